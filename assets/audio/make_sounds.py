@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Makes every sound of Code Breakers from code: soft synthesised effects and one calm
+music loop, written as 16-bit mono WAV files beside this script.
+
+Run `python3 make_sounds.py` to make them anew; the output is deterministic.
+Only the Python standard library is used.
+"""
+import math
+import random
+import struct
+import wave
+from pathlib import Path
+
+RATE = 44100
+HERE = Path(__file__).resolve().parent
+
+
+def write(name, samples, rate=RATE):
+    peak = max(1e-9, max(abs(s) for s in samples))
+    scale = 0.85 / peak if peak > 0.85 else 1.0
+    with wave.open(str(HERE / name), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(b"".join(struct.pack("<h", int(max(-1, min(1, s * scale)) * 32767)) for s in samples))
+
+
+def envelope(t, attack, decay):
+    if t < attack:
+        return t / attack
+    return math.exp(-(t - attack) / decay)
+
+
+def tone(freq, length, attack=0.004, decay=0.12, harmonics=((1, 1.0),), rate=RATE):
+    n = int(length * rate)
+    out = []
+    for i in range(n):
+        t = i / rate
+        v = sum(a * math.sin(2 * math.pi * freq * h * t) for h, a in harmonics)
+        out.append(v * envelope(t, attack, decay))
+    return out
+
+
+def mix(*tracks):
+    n = max(len(t) for t, _ in tracks)
+    out = [0.0] * n
+    for track, offset in tracks:
+        start = int(offset * RATE)
+        for i, s in enumerate(track):
+            if start + i < n:
+                out[start + i] += s
+            else:
+                out.append(s)
+                n += 1
+    return out
+
+
+def noise_burst(length, decay, cutoff=0.2, seed=1):
+    rng = random.Random(seed)
+    n = int(length * RATE)
+    out, low = [], 0.0
+    for i in range(n):
+        low += cutoff * (rng.uniform(-1, 1) - low)
+        out.append(low * math.exp(-i / RATE / decay))
+    return out
+
+
+def peg_place():
+    # A wooden peg pushed into a hole: a low knock and a short click.
+    knock = tone(180, 0.12, decay=0.03, harmonics=((1, 1.0), (2.7, 0.3)))
+    click = noise_burst(0.05, 0.008, cutoff=0.5, seed=2)
+    return mix((knock, 0), ([c * 0.6 for c in click], 0))
+
+
+def key_peg(pitch):
+    # A small key peg: a bright tick, pitched a little higher each time.
+    return mix((tone(pitch, 0.09, decay=0.02, harmonics=((1, 0.6), (3.01, 0.2))), 0),
+               ([c * 0.3 for c in noise_burst(0.02, 0.004, cutoff=0.7, seed=3)], 0))
+
+
+def ui_click():
+    return tone(660, 0.06, decay=0.015, harmonics=((1, 0.5), (2, 0.15)))
+
+
+def bell(freq, length=0.9):
+    return tone(freq, length, attack=0.005, decay=0.35, harmonics=((1, 1.0), (2.0, 0.35), (3.01, 0.12), (4.2, 0.05)))
+
+
+def jingle():
+    # Solved: a rising major arpeggio and a held chord.
+    notes = [523.25, 659.25, 783.99, 1046.5]
+    tracks = [(bell(f, 0.8), i * 0.11) for i, f in enumerate(notes)]
+    tracks += [([s * 0.5 for s in bell(f, 1.4)], 0.5) for f in (523.25, 659.25, 783.99)]
+    return mix(*tracks)
+
+
+def fail():
+    # Not solved: two soft falling notes.
+    return mix(([s * 0.8 for s in bell(392.0, 0.6)], 0), ([s * 0.8 for s in bell(311.13, 0.9)], 0.22))
+
+
+def victory():
+    notes = [392.0, 523.25, 659.25, 783.99, 659.25, 783.99, 1046.5]
+    times = [0, 0.12, 0.24, 0.36, 0.6, 0.72, 0.84]
+    tracks = [(bell(f, 0.9), t) for f, t in zip(notes, times)]
+    tracks += [([s * 0.5 for s in bell(f, 1.8)], 0.96) for f in (523.25, 659.25, 783.99, 1046.5)]
+    return mix(*tracks)
+
+
+def shield():
+    # The shield lifted or lowered: a soft wooden slide.
+    slide = noise_burst(0.35, 0.12, cutoff=0.08, seed=5)
+    return [s * min(1.0, i / (0.08 * RATE)) for i, s in enumerate(slide)]
+
+
+def music_loop():
+    # A calm 16-second loop: soft pad chords (Am7 - Fmaj7 - C - G6) and a sparse bell melody.
+    rate = 22050
+    beat = 0.5
+    chords = [(220.0, 261.63, 329.63, 392.0), (174.61, 220.0, 261.63, 329.63),
+              (130.81, 196.0, 261.63, 329.63), (196.0, 246.94, 293.66, 329.63)]
+    length = 32 * beat
+    n = int(length * rate)
+    out = [0.0] * n
+    for c, chord in enumerate(chords):
+        start = c * 8 * beat
+        for f in chord:
+            for i in range(int(8 * beat * rate)):
+                t = i / rate
+                env = min(1.0, t / 0.6) * min(1.0, (8 * beat - t) / 0.6)
+                v = math.sin(2 * math.pi * f * t) + 0.2 * math.sin(2 * math.pi * 2 * f * t + 0.3)
+                out[int(start * rate) + i] += 0.05 * env * v
+    melody = [659.25, None, 587.33, 523.25, None, 440.0, None, None,
+              523.25, None, 440.0, 392.0, None, 349.23, None, None,
+              392.0, None, 440.0, 523.25, None, 587.33, None, None,
+              587.33, None, 523.25, 493.88, None, 392.0, None, None]
+    rng = random.Random(7)
+    for k, f in enumerate(melody):
+        if f is None:
+            continue
+        note = tone(f, 1.2, attack=0.01, decay=0.45, harmonics=((1, 1.0), (2.0, 0.25), (3.0, 0.05)), rate=rate)
+        start = int(k * beat * rate + rng.randint(0, 200))
+        for i, s in enumerate(note):
+            out[(start + i) % n] += 0.12 * s
+    return out, rate
+
+
+def main():
+    write("peg_place.wav", peg_place())
+    for k, pitch in enumerate([1200, 1320, 1450, 1600, 1760]):
+        write(f"key_peg_{k + 1}.wav", key_peg(pitch))
+    write("ui_click.wav", ui_click())
+    write("solved.wav", jingle())
+    write("not_solved.wav", fail())
+    write("victory.wav", victory())
+    write("shield.wav", shield())
+    music, rate = music_loop()
+    write("music_loop.wav", music, rate)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,269 @@
+//! Command-line arguments, checked with a clear message for every mistake.
+
+use codebreakers_code_breaker::solver::Strategy;
+use codebreakers_kernel::SeatKind;
+
+pub const USAGE: &str = "\
+usage: codebreakers-cli COMMAND ...
+
+  play GAME --seats S,S,... [--seed N] [--options JSON]
+      one game between computer seats; prints the result
+  simulate GAME --seats S,S,... --games N [--seed N] [--options JSON]
+      many games; prints wins per seat, mean scores, mean length, games per second
+  replay FILE
+      applies a scenario file's actions in order; prints each event and the final state
+  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S]
+      the solver against every possible secret: mean guesses, worst case, distribution, time
+
+  GAME: code-breaker
+  S: easy, normal or hard (human seats play in the game itself)
+  strategies: minimax, expected-size, entropy, most-parts, lookahead (default)
+  scenario files: see docs/scenarios.md";
+
+/// What to do.
+#[derive(Debug, PartialEq)]
+pub enum Command {
+    Help,
+    Play {
+        game: String,
+        seats: Vec<SeatKind>,
+        seed: u64,
+        options: Option<serde_json::Value>,
+    },
+    Simulate {
+        game: String,
+        seats: Vec<SeatKind>,
+        games: u64,
+        seed: u64,
+        options: Option<serde_json::Value>,
+    },
+    Replay {
+        file: String,
+    },
+    SolveAll {
+        pegs: usize,
+        colours: usize,
+        repeats: bool,
+        blanks: bool,
+        strategy: Strategy,
+    },
+}
+
+#[derive(Debug, PartialEq)]
+pub struct Invocation {
+    pub command: Command,
+}
+
+/// Flags after the command word, each with its value (or none for switches).
+struct Flags<'a> {
+    rest: Vec<(&'a str, Option<&'a str>)>,
+    positional: Vec<&'a str>,
+}
+
+const SWITCHES: [&str; 2] = ["--repeats", "--blanks"];
+
+impl<'a> Flags<'a> {
+    fn parse(args: &'a [String]) -> Result<Self, String> {
+        let mut rest = Vec::new();
+        let mut positional = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let arg = args[i].as_str();
+            if arg.starts_with("--") {
+                if SWITCHES.contains(&arg) {
+                    rest.push((arg, None));
+                } else {
+                    let value = args
+                        .get(i + 1)
+                        .ok_or_else(|| format!("{arg} needs a value"))?;
+                    rest.push((arg, Some(value.as_str())));
+                    i += 1;
+                }
+            } else {
+                positional.push(arg);
+            }
+            i += 1;
+        }
+        Ok(Flags { rest, positional })
+    }
+
+    fn take(&mut self, name: &str) -> Option<&'a str> {
+        let at = self.rest.iter().position(|(n, _)| *n == name)?;
+        self.rest.remove(at).1
+    }
+
+    fn switch(&mut self, name: &str) -> bool {
+        match self.rest.iter().position(|(n, _)| *n == name) {
+            Some(at) => {
+                self.rest.remove(at);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn number<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, String> {
+        self.take(name)
+            .map(|v| {
+                v.parse()
+                    .map_err(|_| format!("{name} expects a whole number, not `{v}`"))
+            })
+            .transpose()
+    }
+
+    fn finish(self) -> Result<(), String> {
+        if let Some((name, _)) = self.rest.first() {
+            return Err(format!("unknown or repeated option {name}"));
+        }
+        if let Some(extra) = self.positional.first() {
+            return Err(format!("unexpected argument `{extra}`"));
+        }
+        Ok(())
+    }
+}
+
+fn seats(list: &str) -> Result<Vec<SeatKind>, String> {
+    list.split(',').map(str::parse).collect()
+}
+
+fn options(flags: &mut Flags) -> Result<Option<serde_json::Value>, String> {
+    flags
+        .take("--options")
+        .map(|text| {
+            serde_json::from_str(text).map_err(|e| format!("--options is not valid JSON: {e}"))
+        })
+        .transpose()
+}
+
+pub fn parse(args: &[String]) -> Result<Invocation, String> {
+    let Some((word, rest)) = args.split_first() else {
+        return Err("no command given".into());
+    };
+    let mut flags = Flags::parse(rest)?;
+    let command = match word.as_str() {
+        "help" | "--help" | "-h" => Command::Help,
+        "play" | "simulate" => {
+            if flags.positional.is_empty() {
+                return Err(format!("{word} needs a GAME"));
+            }
+            let game = flags.positional.remove(0).to_string();
+            let seats = seats(
+                flags
+                    .take("--seats")
+                    .ok_or_else(|| format!("{word} needs --seats"))?,
+            )?;
+            let seed = flags.number("--seed")?.unwrap_or(0);
+            let options = options(&mut flags)?;
+            if word == "play" {
+                Command::Play {
+                    game,
+                    seats,
+                    seed,
+                    options,
+                }
+            } else {
+                let games = flags.number("--games")?.ok_or("simulate needs --games N")?;
+                if games == 0 {
+                    return Err("--games must be at least 1".into());
+                }
+                Command::Simulate {
+                    game,
+                    seats,
+                    games,
+                    seed,
+                    options,
+                }
+            }
+        }
+        "replay" => {
+            if flags.positional.is_empty() {
+                return Err("replay needs a FILE".into());
+            }
+            Command::Replay {
+                file: flags.positional.remove(0).to_string(),
+            }
+        }
+        "solve-all" => {
+            let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;
+            let colours = flags
+                .number("--colours")?
+                .ok_or("solve-all needs --colours C")?;
+            let strategy = flags
+                .take("--strategy")
+                .map(str::parse)
+                .transpose()?
+                .unwrap_or_default();
+            Command::SolveAll {
+                pegs,
+                colours,
+                repeats: flags.switch("--repeats"),
+                blanks: flags.switch("--blanks"),
+                strategy,
+            }
+        }
+        other => return Err(format!("unknown command `{other}`")),
+    };
+    flags.finish()?;
+    Ok(Invocation { command })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use codebreakers_kernel::BotLevel;
+
+    fn parse_line(line: &str) -> Result<Invocation, String> {
+        let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+        parse(&args)
+    }
+
+    #[test]
+    fn a_simulate_line_parses() {
+        let invocation =
+            parse_line("simulate code-breaker --seats hard,easy --games 10 --seed 3").unwrap();
+        assert_eq!(
+            invocation.command,
+            Command::Simulate {
+                game: "code-breaker".into(),
+                seats: vec![
+                    SeatKind::Computer(BotLevel::Hard),
+                    SeatKind::Computer(BotLevel::Easy)
+                ],
+                games: 10,
+                seed: 3,
+                options: None
+            }
+        );
+    }
+
+    #[test]
+    fn mistakes_get_a_message() {
+        for (line, expected) in [
+            ("", "no command"),
+            ("dance", "unknown command"),
+            ("play code-breaker", "needs --seats"),
+            ("play code-breaker --seats hard,wizard", "unknown seat kind"),
+            ("simulate code-breaker --seats hard,hard", "needs --games"),
+            (
+                "simulate code-breaker --seats hard,hard --games ten",
+                "whole number",
+            ),
+            ("solve-all --pegs 4", "needs --colours"),
+            (
+                "solve-all --pegs 4 --colours 6 --strategy magic",
+                "unknown strategy",
+            ),
+            (
+                "solve-all --pegs 4 --colours 6 --colors 6",
+                "unknown or repeated option --colors",
+            ),
+            (
+                "play code-breaker --seats hard,hard --seed",
+                "needs a value",
+            ),
+        ] {
+            let error = parse_line(line).unwrap_err();
+            assert!(error.contains(expected), "`{line}` gave `{error}`");
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! The games the CLI knows, and the commands that run them between computer seats.
+
+use codebreakers_code_breaker::CodeBreaker;
+use codebreakers_code_breaker::bots::CodeBreakerBot;
+use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
+use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
+use serde_json::{Value, json};
+use std::time::Instant;
+
+/// The names `play`, `simulate` and `replay` accept.
+pub const GAMES: [&str; 1] = [CodeBreaker::ID];
+
+/// A game the CLI can run, with the computer players that play it.
+pub trait CliGame: Game {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>>;
+}
+
+impl CliGame for CodeBreaker {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        Box::new(CodeBreakerBot::new(level, seed))
+    }
+}
+
+/// Actions after which a game between bots is called off as endless.
+const MAX_ACTIONS: usize = 100_000;
+
+pub fn unknown_game(name: &str) -> String {
+    format!(
+        "unknown game `{name}`: expected one of {}",
+        GAMES.join(", ")
+    )
+}
+
+fn parse_options<G: Game>(options: Option<Value>) -> Result<G::Options, String> {
+    match options {
+        None => Ok(G::Options::default()),
+        Some(value) => serde_json::from_value(value)
+            .map_err(|e| format!("the options do not fit {}: {e}", G::ID)),
+    }
+}
+
+fn levels(seats: &[SeatKind]) -> Result<Vec<BotLevel>, String> {
+    seats
+        .iter()
+        .map(|seat| match seat {
+            SeatKind::Computer(level) => Ok(*level),
+            SeatKind::Human => {
+                Err("the CLI plays computer seats only: use easy, normal or hard".to_string())
+            }
+        })
+        .collect()
+}
+
+/// Mixes a game's seed into a distinct seed for each bot.
+fn bot_seed(seed: u64, seat: usize) -> u64 {
+    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(seat as u64 + 1)
+}
+
+struct Played<G: Game> {
+    game: G,
+    actions: usize,
+}
+
+fn play_one<G: CliGame>(
+    options: &G::Options,
+    levels: &[BotLevel],
+    seed: u64,
+) -> Result<Played<G>, String> {
+    let mut game =
+        G::setup(options, levels.len(), Chance::seeded(seed)).map_err(|e| e.to_string())?;
+    let mut bots: Vec<Box<dyn Bot<G>>> = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &level)| G::bot(level, bot_seed(seed, i)))
+        .collect();
+    let mut actions = 0;
+    while game.outcome().is_none() {
+        let Some(&seat) = game.to_decide().first() else {
+            return Err("the game stopped with no seat to decide and no result".into());
+        };
+        let action = bots[seat.index()].decide(&game.observe(seat));
+        game.apply(seat, &action).map_err(|e| {
+            format!(
+                "a {} bot chose an illegal action {action:?}: {e}",
+                levels[seat.index()].label()
+            )
+        })?;
+        actions += 1;
+        if actions >= MAX_ACTIONS {
+            return Err(format!("the game did not end within {MAX_ACTIONS} actions"));
+        }
+    }
+    Ok(Played { game, actions })
+}
+
+pub fn play(
+    name: &str,
+    seats: &[SeatKind],
+    seed: u64,
+    options: Option<Value>,
+) -> Result<Value, String> {
+    match name {
+        CodeBreaker::ID => play_game::<CodeBreaker>(seats, seed, options),
+        other => Err(unknown_game(other)),
+    }
+}
+
+fn play_game<G: CliGame>(
+    seats: &[SeatKind],
+    seed: u64,
+    options: Option<Value>,
+) -> Result<Value, String> {
+    let options = parse_options::<G>(options)?;
+    let played = play_one::<G>(&options, &levels(seats)?, seed)?;
+    let outcome = played.game.outcome().expect("played to the end");
+    Ok(json!({
+        "game": G::ID,
+        "seed": seed,
+        "seats": seats.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        "options": options,
+        "winners": outcome.winners,
+        "scores": outcome.scores,
+        "actions": played.actions,
+    }))
+}
+
+pub fn simulate(
+    name: &str,
+    seats: &[SeatKind],
+    games: u64,
+    seed: u64,
+    options: Option<Value>,
+) -> Result<Value, String> {
+    match name {
+        CodeBreaker::ID => simulate_game::<CodeBreaker>(seats, games, seed, options),
+        other => Err(unknown_game(other)),
+    }
+}
+
+fn simulate_game<G: CliGame>(
+    seats: &[SeatKind],
+    games: u64,
+    seed: u64,
+    options: Option<Value>,
+) -> Result<Value, String> {
+    let options = parse_options::<G>(options)?;
+    let levels = levels(seats)?;
+    let mut wins = vec![0.0f64; seats.len()];
+    let mut score_sums = vec![0i64; seats.len()];
+    let mut actions = 0usize;
+    let started = Instant::now();
+    for n in 0..games {
+        let played = play_one::<G>(&options, &levels, seed.wrapping_add(n))?;
+        let outcome = played.game.outcome().expect("played to the end");
+        let share = 1.0 / outcome.winners.len() as f64;
+        for SeatId(w) in outcome.winners {
+            wins[usize::from(w)] += share;
+        }
+        for (sum, score) in score_sums.iter_mut().zip(outcome.scores) {
+            *sum += score;
+        }
+        actions += played.actions;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let n = games as f64;
+    Ok(json!({
+        "game": G::ID,
+        "games": games,
+        "seed": seed,
+        "seats": seats.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        "options": options,
+        "wins": wins,
+        "win_rates": wins.iter().map(|w| w / n).collect::<Vec<_>>(),
+        "mean_scores": score_sums.iter().map(|&s| s as f64 / n).collect::<Vec<_>>(),
+        "mean_actions": actions as f64 / n,
+        "seconds": seconds,
+        "games_per_second": n / seconds.max(1e-9),
+    }))
+}
+
+pub fn solve_all(
+    pegs: usize,
+    colours: usize,
+    repeats: bool,
+    blanks: bool,
+    strategy: Strategy,
+) -> Result<Value, String> {
+    // An empty hole is one more colour (RULES.md §4, advanced ruling).
+    let symbols = colours + usize::from(blanks);
+    if !CodeSpace::supports(pegs, symbols, repeats) {
+        return Err(format!(
+            "solve-all supports 1 to 6 pegs and 1 to 10 colours (blanks count as one), \
+             and without --repeats at least as many colours as pegs; got {pegs} pegs, {symbols} colours"
+        ));
+    }
+    let started = Instant::now();
+    let space = CodeSpace::new(pegs, symbols, repeats);
+    let report = space.solve_all(strategy);
+    let seconds = started.elapsed().as_secs_f64();
+    Ok(json!({
+        "pegs": pegs,
+        "colours": colours,
+        "repeats": repeats,
+        "blanks": blanks,
+        "strategy": strategy,
+        "secrets": report.secrets,
+        "first_guess": report.first_guess,
+        "mean_guesses": report.mean(),
+        "worst_case": report.worst(),
+        "distribution": report.distribution,
+        "seconds": seconds,
+    }))
+}

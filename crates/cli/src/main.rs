@@ -1,0 +1,57 @@
+//! `codebreakers-cli`: play, simulate, replay and solve from the command line, JSON out.
+
+mod args;
+mod games;
+mod scenario;
+
+use args::{Command, Invocation};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let invocation = match args::parse(&argv) {
+        Ok(invocation) => invocation,
+        Err(message) => {
+            eprintln!("error: {message}\n\n{}", args::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    match run(invocation) {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(invocation: Invocation) -> Result<String, String> {
+    let value = match invocation.command {
+        Command::Help => return Ok(args::USAGE.to_string()),
+        Command::Play {
+            game,
+            seats,
+            seed,
+            options,
+        } => games::play(&game, &seats, seed, options)?,
+        Command::Simulate {
+            game,
+            seats,
+            games: count,
+            seed,
+            options,
+        } => games::simulate(&game, &seats, count, seed, options)?,
+        Command::Replay { file } => scenario::replay_file(&file)?,
+        Command::SolveAll {
+            pegs,
+            colours,
+            repeats,
+            blanks,
+            strategy,
+        } => games::solve_all(pegs, colours, repeats, blanks, strategy)?,
+    };
+    serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
+}

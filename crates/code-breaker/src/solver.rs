@@ -1,0 +1,588 @@
+//! The code-breaking engine: finds the next guess from the rows so far.
+//!
+//! Codes of any size (up to 6 pegs of 10 colours) are enumerated once in a
+//! [`CodeSpace`]. Each code carries two bit masks, so the key pegs of a pair of
+//! codes take two ANDs and two popcounts: one bit per (position, colour) for the
+//! blacks, one bit per (colour, k-th occurrence) for the blacks and whites together.
+//!
+//! A guess is chosen by how it splits the codes still consistent with every answer
+//! ([`Strategy`]), among all codes of the space, not only consistent ones, after
+//! removing guesses that are the same up to renaming colours no earlier guess used:
+//! those split the consistent codes in the same way, so they cannot be better.
+
+use crate::code::{CODE_LENGTH, Code, Feedback, Peg};
+use crate::rules::Mode;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The most pegs a [`CodeSpace`] supports.
+pub const MAX_PEGS: usize = 6;
+/// The most colours a [`CodeSpace`] supports.
+pub const MAX_COLOURS: usize = 10;
+
+/// How a guess is rated by the partition of the consistent codes it makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Strategy {
+    /// Knuth: the smallest largest part.
+    Minimax,
+    /// The smallest expected size of the part the answer leaves.
+    ExpectedSize,
+    /// The largest information (Shannon entropy of the answer).
+    Entropy,
+    /// Kooi: the most parts (distinct possible answers).
+    MostParts,
+    /// Entropy, refined by a look one guess further at the best few candidates.
+    #[default]
+    Lookahead,
+}
+
+impl Strategy {
+    pub const ALL: [Strategy; 5] = [
+        Strategy::Minimax,
+        Strategy::ExpectedSize,
+        Strategy::Entropy,
+        Strategy::MostParts,
+        Strategy::Lookahead,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Minimax => "minimax",
+            Strategy::ExpectedSize => "expected-size",
+            Strategy::Entropy => "entropy",
+            Strategy::MostParts => "most-parts",
+            Strategy::Lookahead => "lookahead",
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Strategy {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == s)
+            .ok_or_else(|| {
+                let names: Vec<_> = Strategy::ALL.iter().map(|s| s.name()).collect();
+                format!(
+                    "unknown strategy `{s}`: expected one of {}",
+                    names.join(", ")
+                )
+            })
+    }
+}
+
+/// One code of a space, with the masks that make scoring fast.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    digits: [u8; MAX_PEGS],
+    /// Bit `position * colours + colour`.
+    placed: u64,
+    /// Bit `colour * pegs + k` for the k-th occurrence of the colour.
+    counted: u64,
+    /// Bit per colour used.
+    colours: u16,
+}
+
+/// All codes of `pegs` pegs over `colours` colours, with or without repeats.
+#[derive(Clone, Debug)]
+pub struct CodeSpace {
+    pegs: usize,
+    colours: usize,
+    repeats: bool,
+    entries: Vec<Entry>,
+}
+
+/// A feedback as a small index: `black * (pegs + 1) + white`.
+type Answer = usize;
+
+impl CodeSpace {
+    /// Every code of the given size, in lexicographic order of colour indices.
+    ///
+    /// # Panics
+    /// If `pegs` or `colours` exceed [`MAX_PEGS`] / [`MAX_COLOURS`], or a space without
+    /// repeats has fewer colours than pegs (callers validate user input first).
+    pub fn new(pegs: usize, colours: usize, repeats: bool) -> Self {
+        assert!(
+            Self::supports(pegs, colours, repeats),
+            "unsupported code space"
+        );
+        let mut entries = Vec::new();
+        let total = colours.pow(pegs as u32);
+        for n in 0..total {
+            let mut digits = [0u8; MAX_PEGS];
+            let mut rest = n;
+            for d in digits[..pegs].iter_mut().rev() {
+                *d = (rest % colours) as u8;
+                rest /= colours;
+            }
+            let entry = Self::entry(pegs, colours, digits);
+            if repeats || entry.colours.count_ones() as usize == pegs {
+                entries.push(entry);
+            }
+        }
+        CodeSpace {
+            pegs,
+            colours,
+            repeats,
+            entries,
+        }
+    }
+
+    /// Whether [`CodeSpace::new`] accepts these sizes.
+    pub fn supports(pegs: usize, colours: usize, repeats: bool) -> bool {
+        (1..=MAX_PEGS).contains(&pegs)
+            && (1..=MAX_COLOURS).contains(&colours)
+            && (repeats || colours >= pegs)
+    }
+
+    /// The space of a Code Breaker match: 5 of 8 different colours (standard), or 5 of
+    /// 8 colours and the empty hole with repeats (advanced).
+    pub fn for_mode(mode: Mode) -> Self {
+        let colours = mode.pegs().len();
+        CodeSpace::new(CODE_LENGTH, colours, mode.allows_repeats())
+    }
+
+    fn entry(pegs: usize, colours: usize, digits: [u8; MAX_PEGS]) -> Entry {
+        let mut placed = 0u64;
+        let mut counted = 0u64;
+        let mut seen = [0usize; MAX_COLOURS];
+        let mut used = 0u16;
+        for (position, &d) in digits[..pegs].iter().enumerate() {
+            let d = usize::from(d);
+            placed |= 1 << (position * colours + d);
+            counted |= 1 << (d * pegs + seen[d]);
+            seen[d] += 1;
+            used |= 1 << d;
+        }
+        Entry {
+            digits,
+            placed,
+            counted,
+            colours: used,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+    pub fn pegs(&self) -> usize {
+        self.pegs
+    }
+    pub fn colours(&self) -> usize {
+        self.colours
+    }
+    pub fn repeats(&self) -> bool {
+        self.repeats
+    }
+
+    /// The colour indices of code `index`.
+    pub fn digits(&self, index: usize) -> &[u8] {
+        &self.entries[index].digits[..self.pegs]
+    }
+
+    /// Code `index` as a Code Breaker code (colour indices in palette order, 8 = empty hole).
+    pub fn code(&self, index: usize) -> Code {
+        let mut pegs = [Peg::Empty; CODE_LENGTH];
+        for (peg, &d) in pegs.iter_mut().zip(self.digits(index)) {
+            *peg = Peg::from_index(d).expect("colour index within the palette");
+        }
+        Code(pegs)
+    }
+
+    /// Every code, as Code Breaker codes.
+    pub fn codes(&self) -> Vec<Code> {
+        (0..self.len()).map(|i| self.code(i)).collect()
+    }
+
+    /// The index of a Code Breaker code in this space, if it belongs to it.
+    pub fn index_of(&self, code: &Code) -> Option<usize> {
+        let digits: Vec<u8> = code.0.iter().map(|p| p.index()).collect();
+        self.index_of_digits(&digits)
+    }
+
+    /// The index of a code given by colour indices, if it belongs to this space.
+    pub fn index_of_digits(&self, digits: &[u8]) -> Option<usize> {
+        if digits.len() != self.pegs || digits.iter().any(|&d| usize::from(d) >= self.colours) {
+            return None;
+        }
+        if self.repeats {
+            return Some(
+                digits
+                    .iter()
+                    .fold(0, |n, &d| n * self.colours + usize::from(d)),
+            );
+        }
+        self.entries
+            .binary_search_by(|e| e.digits[..self.pegs].cmp(digits))
+            .ok()
+    }
+
+    /// The answer to guess `guess` when `secret` is the code, as an index.
+    #[inline]
+    fn answer(&self, secret: usize, guess: usize) -> Answer {
+        let (s, g) = (&self.entries[secret], &self.entries[guess]);
+        let black = (s.placed & g.placed).count_ones() as usize;
+        let total = (s.counted & g.counted).count_ones() as usize;
+        black * (self.pegs + 1) + (total - black)
+    }
+
+    /// The key pegs for `guess` against `secret`.
+    pub fn feedback(&self, secret: usize, guess: usize) -> Feedback {
+        let answer = self.answer(secret, guess);
+        Feedback {
+            black: (answer / (self.pegs + 1)) as u8,
+            white: (answer % (self.pegs + 1)) as u8,
+        }
+    }
+
+    fn answer_index(&self, feedback: Feedback) -> Answer {
+        usize::from(feedback.black) * (self.pegs + 1) + usize::from(feedback.white)
+    }
+
+    fn solved_answer(&self) -> Answer {
+        self.pegs * (self.pegs + 1)
+    }
+
+    fn answers(&self) -> usize {
+        (self.pegs + 1) * (self.pegs + 1)
+    }
+
+    /// The codes consistent with every `(guess index, feedback)` row.
+    pub fn consistent(&self, rows: &[(usize, Feedback)]) -> Vec<u32> {
+        let wanted: Vec<(usize, Answer)> = rows
+            .iter()
+            .map(|&(g, f)| (g, self.answer_index(f)))
+            .collect();
+        (0..self.len())
+            .filter(|&s| wanted.iter().all(|&(g, a)| self.answer(s, g) == a))
+            .map(|s| s as u32)
+            .collect()
+    }
+
+    /// Guesses worth rating once the colours in `used` have appeared in earlier guesses:
+    /// the colours not used yet are interchangeable, so only guesses that introduce them
+    /// in increasing order are kept.
+    fn candidate_guesses(&self, used: u16) -> Vec<u32> {
+        let unused: Vec<u8> = (0..self.colours as u8)
+            .filter(|&c| used & (1 << c) == 0)
+            .collect();
+        (0..self.len())
+            .filter(|&i| {
+                let mut next_new = 0;
+                let mut introduced = 0u16;
+                for &d in self.digits(i) {
+                    if used & (1 << d) != 0 || introduced & (1 << d) != 0 {
+                        continue;
+                    }
+                    if unused.get(next_new) != Some(&d) {
+                        return false;
+                    }
+                    introduced |= 1 << d;
+                    next_new += 1;
+                }
+                true
+            })
+            .map(|i| i as u32)
+            .collect()
+    }
+
+    /// How the consistent codes split by their answer to `guess`.
+    fn partition_counts(&self, guess: usize, consistent: &[u32], counts: &mut [u32]) {
+        counts.iter_mut().for_each(|c| *c = 0);
+        for &s in consistent {
+            counts[self.answer(s as usize, guess)] += 1;
+        }
+    }
+
+    /// The guess `strategy` picks, given the consistent codes and the colours used so far.
+    pub fn best_guess(&self, consistent: &[u32], used: u16, strategy: Strategy) -> usize {
+        assert!(
+            !consistent.is_empty(),
+            "no code is consistent with the answers"
+        );
+        if consistent.len() <= 2 {
+            return consistent[0] as usize;
+        }
+        let ranked = self.rank_guesses(consistent, used, strategy);
+        if strategy != Strategy::Lookahead || consistent.len() <= 4 {
+            return ranked[0].1;
+        }
+        self.look_ahead(consistent, used, &ranked)
+    }
+
+    /// All candidate guesses, best first by the strategy's one-step rating
+    /// (ties: consistent guesses first, then the lowest index).
+    fn rank_guesses(&self, consistent: &[u32], used: u16, strategy: Strategy) -> Vec<(f64, usize)> {
+        let mut is_consistent = vec![false; self.len()];
+        consistent
+            .iter()
+            .for_each(|&s| is_consistent[s as usize] = true);
+        let mut counts = vec![0u32; self.answers()];
+        let n = consistent.len() as f64;
+        let solved = self.solved_answer();
+        let mut ranked: Vec<(f64, usize)> = self
+            .candidate_guesses(used)
+            .into_iter()
+            .map(|g| {
+                let g = g as usize;
+                self.partition_counts(g, consistent, &mut counts);
+                let cost = match strategy {
+                    Strategy::Minimax => f64::from(*counts.iter().max().unwrap_or(&0)),
+                    Strategy::ExpectedSize => {
+                        counts
+                            .iter()
+                            .map(|&c| f64::from(c) * f64::from(c))
+                            .sum::<f64>()
+                            / n
+                    }
+                    Strategy::Entropy | Strategy::Lookahead => {
+                        counts
+                            .iter()
+                            .filter(|&&c| c > 0)
+                            .map(|&c| {
+                                let c = f64::from(c);
+                                c * c.log2()
+                            })
+                            .sum::<f64>()
+                            / n
+                    }
+                    Strategy::MostParts => -(counts.iter().filter(|&&c| c > 0).count() as f64),
+                };
+                // A consistent guess may win at once: a small bonus breaks ties its way.
+                let bonus = if counts[solved] > 0 { 1e-9 } else { 0.0 };
+                (cost - bonus, g)
+            })
+            .collect();
+        ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        ranked
+    }
+
+    /// Among the best few guesses by entropy, the one whose parts are best split by one
+    /// more entropy guess each: the expected information of two guesses.
+    fn look_ahead(&self, consistent: &[u32], used: u16, ranked: &[(f64, usize)]) -> usize {
+        const WIDTH: usize = 6;
+        let mut best = (f64::INFINITY, ranked[0].1);
+        let n = consistent.len() as f64;
+        for &(_, guess) in ranked.iter().take(WIDTH) {
+            let used_after = used | self.entries[guess].colours;
+            let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
+            for &s in consistent {
+                parts[self.answer(s as usize, guess)].push(s);
+            }
+            let mut cost = 0.0;
+            for (answer, part) in parts.iter().enumerate() {
+                if answer == self.solved_answer() || part.is_empty() {
+                    continue;
+                }
+                cost += match part.len() {
+                    1 => 1.0,
+                    2 => 1.5 * 2.0,
+                    _ => {
+                        let next = self.rank_guesses(part, used_after, Strategy::Entropy);
+                        let (entropy_cost, g) = next[0];
+                        let solves = part.contains(&(g as u32));
+                        let m = part.len() as f64;
+                        // Residual uncertainty after two guesses, plus the chance of a win now.
+                        m * (1.0 + entropy_cost / m.log2().max(1.0))
+                            - if solves { 1.0 } else { 0.0 }
+                    }
+                };
+            }
+            let cost = cost / n;
+            if cost < best.0 - 1e-12 {
+                best = (cost, guess);
+            }
+        }
+        best.1
+    }
+
+    /// The guess `strategy` makes next, after these rows (guess index and its answer).
+    pub fn next_guess(&self, rows: &[(usize, Feedback)], strategy: Strategy) -> Option<usize> {
+        let consistent = self.consistent(rows);
+        if consistent.is_empty() {
+            return None;
+        }
+        let used = rows
+            .iter()
+            .fold(0u16, |u, &(g, _)| u | self.entries[g].colours);
+        Some(self.best_guess(&consistent, used, strategy))
+    }
+
+    /// Plays `strategy` against every secret at once, as a decision tree.
+    pub fn solve_all(&self, strategy: Strategy) -> SolveReport {
+        let all: Vec<u32> = (0..self.len() as u32).collect();
+        let mut report = SolveReport {
+            secrets: self.len(),
+            total_guesses: 0,
+            distribution: vec![],
+            first_guess: String::new(),
+        };
+        let first = self.best_guess(&all, 0, strategy);
+        report.first_guess = self
+            .digits(first)
+            .iter()
+            .map(|d| char::from(b'A' + d))
+            .collect();
+        self.solve_node(&all, 0, 1, first, strategy, &mut report);
+        report
+    }
+
+    fn solve_node(
+        &self,
+        consistent: &[u32],
+        used: u16,
+        depth: usize,
+        guess: usize,
+        strategy: Strategy,
+        report: &mut SolveReport,
+    ) {
+        let used = used | self.entries[guess].colours;
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
+        for &s in consistent {
+            parts[self.answer(s as usize, guess)].push(s);
+        }
+        for (answer, part) in parts.iter().enumerate() {
+            if part.is_empty() {
+                continue;
+            }
+            if answer == self.solved_answer() {
+                report.record(depth, part.len());
+                continue;
+            }
+            let next = self.best_guess(part, used, strategy);
+            self.solve_node(part, used, depth + 1, next, strategy, report);
+        }
+    }
+}
+
+/// How a strategy does against every secret of a space.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SolveReport {
+    pub secrets: usize,
+    pub total_guesses: usize,
+    /// `distribution[k]`: secrets solved with the (k+1)-th guess.
+    pub distribution: Vec<usize>,
+    /// The opening guess, colours as letters A, B, C, ...
+    pub first_guess: String,
+}
+
+impl SolveReport {
+    fn record(&mut self, depth: usize, count: usize) {
+        if self.distribution.len() < depth {
+            self.distribution.resize(depth, 0);
+        }
+        self.distribution[depth - 1] += count;
+        self.total_guesses += depth * count;
+    }
+
+    pub fn mean(&self) -> f64 {
+        self.total_guesses as f64 / self.secrets as f64
+    }
+
+    pub fn worst(&self) -> usize {
+        self.distribution.len()
+    }
+}
+
+/// The hard computer player's next guess in a Code Breaker round, or `None` if no code fits
+/// the answers (which cannot happen in a real match).
+pub fn hard_guess(space: &CodeSpace, rows: &[crate::rules::Row]) -> Option<Code> {
+    let indexed: Option<Vec<(usize, Feedback)>> = rows
+        .iter()
+        .map(|r| space.index_of(&r.guess).map(|g| (g, r.feedback)))
+        .collect();
+    space
+        .next_guess(&indexed?, Strategy::default())
+        .map(|g| space.code(g))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaces_have_the_expected_sizes() {
+        assert_eq!(CodeSpace::new(4, 6, true).len(), 1296);
+        assert_eq!(CodeSpace::for_mode(Mode::Standard).len(), 6720);
+        assert_eq!(CodeSpace::for_mode(Mode::Advanced).len(), 59049);
+    }
+
+    #[test]
+    fn fast_answers_agree_with_the_rules_scoring() {
+        let space = CodeSpace::for_mode(Mode::Advanced);
+        for (s, g) in [
+            (0, 1),
+            (100, 59000),
+            (31415, 27182),
+            (777, 777),
+            (12345, 54321),
+        ] {
+            let expected = space.code(s).score(&space.code(g));
+            assert_eq!(
+                space.feedback(s, g),
+                expected,
+                "{} vs {}",
+                space.code(s),
+                space.code(g)
+            );
+        }
+    }
+
+    #[test]
+    fn index_of_finds_every_code() {
+        for space in [
+            CodeSpace::for_mode(Mode::Standard),
+            CodeSpace::new(4, 6, true),
+        ] {
+            for i in (0..space.len()).step_by(37) {
+                assert_eq!(space.index_of_digits(space.digits(i)), Some(i));
+            }
+        }
+    }
+
+    #[test]
+    fn candidates_skip_guesses_equal_up_to_unused_colours() {
+        let space = CodeSpace::new(4, 6, true);
+        // Opening: only colours introduced in order A, B, C, ... (AAAA, AAAB, AABA, ..., ABCD).
+        assert_eq!(space.candidate_guesses(0).len(), 15);
+        assert_eq!(space.candidate_guesses(0b11_1111).len(), 1296);
+    }
+
+    #[test]
+    fn the_solver_finds_every_secret_of_a_small_space() {
+        let space = CodeSpace::new(3, 4, true);
+        for strategy in Strategy::ALL {
+            let report = space.solve_all(strategy);
+            assert_eq!(report.distribution.iter().sum::<usize>(), 64);
+            assert!(report.worst() <= 5, "{strategy}: {report:?}");
+        }
+    }
+
+    #[test]
+    fn a_game_guess_is_consistent_with_a_single_remaining_code() {
+        let space = CodeSpace::for_mode(Mode::Standard);
+        let secret: Code = "RGBYK".parse().unwrap();
+        let mut rows = vec![];
+        for _ in 0..10 {
+            let guess = hard_guess(&space, &rows).unwrap();
+            let feedback = secret.score(&guess);
+            rows.push(crate::rules::Row { guess, feedback });
+            if feedback.is_solved() {
+                break;
+            }
+        }
+        assert_eq!(rows.last().unwrap().guess, secret);
+        assert!(rows.len() <= 7);
+    }
+}

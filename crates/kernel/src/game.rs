@@ -1,0 +1,122 @@
+//! The contract between a game's rules and everything that drives them: the app's
+//! turn machine, computer players, the CLI and replays.
+
+use crate::chance::{Chance, ChanceError};
+use crate::seat::SeatId;
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+use thiserror::Error;
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The seats that won (more than one on a shared victory).
+    pub winners: Vec<SeatId>,
+    /// Each seat's final score, by seat index.
+    pub scores: Vec<i64>,
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("{game} is played by {min} to {max} seats, not {given}")]
+    SeatCount {
+        game: &'static str,
+        min: usize,
+        max: usize,
+        given: usize,
+    },
+    #[error("invalid options: {0}")]
+    Options(String),
+    #[error(transparent)]
+    Chance(#[from] ChanceError),
+}
+
+/// A game's rules, as a value.
+///
+/// `apply` is atomic: it either applies the whole action and returns what happened,
+/// or returns a typed error and leaves the state exactly as it was.
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
+    /// A decision a seat can take; the same type comes from a mouse, a bot, the CLI and a replay.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Something that happened, for the view to animate and the log to record.
+    type Event: Clone + Debug + PartialEq + Serialize;
+    /// Why an action is not allowed, naming the rule it breaks.
+    type Error: std::error::Error + Clone + PartialEq;
+    /// What one seat may see.
+    type Observation: Clone + Debug + Serialize;
+    /// Choices made before the game starts.
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
+
+    /// The name used by the CLI and scenario files, e.g. `code-breaker`.
+    const ID: &'static str;
+
+    /// A new game for `seat_count` seats, its chance drawn from `chance`.
+    fn setup(
+        options: &Self::Options,
+        seat_count: usize,
+        chance: Chance,
+    ) -> Result<Self, SetupError>;
+
+    /// Applies `action` taken by `seat`, or explains why it is illegal and changes nothing.
+    fn apply(
+        &mut self,
+        seat: SeatId,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// The seats that must decide now; more than one while an out-of-turn answer is open.
+    /// Empty once the game is over.
+    fn to_decide(&self) -> Vec<SeatId>;
+
+    /// The legal actions of `seat` in the current decision (empty if it has none to take).
+    fn legal_actions(&self, seat: SeatId) -> Vec<Self::Action>;
+
+    /// What `seat` may see of the state: its own secrets, never another seat's.
+    fn observe(&self, seat: SeatId) -> Self::Observation;
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// How many seats play.
+    fn seat_count(&self) -> usize;
+}
+
+/// A computer player: it decides from an observation alone, so it cannot peek.
+pub trait Bot<G: Game> {
+    fn decide(&mut self, observation: &G::Observation) -> G::Action;
+}
+
+/// Runs `step` on a copy of `state` and keeps the copy only if `step` succeeds,
+/// which makes any rules implementation atomic.
+pub fn apply_atomically<S: Clone, T, E>(
+    state: &mut S,
+    step: impl FnOnce(&mut S) -> Result<T, E>,
+) -> Result<T, E> {
+    let mut next = state.clone();
+    let result = step(&mut next)?;
+    *state = next;
+    Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_step_leaves_the_state_alone() {
+        let mut state = vec![1, 2, 3];
+        let result: Result<(), &str> = apply_atomically(&mut state, |s| {
+            s.push(4);
+            Err("illegal")
+        });
+        assert_eq!(result, Err("illegal"));
+        assert_eq!(state, vec![1, 2, 3]);
+        let ok: Result<usize, &str> = apply_atomically(&mut state, |s| {
+            s.push(4);
+            Ok(s.len())
+        });
+        assert_eq!(ok, Ok(4));
+        assert_eq!(state, vec![1, 2, 3, 4]);
+    }
+}
