@@ -1,8 +1,5 @@
-use bevy::prelude::*;
+//! Code Breakers: four code-breaking tabletop games at one table.
+
 fn main() {
-    App::new()
-        .add_plugins(DefaultPlugins)
-        .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins(bevy_kira_audio::AudioPlugin)
-        .run();
+    codebreakers::run();
 }

@@ -48,9 +48,9 @@ impl BotLevel {
     }
 }
 
-/// Who plays a seat.
+/// Who plays a seat; written `human`, `easy`, `normal` or `hard`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(try_from = "String", into = "String")]
 pub enum SeatKind {
     Human,
     Computer(BotLevel),
@@ -85,6 +85,19 @@ impl FromStr for SeatKind {
                 "unknown seat kind `{other}`: expected human, easy, normal or hard"
             )),
         }
+    }
+}
+
+impl TryFrom<String> for SeatKind {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<SeatKind> for String {
+    fn from(kind: SeatKind) -> String {
+        kind.to_string()
     }
 }
 

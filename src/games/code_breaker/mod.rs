@@ -1,0 +1,379 @@
+//! Code Breaker at the table (RULES.md §4): the row being composed, the keyboard and
+//! gamepad path into it, the hint, and the app's view of the rules' events.
+//! Drawing and the mouse are in [`view`].
+
+pub mod view;
+
+use crate::input::TableAction;
+use crate::screens::{GameId, PauseMenu, Screen};
+use crate::table::turn::{TurnPhase, register};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use bevy::prelude::*;
+use codebreakers_code_breaker::bots::{CodeBreakerBot, space};
+use codebreakers_code_breaker::solver::hard_guess;
+use codebreakers_code_breaker::{
+    Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
+};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    register::<CodeBreaker>(app);
+    app.init_resource::<Draft>()
+        .add_message::<DraftEdit>()
+        .add_systems(OnEnter(Screen::Playing), reset_draft)
+        .add_systems(
+            Update,
+            (
+                keyboard_edits.run_if(in_state(TurnPhase::AwaitingHuman)),
+                apply_draft_edits,
+                show_rejections,
+                clear_draft_after_play,
+            )
+                .chain()
+                .run_if(resource_exists::<Match<CodeBreaker>>),
+        );
+}
+
+/// The rules page (RULES.md §4, with its rulings).
+pub const RULES: &str = include_str!("rules.md");
+
+impl AppGame for CodeBreaker {
+    const GAME: GameId = GameId::CodeBreaker;
+
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
+        Box::new(CodeBreakerBot::new(level, seed))
+    }
+
+    fn describe(event: &Event, names: &[String]) -> Option<String> {
+        Some(match event {
+            Event::RoundStarted { round, maker, .. } => {
+                format!("Round {round}: {} makes the code.", names[maker.index()])
+            }
+            Event::CodeHidden { maker } => format!("{} hides a code behind the shield.", names[maker.index()]),
+            Event::Answered { row, guess, feedback } => format!(
+                "Row {row}: {} - {} black, {} white.",
+                code_names(guess),
+                feedback.black,
+                feedback.white
+            ),
+            Event::RoundEnded { result, .. } => match result.solved_in {
+                Some(row) => format!(
+                    "{} solved it in row {row}: +{} points.",
+                    names[result.breaker.index()],
+                    result.points
+                ),
+                None => format!("{} did not solve it: no points.", names[result.breaker.index()]),
+            },
+            Event::MatchWon { winner, .. } => format!("{} reaches {TARGET_SCORE} and wins!", names[winner.index()]),
+        })
+    }
+
+    fn summary(event: &Event, names: &[String]) -> Option<Vec<String>> {
+        let Event::RoundEnded { result, scores } = event else {
+            return None;
+        };
+        let breaker = &names[result.breaker.index()];
+        let mut lines = vec![format!("Round {}", result.round)];
+        lines.push(match result.solved_in {
+            Some(row) => format!("{breaker} broke the code in row {row}: +{} points", result.points),
+            None => format!("{breaker} did not break the code: no points"),
+        });
+        lines.push(format!("The code was {}", code_names(&result.secret)));
+        lines.push(format!(
+            "{} {}  -  {} {}",
+            names[0], scores[0], names[1], scores[1]
+        ));
+        if scores.iter().all(|&s| s < TARGET_SCORE) {
+            lines.push(format!("Roles swap: {breaker} makes the next code."));
+        }
+        Some(lines)
+    }
+
+    fn story(&self, names: &[String]) -> Vec<String> {
+        self.history()
+            .iter()
+            .map(|r| {
+                let breaker = &names[r.breaker.index()];
+                match r.solved_in {
+                    Some(row) => format!("Round {}: {breaker} broke {} in row {row} (+{}).", r.round, r.secret, r.points),
+                    None => format!("Round {}: {breaker} missed {} (+0).", r.round, r.secret),
+                }
+            })
+            .collect()
+    }
+
+    fn spectator_seat(&self) -> SeatId {
+        self.maker()
+    }
+
+    fn animation_seconds(events: &[Event]) -> f32 {
+        events
+            .iter()
+            .map(|event| match event {
+                Event::CodeHidden { .. } => 0.5,
+                Event::Answered { feedback, .. } => {
+                    view::ROW_POP_SECONDS + view::KEY_PEG_SECONDS * f32::from(feedback.black + feedback.white) + 0.3
+                }
+                Event::RoundEnded { .. } => 1.2,
+                Event::MatchWon { .. } => 1.5,
+                Event::RoundStarted { .. } => 0.0,
+            })
+            .sum()
+    }
+}
+
+/// Colour names of a code, e.g. `red, green, blue, yellow, black`.
+pub fn code_names(code: &Code) -> String {
+    code.0.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// The row (or hidden code) a human is composing, before it is submitted.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Draft {
+    pub holes: [Option<Peg>; CODE_LENGTH],
+    /// The hole the keyboard or gamepad works on.
+    pub focus: usize,
+    /// The palette colour the keyboard or gamepad places.
+    pub choice: Peg,
+    /// Why the last submission was not accepted, or the hint's note.
+    pub message: Option<String>,
+}
+
+impl Default for Draft {
+    fn default() -> Self {
+        Draft {
+            holes: [None; CODE_LENGTH],
+            focus: 0,
+            choice: Peg::Black,
+            message: None,
+        }
+    }
+}
+
+impl Draft {
+    /// The code, once every hole holds a peg (or the empty-hole marker).
+    pub fn code(&self) -> Option<Code> {
+        let mut pegs = [Peg::Empty; CODE_LENGTH];
+        for (peg, hole) in pegs.iter_mut().zip(self.holes) {
+            *peg = hole?;
+        }
+        Some(Code(pegs))
+    }
+
+    fn next_open_hole(&self, from: usize) -> Option<usize> {
+        (0..CODE_LENGTH)
+            .map(|k| (from + k) % CODE_LENGTH)
+            .find(|&i| self.holes[i].is_none())
+    }
+}
+
+/// A change to the draft, from the keyboard, a gamepad or the mouse.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DraftEdit {
+    /// Put a peg into a hole (replacing what was there).
+    Put(usize, Peg),
+    /// Put a peg into the focused hole, or the next open one, and move on.
+    FillNext(Peg),
+    /// Take the peg out of a hole.
+    Clear(usize),
+    /// Move a peg from one hole to another (swapping with what is there).
+    Move(usize, usize),
+    /// Empty every hole.
+    ClearAll,
+    Focus(usize),
+    Choose(Peg),
+    /// Submit the row, or hide the code.
+    Submit,
+    /// Fill the row with the hard solver's guess.
+    Hint,
+}
+
+fn reset_draft(mut draft: ResMut<Draft>) {
+    *draft = Draft::default();
+}
+
+/// Which pegs the palette offers in this mode: the 8 colours, and the empty hole in the
+/// advanced game.
+pub fn palette(mode: Mode) -> &'static [Peg] {
+    mode.pegs()
+}
+
+/// Keyboard and gamepad: number keys place a colour, arrows move the focus and the
+/// chosen colour, Space places it, Backspace removes, Enter submits, H asks for a hint.
+fn keyboard_edits(
+    actions: Single<&ActionState<TableAction>>,
+    table: Res<Match<CodeBreaker>>,
+    draft: Res<Draft>,
+    menu: Res<PauseMenu>,
+    mut edits: MessageWriter<DraftEdit>,
+) {
+    if menu.open {
+        return;
+    }
+    let pegs = palette(table.game.options().mode);
+    for (i, action) in TableAction::COLOURS.iter().enumerate() {
+        if actions.just_pressed(action)
+            && let Some(&peg) = pegs.get(i)
+        {
+            edits.write(DraftEdit::FillNext(peg));
+        }
+    }
+    let step = |delta: isize, len: usize, at: usize| ((at as isize + delta).rem_euclid(len as isize)) as usize;
+    if actions.just_pressed(&TableAction::FocusLeft) {
+        edits.write(DraftEdit::Focus(step(-1, CODE_LENGTH, draft.focus)));
+    }
+    if actions.just_pressed(&TableAction::FocusRight) {
+        edits.write(DraftEdit::Focus(step(1, CODE_LENGTH, draft.focus)));
+    }
+    let chosen = pegs.iter().position(|&p| p == draft.choice).unwrap_or(0);
+    if actions.just_pressed(&TableAction::ChoiceUp) {
+        edits.write(DraftEdit::Choose(pegs[step(-1, pegs.len(), chosen)]));
+    }
+    if actions.just_pressed(&TableAction::ChoiceDown) {
+        edits.write(DraftEdit::Choose(pegs[step(1, pegs.len(), chosen)]));
+    }
+    if actions.just_pressed(&TableAction::Place) {
+        edits.write(DraftEdit::FillNext(draft.choice));
+    }
+    if actions.just_pressed(&TableAction::Remove) {
+        let at = if draft.holes[draft.focus].is_some() {
+            draft.focus
+        } else {
+            step(-1, CODE_LENGTH, draft.focus)
+        };
+        edits.write(DraftEdit::Clear(at));
+    }
+    if actions.just_pressed(&TableAction::Submit) {
+        edits.write(DraftEdit::Submit);
+    }
+    if actions.just_pressed(&TableAction::Hint) {
+        edits.write(DraftEdit::Hint);
+    }
+}
+
+/// The human at the screen, if it is their decision now.
+fn acting_human(table: &Match<CodeBreaker>) -> Option<SeatId> {
+    let seat = *table.game.to_decide().first()?;
+    (table.is_human(seat) && table.viewer == seat).then_some(seat)
+}
+
+/// Applies draft edits; a submission goes to the turn machine only if the rules accept it,
+/// otherwise the player is told why.
+fn apply_draft_edits(
+    mut edits: MessageReader<DraftEdit>,
+    mut draft: ResMut<Draft>,
+    table: Res<Match<CodeBreaker>>,
+    phase: Res<State<TurnPhase>>,
+    mut submit: MessageWriter<Submit<CodeBreaker>>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+) {
+    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman) else {
+        edits.clear();
+        return;
+    };
+    let pending: Vec<DraftEdit> = edits.read().copied().collect();
+    for edit in pending {
+        match edit {
+            DraftEdit::Put(hole, peg) if hole < CODE_LENGTH => {
+                draft.holes[hole] = Some(peg);
+                draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
+                draft.message = None;
+                cues.write(crate::audio::Cue::PegPlaced);
+            }
+            DraftEdit::FillNext(peg) => {
+                let hole = if draft.holes[draft.focus].is_none() {
+                    draft.focus
+                } else {
+                    draft.next_open_hole(draft.focus).unwrap_or(draft.focus)
+                };
+                draft.holes[hole] = Some(peg);
+                draft.choice = peg;
+                draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
+                draft.message = None;
+                cues.write(crate::audio::Cue::PegPlaced);
+            }
+            DraftEdit::Clear(hole) if hole < CODE_LENGTH => {
+                draft.holes[hole] = None;
+                draft.focus = hole;
+                draft.message = None;
+            }
+            DraftEdit::Move(from, to) if from < CODE_LENGTH && to < CODE_LENGTH => {
+                draft.holes.swap(from, to);
+                draft.focus = to;
+                cues.write(crate::audio::Cue::PegPlaced);
+            }
+            DraftEdit::ClearAll => {
+                *draft = Draft {
+                    choice: draft.choice,
+                    ..Draft::default()
+                };
+            }
+            DraftEdit::Focus(hole) if hole < CODE_LENGTH => draft.focus = hole,
+            DraftEdit::Choose(peg) => draft.choice = peg,
+            DraftEdit::Submit => {
+                let Some(code) = draft.code() else {
+                    let open = draft.holes.iter().filter(|h| h.is_none()).count();
+                    draft.message = Some(match table.game.options().mode {
+                        Mode::Standard => format!("Fill every hole first ({open} still open)."),
+                        Mode::Advanced => format!(
+                            "Fill every hole first ({open} still open); use the empty-hole marker (9) to leave one empty."
+                        ),
+                    });
+                    continue;
+                };
+                let action = match table.game.phase() {
+                    Phase::SettingCode => Action::SetCode(code),
+                    _ => Action::Guess(code),
+                };
+                // The rules' own check, so the player learns why before anything changes.
+                let mut trial = table.game.clone();
+                match trial.apply(seat, &action) {
+                    Ok(_) => {
+                        submit.write(Submit { seat, action });
+                        // One submission a frame: a key and a button pressed together count once.
+                        break;
+                    }
+                    Err(error) => draft.message = Some(capitalise(&error.to_string())),
+                }
+            }
+            DraftEdit::Hint => {
+                let observation = table.game.observe(seat);
+                if observation.role != Role::Breaker || observation.phase != Phase::Guessing {
+                    draft.message = Some("Hints are for the Breaker.".into());
+                    continue;
+                }
+                if let Some(guess) = hard_guess(&space(observation.mode), &observation.rows) {
+                    draft.holes = guess.0.map(Some);
+                    draft.focus = 0;
+                    draft.message = Some("Hint: the hard solver would guess this row. Press Submit to use it.".into());
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn show_rejections(mut rejected: MessageReader<Rejected<CodeBreaker>>, mut draft: ResMut<Draft>) {
+    for r in rejected.read() {
+        draft.message = Some(capitalise(&r.error.to_string()));
+    }
+}
+
+/// A played row or a hidden code empties the draft.
+fn clear_draft_after_play(mut happened: MessageReader<Happened<CodeBreaker>>, mut draft: ResMut<Draft>) {
+    if happened.read().count() > 0 {
+        *draft = Draft {
+            choice: draft.choice,
+            ..Draft::default()
+        };
+    }
+}

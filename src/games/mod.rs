@@ -1,0 +1,26 @@
+//! One plugin per game. Each registers the shared turn machine for its rules, turns
+//! input into its actions, and draws and animates its table.
+
+pub mod code_breaker;
+
+use crate::screens::GameId;
+use bevy::prelude::*;
+
+/// The games' rules-facing systems (no window needed).
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(code_breaker::plugin);
+}
+
+/// The games' drawing and pointer input, and the table's shared egui pieces.
+pub fn view_plugin(app: &mut App) {
+    app.add_plugins((crate::table::surface::plugin, crate::table::view::plugin, code_breaker::view::plugin));
+}
+
+/// The rules page of a game, reachable from the pause menu. Paragraphs are separated by
+/// blank lines; a paragraph starting with `# ` is a heading.
+pub fn rules_text(game: GameId) -> &'static str {
+    match game {
+        GameId::CodeBreaker => code_breaker::RULES,
+        _ => "This game is coming soon.",
+    }
+}

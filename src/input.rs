@@ -1,0 +1,142 @@
+//! Input mapping through leafwing-input-manager: one set of table actions that the
+//! keyboard and the gamepad both reach, and menu actions for the gamepad.
+//! Mouse input on the table is hit-tested by each game's board.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(InputManagerPlugin::<TableAction>::default())
+        .add_plugins(InputManagerPlugin::<MenuAction>::default())
+        .add_systems(Startup, spawn_controls);
+}
+
+/// The one set of controls at the table: every keyboard and gamepad feeds it.
+#[derive(Component)]
+pub struct Controls;
+
+fn spawn_controls(mut commands: Commands) {
+    commands.spawn((Controls, TableAction::default_map(), MenuAction::default_map()));
+}
+
+/// What a player does at the table, from the keyboard or a gamepad.
+#[derive(Actionlike, PartialEq, Eq, Clone, Copy, Hash, Debug, Reflect)]
+pub enum TableAction {
+    /// Focus the previous hole (or die, card...).
+    FocusLeft,
+    FocusRight,
+    /// Choose the previous colour (or option).
+    ChoiceUp,
+    ChoiceDown,
+    /// Put the chosen colour into the focused hole.
+    Place,
+    /// Take the peg out of the focused hole (or the last one placed).
+    Remove,
+    /// Submit the row (or confirm the turn).
+    Submit,
+    /// Ask for the hard bot's advice.
+    Hint,
+    /// Open or close the pause menu.
+    Pause,
+    /// Number keys 1 to 9: place that colour at once.
+    Colour1,
+    Colour2,
+    Colour3,
+    Colour4,
+    Colour5,
+    Colour6,
+    Colour7,
+    Colour8,
+    Colour9,
+}
+
+impl TableAction {
+    pub const COLOURS: [TableAction; 9] = [
+        TableAction::Colour1,
+        TableAction::Colour2,
+        TableAction::Colour3,
+        TableAction::Colour4,
+        TableAction::Colour5,
+        TableAction::Colour6,
+        TableAction::Colour7,
+        TableAction::Colour8,
+        TableAction::Colour9,
+    ];
+
+    /// Arrows, Space, Backspace, Enter, H, Escape and the number keys; the d-pad, A, X, Y,
+    /// Select and Start.
+    pub fn default_map() -> InputMap<TableAction> {
+        use TableAction::*;
+        let mut map = InputMap::new([
+            (FocusLeft, KeyCode::ArrowLeft),
+            (FocusRight, KeyCode::ArrowRight),
+            (ChoiceUp, KeyCode::ArrowUp),
+            (ChoiceDown, KeyCode::ArrowDown),
+            (Place, KeyCode::Space),
+            (Remove, KeyCode::Backspace),
+            (Remove, KeyCode::Delete),
+            (Submit, KeyCode::Enter),
+            (Submit, KeyCode::NumpadEnter),
+            (Hint, KeyCode::KeyH),
+            (Pause, KeyCode::Escape),
+        ]);
+        let digits = [
+            KeyCode::Digit1,
+            KeyCode::Digit2,
+            KeyCode::Digit3,
+            KeyCode::Digit4,
+            KeyCode::Digit5,
+            KeyCode::Digit6,
+            KeyCode::Digit7,
+            KeyCode::Digit8,
+            KeyCode::Digit9,
+        ];
+        let numpad = [
+            KeyCode::Numpad1,
+            KeyCode::Numpad2,
+            KeyCode::Numpad3,
+            KeyCode::Numpad4,
+            KeyCode::Numpad5,
+            KeyCode::Numpad6,
+            KeyCode::Numpad7,
+            KeyCode::Numpad8,
+            KeyCode::Numpad9,
+        ];
+        for ((action, digit), pad) in Self::COLOURS.into_iter().zip(digits).zip(numpad) {
+            map.insert(action, digit);
+            map.insert(action, pad);
+        }
+        map.insert(FocusLeft, GamepadButton::DPadLeft)
+            .insert(FocusRight, GamepadButton::DPadRight)
+            .insert(ChoiceUp, GamepadButton::DPadUp)
+            .insert(ChoiceDown, GamepadButton::DPadDown)
+            .insert(Place, GamepadButton::South)
+            .insert(Remove, GamepadButton::West)
+            .insert(Submit, GamepadButton::North)
+            .insert(Hint, GamepadButton::Select)
+            .insert(Pause, GamepadButton::Start);
+        map
+    }
+}
+
+/// Moving through menus with a gamepad (the keyboard and mouse use egui's own focus).
+#[derive(Actionlike, PartialEq, Eq, Clone, Copy, Hash, Debug, Reflect)]
+pub enum MenuAction {
+    Next,
+    Previous,
+    Activate,
+    Back,
+}
+
+impl MenuAction {
+    pub fn default_map() -> InputMap<MenuAction> {
+        InputMap::new([
+            (MenuAction::Next, GamepadButton::DPadDown),
+            (MenuAction::Next, GamepadButton::DPadRight),
+            (MenuAction::Previous, GamepadButton::DPadUp),
+            (MenuAction::Previous, GamepadButton::DPadLeft),
+            (MenuAction::Activate, GamepadButton::South),
+            (MenuAction::Back, GamepadButton::East),
+        ])
+    }
+}

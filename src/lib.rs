@@ -1,0 +1,46 @@
+//! The Code Breakers app: screens, the shared table and turn machine, input, audio,
+//! theme, and one plugin per game. The rules live in the Bevy-free crates under `crates/`.
+
+pub mod audio;
+pub mod games;
+pub mod input;
+pub mod screens;
+pub mod settings;
+pub mod table;
+pub mod theme;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+
+/// Starts the game in a window.
+pub fn run() {
+    App::new()
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Code Breakers".into(),
+                        resolution: WindowResolution::new(1280, 720),
+                        fit_canvas_to_parent: true,
+                        ..default()
+                    }),
+                    ..default()
+                })
+                .set(AssetPlugin {
+                    meta_check: bevy::asset::AssetMetaCheck::Never,
+                    ..default()
+                }),
+        )
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .add_plugins((audio::plugin, theme::plugin, screens::view_plugin))
+        .add_plugins(game_logic)
+        .add_plugins(games::view_plugin)
+        .run();
+}
+
+/// Everything that runs without a window, a GPU or a sound device: screens as states,
+/// settings, input mapping, the turn machine and the games' rules-facing systems.
+/// Headless tests add this to `MinimalPlugins`.
+pub fn game_logic(app: &mut App) {
+    app.add_plugins((settings::plugin, input::plugin, screens::plugin, table::plugin, games::plugin));
+}

@@ -1,0 +1,49 @@
+//! A gamepad moves through every menu: the d-pad walks egui's focus like Tab and
+//! Shift+Tab, A presses the focused button like Enter, B goes back like Escape.
+//! On the table the d-pad belongs to the game, so this works there only while a menu is open.
+
+use super::{PauseMenu, Screen};
+use crate::input::MenuAction;
+use bevy::prelude::*;
+use bevy_egui::{PrimaryEguiContext, egui, input::EguiInputEvent};
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreUpdate, gamepad_walks_menus.after(leafwing_input_manager::plugin::InputManagerSystem::Update));
+}
+
+fn key(key: egui::Key, pressed: bool, shift: bool) -> egui::Event {
+    egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: if shift { egui::Modifiers::SHIFT } else { egui::Modifiers::NONE },
+    }
+}
+
+fn gamepad_walks_menus(
+    actions: Single<&ActionState<MenuAction>>,
+    screen: Res<State<Screen>>,
+    menu: Res<PauseMenu>,
+    context: Query<Entity, With<PrimaryEguiContext>>,
+    mut events: MessageWriter<EguiInputEvent>,
+) {
+    if *screen.get() == Screen::Playing && !menu.open {
+        return;
+    }
+    let Ok(context) = context.single() else { return };
+    let presses = [
+        (MenuAction::Next, egui::Key::Tab, false),
+        (MenuAction::Previous, egui::Key::Tab, true),
+        (MenuAction::Activate, egui::Key::Enter, false),
+        (MenuAction::Back, egui::Key::Escape, false),
+    ];
+    for (action, egui_key, shift) in presses {
+        if actions.just_pressed(&action) {
+            for pressed in [true, false] {
+                events.write(EguiInputEvent { context, event: key(egui_key, pressed, shift) });
+            }
+        }
+    }
+}

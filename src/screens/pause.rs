@@ -1,0 +1,149 @@
+//! The pause menu over a game: resume, settings, the game's rules, quit to the title.
+
+use super::{MatchSetup, Screen};
+use crate::games::rules_text;
+use crate::input::TableAction;
+use crate::settings::{AnimationSpeed, Settings};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, toggle_with_pause_key.run_if(in_state(Screen::Playing)))
+        .add_systems(EguiPrimaryContextPass, pause_ui.run_if(in_state(Screen::Playing)));
+}
+
+/// Which page of the pause menu is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum PausePage {
+    #[default]
+    Main,
+    Settings,
+    Rules,
+}
+
+/// Whether the pause menu is open; the table waits while it is.
+#[derive(Resource, Default, Debug)]
+pub struct PauseMenu {
+    pub open: bool,
+    pub page: PausePage,
+}
+
+pub(super) fn close_menu(mut menu: ResMut<PauseMenu>) {
+    *menu = PauseMenu::default();
+}
+
+fn toggle_with_pause_key(actions: Single<&ActionState<TableAction>>, mut menu: ResMut<PauseMenu>) {
+    if actions.just_pressed(&TableAction::Pause) {
+        if menu.open && menu.page != PausePage::Main {
+            menu.page = PausePage::Main;
+        } else {
+            menu.open = !menu.open;
+            menu.page = PausePage::Main;
+        }
+    }
+}
+
+/// The settings every screen shows alike.
+pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
+    let mut edited = settings.clone();
+    egui::Grid::new("settings").num_columns(2).spacing([24.0, 12.0]).show(ui, |ui| {
+        ui.label("Music volume");
+        ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
+        ui.end_row();
+        ui.label("Effects volume");
+        ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+        ui.end_row();
+        ui.label("Animations");
+        ui.horizontal(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+            }
+        });
+        ui.end_row();
+        ui.label("Symbols on pegs");
+        ui.checkbox(&mut edited.peg_symbols, "for colour-blind play");
+        ui.end_row();
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            ui.label("Fullscreen");
+            ui.checkbox(&mut edited.fullscreen, "");
+            ui.end_row();
+        }
+    });
+    if edited != *settings {
+        *settings = edited;
+    }
+}
+
+fn pause_ui(
+    mut contexts: EguiContexts,
+    mut menu: ResMut<PauseMenu>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    setup: Res<MatchSetup>,
+) -> Result {
+    if !menu.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new("pause-dim")))
+        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
+    let title = match menu.page {
+        PausePage::Main => "Paused",
+        PausePage::Settings => "Settings",
+        PausePage::Rules => "Rules",
+    };
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| match menu.page {
+            PausePage::Main => {
+                ui.vertical_centered(|ui| {
+                    let size = [240.0, 44.0];
+                    let resume = ui.add_sized(size, egui::Button::new("Resume"));
+                    if !ctx.memory(|m| m.focused().is_some()) {
+                        resume.request_focus();
+                    }
+                    if resume.clicked() {
+                        menu.open = false;
+                    }
+                    if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
+                        menu.page = PausePage::Settings;
+                    }
+                    if ui.add_sized(size, egui::Button::new(format!("Rules of {}", setup.game.name()))).clicked() {
+                        menu.page = PausePage::Rules;
+                    }
+                    if ui.add_sized(size, egui::Button::new("Quit to title")).clicked() {
+                        menu.open = false;
+                        next.set(Screen::Title);
+                    }
+                });
+            }
+            PausePage::Settings => {
+                settings_ui(ui, &mut settings);
+                if ui.button("Back").clicked() {
+                    menu.page = PausePage::Main;
+                }
+            }
+            PausePage::Rules => {
+                egui::ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
+                    ui.set_width(640.0);
+                    for paragraph in rules_text(setup.game).split("\n\n") {
+                        if let Some(heading) = paragraph.strip_prefix("# ") {
+                            ui.label(egui::RichText::new(heading).size(22.0).strong().color(crate::theme::BRASS));
+                        } else {
+                            ui.label(paragraph);
+                        }
+                    }
+                });
+                if ui.button("Back").clicked() {
+                    menu.page = PausePage::Main;
+                }
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,157 @@
+//! The table every game stands on: the match in play, the shared turn machine that
+//! drives it, hand-over screens, round summaries, the game log and the tweens that
+//! animate components.
+
+pub mod anim;
+pub mod surface;
+pub mod turn;
+pub mod view;
+
+use crate::screens::{GameId, SeatChoice};
+use bevy::prelude::*;
+use codebreakers_kernel::{ActionLog, Bot, BotLevel, Game, SeatId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((turn::plugin, anim::plugin));
+}
+
+/// What the app needs of a game besides its rules.
+pub trait AppGame:
+    Game<
+        Action: Send + Sync,
+        Event: Send + Sync,
+        Error: Send + Sync,
+        Options: Send + Sync,
+        Observation: Send + Sync,
+    > + Send
+    + Sync
+    + 'static
+{
+    const GAME: GameId;
+
+    /// A computer player of this level.
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
+
+    /// One line for the game log, telling nothing a seat should not see.
+    fn describe(event: &Self::Event, names: &[String]) -> Option<String>;
+
+    /// Lines for a summary the players confirm before play goes on (e.g. at a round's end).
+    fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<String>>;
+
+    /// Lines telling how the whole match went, for the results screen.
+    fn story(&self, names: &[String]) -> Vec<String>;
+
+    /// Whose view spectators see when no human plays.
+    fn spectator_seat(&self) -> SeatId;
+
+    /// How long the view needs to show these events at normal speed, in seconds.
+    fn animation_seconds(events: &[Self::Event]) -> f32;
+}
+
+/// The match in play.
+#[derive(Resource)]
+pub struct Match<G: AppGame> {
+    pub game: G,
+    pub seats: Vec<SeatChoice>,
+    pub log: ActionLog<G>,
+    /// One bot per computer seat; taken out while it thinks.
+    pub(crate) bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
+    /// Whose observation the screen shows.
+    pub viewer: SeatId,
+}
+
+impl<G: AppGame> Match<G> {
+    /// A new match; `seed` seeds the game's chance and every bot.
+    pub fn new(game: G, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat.kind {
+                codebreakers_kernel::SeatKind::Computer(level) => {
+                    Some(G::bot(level, seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
+                }
+                codebreakers_kernel::SeatKind::Human => None,
+            })
+            .collect();
+        let humans: Vec<SeatId> = Self::human_seats(&seats);
+        let viewer = humans.first().copied().unwrap_or_else(|| game.spectator_seat());
+        Match {
+            game,
+            seats,
+            log: ActionLog::default(),
+            bots,
+            viewer,
+        }
+    }
+
+    fn human_seats(seats: &[SeatChoice]) -> Vec<SeatId> {
+        seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind.is_human())
+            .map(|(i, _)| SeatId(i as u8))
+            .collect()
+    }
+
+    pub fn humans(&self) -> Vec<SeatId> {
+        Self::human_seats(&self.seats)
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn is_human(&self, seat: SeatId) -> bool {
+        self.seats.get(seat.index()).is_some_and(|s| s.kind.is_human())
+    }
+
+    /// The observation the screen may show now.
+    pub fn view(&self) -> G::Observation {
+        self.game.observe(self.viewer)
+    }
+}
+
+/// A human's decision, from any input device, for the turn machine to apply.
+#[derive(Message, Clone, Debug)]
+pub struct Submit<G: AppGame> {
+    pub seat: SeatId,
+    pub action: G::Action,
+}
+
+/// The rules refused a human's decision; the view says why.
+#[derive(Message, Clone, Debug)]
+pub struct Rejected<G: AppGame> {
+    pub seat: SeatId,
+    pub error: G::Error,
+}
+
+/// What happened at the table, for the view to animate.
+#[derive(Message, Clone, Debug)]
+pub struct Happened<G: AppGame> {
+    pub seat: SeatId,
+    pub events: Vec<G::Event>,
+}
+
+/// The game log shown beside the table: public events only.
+#[derive(Resource, Default, Debug)]
+pub struct GameLog {
+    pub lines: Vec<String>,
+}
+
+/// The screen is covered until the named human confirms they hold it.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct HandOver {
+    pub to: Option<(SeatId, String)>,
+}
+
+/// A summary the players read and confirm (or that closes by itself between computers).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub lines: Vec<String>,
+    /// Seconds left before it closes by itself, when no human plays.
+    pub auto_close: Option<f32>,
+}
+
+/// Confirms the hand-over or the summary shown now.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proceed;

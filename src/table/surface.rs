@@ -1,0 +1,112 @@
+//! The surfaces every game is drawn on, generated in code: the felt under a warm lamp,
+//! and wood for boards and trays.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::camera::ScalingMode;
+use bevy::image::{ImageSampler, ImageSamplerDescriptor, ImageAddressMode};
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+/// The camera and the felt, for the windowed app.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_camera, make_surfaces));
+}
+
+/// The world is laid out for 1280×720 and scales to fit the window.
+pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
+
+/// Generated textures shared by every game.
+#[derive(Resource, Clone)]
+pub struct Surfaces {
+    pub felt: Handle<Image>,
+    pub wood: Handle<Image>,
+    pub dark_wood: Handle<Image>,
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin {
+                min_width: DESIGN_SIZE.x,
+                min_height: DESIGN_SIZE.y,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+fn make_surfaces(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let felt = images.add(felt_image());
+    commands.spawn((
+        Sprite {
+            image: felt.clone(),
+            custom_size: Some(DESIGN_SIZE * 1.6),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -10.0),
+    ));
+    let wood = images.add(wood_image([0.55, 0.36, 0.2], 11));
+    let dark_wood = images.add(wood_image([0.3, 0.19, 0.11], 23));
+    commands.insert_resource(Surfaces { felt, wood, dark_wood });
+}
+
+/// A tiny deterministic hash noise in 0..1.
+fn noise(x: u32, y: u32, seed: u32) -> f32 {
+    let mut h = x.wrapping_mul(374_761_393) ^ y.wrapping_mul(668_265_263) ^ seed.wrapping_mul(2_246_822_519);
+    h = (h ^ (h >> 13)).wrapping_mul(1_274_126_177);
+    ((h ^ (h >> 16)) & 0xFFFF) as f32 / 65535.0
+}
+
+fn image(width: u32, height: u32, pixel: impl Fn(u32, u32) -> [f32; 3]) -> Image {
+    let mut data = Vec::with_capacity((width * height * 4) as usize);
+    for y in 0..height {
+        for x in 0..width {
+            let [r, g, b] = pixel(x, y);
+            data.extend([r, g, b].map(|c| (c.clamp(0.0, 1.0) * 255.0) as u8));
+            data.push(255);
+        }
+    }
+    let mut image = Image::new(
+        Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    image.sampler = ImageSampler::Descriptor(ImageSamplerDescriptor {
+        address_mode_u: ImageAddressMode::Repeat,
+        address_mode_v: ImageAddressMode::Repeat,
+        ..ImageSamplerDescriptor::linear()
+    });
+    image
+}
+
+/// Green felt, brightest under the lamp at the centre, with a fine fibre grain.
+fn felt_image() -> Image {
+    let (w, h) = (480u32, 270u32);
+    image(w, h, |x, y| {
+        let dx = (x as f32 / w as f32 - 0.5) * 1.6;
+        let dy = (y as f32 / h as f32 - 0.45) * 1.6;
+        let light = (1.0 - (dx * dx + dy * dy).sqrt()).clamp(0.0, 1.0);
+        let grain = (noise(x, y, 1) - 0.5) * 0.025 + (noise(x / 3, y / 3, 2) - 0.5) * 0.02;
+        let base = 0.045 + 0.13 * light.powf(1.4);
+        [base * 0.55 + grain, base * 1.45 + grain, base * 1.05 + grain]
+    })
+}
+
+/// Wood with long grain lines and a soft sheen.
+fn wood_image(colour: [f32; 3], seed: u32) -> Image {
+    let (w, h) = (128u32, 512u32);
+    image(w, h, |x, y| {
+        let wobble = (y as f32 * 0.021 + noise(0, y / 40, seed) * 6.0).sin() * 3.0;
+        let ring = ((x as f32 + wobble) * 0.35 + noise(x / 9, 0, seed) * 3.0).sin() * 0.5 + 0.5;
+        let fibre = (noise(x, y / 6, seed + 1) - 0.5) * 0.06;
+        let shade = 0.86 + 0.14 * ring + fibre;
+        colour.map(|c| c * shade)
+    })
+}

@@ -1,0 +1,293 @@
+//! The shared turn machine, generic over the [`Game`] trait: it starts a match from the
+//! setup, asks the right seat for each decision, drives computer seats with a short
+//! visible think time (their thinking runs off the main thread), covers the screen
+//! between humans, waits for the view's animations and for summaries to be read, and
+//! ends on the results screen. Views never change the rules state: they send [`Submit`].
+
+use super::{AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary};
+use crate::screens::{MatchResult, MatchSetup, PauseMenu, Screen};
+use crate::settings::Settings;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use codebreakers_kernel::{Bot, Chance, SeatId};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_sub_state::<TurnPhase>()
+        .init_resource::<GameLog>()
+        .init_resource::<HandOver>()
+        .init_resource::<Summary>()
+        .init_resource::<TableBusy>()
+        .add_message::<Proceed>()
+        .add_systems(OnEnter(Screen::Playing), reset_table)
+        .add_systems(Update, count_down_busy.run_if(in_state(Screen::Playing)));
+}
+
+/// What the table waits for, while a game is on screen.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum TurnPhase {
+    /// The match is being set up.
+    #[default]
+    Starting,
+    /// A human seat must decide.
+    AwaitingHuman,
+    /// A computer seat is thinking.
+    BotThinking,
+    /// The view is animating what just happened.
+    Animating,
+    /// The screen is covered while it passes to another human.
+    HandOver,
+    /// A summary waits to be read.
+    Summary,
+    /// The match is over.
+    Over,
+}
+
+/// Seconds the view still needs for its animations.
+#[derive(Resource, Default, Debug)]
+pub struct TableBusy {
+    pub remaining: f32,
+}
+
+/// Seconds a computer seat visibly thinks at normal animation speed.
+pub const THINK_SECONDS: f32 = 0.7;
+/// Seconds a summary stays up between computer seats at normal speed.
+const SUMMARY_SECONDS: f32 = 3.0;
+
+/// Registers the turn machine for one game.
+pub fn register<G: AppGame>(app: &mut App) {
+    app.add_message::<Submit<G>>()
+        .add_message::<Rejected<G>>()
+        .add_message::<Happened<G>>()
+        .add_systems(OnEnter(Screen::Playing), start_match::<G>.after(reset_table))
+        .add_systems(OnExit(Screen::Playing), end_match::<G>)
+        .add_systems(
+            Update,
+            (apply_submissions::<G>, drive::<G>)
+                .chain()
+                .after(count_down_busy)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+        );
+}
+
+fn reset_table(
+    mut log: ResMut<GameLog>,
+    mut hand_over: ResMut<HandOver>,
+    mut summary: ResMut<Summary>,
+    mut busy: ResMut<TableBusy>,
+) {
+    *log = GameLog::default();
+    *hand_over = HandOver::default();
+    *summary = Summary::default();
+    *busy = TableBusy::default();
+}
+
+fn count_down_busy(mut busy: ResMut<TableBusy>, time: Res<Time>) {
+    if busy.remaining > 0.0 {
+        busy.remaining = (busy.remaining - time.delta_secs()).max(0.0);
+    }
+}
+
+fn start_match<G: AppGame>(mut commands: Commands, setup: Res<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
+    if setup.game != G::GAME {
+        return;
+    }
+    let options: G::Options = if setup.options.is_null() {
+        G::Options::default()
+    } else {
+        match serde_json::from_value(setup.options.clone()) {
+            Ok(options) => options,
+            Err(error) => {
+                error!("the setup's options do not fit {}: {error}", G::ID);
+                next.set(Screen::Setup);
+                return;
+            }
+        }
+    };
+    match G::setup(&options, setup.seats.len(), Chance::seeded(setup.seed)) {
+        Ok(game) => {
+            commands.insert_resource(Match::new(game, setup.seats.clone(), setup.seed));
+        }
+        Err(error) => {
+            error!("cannot start {}: {error}", G::ID);
+            next.set(Screen::Setup);
+        }
+    }
+}
+
+fn end_match<G: AppGame>(mut commands: Commands) {
+    commands.remove_resource::<Match<G>>();
+    commands.remove_resource::<BotTask<G>>();
+}
+
+/// A computer seat's decision in the making.
+#[derive(Resource)]
+struct BotTask<G: AppGame> {
+    seat: SeatId,
+    task: Task<(Box<dyn Bot<G> + Send + Sync>, G::Action)>,
+    think_left: f32,
+}
+
+#[allow(clippy::too_many_arguments)]
+/// Applies a decision and tells the view, the log and the summary about it.
+fn record<G: AppGame>(
+    table: &mut Match<G>,
+    seat: SeatId,
+    events: Vec<G::Event>,
+    settings: &Settings,
+    log: &mut GameLog,
+    busy: &mut TableBusy,
+    summary: &mut Summary,
+    happened: &mut MessageWriter<Happened<G>>,
+) {
+    let names = table.names();
+    log.lines.extend(events.iter().filter_map(|e| G::describe(e, &names)));
+    for event in &events {
+        if let Some(lines) = G::summary(event, &names) {
+            let auto_close = table.humans().is_empty().then(|| settings.scaled(SUMMARY_SECONDS));
+            *summary = Summary { lines, auto_close };
+        }
+    }
+    busy.remaining = settings.scaled(G::animation_seconds(&events));
+    happened.write(Happened { seat, events });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_submissions<G: AppGame>(
+    mut submissions: MessageReader<Submit<G>>,
+    mut table: ResMut<Match<G>>,
+    phase: Res<State<TurnPhase>>,
+    settings: Res<Settings>,
+    mut log: ResMut<GameLog>,
+    mut busy: ResMut<TableBusy>,
+    mut summary: ResMut<Summary>,
+    mut happened: MessageWriter<Happened<G>>,
+    mut rejected: MessageWriter<Rejected<G>>,
+) {
+    let pending: Vec<Submit<G>> = submissions.read().cloned().collect();
+    for Submit { seat, action } in pending {
+        // Only the human whose decision it is, at the moment the table waits for them.
+        if *phase.get() != TurnPhase::AwaitingHuman || !table.is_human(seat) || table.viewer != seat {
+            continue;
+        }
+        let table = &mut *table;
+        match table.log.apply(&mut table.game, seat, action) {
+            Ok(events) => record(table, seat, events, &settings, &mut log, &mut busy, &mut summary, &mut happened),
+            Err(error) => {
+                rejected.write(Rejected { seat, error });
+            }
+        }
+        break;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn drive<G: AppGame>(
+    mut commands: Commands,
+    mut table: ResMut<Match<G>>,
+    bot_task: Option<ResMut<BotTask<G>>>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut hand_over: ResMut<HandOver>,
+    mut summary: ResMut<Summary>,
+    mut busy: ResMut<TableBusy>,
+    mut log: ResMut<GameLog>,
+    mut proceed: MessageReader<Proceed>,
+    mut happened: MessageWriter<Happened<G>>,
+    menu: Res<PauseMenu>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+) {
+    let proceeded = proceed.read().count() > 0;
+    if menu.open {
+        return;
+    }
+    if busy.remaining > 0.0 {
+        phase.as_mut().set_if_neq(TurnPhase::Animating);
+        return;
+    }
+    if !summary.lines.is_empty() {
+        phase.as_mut().set_if_neq(TurnPhase::Summary);
+        let closes = match &mut summary.auto_close {
+            Some(left) => {
+                *left -= time.delta_secs();
+                *left <= 0.0
+            }
+            None => false,
+        };
+        if proceeded || closes {
+            *summary = Summary::default();
+        }
+        return;
+    }
+    if let Some(outcome) = table.game.outcome() {
+        phase.as_mut().set_if_neq(TurnPhase::Over);
+        commands.insert_resource(MatchResult {
+            game: G::GAME,
+            names: table.names(),
+            outcome,
+            story: table.game.story(&table.names()),
+        });
+        screen.set(Screen::Results);
+        return;
+    }
+    if let Some((seat, _)) = hand_over.to.clone() {
+        phase.as_mut().set_if_neq(TurnPhase::HandOver);
+        if proceeded {
+            table.viewer = seat;
+            hand_over.to = None;
+        }
+        return;
+    }
+    let Some(&seat) = table.game.to_decide().first() else {
+        return;
+    };
+    if table.is_human(seat) {
+        if table.viewer != seat {
+            if table.humans().len() > 1 {
+                hand_over.to = Some((seat, table.seats[seat.index()].name.clone()));
+                phase.as_mut().set_if_neq(TurnPhase::HandOver);
+                return;
+            }
+            table.viewer = seat;
+        }
+        phase.as_mut().set_if_neq(TurnPhase::AwaitingHuman);
+        return;
+    }
+    phase.as_mut().set_if_neq(TurnPhase::BotThinking);
+    match bot_task {
+        None => {
+            let Some(mut bot) = table.bots[seat.index()].take() else {
+                error!("{seat} is a computer seat without a bot");
+                return;
+            };
+            let observation = table.game.observe(seat);
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                let action = bot.decide(&observation);
+                (bot, action)
+            });
+            commands.insert_resource(BotTask {
+                seat,
+                task,
+                think_left: settings.scaled(THINK_SECONDS),
+            });
+        }
+        Some(mut pending) => {
+            pending.think_left -= time.delta_secs();
+            if pending.think_left > 0.0 {
+                return;
+            }
+            let Some((bot, action)) = block_on(future::poll_once(&mut pending.task)) else {
+                return;
+            };
+            let bot_seat = pending.seat;
+            commands.remove_resource::<BotTask<G>>();
+            let table = &mut *table;
+            table.bots[bot_seat.index()] = Some(bot);
+            match table.log.apply(&mut table.game, bot_seat, action) {
+                Ok(events) => record(table, bot_seat, events, &settings, &mut log, &mut busy, &mut summary, &mut happened),
+                Err(error) => error!("the computer at {bot_seat} chose an illegal action: {error}"),
+            }
+        }
+    }
+}

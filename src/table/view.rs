@@ -1,0 +1,109 @@
+//! The table's shared egui pieces: the hand-over cover, the summary card and the log.
+
+use super::{GameLog, HandOver, Proceed, Summary};
+use crate::input::TableAction;
+use crate::screens::Screen;
+use crate::theme::{BRASS, INK_DIM};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use leafwing_input_manager::prelude::ActionState;
+
+/// Registered by the windowed app only.
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (hand_over_ui, summary_ui).run_if(in_state(Screen::Playing)),
+    )
+    .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)));
+}
+
+/// Enter or the gamepad's A confirms a hand-over or a summary.
+fn proceed_with_keys(
+    actions: Single<&ActionState<TableAction>>,
+    hand_over: Res<HandOver>,
+    summary: Res<Summary>,
+    mut proceed: MessageWriter<Proceed>,
+) {
+    let waiting = hand_over.to.is_some() || (!summary.lines.is_empty() && summary.auto_close.is_none());
+    if waiting && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place)) {
+        proceed.write(Proceed);
+    }
+}
+
+fn hand_over_ui(mut contexts: EguiContexts, hand_over: Res<HandOver>, mut proceed: MessageWriter<Proceed>) -> Result {
+    let Some((_, name)) = &hand_over.to else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("hand-over"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::Pos2::ZERO)
+        .show(ctx, |ui| {
+            let screen = ctx.content_rect();
+            ui.painter().rect_filled(screen, 0.0, egui::Color32::from_rgb(0x12, 0x0E, 0x0B));
+            ui.scope_builder(egui::UiBuilder::new().max_rect(screen), |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(screen.height() * 0.3);
+                    ui.label(egui::RichText::new(format!("Pass the screen to {name}")).size(44.0).color(BRASS));
+                    ui.label(
+                        egui::RichText::new("Everyone else, please look away. The table is hidden until they are ready.")
+                            .size(20.0)
+                            .color(INK_DIM),
+                    );
+                    ui.add_space(30.0);
+                    let ready = ui.add_sized([280.0, 54.0], egui::Button::new(egui::RichText::new(format!("I am {name}")).size(24.0)));
+                    ready.request_focus();
+                    if ready.clicked() {
+                        proceed.write(Proceed);
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+fn summary_ui(mut contexts: EguiContexts, summary: Res<Summary>, hand_over: Res<HandOver>, mut proceed: MessageWriter<Proceed>) -> Result {
+    if summary.lines.is_empty() || hand_over.to.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("summary")
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, -40.0])
+        .collapsible(false)
+        .resizable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_width(460.0);
+            ui.vertical_centered(|ui| {
+                let mut lines = summary.lines.iter();
+                if let Some(title) = lines.next() {
+                    ui.label(egui::RichText::new(title).size(30.0).strong().color(BRASS));
+                }
+                for line in lines {
+                    ui.label(egui::RichText::new(line).size(20.0));
+                }
+                ui.add_space(8.0);
+                if summary.auto_close.is_none() {
+                    let next = ui.add_sized([220.0, 46.0], egui::Button::new("Continue"));
+                    next.request_focus();
+                    if next.clicked() {
+                        proceed.write(Proceed);
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+/// The game log, newest last, for a game's side panel.
+pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for line in &log.lines {
+                ui.label(egui::RichText::new(line).size(15.0).color(INK_DIM));
+            }
+        });
+}

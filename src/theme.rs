@@ -1,0 +1,131 @@
+//! One look for the whole table: the palette, the peg colours and the egui style.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_code_breaker::Peg;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(FELT_DARK))
+        .add_systems(EguiPrimaryContextPass, (apply_style, follow_window_scale));
+}
+
+/// The felt under the warm lamp, at its edge.
+pub const FELT_DARK: Color = Color::srgb(0.035, 0.11, 0.085);
+/// Light ink for text on the felt (contrast over 10:1).
+pub const INK: egui::Color32 = egui::Color32::from_rgb(0xF2, 0xEB, 0xDC);
+/// Dimmer ink for secondary text (contrast over 6:1 on panels).
+pub const INK_DIM: egui::Color32 = egui::Color32::from_rgb(0xBF, 0xB6, 0xA3);
+/// Brass, for titles and the focus ring.
+pub const BRASS: egui::Color32 = egui::Color32::from_rgb(0xE0, 0xB0, 0x4C);
+/// Panels: dark walnut, slightly translucent over the felt.
+pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xF0);
+/// The red and blue of the two scoring pegs, for seat 0 and seat 1.
+pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
+
+pub fn seat_colour32(seat: usize) -> egui::Color32 {
+    to_egui(SEAT_COLOURS[seat % 2].lighter(0.12))
+}
+
+pub fn to_egui(colour: Color) -> egui::Color32 {
+    let c = colour.to_srgba();
+    egui::Color32::from_rgb((c.red * 255.0) as u8, (c.green * 255.0) as u8, (c.blue * 255.0) as u8)
+}
+
+/// The paint of each code peg.
+pub fn peg_colour(peg: Peg) -> Color {
+    match peg {
+        Peg::Black => Color::srgb(0.09, 0.09, 0.1),
+        Peg::White => Color::srgb(0.93, 0.93, 0.9),
+        Peg::Red => Color::srgb(0.85, 0.12, 0.12),
+        Peg::Blue => Color::srgb(0.12, 0.33, 0.9),
+        Peg::Green => Color::srgb(0.1, 0.62, 0.25),
+        Peg::Yellow => Color::srgb(0.98, 0.84, 0.12),
+        Peg::Pink => Color::srgb(0.96, 0.45, 0.7),
+        Peg::Orange => Color::srgb(0.98, 0.52, 0.08),
+        Peg::Empty => Color::srgba(0.8, 0.8, 0.8, 0.22),
+    }
+}
+
+/// Whether a symbol drawn on this peg should be dark (light pegs) or light.
+pub fn peg_is_light(peg: Peg) -> bool {
+    matches!(peg, Peg::White | Peg::Yellow | Peg::Pink | Peg::Orange | Peg::Empty)
+}
+
+/// The name a player reads.
+pub fn peg_name(peg: Peg) -> &'static str {
+    match peg {
+        Peg::Black => "Black",
+        Peg::White => "White",
+        Peg::Red => "Red",
+        Peg::Blue => "Blue",
+        Peg::Green => "Green",
+        Peg::Yellow => "Yellow",
+        Peg::Pink => "Pink",
+        Peg::Orange => "Orange",
+        Peg::Empty => "Empty hole",
+    }
+}
+
+/// A Ui over the whole window, for panels to be laid out in.
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    ctx.all_styles_mut(|style| {
+        use egui::{FontId, TextStyle};
+        style.text_styles = [
+            (TextStyle::Heading, FontId::proportional(30.0)),
+            (TextStyle::Body, FontId::proportional(18.0)),
+            (TextStyle::Button, FontId::proportional(19.0)),
+            (TextStyle::Small, FontId::proportional(14.0)),
+            (TextStyle::Monospace, FontId::monospace(16.0)),
+        ]
+        .into();
+        style.spacing.item_spacing = egui::vec2(10.0, 10.0);
+        style.spacing.button_padding = egui::vec2(16.0, 8.0);
+        let v = &mut style.visuals;
+        v.dark_mode = true;
+        v.override_text_color = Some(INK);
+        v.panel_fill = PANEL;
+        v.window_fill = PANEL;
+        v.window_stroke = egui::Stroke::new(1.5, egui::Color32::from_rgb(0x8A, 0x6A, 0x3A));
+        v.window_corner_radius = egui::CornerRadius::same(12);
+        v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(0x5A, 0x3E, 0x22);
+        v.widgets.inactive.bg_fill = egui::Color32::from_rgb(0x5A, 0x3E, 0x22);
+        v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(0x7A, 0x55, 0x2C);
+        v.widgets.hovered.bg_fill = egui::Color32::from_rgb(0x7A, 0x55, 0x2C);
+        v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(0x96, 0x6A, 0x34);
+        v.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, BRASS);
+        v.widgets.active.bg_stroke = egui::Stroke::new(2.0, BRASS);
+        for w in [&mut v.widgets.inactive, &mut v.widgets.hovered, &mut v.widgets.active] {
+            w.corner_radius = egui::CornerRadius::same(8);
+            w.fg_stroke = egui::Stroke::new(1.5, INK);
+        }
+        v.widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, INK);
+        v.selection.bg_fill = egui::Color32::from_rgb(0x8A, 0x5E, 0x1C);
+        v.selection.stroke = egui::Stroke::new(2.0, BRASS);
+    });
+    *done = true;
+    Ok(())
+}
+
+/// The UI is designed at 1280×720 and scales with the window, from 1024×600 to 4K.
+fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> Result {
+    let scale = (window.width() / 1280.0).min(window.height() / 720.0).clamp(0.75, 4.0);
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - scale).abs() > 0.01 {
+        ctx.set_zoom_factor(scale);
+    }
+    Ok(())
+}
