@@ -64,11 +64,18 @@ fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
 
 fn start_music(music: Res<AudioChannel<Music>>, sounds: Res<Sounds>, settings: Res<Settings>) {
     music.set_volume(Decibels(linear_to_db(settings.music_volume)));
-    music.play(sounds.music.clone()).looped().fade_in(AudioTween::linear(std::time::Duration::from_secs(2)));
+    music
+        .play(sounds.music.clone())
+        .looped()
+        .fade_in(AudioTween::linear(std::time::Duration::from_secs(2)));
 }
 
 fn linear_to_db(volume: f32) -> f32 {
-    if volume <= 0.001 { -60.0 } else { 20.0 * volume.log10() }
+    if volume <= 0.001 {
+        -60.0
+    } else {
+        20.0 * volume.log10()
+    }
 }
 
 fn follow_volumes(
@@ -82,7 +89,11 @@ fn follow_volumes(
     }
 }
 
-fn play_cues(mut cues: MessageReader<Cue>, effects: Res<AudioChannel<Effects>>, sounds: Res<Sounds>) {
+fn play_cues(
+    mut cues: MessageReader<Cue>,
+    effects: Res<AudioChannel<Effects>>,
+    sounds: Res<Sounds>,
+) {
     for cue in cues.read() {
         let sound = match cue {
             Cue::PegPlaced => &sounds.peg,

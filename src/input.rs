@@ -16,7 +16,11 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Controls;
 
 fn spawn_controls(mut commands: Commands) {
-    commands.spawn((Controls, TableAction::default_map(), MenuAction::default_map()));
+    commands.spawn((
+        Controls,
+        TableAction::default_map(),
+        MenuAction::default_map(),
+    ));
 }
 
 /// What a player does at the table, from the keyboard or a gamepad.

@@ -42,5 +42,11 @@ pub fn run() {
 /// settings, input mapping, the turn machine and the games' rules-facing systems.
 /// Headless tests add this to `MinimalPlugins`.
 pub fn game_logic(app: &mut App) {
-    app.add_plugins((settings::plugin, input::plugin, screens::plugin, table::plugin, games::plugin));
+    app.add_plugins((
+        settings::plugin,
+        input::plugin,
+        screens::plugin,
+        table::plugin,
+        games::plugin,
+    ));
 }

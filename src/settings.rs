@@ -11,8 +11,10 @@ pub(super) fn plugin(app: &mut App) {
         app.insert_resource(SettingsStore::platform());
     }
     let store = app.world().resource::<SettingsStore>().clone();
-    app.insert_resource(store.load())
-        .add_systems(Update, (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>));
+    app.insert_resource(store.load()).add_systems(
+        Update,
+        (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>),
+    );
 }
 
 /// How fast the table animates.
@@ -95,7 +97,11 @@ impl Settings {
 }
 
 fn clamp_volume(v: f32) -> f32 {
-    if v.is_finite() { v.clamp(0.0, 1.0) } else { 0.5 }
+    if v.is_finite() {
+        v.clamp(0.0, 1.0)
+    } else {
+        0.5
+    }
 }
 
 /// Where settings are kept; `None` keeps them only for this run (tests, and the browser
@@ -188,7 +194,10 @@ mod tests {
     use super::*;
 
     fn temp_store(name: &str) -> SettingsStore {
-        let dir = std::env::temp_dir().join(format!("codebreakers-settings-{name}-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!(
+            "codebreakers-settings-{name}-{}",
+            std::process::id()
+        ));
         let _ = std::fs::remove_dir_all(&dir);
         SettingsStore {
             path: Some(dir.join("settings.json")),

@@ -21,14 +21,23 @@ pub const BRASS: egui::Color32 = egui::Color32::from_rgb(0xE0, 0xB0, 0x4C);
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xF0);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
+/// Seat colours for text on dark panels (lighter, for contrast).
+const SEAT_INK: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(0xFF, 0x7A, 0x6E),
+    egui::Color32::from_rgb(0x86, 0xAE, 0xFF),
+];
 
 pub fn seat_colour32(seat: usize) -> egui::Color32 {
-    to_egui(SEAT_COLOURS[seat % 2].lighter(0.12))
+    SEAT_INK[seat % 2]
 }
 
 pub fn to_egui(colour: Color) -> egui::Color32 {
     let c = colour.to_srgba();
-    egui::Color32::from_rgb((c.red * 255.0) as u8, (c.green * 255.0) as u8, (c.blue * 255.0) as u8)
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
 }
 
 /// The paint of each code peg.
@@ -48,7 +57,10 @@ pub fn peg_colour(peg: Peg) -> Color {
 
 /// Whether a symbol drawn on this peg should be dark (light pegs) or light.
 pub fn peg_is_light(peg: Peg) -> bool {
-    matches!(peg, Peg::White | Peg::Yellow | Peg::Pink | Peg::Orange | Peg::Empty)
+    matches!(
+        peg,
+        Peg::White | Peg::Yellow | Peg::Pink | Peg::Orange | Peg::Empty
+    )
 }
 
 /// The name a player reads.
@@ -108,7 +120,11 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         v.widgets.active.weak_bg_fill = egui::Color32::from_rgb(0x96, 0x6A, 0x34);
         v.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, BRASS);
         v.widgets.active.bg_stroke = egui::Stroke::new(2.0, BRASS);
-        for w in [&mut v.widgets.inactive, &mut v.widgets.hovered, &mut v.widgets.active] {
+        for w in [
+            &mut v.widgets.inactive,
+            &mut v.widgets.hovered,
+            &mut v.widgets.active,
+        ] {
             w.corner_radius = egui::CornerRadius::same(8);
             w.fg_stroke = egui::Stroke::new(1.5, INK);
         }
@@ -122,7 +138,9 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 /// The UI is designed at 1280×720 and scales with the window, from 1024×600 to 4K.
 fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> Result {
-    let scale = (window.width() / 1280.0).min(window.height() / 720.0).clamp(0.75, 4.0);
+    let scale = (window.width() / 1280.0)
+        .min(window.height() / 720.0)
+        .clamp(0.75, 4.0);
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);

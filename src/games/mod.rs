@@ -13,7 +13,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The games' drawing and pointer input, and the table's shared egui pieces.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((crate::table::surface::plugin, crate::table::view::plugin, code_breaker::view::plugin));
+    app.add_plugins((
+        crate::table::surface::plugin,
+        crate::table::view::plugin,
+        code_breaker::view::plugin,
+    ));
 }
 
 /// The rules page of a game, reachable from the pause menu. Paragraphs are separated by

@@ -9,7 +9,10 @@ use bevy_egui::{PrimaryEguiContext, egui, input::EguiInputEvent};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PreUpdate, gamepad_walks_menus.after(leafwing_input_manager::plugin::InputManagerSystem::Update));
+    app.add_systems(
+        PreUpdate,
+        gamepad_walks_menus.after(leafwing_input_manager::plugin::InputManagerSystem::Update),
+    );
 }
 
 fn key(key: egui::Key, pressed: bool, shift: bool) -> egui::Event {
@@ -18,7 +21,11 @@ fn key(key: egui::Key, pressed: bool, shift: bool) -> egui::Event {
         physical_key: None,
         pressed,
         repeat: false,
-        modifiers: if shift { egui::Modifiers::SHIFT } else { egui::Modifiers::NONE },
+        modifiers: if shift {
+            egui::Modifiers::SHIFT
+        } else {
+            egui::Modifiers::NONE
+        },
     }
 }
 
@@ -32,7 +39,9 @@ fn gamepad_walks_menus(
     if *screen.get() == Screen::Playing && !menu.open {
         return;
     }
-    let Ok(context) = context.single() else { return };
+    let Ok(context) = context.single() else {
+        return;
+    };
     let presses = [
         (MenuAction::Next, egui::Key::Tab, false),
         (MenuAction::Previous, egui::Key::Tab, true),
@@ -42,7 +51,10 @@ fn gamepad_walks_menus(
     for (action, egui_key, shift) in presses {
         if actions.just_pressed(&action) {
             for pressed in [true, false] {
-                events.write(EguiInputEvent { context, event: key(egui_key, pressed, shift) });
+                events.write(EguiInputEvent {
+                    context,
+                    event: key(egui_key, pressed, shift),
+                });
             }
         }
     }

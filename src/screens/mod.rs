@@ -24,7 +24,14 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The egui screens, for the windowed app.
 pub fn view_plugin(app: &mut App) {
-    app.add_plugins((title::plugin, select::plugin, setup::plugin, results::plugin, pause::plugin, gamepad::plugin));
+    app.add_plugins((
+        title::plugin,
+        select::plugin,
+        setup::plugin,
+        results::plugin,
+        pause::plugin,
+        gamepad::plugin,
+    ));
 }
 
 /// Where the player is.
@@ -67,10 +74,18 @@ impl GameId {
 
     pub fn blurb(self) -> &'static str {
         match self {
-            GameId::CodeBreaker => "Pegs, 2 players. Hide a code of five colours; break your rival's in as few rows as you can.",
-            GameId::CodeKnacker => "Dice, 1-6 players. Roll to crack the digits of the safes on display, and know when to stop.",
-            GameId::CrackIt => "Cards, 2-5 players. Narrow your rivals' combinations with dials, and guard your own.",
-            GameId::Passcode => "Cards and a die, 2-6 players. Build four codes, lock in, and count down to zero.",
+            GameId::CodeBreaker => {
+                "Pegs, 2 players. Hide a code of five colours; break your rival's in as few rows as you can."
+            }
+            GameId::CodeKnacker => {
+                "Dice, 1-6 players. Roll to crack the digits of the safes on display, and know when to stop."
+            }
+            GameId::CrackIt => {
+                "Cards, 2-5 players. Narrow your rivals' combinations with dials, and guard your own."
+            }
+            GameId::Passcode => {
+                "Cards and a die, 2-6 players. Build four codes, lock in, and count down to zero."
+            }
         }
     }
 

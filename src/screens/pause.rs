@@ -9,8 +9,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, toggle_with_pause_key.run_if(in_state(Screen::Playing)))
-        .add_systems(EguiPrimaryContextPass, pause_ui.run_if(in_state(Screen::Playing)));
+    app.add_systems(
+        Update,
+        toggle_with_pause_key.run_if(in_state(Screen::Playing)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        pause_ui.run_if(in_state(Screen::Playing)),
+    );
 }
 
 /// Which page of the pause menu is shown.
@@ -47,30 +53,33 @@ fn toggle_with_pause_key(actions: Single<&ActionState<TableAction>>, mut menu: R
 /// The settings every screen shows alike.
 pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edited = settings.clone();
-    egui::Grid::new("settings").num_columns(2).spacing([24.0, 12.0]).show(ui, |ui| {
-        ui.label("Music volume");
-        ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
-        ui.end_row();
-        ui.label("Effects volume");
-        ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
-        ui.end_row();
-        ui.label("Animations");
-        ui.horizontal(|ui| {
-            for speed in AnimationSpeed::ALL {
-                ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+    egui::Grid::new("settings")
+        .num_columns(2)
+        .spacing([24.0, 12.0])
+        .show(ui, |ui| {
+            ui.label("Music volume");
+            ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
+            ui.end_row();
+            ui.label("Effects volume");
+            ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+            ui.end_row();
+            ui.label("Animations");
+            ui.horizontal(|ui| {
+                for speed in AnimationSpeed::ALL {
+                    ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+                }
+            });
+            ui.end_row();
+            ui.label("Symbols on pegs");
+            ui.checkbox(&mut edited.peg_symbols, "for colour-blind play");
+            ui.end_row();
+            #[cfg(not(target_arch = "wasm32"))]
+            {
+                ui.label("Fullscreen");
+                ui.checkbox(&mut edited.fullscreen, "");
+                ui.end_row();
             }
         });
-        ui.end_row();
-        ui.label("Symbols on pegs");
-        ui.checkbox(&mut edited.peg_symbols, "for colour-blind play");
-        ui.end_row();
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            ui.label("Fullscreen");
-            ui.checkbox(&mut edited.fullscreen, "");
-            ui.end_row();
-        }
-    });
     if edited != *settings {
         *settings = edited;
     }
@@ -88,8 +97,11 @@ fn pause_ui(
     }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
-    ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new("pause-dim")))
-        .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
+    ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Middle,
+        egui::Id::new("pause-dim"),
+    ))
+    .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
     let title = match menu.page {
         PausePage::Main => "Paused",
         PausePage::Settings => "Settings",
@@ -114,10 +126,19 @@ fn pause_ui(
                     if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
                         menu.page = PausePage::Settings;
                     }
-                    if ui.add_sized(size, egui::Button::new(format!("Rules of {}", setup.game.name()))).clicked() {
+                    if ui
+                        .add_sized(
+                            size,
+                            egui::Button::new(format!("Rules of {}", setup.game.name())),
+                        )
+                        .clicked()
+                    {
                         menu.page = PausePage::Rules;
                     }
-                    if ui.add_sized(size, egui::Button::new("Quit to title")).clicked() {
+                    if ui
+                        .add_sized(size, egui::Button::new("Quit to title"))
+                        .clicked()
+                    {
                         menu.open = false;
                         next.set(Screen::Title);
                     }
@@ -130,16 +151,23 @@ fn pause_ui(
                 }
             }
             PausePage::Rules => {
-                egui::ScrollArea::vertical().max_height(480.0).show(ui, |ui| {
-                    ui.set_width(640.0);
-                    for paragraph in rules_text(setup.game).split("\n\n") {
-                        if let Some(heading) = paragraph.strip_prefix("# ") {
-                            ui.label(egui::RichText::new(heading).size(22.0).strong().color(crate::theme::BRASS));
-                        } else {
-                            ui.label(paragraph);
+                egui::ScrollArea::vertical()
+                    .max_height(480.0)
+                    .show(ui, |ui| {
+                        ui.set_width(640.0);
+                        for paragraph in rules_text(setup.game).split("\n\n") {
+                            if let Some(heading) = paragraph.strip_prefix("# ") {
+                                ui.label(
+                                    egui::RichText::new(heading)
+                                        .size(22.0)
+                                        .strong()
+                                        .color(crate::theme::BRASS),
+                                );
+                            } else {
+                                ui.label(paragraph);
+                            }
                         }
-                    }
-                });
+                    });
                 if ui.button("Back").clicked() {
                     menu.page = PausePage::Main;
                 }

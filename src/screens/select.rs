@@ -6,52 +6,72 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, select_ui.run_if(in_state(Screen::ChooseGame)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        select_ui.run_if(in_state(Screen::ChooseGame)),
+    );
 }
 
-fn select_ui(mut contexts: EguiContexts, mut next: ResMut<NextState<Screen>>, mut setup: ResMut<MatchSetup>) -> Result {
+fn select_ui(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut setup: ResMut<MatchSetup>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut crate::theme::root_ui(ctx), |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(40.0);
-            ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
-            ui.add_space(20.0);
-            for game in GameId::ALL {
-                egui::Frame::new()
-                    .fill(crate::theme::PANEL)
-                    .corner_radius(12)
-                    .inner_margin(16)
-                    .show(ui, |ui| {
-                        ui.set_width(620.0);
-                        ui.horizontal(|ui| {
-                            ui.vertical(|ui| {
-                                ui.set_width(440.0);
-                                ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                                ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
-                            });
-                            if game.is_playable() {
-                                let button = ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
-                                if game == GameId::CodeBreaker && !ctx.memory(|m| m.focused().is_some()) {
-                                    button.request_focus();
-                                }
-                                if button.clicked() {
-                                    if setup.game != game {
-                                        *setup = MatchSetup { game, ..default() };
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
+        &mut crate::theme::root_ui(ctx),
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(40.0);
+                ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
+                ui.add_space(20.0);
+                for game in GameId::ALL {
+                    egui::Frame::new()
+                        .fill(crate::theme::PANEL)
+                        .corner_radius(12)
+                        .inner_margin(16)
+                        .show(ui, |ui| {
+                            ui.set_width(620.0);
+                            ui.horizontal(|ui| {
+                                ui.vertical(|ui| {
+                                    ui.set_width(440.0);
+                                    ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+                                    ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+                                });
+                                if game.is_playable() {
+                                    let button =
+                                        ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
+                                    if game == GameId::CodeBreaker
+                                        && !ctx.memory(|m| m.focused().is_some())
+                                    {
+                                        button.request_focus();
                                     }
-                                    next.set(Screen::Setup);
+                                    if button.clicked() {
+                                        if setup.game != game {
+                                            *setup = MatchSetup { game, ..default() };
+                                        }
+                                        next.set(Screen::Setup);
+                                    }
+                                } else {
+                                    ui.add_enabled(
+                                        false,
+                                        egui::Button::new("Coming soon")
+                                            .min_size(egui::vec2(130.0, 44.0)),
+                                    );
                                 }
-                            } else {
-                                ui.add_enabled(false, egui::Button::new("Coming soon").min_size(egui::vec2(130.0, 44.0)));
-                            }
+                            });
                         });
-                    });
-                ui.add_space(6.0);
-            }
-            ui.add_space(12.0);
-            if ui.add_sized([200.0, 44.0], egui::Button::new("Back")).clicked() {
-                next.set(Screen::Title);
-            }
-        });
-    });
+                    ui.add_space(6.0);
+                }
+                ui.add_space(12.0);
+                if ui
+                    .add_sized([200.0, 44.0], egui::Button::new("Back"))
+                    .clicked()
+                {
+                    next.set(Screen::Title);
+                }
+            });
+        },
+    );
     Ok(())
 }

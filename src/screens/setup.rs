@@ -8,8 +8,10 @@ use codebreakers_code_breaker::{Mode, Options};
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CodeBreakerChoices>()
-        .add_systems(EguiPrimaryContextPass, setup_ui.run_if(in_state(Screen::Setup)));
+    app.init_resource::<CodeBreakerChoices>().add_systems(
+        EguiPrimaryContextPass,
+        setup_ui.run_if(in_state(Screen::Setup)),
+    );
 }
 
 /// Who makes the first code.
@@ -51,88 +53,132 @@ fn setup_ui(
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::NONE).show(&mut crate::theme::root_ui(ctx), |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(36.0);
-            ui.label(egui::RichText::new(setup.game.name()).size(40.0).color(BRASS));
-            ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
-            ui.add_space(16.0);
-            egui::Frame::new().fill(crate::theme::PANEL).corner_radius(12).inner_margin(20).show(ui, |ui| {
-                ui.set_width(640.0);
-                egui::Grid::new("seats").num_columns(3).spacing([16.0, 14.0]).show(ui, |ui| {
-                    for (i, seat) in setup.seats.iter_mut().enumerate() {
-                        ui.label(
-                            egui::RichText::new(format!("Seat {}", i + 1))
-                                .color(crate::theme::seat_colour32(i))
-                                .strong(),
-                        );
-                        ui.add(egui::TextEdit::singleline(&mut seat.name).desired_width(200.0).char_limit(16));
-                        egui::ComboBox::from_id_salt(("seat-kind", i))
-                            .width(220.0)
-                            .selected_text(kind_label(seat.kind))
-                            .show_ui(ui, |ui| {
-                                for kind in KINDS {
-                                    ui.selectable_value(&mut seat.kind, kind, kind_label(kind));
+    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
+        &mut crate::theme::root_ui(ctx),
+        |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(36.0);
+                ui.label(
+                    egui::RichText::new(setup.game.name())
+                        .size(40.0)
+                        .color(BRASS),
+                );
+                ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
+                ui.add_space(16.0);
+                egui::Frame::new()
+                    .fill(crate::theme::PANEL)
+                    .corner_radius(12)
+                    .inner_margin(20)
+                    .show(ui, |ui| {
+                        ui.set_width(640.0);
+                        egui::Grid::new("seats")
+                            .num_columns(3)
+                            .spacing([16.0, 14.0])
+                            .show(ui, |ui| {
+                                for (i, seat) in setup.seats.iter_mut().enumerate() {
+                                    ui.label(
+                                        egui::RichText::new(format!("Seat {}", i + 1))
+                                            .color(crate::theme::seat_colour32(i))
+                                            .strong(),
+                                    );
+                                    ui.add_sized(
+                                        [200.0, 32.0],
+                                        egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                                    );
+                                    egui::ComboBox::from_id_salt(("seat-kind", i))
+                                        .width(220.0)
+                                        .selected_text(kind_label(seat.kind))
+                                        .show_ui(ui, |ui| {
+                                            for kind in KINDS {
+                                                ui.selectable_value(
+                                                    &mut seat.kind,
+                                                    kind,
+                                                    kind_label(kind),
+                                                );
+                                            }
+                                        });
+                                    ui.end_row();
                                 }
                             });
-                        ui.end_row();
+                        if setup.game == GameId::CodeBreaker {
+                            ui.separator();
+                            ui.horizontal(|ui| {
+                                ui.label("Game:");
+                                ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
+                                ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
+                            });
+                            ui.label(
+                                egui::RichText::new(match choices.mode {
+                                    Mode::Standard => {
+                                        "Codes and guesses use five different colours."
+                                    }
+                                    Mode::Advanced => {
+                                        "Codes may repeat colours and leave holes empty."
+                                    }
+                                })
+                                .color(INK_DIM),
+                            );
+                            ui.horizontal(|ui| {
+                                ui.label("First code made by:");
+                                let names: Vec<String> =
+                                    setup.seats.iter().map(|s| s.name.clone()).collect();
+                                ui.radio_value(
+                                    &mut choices.first_maker,
+                                    FirstMaker::Seat(0),
+                                    names[0].as_str(),
+                                );
+                                ui.radio_value(
+                                    &mut choices.first_maker,
+                                    FirstMaker::Seat(1),
+                                    names[1].as_str(),
+                                );
+                                ui.radio_value(
+                                    &mut choices.first_maker,
+                                    FirstMaker::Random,
+                                    "Draw lots",
+                                );
+                            });
+                        }
+                    });
+                ui.add_space(16.0);
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 440.0) / 2.0);
+                    if ui
+                        .add_sized([200.0, 48.0], egui::Button::new("Back"))
+                        .clicked()
+                    {
+                        next.set(Screen::ChooseGame);
+                    }
+                    ui.add_space(20.0);
+                    let start = ui.add_sized(
+                        [200.0, 48.0],
+                        egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
+                    );
+                    if !ctx.memory(|m| m.focused().is_some()) {
+                        start.request_focus();
+                    }
+                    if start.clicked() {
+                        let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
+                        for (i, seat) in setup.seats.iter_mut().enumerate() {
+                            if seat.name.trim().is_empty() {
+                                seat.name = format!("Player {}", i + 1);
+                            }
+                        }
+                        let first_maker = match choices.first_maker {
+                            FirstMaker::Seat(s) => s,
+                            FirstMaker::Random => (seed >> 7) as u8 & 1,
+                        };
+                        let options = Options {
+                            mode: choices.mode,
+                            first_maker: SeatId(first_maker),
+                        };
+                        setup.options = serde_json::to_value(options).unwrap_or_default();
+                        setup.seed = seed;
+                        next.set(Screen::Playing);
                     }
                 });
-                if setup.game == GameId::CodeBreaker {
-                    ui.separator();
-                    ui.horizontal(|ui| {
-                        ui.label("Game:");
-                        ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
-                        ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
-                    });
-                    ui.label(
-                        egui::RichText::new(match choices.mode {
-                            Mode::Standard => "Codes and guesses use five different colours.",
-                            Mode::Advanced => "Codes may repeat colours and leave holes empty.",
-                        })
-                        .color(INK_DIM),
-                    );
-                    ui.horizontal(|ui| {
-                        ui.label("First code made by:");
-                        let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
-                        ui.radio_value(&mut choices.first_maker, FirstMaker::Seat(0), names[0].as_str());
-                        ui.radio_value(&mut choices.first_maker, FirstMaker::Seat(1), names[1].as_str());
-                        ui.radio_value(&mut choices.first_maker, FirstMaker::Random, "Draw lots");
-                    });
-                }
             });
-            ui.add_space(16.0);
-            ui.horizontal(|ui| {
-                ui.add_space((ui.available_width() - 440.0) / 2.0);
-                if ui.add_sized([200.0, 48.0], egui::Button::new("Back")).clicked() {
-                    next.set(Screen::ChooseGame);
-                }
-                ui.add_space(20.0);
-                let start = ui.add_sized([200.0, 48.0], egui::Button::new(egui::RichText::new("Start").size(24.0).strong()));
-                if !ctx.memory(|m| m.focused().is_some()) {
-                    start.request_focus();
-                }
-                if start.clicked() {
-                    let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
-                    for (i, seat) in setup.seats.iter_mut().enumerate() {
-                        if seat.name.trim().is_empty() {
-                            seat.name = format!("Player {}", i + 1);
-                        }
-                    }
-                    let first_maker = match choices.first_maker {
-                        FirstMaker::Seat(s) => s,
-                        FirstMaker::Random => (seed >> 7) as u8 & 1,
-                    };
-                    let options = Options {
-                        mode: choices.mode,
-                        first_maker: SeatId(first_maker),
-                    };
-                    setup.options = serde_json::to_value(options).unwrap_or_default();
-                    setup.seed = seed;
-                    next.set(Screen::Playing);
-                }
-            });
-        });
-    });
+        },
+    );
     Ok(())
 }

@@ -92,7 +92,8 @@ fn run_tweens(
     time: Res<Time>,
 ) {
     for (entity, mut tween, mut transform) in &mut tweens {
-        let was_waiting = tween.elapsed < tween.delay || (tween.elapsed == 0.0 && tween.delay == 0.0);
+        let was_waiting =
+            tween.elapsed < tween.delay || (tween.elapsed == 0.0 && tween.delay == 0.0);
         tween.elapsed += time.delta_secs();
         if was_waiting
             && tween.elapsed >= tween.delay
@@ -121,7 +122,10 @@ mod tests {
         let mut tween = Tween::slide(Vec3::ZERO, Vec3::X * 10.0, 0.3);
         tween.elapsed = 0.15;
         let (mid, _, done) = tween.sample();
-        assert!(mid.x > 5.0 && mid.x < 10.0 && !done, "ease-out is past halfway at half time");
+        assert!(
+            mid.x > 5.0 && mid.x < 10.0 && !done,
+            "ease-out is past halfway at half time"
+        );
         tween.elapsed = 0.3;
         assert_eq!(tween.sample(), (Vec3::X * 10.0, 1.0, true));
     }

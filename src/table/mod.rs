@@ -67,14 +67,18 @@ impl<G: AppGame> Match<G> {
             .iter()
             .enumerate()
             .map(|(i, seat)| match seat.kind {
-                codebreakers_kernel::SeatKind::Computer(level) => {
-                    Some(G::bot(level, seed.wrapping_mul(31).wrapping_add(i as u64 + 1)))
-                }
+                codebreakers_kernel::SeatKind::Computer(level) => Some(G::bot(
+                    level,
+                    seed.wrapping_mul(31).wrapping_add(i as u64 + 1),
+                )),
                 codebreakers_kernel::SeatKind::Human => None,
             })
             .collect();
         let humans: Vec<SeatId> = Self::human_seats(&seats);
-        let viewer = humans.first().copied().unwrap_or_else(|| game.spectator_seat());
+        let viewer = humans
+            .first()
+            .copied()
+            .unwrap_or_else(|| game.spectator_seat());
         Match {
             game,
             seats,
@@ -102,7 +106,9 @@ impl<G: AppGame> Match<G> {
     }
 
     pub fn is_human(&self, seat: SeatId) -> bool {
-        self.seats.get(seat.index()).is_some_and(|s| s.kind.is_human())
+        self.seats
+            .get(seat.index())
+            .is_some_and(|s| s.kind.is_human())
     }
 
     /// The observation the screen may show now.

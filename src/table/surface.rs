@@ -3,7 +3,7 @@
 
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::ScalingMode;
-use bevy::image::{ImageSampler, ImageSamplerDescriptor, ImageAddressMode};
+use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
@@ -48,12 +48,18 @@ fn make_surfaces(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     ));
     let wood = images.add(wood_image([0.55, 0.36, 0.2], 11));
     let dark_wood = images.add(wood_image([0.3, 0.19, 0.11], 23));
-    commands.insert_resource(Surfaces { felt, wood, dark_wood });
+    commands.insert_resource(Surfaces {
+        felt,
+        wood,
+        dark_wood,
+    });
 }
 
 /// A tiny deterministic hash noise in 0..1.
 fn noise(x: u32, y: u32, seed: u32) -> f32 {
-    let mut h = x.wrapping_mul(374_761_393) ^ y.wrapping_mul(668_265_263) ^ seed.wrapping_mul(2_246_822_519);
+    let mut h = x.wrapping_mul(374_761_393)
+        ^ y.wrapping_mul(668_265_263)
+        ^ seed.wrapping_mul(2_246_822_519);
     h = (h ^ (h >> 13)).wrapping_mul(1_274_126_177);
     ((h ^ (h >> 16)) & 0xFFFF) as f32 / 65535.0
 }
@@ -95,7 +101,11 @@ fn felt_image() -> Image {
         let light = (1.0 - (dx * dx + dy * dy).sqrt()).clamp(0.0, 1.0);
         let grain = (noise(x, y, 1) - 0.5) * 0.025 + (noise(x / 3, y / 3, 2) - 0.5) * 0.02;
         let base = 0.045 + 0.13 * light.powf(1.4);
-        [base * 0.55 + grain, base * 1.45 + grain, base * 1.05 + grain]
+        [
+            base * 0.55 + grain,
+            base * 1.45 + grain,
+            base * 1.05 + grain,
+        ]
     })
 }
 

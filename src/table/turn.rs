@@ -59,7 +59,10 @@ pub fn register<G: AppGame>(app: &mut App) {
     app.add_message::<Submit<G>>()
         .add_message::<Rejected<G>>()
         .add_message::<Happened<G>>()
-        .add_systems(OnEnter(Screen::Playing), start_match::<G>.after(reset_table))
+        .add_systems(
+            OnEnter(Screen::Playing),
+            start_match::<G>.after(reset_table),
+        )
         .add_systems(OnExit(Screen::Playing), end_match::<G>)
         .add_systems(
             Update,
@@ -88,7 +91,11 @@ fn count_down_busy(mut busy: ResMut<TableBusy>, time: Res<Time>) {
     }
 }
 
-fn start_match<G: AppGame>(mut commands: Commands, setup: Res<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
+fn start_match<G: AppGame>(
+    mut commands: Commands,
+    setup: Res<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
     if setup.game != G::GAME {
         return;
     }
@@ -141,10 +148,14 @@ fn record<G: AppGame>(
     happened: &mut MessageWriter<Happened<G>>,
 ) {
     let names = table.names();
-    log.lines.extend(events.iter().filter_map(|e| G::describe(e, &names)));
+    log.lines
+        .extend(events.iter().filter_map(|e| G::describe(e, &names)));
     for event in &events {
         if let Some(lines) = G::summary(event, &names) {
-            let auto_close = table.humans().is_empty().then(|| settings.scaled(SUMMARY_SECONDS));
+            let auto_close = table
+                .humans()
+                .is_empty()
+                .then(|| settings.scaled(SUMMARY_SECONDS));
             *summary = Summary { lines, auto_close };
         }
     }
@@ -167,12 +178,22 @@ fn apply_submissions<G: AppGame>(
     let pending: Vec<Submit<G>> = submissions.read().cloned().collect();
     for Submit { seat, action } in pending {
         // Only the human whose decision it is, at the moment the table waits for them.
-        if *phase.get() != TurnPhase::AwaitingHuman || !table.is_human(seat) || table.viewer != seat {
+        if *phase.get() != TurnPhase::AwaitingHuman || !table.is_human(seat) || table.viewer != seat
+        {
             continue;
         }
         let table = &mut *table;
         match table.log.apply(&mut table.game, seat, action) {
-            Ok(events) => record(table, seat, events, &settings, &mut log, &mut busy, &mut summary, &mut happened),
+            Ok(events) => record(
+                table,
+                seat,
+                events,
+                &settings,
+                &mut log,
+                &mut busy,
+                &mut summary,
+                &mut happened,
+            ),
             Err(error) => {
                 rejected.write(Rejected { seat, error });
             }
@@ -199,6 +220,12 @@ fn drive<G: AppGame>(
     time: Res<Time>,
 ) {
     let proceeded = proceed.read().count() > 0;
+    if table.humans().is_empty() {
+        let spectator = table.game.spectator_seat();
+        if table.viewer != spectator {
+            table.viewer = spectator;
+        }
+    }
     if menu.open {
         return;
     }
@@ -285,7 +312,16 @@ fn drive<G: AppGame>(
             let table = &mut *table;
             table.bots[bot_seat.index()] = Some(bot);
             match table.log.apply(&mut table.game, bot_seat, action) {
-                Ok(events) => record(table, bot_seat, events, &settings, &mut log, &mut busy, &mut summary, &mut happened),
+                Ok(events) => record(
+                    table,
+                    bot_seat,
+                    events,
+                    &settings,
+                    &mut log,
+                    &mut busy,
+                    &mut summary,
+                    &mut happened,
+                ),
                 Err(error) => error!("the computer at {bot_seat} chose an illegal action: {error}"),
             }
         }

@@ -24,13 +24,20 @@ fn proceed_with_keys(
     summary: Res<Summary>,
     mut proceed: MessageWriter<Proceed>,
 ) {
-    let waiting = hand_over.to.is_some() || (!summary.lines.is_empty() && summary.auto_close.is_none());
-    if waiting && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place)) {
+    let waiting =
+        hand_over.to.is_some() || (!summary.lines.is_empty() && summary.auto_close.is_none());
+    if waiting
+        && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place))
+    {
         proceed.write(Proceed);
     }
 }
 
-fn hand_over_ui(mut contexts: EguiContexts, hand_over: Res<HandOver>, mut proceed: MessageWriter<Proceed>) -> Result {
+fn hand_over_ui(
+    mut contexts: EguiContexts,
+    hand_over: Res<HandOver>,
+    mut proceed: MessageWriter<Proceed>,
+) -> Result {
     let Some((_, name)) = &hand_over.to else {
         return Ok(());
     };
@@ -62,7 +69,12 @@ fn hand_over_ui(mut contexts: EguiContexts, hand_over: Res<HandOver>, mut procee
     Ok(())
 }
 
-fn summary_ui(mut contexts: EguiContexts, summary: Res<Summary>, hand_over: Res<HandOver>, mut proceed: MessageWriter<Proceed>) -> Result {
+fn summary_ui(
+    mut contexts: EguiContexts,
+    summary: Res<Summary>,
+    hand_over: Res<HandOver>,
+    mut proceed: MessageWriter<Proceed>,
+) -> Result {
     if summary.lines.is_empty() || hand_over.to.is_some() {
         return Ok(());
     }

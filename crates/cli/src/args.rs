@@ -14,6 +14,8 @@ usage: codebreakers-cli COMMAND ...
       applies a scenario file's actions in order; prints each event and the final state
   solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S]
       the solver against every possible secret: mean guesses, worst case, distribution, time
+  book --mode standard|advanced
+      works out the hard player's opening book for Code Breaker (crates/code-breaker/book/)
 
   GAME: code-breaker
   S: easy, normal or hard (human seats play in the game itself)
@@ -39,6 +41,9 @@ pub enum Command {
     },
     Replay {
         file: String,
+    },
+    Book {
+        mode: codebreakers_code_breaker::Mode,
     },
     SolveAll {
         pegs: usize,
@@ -182,6 +187,17 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             Command::Replay {
                 file: flags.positional.remove(0).to_string(),
             }
+        }
+        "book" => {
+            let mode = match flags.take("--mode") {
+                Some("standard") => codebreakers_code_breaker::Mode::Standard,
+                Some("advanced") => codebreakers_code_breaker::Mode::Advanced,
+                Some(other) => {
+                    return Err(format!("--mode is standard or advanced, not `{other}`"));
+                }
+                None => return Err("book needs --mode standard|advanced".into()),
+            };
+            Command::Book { mode }
         }
         "solve-all" => {
             let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;

@@ -45,6 +45,12 @@ fn run(invocation: Invocation) -> Result<String, String> {
             options,
         } => games::simulate(&game, &seats, count, seed, options)?,
         Command::Replay { file } => scenario::replay_file(&file)?,
+        Command::Book { mode } => {
+            let space = codebreakers_code_breaker::solver::CodeSpace::for_mode(mode);
+            let book =
+                codebreakers_code_breaker::solver::OpeningBook::compute(&space, Default::default());
+            serde_json::to_value(book).map_err(|e| e.to_string())?
+        }
         Command::SolveAll {
             pegs,
             colours,

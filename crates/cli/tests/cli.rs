@@ -12,7 +12,11 @@ fn cli(args: &[&str]) -> Output {
 }
 
 fn json(output: &Output) -> serde_json::Value {
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     serde_json::from_slice(&output.stdout).expect("JSON out")
 }
 
@@ -25,8 +29,14 @@ fn the_worked_example_replays() {
     let out = json(&cli(&["replay", "docs/scenarios/code-breaker.json"]));
     let steps = out["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 6);
-    assert_eq!(steps[1]["events"][0]["feedback"], serde_json::json!({"black": 0, "white": 4}));
-    assert_eq!(steps[2]["events"][0]["feedback"], serde_json::json!({"black": 1, "white": 3}));
+    assert_eq!(
+        steps[1]["events"][0]["feedback"],
+        serde_json::json!({"black": 0, "white": 4})
+    );
+    assert_eq!(
+        steps[2]["events"][0]["feedback"],
+        serde_json::json!({"black": 1, "white": 3})
+    );
     assert_eq!(out["state"]["scores"], serde_json::json!([12, 12]));
     assert_eq!(out["state"]["round"], 3);
 }
@@ -37,7 +47,10 @@ fn an_illegal_action_names_its_index_and_rule() {
     assert_eq!(output.status.code(), Some(1));
     let message = stderr(&output);
     assert!(message.contains("action 2"), "{message}");
-    assert!(message.contains("must differ from every earlier guess"), "{message}");
+    assert!(
+        message.contains("must differ from every earlier guess"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -54,41 +67,124 @@ fn broken_files_and_arguments_get_clear_messages() {
     .unwrap();
     let cases: Vec<(Vec<&str>, i32, &str)> = vec![
         (vec!["replay", "no/such/file.json"], 1, "cannot read"),
-        (vec!["replay", broken.to_str().unwrap()], 1, "not a valid scenario"),
-        (vec!["replay", bad_code.to_str().unwrap()], 1, "action 0 is not a code-breaker action"),
-        (vec!["play", "chess", "--seats", "hard,hard"], 1, "unknown game"),
-        (vec!["play", "code-breaker", "--seats", "hard"], 1, "2 to 2 seats"),
-        (vec!["play", "code-breaker", "--seats", "human,hard"], 1, "computer seats only"),
-        (vec!["play", "code-breaker", "--seats", "hard,hard", "--options", "{\"mode\":\"x\"}"], 1, "options do not fit"),
-        (vec!["solve-all", "--pegs", "9", "--colours", "6"], 1, "supports 1 to 6 pegs"),
+        (
+            vec!["replay", broken.to_str().unwrap()],
+            1,
+            "not a valid scenario",
+        ),
+        (
+            vec!["replay", bad_code.to_str().unwrap()],
+            1,
+            "action 0 is not a code-breaker action",
+        ),
+        (
+            vec!["play", "chess", "--seats", "hard,hard"],
+            1,
+            "unknown game",
+        ),
+        (
+            vec!["play", "code-breaker", "--seats", "hard"],
+            1,
+            "2 to 2 seats",
+        ),
+        (
+            vec!["play", "code-breaker", "--seats", "human,hard"],
+            1,
+            "computer seats only",
+        ),
+        (
+            vec![
+                "play",
+                "code-breaker",
+                "--seats",
+                "hard,hard",
+                "--options",
+                "{\"mode\":\"x\"}",
+            ],
+            1,
+            "options do not fit",
+        ),
+        (
+            vec!["solve-all", "--pegs", "9", "--colours", "6"],
+            1,
+            "supports 1 to 6 pegs",
+        ),
         (vec!["frobnicate"], 2, "unknown command"),
         (vec![], 2, "no command"),
     ];
     for (args, code, text) in cases {
         let output = cli(&args);
-        assert_eq!(output.status.code(), Some(code), "{args:?}: {}", stderr(&output));
-        assert!(stderr(&output).contains(text), "{args:?}: {}", stderr(&output));
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stderr(&output).contains(text),
+            "{args:?}: {}",
+            stderr(&output)
+        );
         assert!(!stderr(&output).contains("panicked"), "{args:?}");
     }
 }
 
 #[test]
 fn play_and_simulate_report_results() {
-    let played = json(&cli(&["play", "code-breaker", "--seats", "hard,easy", "--seed", "4"]));
+    let played = json(&cli(&[
+        "play",
+        "code-breaker",
+        "--seats",
+        "hard,easy",
+        "--seed",
+        "4",
+    ]));
     assert_eq!(played["winners"].as_array().unwrap().len(), 1);
-    assert!(played["scores"].as_array().unwrap().iter().any(|s| s.as_i64().unwrap() >= 30));
-    let sim = json(&cli(&["simulate", "code-breaker", "--seats", "normal,easy", "--games", "3", "--seed", "1"]));
+    assert!(
+        played["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s.as_i64().unwrap() >= 30)
+    );
+    let sim = json(&cli(&[
+        "simulate",
+        "code-breaker",
+        "--seats",
+        "normal,easy",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+    ]));
     assert_eq!(sim["games"], 3);
-    let wins: f64 = sim["wins"].as_array().unwrap().iter().map(|w| w.as_f64().unwrap()).sum();
+    let wins: f64 = sim["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .sum();
     assert_eq!(wins, 3.0);
     assert!(sim["games_per_second"].as_f64().unwrap() > 0.0);
 }
 
 #[test]
 fn solve_all_reports_the_published_figures_for_4_by_6() {
-    let out = json(&cli(&["solve-all", "--pegs", "4", "--colours", "6", "--repeats", "--strategy", "minimax"]));
+    let out = json(&cli(&[
+        "solve-all",
+        "--pegs",
+        "4",
+        "--colours",
+        "6",
+        "--repeats",
+        "--strategy",
+        "minimax",
+    ]));
     assert_eq!(out["secrets"], 1296);
     // Knuth's worst-case strategy: 5 guesses at most, 5765 in all (4.476 mean).
     assert_eq!(out["worst_case"], 5);
-    assert!((out["mean_guesses"].as_f64().unwrap() - 5801.0 / 1296.0).abs() < 1e-9, "{out}");
+    assert!(
+        (out["mean_guesses"].as_f64().unwrap() - 5801.0 / 1296.0).abs() < 1e-9,
+        "{out}"
+    );
 }

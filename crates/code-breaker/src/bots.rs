@@ -7,7 +7,7 @@
 //! - hard plays the solver's [`Strategy::default`].
 
 use crate::rules::{Action, Mode, Observation, Phase, Role};
-use crate::solver::{CodeSpace, hard_guess};
+use crate::solver::{CodeSpace, OpeningBook, hard_guess};
 use codebreakers_kernel::{Bot, BotLevel, Chance};
 use std::sync::{Arc, OnceLock};
 
@@ -21,6 +21,24 @@ pub fn space(mode: Mode) -> Arc<CodeSpace> {
     };
     cell.get_or_init(|| Arc::new(CodeSpace::for_mode(mode)))
         .clone()
+}
+
+/// The hard player's opening book for a mode (see [`OpeningBook`]).
+pub fn book(mode: Mode) -> &'static OpeningBook {
+    static STANDARD: OnceLock<OpeningBook> = OnceLock::new();
+    static ADVANCED: OnceLock<OpeningBook> = OnceLock::new();
+    let (cell, text) = match mode {
+        Mode::Standard => (&STANDARD, include_str!("../book/standard.json")),
+        Mode::Advanced => (&ADVANCED, include_str!("../book/advanced.json")),
+    };
+    cell.get_or_init(|| {
+        serde_json::from_str(text).expect("the opening book shipped with the crate is valid")
+    })
+}
+
+/// The hard player's guess after these rows: the opening book, then the solver.
+pub fn hard_player_guess(mode: Mode, rows: &[crate::Row]) -> Option<crate::Code> {
+    hard_guess(&space(mode), Some(book(mode)), rows)
 }
 
 /// A Code Breaker computer player of a given level.
@@ -60,7 +78,7 @@ impl Bot<crate::CodeBreaker> for CodeBreakerBot {
             .filter_map(|r| space.index_of(&r.guess).map(|g| (g, r.feedback)))
             .collect();
         let guess = match self.level {
-            BotLevel::Hard => hard_guess(&space, &observation.rows),
+            BotLevel::Hard => hard_player_guess(observation.mode, &observation.rows),
             BotLevel::Normal | BotLevel::Easy => {
                 let remembered = match self.level {
                     BotLevel::Easy => &rows[rows.len().saturating_sub(3)..],

@@ -495,9 +495,72 @@ impl SolveReport {
     }
 }
 
+/// The first two guesses of a strategy, worked out once: the opening, and the second guess
+/// for every answer to it. They are the slowest to compute (every code is still possible),
+/// and they never change, so the hard player reads them from `book/*.json`, made by
+/// `codebreakers-cli book --mode MODE`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningBook {
+    pub strategy: Strategy,
+    pub first: Code,
+    /// The second guess after each possible answer to the first.
+    pub second: Vec<(Feedback, Code)>,
+}
+
+impl OpeningBook {
+    /// Works the book out (slow: minutes for the advanced game).
+    pub fn compute(space: &CodeSpace, strategy: Strategy) -> Self {
+        let all: Vec<u32> = (0..space.len() as u32).collect();
+        let first = space.best_guess(&all, 0, strategy);
+        let used = space.entries[first].colours;
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); space.answers()];
+        for &s in &all {
+            parts[space.answer(s as usize, first)].push(s);
+        }
+        let second = parts
+            .iter()
+            .enumerate()
+            .filter(|(answer, part)| !part.is_empty() && *answer != space.solved_answer())
+            .map(|(answer, part)| {
+                let feedback = Feedback {
+                    black: (answer / (space.pegs + 1)) as u8,
+                    white: (answer % (space.pegs + 1)) as u8,
+                };
+                (feedback, space.code(space.best_guess(part, used, strategy)))
+            })
+            .collect();
+        OpeningBook {
+            strategy,
+            first: space.code(first),
+            second,
+        }
+    }
+
+    /// The book's guess after these rows, if it has one.
+    pub fn guess(&self, rows: &[crate::rules::Row]) -> Option<Code> {
+        match rows {
+            [] => Some(self.first),
+            [row] if row.guess == self.first => self
+                .second
+                .iter()
+                .find(|(feedback, _)| *feedback == row.feedback)
+                .map(|(_, code)| *code),
+            _ => None,
+        }
+    }
+}
+
 /// The hard computer player's next guess in a Code Breaker round, or `None` if no code fits
-/// the answers (which cannot happen in a real match).
-pub fn hard_guess(space: &CodeSpace, rows: &[crate::rules::Row]) -> Option<Code> {
+/// the answers (which cannot happen in a real match). The opening book, when given, answers
+/// the first two rows.
+pub fn hard_guess(
+    space: &CodeSpace,
+    book: Option<&OpeningBook>,
+    rows: &[crate::rules::Row],
+) -> Option<Code> {
+    if let Some(code) = book.and_then(|b| b.guess(rows)) {
+        return Some(code);
+    }
     let indexed: Option<Vec<(usize, Feedback)>> = rows
         .iter()
         .map(|r| space.index_of(&r.guess).map(|g| (g, r.feedback)))
@@ -570,12 +633,44 @@ mod tests {
     }
 
     #[test]
+    fn the_standard_opening_book_is_what_the_solver_computes() {
+        let space = CodeSpace::for_mode(Mode::Standard);
+        let book = crate::bots::book(Mode::Standard);
+        assert_eq!(&OpeningBook::compute(&space, Strategy::default()), book);
+    }
+
+    #[test]
+    fn the_advanced_opening_book_covers_every_answer_to_its_opening() {
+        let space = CodeSpace::for_mode(Mode::Advanced);
+        let book = crate::bots::book(Mode::Advanced);
+        let mut answers: Vec<Feedback> =
+            space.codes().iter().map(|s| s.score(&book.first)).collect();
+        answers.sort_by_key(|f| (f.black, f.white));
+        answers.dedup();
+        answers.retain(|f| !f.is_solved());
+        let mut covered: Vec<Feedback> = book.second.iter().map(|(f, _)| *f).collect();
+        covered.sort_by_key(|f| (f.black, f.white));
+        assert_eq!(covered, answers);
+        // The narrowest answer is quick to recompute: the book agrees with the solver there.
+        let first = space.index_of(&book.first).unwrap();
+        let (feedback, guess) = book
+            .second
+            .iter()
+            .min_by_key(|(f, _)| space.consistent(&[(first, *f)]).len())
+            .unwrap();
+        let live = space
+            .next_guess(&[(first, *feedback)], Strategy::default())
+            .unwrap();
+        assert_eq!(space.code(live), *guess);
+    }
+
+    #[test]
     fn a_game_guess_is_consistent_with_a_single_remaining_code() {
         let space = CodeSpace::for_mode(Mode::Standard);
         let secret: Code = "RGBYK".parse().unwrap();
         let mut rows = vec![];
         for _ in 0..10 {
-            let guess = hard_guess(&space, &rows).unwrap();
+            let guess = hard_guess(&space, None, &rows).unwrap();
             let feedback = secret.score(&guess);
             rows.push(crate::rules::Row { guess, feedback });
             if feedback.is_solved() {

@@ -72,8 +72,19 @@ proptest! {
 #[test]
 fn hard_bots_play_a_whole_match_legally() {
     for (seed, mode) in [(1, Mode::Standard), (2, Mode::Advanced)] {
-        let mut game = CodeBreaker::setup(&Options { mode, ..Options::default() }, 2, Chance::seeded(seed)).unwrap();
-        let mut bots = [CodeBreakerBot::new(BotLevel::Hard, seed), CodeBreakerBot::new(BotLevel::Hard, seed + 7)];
+        let mut game = CodeBreaker::setup(
+            &Options {
+                mode,
+                ..Options::default()
+            },
+            2,
+            Chance::seeded(seed),
+        )
+        .unwrap();
+        let mut bots = [
+            CodeBreakerBot::new(BotLevel::Hard, seed),
+            CodeBreakerBot::new(BotLevel::Hard, seed + 7),
+        ];
         while let Some(&seat) = game.to_decide().first() {
             let action = bots[seat.index()].decide(&game.observe(seat));
             game.apply(seat, &action).unwrap();

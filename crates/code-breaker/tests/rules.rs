@@ -1,8 +1,8 @@
 //! Every rule and ruling of RULES.md §4, each in a test that names it.
 
 use codebreakers_code_breaker::{
-    Action, Code, CodeBreaker, Event, Feedback, Mode, Options, Phase, ROWS, Role, RuleError, TARGET_SCORE,
-    points_for_row,
+    Action, Code, CodeBreaker, Event, Feedback, Mode, Options, Phase, ROWS, Role, RuleError,
+    TARGET_SCORE, points_for_row,
 };
 use codebreakers_kernel::{Chance, Game, SeatId, SetupError};
 
@@ -14,7 +14,15 @@ fn code(s: &str) -> Code {
 }
 
 fn game(mode: Mode) -> CodeBreaker {
-    CodeBreaker::setup(&Options { mode, first_maker: MAKER }, 2, Chance::seeded(0)).unwrap()
+    CodeBreaker::setup(
+        &Options {
+            mode,
+            first_maker: MAKER,
+        },
+        2,
+        Chance::seeded(0),
+    )
+    .unwrap()
 }
 
 fn with_secret(mode: Mode, secret: &str) -> CodeBreaker {
@@ -25,29 +33,54 @@ fn with_secret(mode: Mode, secret: &str) -> CodeBreaker {
 
 /// Twelve different wrong standard guesses for the secret `RGBYK`.
 const WRONG: [&str; 12] = [
-    "WPORG", "PORGW", "ORGWP", "RGWPO", "GWPOR", "WPOKR", "PWOKR", "OPWKR", "KWPOR", "WKPOR", "PKWOR", "OKWPR",
+    "WPORG", "PORGW", "ORGWP", "RGWPO", "GWPOR", "WPOKR", "PWOKR", "OPWKR", "KWPOR", "WKPOR",
+    "PKWOR", "OKWPR",
 ];
 
 #[test]
 fn rule_4_the_maker_sets_a_code_of_five_different_colours() {
     let mut g = game(Mode::Standard);
     let before = g.clone();
-    assert_eq!(g.apply(MAKER, &Action::SetCode(code("RRGBY"))), Err(RuleError::RepeatedColour(code("RRGBY"))));
-    assert_eq!(g.apply(MAKER, &Action::SetCode(code("RG-BY"))), Err(RuleError::EmptyHole(code("RG-BY"))));
+    assert_eq!(
+        g.apply(MAKER, &Action::SetCode(code("RRGBY"))),
+        Err(RuleError::RepeatedColour(code("RRGBY")))
+    );
+    assert_eq!(
+        g.apply(MAKER, &Action::SetCode(code("RG-BY"))),
+        Err(RuleError::EmptyHole(code("RG-BY")))
+    );
     assert_eq!(g, before, "an illegal code changes nothing");
-    assert_eq!(g.apply(MAKER, &Action::SetCode(code("RGBYK"))), Ok(vec![Event::CodeHidden { maker: MAKER }]));
+    assert_eq!(
+        g.apply(MAKER, &Action::SetCode(code("RGBYK"))),
+        Ok(vec![Event::CodeHidden { maker: MAKER }])
+    );
     assert_eq!(g.phase(), Phase::Guessing);
 }
 
 #[test]
 fn rule_4_only_the_maker_sets_the_code_and_only_the_breaker_guesses() {
     let mut g = game(Mode::Standard);
-    assert!(matches!(g.apply(BREAKER, &Action::SetCode(code("RGBYK"))), Err(RuleError::NotYourDecision { .. })));
-    assert_eq!(g.apply(BREAKER, &Action::Guess(code("RGBYK"))), Err(RuleError::NoCodeYet));
+    assert!(matches!(
+        g.apply(BREAKER, &Action::SetCode(code("RGBYK"))),
+        Err(RuleError::NotYourDecision { .. })
+    ));
+    assert_eq!(
+        g.apply(BREAKER, &Action::Guess(code("RGBYK"))),
+        Err(RuleError::NoCodeYet)
+    );
     g.apply(MAKER, &Action::SetCode(code("RGBYK"))).unwrap();
-    assert!(matches!(g.apply(MAKER, &Action::Guess(code("RGBYK"))), Err(RuleError::NotYourDecision { .. })));
-    assert_eq!(g.apply(MAKER, &Action::SetCode(code("RGBYW"))), Err(RuleError::CodeAlreadyHidden));
-    assert_eq!(g.apply(SeatId(2), &Action::Guess(code("RGBYK"))), Err(RuleError::NoSuchSeat(SeatId(2))));
+    assert!(matches!(
+        g.apply(MAKER, &Action::Guess(code("RGBYK"))),
+        Err(RuleError::NotYourDecision { .. })
+    ));
+    assert_eq!(
+        g.apply(MAKER, &Action::SetCode(code("RGBYW"))),
+        Err(RuleError::CodeAlreadyHidden)
+    );
+    assert_eq!(
+        g.apply(SeatId(2), &Action::Guess(code("RGBYK"))),
+        Err(RuleError::NoSuchSeat(SeatId(2)))
+    );
     assert_eq!(g.to_decide(), vec![BREAKER]);
 }
 
@@ -57,7 +90,11 @@ fn rule_4_each_guess_is_answered_with_black_and_white_key_pegs() {
     let events = g.apply(BREAKER, &Action::Guess(code("GRBWP"))).unwrap();
     assert_eq!(
         events,
-        vec![Event::Answered { row: 1, guess: code("GRBWP"), feedback: Feedback { black: 1, white: 2 } }]
+        vec![Event::Answered {
+            row: 1,
+            guess: code("GRBWP"),
+            feedback: Feedback { black: 1, white: 2 }
+        }]
     );
     assert_eq!(g.rows()[0].feedback, Feedback { black: 1, white: 2 });
 }
@@ -66,8 +103,14 @@ fn rule_4_each_guess_is_answered_with_black_and_white_key_pegs() {
 fn ruling_4_a_standard_guess_is_five_different_colours() {
     let mut g = with_secret(Mode::Standard, "RGBYK");
     let before = g.clone();
-    assert_eq!(g.apply(BREAKER, &Action::Guess(code("RRBYK"))), Err(RuleError::RepeatedColour(code("RRBYK"))));
-    assert_eq!(g.apply(BREAKER, &Action::Guess(code("R-BYK"))), Err(RuleError::EmptyHole(code("R-BYK"))));
+    assert_eq!(
+        g.apply(BREAKER, &Action::Guess(code("RRBYK"))),
+        Err(RuleError::RepeatedColour(code("RRBYK")))
+    );
+    assert_eq!(
+        g.apply(BREAKER, &Action::Guess(code("R-BYK"))),
+        Err(RuleError::EmptyHole(code("R-BYK")))
+    );
     assert_eq!(g, before);
 }
 
@@ -77,9 +120,15 @@ fn ruling_4_a_standard_guess_differs_from_every_earlier_guess_of_the_round() {
     g.apply(BREAKER, &Action::Guess(code("WPORG"))).unwrap();
     g.apply(BREAKER, &Action::Guess(code("PORGW"))).unwrap();
     let before = g.clone();
-    assert_eq!(g.apply(BREAKER, &Action::Guess(code("WPORG"))), Err(RuleError::RepeatedGuess(code("WPORG"), 1)));
+    assert_eq!(
+        g.apply(BREAKER, &Action::Guess(code("WPORG"))),
+        Err(RuleError::RepeatedGuess(code("WPORG"), 1))
+    );
     assert_eq!(g, before);
-    assert!(!g.legal_actions(BREAKER).contains(&Action::Guess(code("PORGW"))));
+    assert!(
+        !g.legal_actions(BREAKER)
+            .contains(&Action::Guess(code("PORGW")))
+    );
 }
 
 #[test]
@@ -87,7 +136,9 @@ fn rule_4_the_round_ends_when_the_code_is_guessed() {
     let mut g = with_secret(Mode::Standard, "RGBYK");
     g.apply(BREAKER, &Action::Guess(code(WRONG[0]))).unwrap();
     let events = g.apply(BREAKER, &Action::Guess(code("RGBYK"))).unwrap();
-    assert!(matches!(events[1], Event::RoundEnded { result, .. } if result.solved_in == Some(2) && result.points == 12));
+    assert!(
+        matches!(events[1], Event::RoundEnded { result, .. } if result.solved_in == Some(2) && result.points == 12)
+    );
     assert_eq!(g.phase(), Phase::SettingCode);
     assert!(g.rows().is_empty(), "a new round starts on an empty board");
 }
@@ -100,7 +151,9 @@ fn rule_4_the_round_ends_after_row_12() {
         if i + 1 < ROWS {
             assert_eq!(events.len(), 1, "row {} does not end the round", i + 1);
         } else {
-            assert!(matches!(events[1], Event::RoundEnded { result, .. } if result.solved_in.is_none() && result.points == 0));
+            assert!(
+                matches!(events[1], Event::RoundEnded { result, .. } if result.solved_in.is_none() && result.points == 0)
+            );
         }
     }
     assert_eq!(g.scores(), [0, 0]);
@@ -127,7 +180,11 @@ fn rule_4_the_players_swap_roles_after_each_round() {
     let mut g = with_secret(Mode::Standard, "RGBYK");
     assert_eq!(g.observe(MAKER).role, Role::Maker);
     let events = g.apply(BREAKER, &Action::Guess(code("RGBYK"))).unwrap();
-    assert!(events.contains(&Event::RoundStarted { round: 2, maker: BREAKER, breaker: MAKER }));
+    assert!(events.contains(&Event::RoundStarted {
+        round: 2,
+        maker: BREAKER,
+        breaker: MAKER
+    }));
     assert_eq!(g.maker(), BREAKER);
     assert_eq!(g.observe(MAKER).role, Role::Breaker);
     assert_eq!(g.to_decide(), vec![BREAKER]);
@@ -153,7 +210,10 @@ fn rule_4_the_first_to_reach_the_30th_hole_wins() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners, vec![BREAKER]);
     assert!(g.to_decide().is_empty());
-    assert_eq!(g.apply(MAKER, &Action::SetCode(code("RGBYK"))), Err(RuleError::MatchOver));
+    assert_eq!(
+        g.apply(MAKER, &Action::SetCode(code("RGBYK"))),
+        Err(RuleError::MatchOver)
+    );
 }
 
 #[test]
@@ -163,7 +223,11 @@ fn rule_4_advanced_codes_may_repeat_colours_and_leave_holes_empty() {
     let events = g.apply(BREAKER, &Action::Guess(code("R-R-W"))).unwrap();
     assert_eq!(
         events[0],
-        Event::Answered { row: 1, guess: code("R-R-W"), feedback: Feedback { black: 2, white: 2 } }
+        Event::Answered {
+            row: 1,
+            guess: code("R-R-W"),
+            feedback: Feedback { black: 2, white: 2 }
+        }
     );
 }
 
@@ -182,7 +246,10 @@ fn digital_seats_the_secret_is_hidden_from_the_breaker() {
     assert_eq!(g.observe(MAKER).secret, Some(code("RGBYK")));
     assert_eq!(g.observe(BREAKER).secret, None);
     let json = serde_json::to_string(&g.observe(BREAKER)).unwrap();
-    assert!(!json.contains("RGBYK"), "the breaker's observation never holds the code");
+    assert!(
+        !json.contains("RGBYK"),
+        "the breaker's observation never holds the code"
+    );
 }
 
 #[test]
@@ -191,8 +258,16 @@ fn digital_seats_code_breaker_is_for_two_seats() {
         CodeBreaker::setup(&Options::default(), 3, Chance::seeded(0)),
         Err(SetupError::SeatCount { given: 3, .. })
     ));
-    let options = Options { first_maker: SeatId(1), ..Options::default() };
-    assert_eq!(CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap().maker(), SeatId(1));
+    let options = Options {
+        first_maker: SeatId(1),
+        ..Options::default()
+    };
+    assert_eq!(
+        CodeBreaker::setup(&options, 2, Chance::seeded(0))
+            .unwrap()
+            .maker(),
+        SeatId(1)
+    );
 }
 
 #[test]
@@ -203,5 +278,7 @@ fn legal_actions_are_exactly_the_accepted_ones() {
     assert!(g.legal_actions(MAKER).is_empty());
     let mut advanced = game(Mode::Advanced);
     assert_eq!(advanced.legal_actions(MAKER).len(), 59049);
-    advanced.apply(MAKER, &Action::SetCode(code("-----"))).unwrap();
+    advanced
+        .apply(MAKER, &Action::SetCode(code("-----")))
+        .unwrap();
 }

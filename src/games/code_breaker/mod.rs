@@ -9,8 +9,7 @@ use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, Rejected, Submit};
 use bevy::prelude::*;
-use codebreakers_code_breaker::bots::{CodeBreakerBot, space};
-use codebreakers_code_breaker::solver::hard_guess;
+use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
 };
@@ -50,8 +49,14 @@ impl AppGame for CodeBreaker {
             Event::RoundStarted { round, maker, .. } => {
                 format!("Round {round}: {} makes the code.", names[maker.index()])
             }
-            Event::CodeHidden { maker } => format!("{} hides a code behind the shield.", names[maker.index()]),
-            Event::Answered { row, guess, feedback } => format!(
+            Event::CodeHidden { maker } => {
+                format!("{} hides a code behind the shield.", names[maker.index()])
+            }
+            Event::Answered {
+                row,
+                guess,
+                feedback,
+            } => format!(
                 "Row {row}: {} - {} black, {} white.",
                 code_names(guess),
                 feedback.black,
@@ -63,9 +68,14 @@ impl AppGame for CodeBreaker {
                     names[result.breaker.index()],
                     result.points
                 ),
-                None => format!("{} did not solve it: no points.", names[result.breaker.index()]),
+                None => format!(
+                    "{} did not solve it: no points.",
+                    names[result.breaker.index()]
+                ),
             },
-            Event::MatchWon { winner, .. } => format!("{} reaches {TARGET_SCORE} and wins!", names[winner.index()]),
+            Event::MatchWon { winner, .. } => {
+                format!("{} reaches {TARGET_SCORE} and wins!", names[winner.index()])
+            }
         })
     }
 
@@ -76,7 +86,10 @@ impl AppGame for CodeBreaker {
         let breaker = &names[result.breaker.index()];
         let mut lines = vec![format!("Round {}", result.round)];
         lines.push(match result.solved_in {
-            Some(row) => format!("{breaker} broke the code in row {row}: +{} points", result.points),
+            Some(row) => format!(
+                "{breaker} broke the code in row {row}: +{} points",
+                result.points
+            ),
             None => format!("{breaker} did not break the code: no points"),
         });
         lines.push(format!("The code was {}", code_names(&result.secret)));
@@ -96,7 +109,10 @@ impl AppGame for CodeBreaker {
             .map(|r| {
                 let breaker = &names[r.breaker.index()];
                 match r.solved_in {
-                    Some(row) => format!("Round {}: {breaker} broke {} in row {row} (+{}).", r.round, r.secret, r.points),
+                    Some(row) => format!(
+                        "Round {}: {breaker} broke {} in row {row} (+{}).",
+                        r.round, r.secret, r.points
+                    ),
                     None => format!("Round {}: {breaker} missed {} (+0).", r.round, r.secret),
                 }
             })
@@ -113,7 +129,9 @@ impl AppGame for CodeBreaker {
             .map(|event| match event {
                 Event::CodeHidden { .. } => 0.5,
                 Event::Answered { feedback, .. } => {
-                    view::ROW_POP_SECONDS + view::KEY_PEG_SECONDS * f32::from(feedback.black + feedback.white) + 0.3
+                    view::ROW_POP_SECONDS
+                        + view::KEY_PEG_SECONDS * f32::from(feedback.black + feedback.white)
+                        + 0.3
                 }
                 Event::RoundEnded { .. } => 1.2,
                 Event::MatchWon { .. } => 1.5,
@@ -125,7 +143,11 @@ impl AppGame for CodeBreaker {
 
 /// Colour names of a code, e.g. `red, green, blue, yellow, black`.
 pub fn code_names(code: &Code) -> String {
-    code.0.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
+    code.0
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The row (or hidden code) a human is composing, before it is submitted.
@@ -219,7 +241,9 @@ fn keyboard_edits(
             edits.write(DraftEdit::FillNext(peg));
         }
     }
-    let step = |delta: isize, len: usize, at: usize| ((at as isize + delta).rem_euclid(len as isize)) as usize;
+    let step = |delta: isize, len: usize, at: usize| {
+        ((at as isize + delta).rem_euclid(len as isize)) as usize
+    };
     if actions.just_pressed(&TableAction::FocusLeft) {
         edits.write(DraftEdit::Focus(step(-1, CODE_LENGTH, draft.focus)));
     }
@@ -268,7 +292,8 @@ fn apply_draft_edits(
     mut submit: MessageWriter<Submit<CodeBreaker>>,
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
-    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman) else {
+    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    else {
         edits.clear();
         return;
     };
@@ -343,10 +368,13 @@ fn apply_draft_edits(
                     draft.message = Some("Hints are for the Breaker.".into());
                     continue;
                 }
-                if let Some(guess) = hard_guess(&space(observation.mode), &observation.rows) {
+                if let Some(guess) = hard_player_guess(observation.mode, &observation.rows) {
                     draft.holes = guess.0.map(Some);
                     draft.focus = 0;
-                    draft.message = Some("Hint: the hard solver would guess this row. Press Submit to use it.".into());
+                    draft.message = Some(
+                        "Hint: the hard solver would guess this row. Press Submit to use it."
+                            .into(),
+                    );
                 }
             }
             _ => {}
@@ -369,7 +397,10 @@ fn show_rejections(mut rejected: MessageReader<Rejected<CodeBreaker>>, mut draft
 }
 
 /// A played row or a hidden code empties the draft.
-fn clear_draft_after_play(mut happened: MessageReader<Happened<CodeBreaker>>, mut draft: ResMut<Draft>) {
+fn clear_draft_after_play(
+    mut happened: MessageReader<Happened<CodeBreaker>>,
+    mut draft: ResMut<Draft>,
+) {
     if happened.read().count() > 0 {
         *draft = Draft {
             choice: draft.choice,

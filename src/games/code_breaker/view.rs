@@ -15,28 +15,46 @@ use crate::table::{GameLog, Happened, Match, Summary};
 use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, peg_name, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::egui_wants_any_pointer_input};
-use codebreakers_code_breaker::{CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE};
+use codebreakers_code_breaker::{
+    CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
+};
 use codebreakers_kernel::{Game, SeatId};
 use std::collections::HashMap;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .init_resource::<Dragging>()
-        .add_systems(OnEnter(Screen::Playing), spawn_board.run_if(playing_code_breaker))
+        .add_systems(
+            OnEnter(Screen::Playing),
+            spawn_board.run_if(playing_code_breaker),
+        )
         .add_systems(
             PostUpdate,
-            (follow_events, sync_pegs, place_markers, move_scoring_pegs, steer_shield)
+            (
+                follow_events,
+                sync_pegs,
+                place_markers,
+                move_scoring_pegs,
+                steer_shield,
+            )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
         )
         .add_systems(
             Update,
-            (pointer_input.run_if(not(egui_wants_any_pointer_input)), drag_follows_pointer)
-                .run_if(in_state(TurnPhase::AwaitingHuman).and_then(resource_exists::<Match<CodeBreaker>>)),
+            (
+                pointer_input.run_if(not(egui_wants_any_pointer_input)),
+                drag_follows_pointer,
+            )
+                .run_if(
+                    in_state(TurnPhase::AwaitingHuman)
+                        .and_then(resource_exists::<Match<CodeBreaker>>),
+                ),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            side_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
+            side_panel
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
         );
 }
 
@@ -67,7 +85,10 @@ const TRACK_Y0: f32 = -268.0;
 const TRACK_SPACING: f32 = 19.4;
 
 fn hole_position(row: usize, hole: usize) -> Vec2 {
-    Vec2::new(FIRST_HOLE_X + hole as f32 * HOLE_SPACING, ROW_Y0 + row as f32 * ROW_SPACING)
+    Vec2::new(
+        FIRST_HOLE_X + hole as f32 * HOLE_SPACING,
+        ROW_Y0 + row as f32 * ROW_SPACING,
+    )
 }
 
 fn secret_position(hole: usize) -> Vec2 {
@@ -186,10 +207,19 @@ fn symbol_shapes(meshes: &mut Assets<Mesh>) -> HashMap<Peg, Vec<(Handle<Mesh>, T
     let mut shapes = HashMap::new();
     shapes.insert(Peg::Black, vec![(meshes.add(Annulus::new(3.5, 6.5)), id)]);
     shapes.insert(Peg::White, vec![(meshes.add(Circle::new(5.5)), id)]);
-    shapes.insert(Peg::Red, vec![(meshes.add(RegularPolygon::new(7.5, 3)), id)]);
-    shapes.insert(Peg::Blue, vec![(meshes.add(Rectangle::new(10.0, 10.0)), id)]);
+    shapes.insert(
+        Peg::Red,
+        vec![(meshes.add(RegularPolygon::new(7.5, 3)), id)],
+    );
+    shapes.insert(
+        Peg::Blue,
+        vec![(meshes.add(Rectangle::new(10.0, 10.0)), id)],
+    );
     shapes.insert(Peg::Green, vec![(meshes.add(Rhombus::new(10.0, 14.0)), id)]);
-    shapes.insert(Peg::Yellow, vec![(meshes.add(RegularPolygon::new(7.0, 6)), id)]);
+    shapes.insert(
+        Peg::Yellow,
+        vec![(meshes.add(RegularPolygon::new(7.0, 6)), id)],
+    );
     let bar = meshes.add(Rectangle::new(14.0, 4.0));
     let post = meshes.add(Rectangle::new(4.0, 14.0));
     shapes.insert(Peg::Pink, vec![(bar.clone(), id), (post, id)]);
@@ -203,12 +233,28 @@ fn symbol_shapes(meshes: &mut Assets<Mesh>) -> HashMap<Peg, Vec<(Handle<Mesh>, T
 }
 
 /// Spawns a glossy peg (or a key peg) with its shadow, rim, highlight and symbol.
-fn spawn_peg(commands: &mut Commands, kit: &Kit, peg: Peg, key: bool, symbols: bool, transform: Transform) -> Entity {
+fn spawn_peg(
+    commands: &mut Commands,
+    kit: &Kit,
+    peg: Peg,
+    key: bool,
+    symbols: bool,
+    transform: Transform,
+) -> Entity {
     let (paint, rim) = kit.colours[&peg].clone();
     let size = if key { KEY_RADIUS / PEG_RADIUS } else { 1.0 };
-    let mesh = if key { kit.key.clone() } else { kit.peg.clone() };
+    let mesh = if key {
+        kit.key.clone()
+    } else {
+        kit.peg.clone()
+    };
     commands
-        .spawn((transform, Visibility::default(), PegOnBoard, DespawnOnExit(Screen::Playing)))
+        .spawn((
+            transform,
+            Visibility::default(),
+            PegOnBoard,
+            DespawnOnExit(Screen::Playing),
+        ))
         .with_children(|peg_parts| {
             peg_parts.spawn((
                 Mesh2d(kit.shadow.clone()),
@@ -216,9 +262,17 @@ fn spawn_peg(commands: &mut Commands, kit: &Kit, peg: Peg, key: bool, symbols: b
                 Transform::from_xyz(2.0 * size, -3.0 * size, -0.3).with_scale(Vec3::splat(size)),
             ));
             if peg == Peg::Empty {
-                peg_parts.spawn((Mesh2d(kit.peg_rim.clone()), MeshMaterial2d(rim), Transform::from_xyz(0.0, 0.0, 0.1)));
+                peg_parts.spawn((
+                    Mesh2d(kit.peg_rim.clone()),
+                    MeshMaterial2d(rim),
+                    Transform::from_xyz(0.0, 0.0, 0.1),
+                ));
             } else {
-                peg_parts.spawn((Mesh2d(mesh), MeshMaterial2d(paint), Transform::from_xyz(0.0, 0.0, 0.0)));
+                peg_parts.spawn((
+                    Mesh2d(mesh),
+                    MeshMaterial2d(paint),
+                    Transform::from_xyz(0.0, 0.0, 0.0),
+                ));
                 peg_parts.spawn((
                     Mesh2d(kit.peg_rim.clone()),
                     MeshMaterial2d(rim),
@@ -231,9 +285,17 @@ fn spawn_peg(commands: &mut Commands, kit: &Kit, peg: Peg, key: bool, symbols: b
                 ));
             }
             if symbols && !key {
-                let ink = if peg_is_light(peg) { kit.symbol_dark.clone() } else { kit.symbol_light.clone() };
+                let ink = if peg_is_light(peg) {
+                    kit.symbol_dark.clone()
+                } else {
+                    kit.symbol_light.clone()
+                };
                 for (shape, at) in &kit.symbols[&peg] {
-                    peg_parts.spawn((Mesh2d(shape.clone()), MeshMaterial2d(ink.clone()), at.with_translation(Vec3::new(0.0, 0.0, 0.3))));
+                    peg_parts.spawn((
+                        Mesh2d(shape.clone()),
+                        MeshMaterial2d(ink.clone()),
+                        at.with_translation(Vec3::new(0.0, 0.0, 0.3)),
+                    ));
                 }
             }
         })
@@ -254,7 +316,11 @@ fn spawn_board(
         .into_iter()
         .map(|peg| {
             let paint = peg_colour(peg);
-            let rim = if peg == Peg::Empty { Color::srgba(0.9, 0.9, 0.85, 0.55) } else { paint.darker(0.12) };
+            let rim = if peg == Peg::Empty {
+                Color::srgba(0.9, 0.9, 0.85, 0.55)
+            } else {
+                paint.darker(0.12)
+            };
             (peg, (materials.add(paint), materials.add(rim)))
         })
         .collect();
@@ -294,7 +360,11 @@ fn spawn_board(
         Transform::from_xyz(board_centre.x + 8.0, board_centre.y - 10.0, 0.5),
         scoped(),
     ));
-    commands.spawn((wood(board_size, &surfaces.wood), Transform::from_xyz(board_centre.x, board_centre.y, 1.0), scoped()));
+    commands.spawn((
+        wood(board_size, &surfaces.wood),
+        Transform::from_xyz(board_centre.x, board_centre.y, 1.0),
+        scoped(),
+    ));
     // The shield's well, a darker band at the top.
     commands.spawn((
         wood(Vec2::new(board_size.x - 20.0, 62.0), &surfaces.dark_wood),
@@ -320,21 +390,36 @@ fn spawn_board(
         ));
         for hole in 0..CODE_LENGTH {
             let at = hole_position(row, hole);
-            commands.spawn((Mesh2d(kit.hole.clone()), MeshMaterial2d(kit.hole_material.clone()), Transform::from_xyz(at.x, at.y, 1.5), scoped()));
+            commands.spawn((
+                Mesh2d(kit.hole.clone()),
+                MeshMaterial2d(kit.hole_material.clone()),
+                Transform::from_xyz(at.x, at.y, 1.5),
+                scoped(),
+            ));
         }
         for k in 0..CODE_LENGTH {
             let at = key_position(row, k);
-            commands.spawn((Mesh2d(kit.key_hole.clone()), MeshMaterial2d(kit.hole_material.clone()), Transform::from_xyz(at.x, at.y, 1.5), scoped()));
+            commands.spawn((
+                Mesh2d(kit.key_hole.clone()),
+                MeshMaterial2d(kit.hole_material.clone()),
+                Transform::from_xyz(at.x, at.y, 1.5),
+                scoped(),
+            ));
         }
     }
     for hole in 0..CODE_LENGTH {
         let at = secret_position(hole);
-        commands.spawn((Mesh2d(kit.hole.clone()), MeshMaterial2d(kit.hole_material.clone()), Transform::from_xyz(at.x, at.y, 1.5), scoped()));
+        commands.spawn((
+            Mesh2d(kit.hole.clone()),
+            MeshMaterial2d(kit.hole_material.clone()),
+            Transform::from_xyz(at.x, at.y, 1.5),
+            scoped(),
+        ));
     }
     // The shield: a brass-edged walnut plate over the code.
     commands
         .spawn((
-            Transform::from_xyz(BOARD_X - 20.0, SECRET_Y, 8.0),
+            Transform::from_xyz(FIRST_HOLE_X + 2.0 * HOLE_SPACING, SECRET_Y, 8.0),
             Visibility::default(),
             Shield { open: false },
             scoped(),
@@ -344,7 +429,10 @@ fn spawn_board(
                 Mesh2d(meshes.add(Rectangle::new(262.0, 56.0))),
                 MeshMaterial2d(materials.add(Color::srgb(0.62, 0.46, 0.18))),
             ));
-            shield.spawn((wood(Vec2::new(254.0, 48.0), &surfaces.dark_wood), Transform::from_xyz(0.0, 0.0, 0.1)));
+            shield.spawn((
+                wood(Vec2::new(254.0, 48.0), &surfaces.dark_wood),
+                Transform::from_xyz(0.0, 0.0, 0.1),
+            ));
             shield.spawn((
                 Text2d::new("CODE BREAKERS"),
                 TextFont::from_font_size(18.0),
@@ -363,10 +451,21 @@ fn spawn_board(
         Transform::from_xyz(PALETTE_X + 6.0, tray_centre_y - 8.0, 0.5),
         scoped(),
     ));
-    commands.spawn((wood(Vec2::new(70.0, tray_height), &surfaces.dark_wood), Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0), scoped()));
+    commands.spawn((
+        wood(Vec2::new(70.0, tray_height), &surfaces.dark_wood),
+        Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0),
+        scoped(),
+    ));
     for (i, &peg) in pegs.iter().enumerate() {
         let at = palette_position(i);
-        spawn_peg(&mut commands, &kit, peg, false, settings.peg_symbols, Transform::from_xyz(at.x, at.y, 3.0));
+        spawn_peg(
+            &mut commands,
+            &kit,
+            peg,
+            false,
+            settings.peg_symbols,
+            Transform::from_xyz(at.x, at.y, 3.0),
+        );
         commands.spawn((
             Text2d::new(format!("{}", i + 1)),
             TextFont::from_font_size(13.0),
@@ -377,8 +476,22 @@ fn spawn_board(
     }
     let ring = meshes.add(Annulus::new(PEG_RADIUS + 3.0, PEG_RADIUS + 6.0));
     let brass = materials.add(theme_brass());
-    commands.spawn((Mesh2d(ring.clone()), MeshMaterial2d(brass.clone()), Transform::from_xyz(0.0, 0.0, 6.0), Visibility::Hidden, ChoiceRing, scoped()));
-    commands.spawn((Mesh2d(ring), MeshMaterial2d(brass), Transform::from_xyz(0.0, 0.0, 6.0), Visibility::Hidden, FocusRing, scoped()));
+    commands.spawn((
+        Mesh2d(ring.clone()),
+        MeshMaterial2d(brass.clone()),
+        Transform::from_xyz(0.0, 0.0, 6.0),
+        Visibility::Hidden,
+        ChoiceRing,
+        scoped(),
+    ));
+    commands.spawn((
+        Mesh2d(ring),
+        MeshMaterial2d(brass),
+        Transform::from_xyz(0.0, 0.0, 6.0),
+        Visibility::Hidden,
+        FocusRing,
+        scoped(),
+    ));
 
     // The scoring track.
     let track_height = (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING + 90.0;
@@ -389,11 +502,20 @@ fn spawn_board(
         Transform::from_xyz(TRACK_X + 6.0, track_centre_y - 8.0, 0.5),
         scoped(),
     ));
-    commands.spawn((wood(Vec2::new(52.0, track_height), &surfaces.wood), Transform::from_xyz(TRACK_X, track_centre_y, 1.0), scoped()));
+    commands.spawn((
+        wood(Vec2::new(52.0, track_height), &surfaces.wood),
+        Transform::from_xyz(TRACK_X, track_centre_y, 1.0),
+        scoped(),
+    ));
     for score in 1..=TARGET_SCORE {
         for seat in 0..2 {
             let at = track_position(score, seat);
-            commands.spawn((Mesh2d(kit.key_hole.clone()), MeshMaterial2d(kit.hole_material.clone()), Transform::from_xyz(at.x, at.y, 1.5), scoped()));
+            commands.spawn((
+                Mesh2d(kit.key_hole.clone()),
+                MeshMaterial2d(kit.hole_material.clone()),
+                Transform::from_xyz(at.x, at.y, 1.5),
+                scoped(),
+            ));
         }
         if score % 5 == 0 || score == 1 {
             let at = track_position(score, 1);
@@ -418,12 +540,33 @@ fn spawn_board(
         let paint = materials.add(theme::SEAT_COLOURS[seat]);
         let rim = materials.add(theme::SEAT_COLOURS[seat].darker(0.15));
         commands
-            .spawn((Transform::from_xyz(at.x, at.y, 4.0), Visibility::default(), ScoringPeg { seat, shown: 0 }, scoped()))
+            .spawn((
+                Transform::from_xyz(at.x, at.y, 4.0),
+                Visibility::default(),
+                ScoringPeg { seat, shown: 0 },
+                scoped(),
+            ))
             .with_children(|peg| {
-                peg.spawn((Mesh2d(kit.shadow.clone()), MeshMaterial2d(kit.shadow_material.clone()), Transform::from_xyz(1.5, -2.0, -0.1).with_scale(Vec3::splat(0.5))));
-                peg.spawn((Mesh2d(kit.peg.clone()), MeshMaterial2d(paint), Transform::from_scale(Vec3::splat(0.47))));
-                peg.spawn((Mesh2d(kit.peg_rim.clone()), MeshMaterial2d(rim), Transform::from_xyz(0.0, 0.0, 0.1).with_scale(Vec3::splat(0.47))));
-                peg.spawn((Mesh2d(kit.gloss.clone()), MeshMaterial2d(kit.gloss_material.clone()), Transform::from_xyz(-2.5, 3.0, 0.2).with_scale(Vec3::splat(0.45))));
+                peg.spawn((
+                    Mesh2d(kit.shadow.clone()),
+                    MeshMaterial2d(kit.shadow_material.clone()),
+                    Transform::from_xyz(1.5, -2.0, -0.1).with_scale(Vec3::splat(0.5)),
+                ));
+                peg.spawn((
+                    Mesh2d(kit.peg.clone()),
+                    MeshMaterial2d(paint),
+                    Transform::from_scale(Vec3::splat(0.47)),
+                ));
+                peg.spawn((
+                    Mesh2d(kit.peg_rim.clone()),
+                    MeshMaterial2d(rim),
+                    Transform::from_xyz(0.0, 0.0, 0.1).with_scale(Vec3::splat(0.47)),
+                ));
+                peg.spawn((
+                    Mesh2d(kit.gloss.clone()),
+                    MeshMaterial2d(kit.gloss_material.clone()),
+                    Transform::from_xyz(-2.5, 3.0, 0.2).with_scale(Vec3::splat(0.45)),
+                ));
             });
     }
     commands.insert_resource(kit);
@@ -450,13 +593,22 @@ fn follow_events(
         let mut rows = board.rows.clone();
         for event in &batch.events {
             match event {
-                Event::Answered { guess, feedback, .. } => rows.push(Row { guess: *guess, feedback: *feedback }),
+                Event::Answered {
+                    guess, feedback, ..
+                } => rows.push(Row {
+                    guess: *guess,
+                    feedback: *feedback,
+                }),
                 Event::RoundEnded { result, .. } => {
                     board.rows = rows.clone();
                     board.secret = Some(result.secret);
                     board.revealed = true;
                     board.frozen = true;
-                    cues.write(if result.solved_in.is_some() { Cue::Solved } else { Cue::NotSolved });
+                    cues.write(if result.solved_in.is_some() {
+                        Cue::Solved
+                    } else {
+                        Cue::NotSolved
+                    });
                     cues.write(Cue::Shield);
                 }
                 Event::MatchWon { .. } => {
@@ -469,7 +621,11 @@ fn follow_events(
             }
         }
     }
-    if board.frozen && summary.lines.is_empty() && busy.remaining <= 0.0 && table.game.outcome().is_none() {
+    if board.frozen
+        && summary.lines.is_empty()
+        && busy.remaining <= 0.0
+        && table.game.outcome().is_none()
+    {
         board.frozen = false;
     }
     if !board.frozen {
@@ -560,9 +716,11 @@ fn sync_pegs(
         };
         let position = at.extend(z);
         let tween = match slot {
-            Slot::Row(r, i) if Some(r) == fresh_row && r != drafting_row => {
-                Tween::pop_in(position, settings.scaled(0.06 * i as f32), settings.scaled(0.22))
-            }
+            Slot::Row(r, i) if Some(r) == fresh_row && r != drafting_row => Tween::pop_in(
+                position,
+                settings.scaled(0.06 * i as f32),
+                settings.scaled(0.22),
+            ),
             Slot::Key(r, k) if Some(r) == fresh_row => Tween::pop_in(
                 position,
                 settings.scaled(ROW_POP_SECONDS + KEY_PEG_SECONDS * k as f32),
@@ -571,7 +729,13 @@ fn sync_pegs(
             .with_cue(Cue::KeyPeg(k)),
             _ => Tween::pop_in(position, 0.0, settings.scaled(0.15)),
         };
-        let start = Transform::from_translation(position).with_scale(Vec3::splat(if tween.duration > 0.0 || tween.delay > 0.0 { 0.0 } else { 1.0 }));
+        let start = Transform::from_translation(position).with_scale(Vec3::splat(
+            if tween.duration > 0.0 || tween.delay > 0.0 {
+                0.0
+            } else {
+                1.0
+            },
+        ));
         let entity = spawn_peg(&mut commands, &kit, peg, key, settings.peg_symbols, start);
         commands.entity(entity).insert(tween);
         entities.0.insert(slot, (entity, peg));
@@ -583,25 +747,44 @@ fn place_markers(
     board: Res<BoardView>,
     draft: Res<Draft>,
     table: Res<Match<CodeBreaker>>,
-    mut focus: Query<(&mut Transform, &mut Visibility), (With<FocusRing>, Without<ChoiceRing>, Without<ActiveRowGlow>)>,
-    mut choice: Query<(&mut Transform, &mut Visibility), (With<ChoiceRing>, Without<FocusRing>, Without<ActiveRowGlow>)>,
-    mut glow: Query<(&mut Transform, &mut Visibility), (With<ActiveRowGlow>, Without<FocusRing>, Without<ChoiceRing>)>,
+    mut focus: Query<
+        (&mut Transform, &mut Visibility),
+        (With<FocusRing>, Without<ChoiceRing>, Without<ActiveRowGlow>),
+    >,
+    mut choice: Query<
+        (&mut Transform, &mut Visibility),
+        (With<ChoiceRing>, Without<FocusRing>, Without<ActiveRowGlow>),
+    >,
+    mut glow: Query<
+        (&mut Transform, &mut Visibility),
+        (With<ActiveRowGlow>, Without<FocusRing>, Without<ChoiceRing>),
+    >,
 ) {
     let composing = composing(&table, &board);
     let focus_at = match composing {
         Some(Phase::SettingCode) => Some(secret_position(draft.focus)),
-        Some(Phase::Guessing) if board.rows.len() < ROWS => Some(hole_position(board.rows.len(), draft.focus)),
+        Some(Phase::Guessing) if board.rows.len() < ROWS => {
+            Some(hole_position(board.rows.len(), draft.focus))
+        }
         _ => None,
     };
     if let Ok((mut transform, mut visibility)) = focus.single_mut() {
-        *visibility = if focus_at.is_some() { Visibility::Visible } else { Visibility::Hidden };
+        *visibility = if focus_at.is_some() {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
+        };
         if let Some(at) = focus_at {
             transform.translation = at.extend(6.0);
         }
     }
     if let Ok((mut transform, mut visibility)) = choice.single_mut() {
         let index = palette(board.mode).iter().position(|&p| p == draft.choice);
-        *visibility = if composing.is_some() && index.is_some() { Visibility::Visible } else { Visibility::Hidden };
+        *visibility = if composing.is_some() && index.is_some() {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
+        };
         if let Some(i) = index {
             transform.translation = palette_position(i).extend(6.0);
         }
@@ -611,7 +794,11 @@ fn place_markers(
             Phase::Guessing if !board.frozen && board.rows.len() < ROWS => Some(board.rows.len()),
             _ => None,
         };
-        *visibility = if row.is_some() { Visibility::Visible } else { Visibility::Hidden };
+        *visibility = if row.is_some() {
+            Visibility::Visible
+        } else {
+            Visibility::Hidden
+        };
         if let Some(r) = row {
             transform.translation.y = ROW_Y0 + r as f32 * ROW_SPACING;
         }
@@ -630,7 +817,11 @@ fn move_scoring_pegs(
         if peg.shown != score {
             peg.shown = score;
             let to = track_position(score, peg.seat).extend(4.0);
-            commands.entity(entity).insert(Tween::slide(transform.translation, to, settings.scaled(0.8)));
+            commands.entity(entity).insert(Tween::slide(
+                transform.translation,
+                to,
+                settings.scaled(0.8),
+            ));
         }
     }
 }
@@ -643,13 +834,19 @@ fn steer_shield(
     mut shields: Query<(Entity, &mut Shield, &Transform)>,
     settings: Res<Settings>,
 ) {
-    let open = board.revealed || board.secret.is_some() || matches!(composing(&table, &board), Some(Phase::SettingCode));
+    let open = board.revealed
+        || board.secret.is_some()
+        || matches!(composing(&table, &board), Some(Phase::SettingCode));
     for (entity, mut shield, transform) in &mut shields {
         if shield.open != open {
             shield.open = open;
             let y = if open { SECRET_Y + 58.0 } else { SECRET_Y };
             let to = Vec3::new(transform.translation.x, y, transform.translation.z);
-            commands.entity(entity).insert(Tween::slide(transform.translation, to, settings.scaled(0.35)));
+            commands.entity(entity).insert(Tween::slide(
+                transform.translation,
+                to,
+                settings.scaled(0.35),
+            ));
         }
     }
 }
@@ -663,7 +860,9 @@ fn cursor_world(window: &Window, camera: (&Camera, &GlobalTransform)) -> Option<
 fn draft_holes(table: &Match<CodeBreaker>, board: &BoardView) -> Option<[Vec2; CODE_LENGTH]> {
     match composing(table, board)? {
         Phase::SettingCode => Some(std::array::from_fn(secret_position)),
-        Phase::Guessing if board.rows.len() < ROWS => Some(std::array::from_fn(|i| hole_position(board.rows.len(), i))),
+        Phase::Guessing if board.rows.len() < ROWS => {
+            Some(std::array::from_fn(|i| hole_position(board.rows.len(), i)))
+        }
         _ => None,
     }
 }
@@ -690,19 +889,40 @@ fn pointer_input(
     mut edits: MessageWriter<DraftEdit>,
     dragged: Query<Entity, With<DraggedPeg>>,
 ) {
-    let (Some(kit), false) = (kit, menu.open) else { return };
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else { return };
-    let Some(holes) = draft_holes(&table, &board) else { return };
+    let (Some(kit), false) = (kit, menu.open) else {
+        return;
+    };
+    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+        return;
+    };
+    let Some(holes) = draft_holes(&table, &board) else {
+        return;
+    };
     let pegs = palette(board.mode);
     if buttons.just_pressed(MouseButton::Left) {
-        let picked = if let Some(i) = hit(pegs.iter().enumerate().map(|(i, _)| palette_position(i)), at, PEG_RADIUS + 4.0) {
+        let picked = if let Some(i) = hit(
+            pegs.iter().enumerate().map(|(i, _)| palette_position(i)),
+            at,
+            PEG_RADIUS + 4.0,
+        ) {
             Some((pegs[i], None))
         } else {
             hit(holes, at, PEG_RADIUS + 4.0).and_then(|h| draft.holes[h].map(|peg| (peg, Some(h))))
         };
         if let Some((peg, from)) = picked {
-            *dragging = Dragging { held: Some((peg, from)), pressed_at: at, moved: false };
-            let entity = spawn_peg(&mut commands, &kit, peg, false, settings.peg_symbols, Transform::from_translation(at.extend(20.0)).with_scale(Vec3::splat(1.15)));
+            *dragging = Dragging {
+                held: Some((peg, from)),
+                pressed_at: at,
+                moved: false,
+            };
+            let entity = spawn_peg(
+                &mut commands,
+                &kit,
+                peg,
+                false,
+                settings.peg_symbols,
+                Transform::from_translation(at.extend(20.0)).with_scale(Vec3::splat(1.15)),
+            );
             commands.entity(entity).insert(DraggedPeg);
         } else if let Some(h) = hit(holes, at, PEG_RADIUS + 4.0) {
             edits.write(DraftEdit::Focus(h));
@@ -745,7 +965,9 @@ fn drag_follows_pointer(
     camera: Single<(&Camera, &GlobalTransform)>,
     mut dragged: Query<&mut Transform, With<DraggedPeg>>,
 ) {
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else { return };
+    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+        return;
+    };
     for mut transform in &mut dragged {
         transform.translation = at.extend(20.0);
     }
@@ -798,7 +1020,9 @@ fn side_panel(
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
-                            ui.label(egui::RichText::new("●").size(22.0).color(seat_colour32(seat)));
+                            let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                            ui.painter().circle_filled(dot.center(), 8.0, seat_colour32(seat));
+                            ui.painter().circle_stroke(dot.center(), 8.0, egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)));
                             ui.label(egui::RichText::new(&names[seat]).size(20.0).strong());
                             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                                 ui.label(egui::RichText::new(format!("{}", game.scores()[seat])).size(24.0).strong());
@@ -842,10 +1066,10 @@ fn side_panel(
             }
             ui.separator();
             ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            let help_height = 58.0;
+            let help_height = 76.0;
             ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
             ui.label(
-                egui::RichText::new("Drag or click pegs · 1-8 colour · ←→ hole · Enter submit · ⌫ remove · H hint · Esc menu")
+                egui::RichText::new("Drag or click pegs · keys 1-8 place a colour · Left/Right pick a hole · Enter submits · Backspace removes · H hint · Esc menu")
                     .size(13.0)
                     .color(INK_DIM),
             );
@@ -865,10 +1089,12 @@ fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) 
     let name = &names[seat.index()];
     let row = game.rows().len() + 1;
     match (phase, game.phase(), table.is_human(seat)) {
-        (TurnPhase::BotThinking, Phase::SettingCode, _) => format!("{name} is hiding a code…"),
-        (TurnPhase::BotThinking, _, _) => format!("{name} is thinking about row {row}…"),
-        (_, Phase::SettingCode, true) => format!("{name}, make a secret code: fill the five holes behind the shield."),
+        (TurnPhase::BotThinking, Phase::SettingCode, _) => format!("{name} is hiding a code..."),
+        (TurnPhase::BotThinking, _, _) => format!("{name} is thinking about row {row}..."),
+        (_, Phase::SettingCode, true) => {
+            format!("{name}, make a secret code: fill the five holes behind the shield.")
+        }
         (_, Phase::Guessing, true) => format!("{name}, fill row {row} and submit it."),
-        _ => format!("{name} is playing…"),
+        _ => format!("{name} is playing..."),
     }
 }
