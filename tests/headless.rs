@@ -10,7 +10,7 @@ use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
-use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
+use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
 
 fn app(seats: [SeatKind; 2], first_maker: u8, seed: u64) -> App {
     let mut app = App::new();
