@@ -8,7 +8,23 @@ use leafwing_input_manager::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<TableAction>::default())
         .add_plugins(InputManagerPlugin::<MenuAction>::default())
-        .add_systems(Startup, spawn_controls);
+        .add_systems(Startup, spawn_controls)
+        .add_systems(
+            Update,
+            log_keys.run_if(|| std::env::var_os("CODEBREAKERS_DEBUG_INPUT").is_some()),
+        );
+}
+
+/// With `CODEBREAKERS_DEBUG_INPUT` set, logs the keys and table actions of each frame.
+fn log_keys(keys: Res<ButtonInput<KeyCode>>, actions: Query<&ActionState<TableAction>>) {
+    for key in keys.get_just_pressed() {
+        info!("key pressed: {key:?}");
+    }
+    for state in &actions {
+        for action in state.get_just_pressed() {
+            info!("table action: {action:?}");
+        }
+    }
 }
 
 /// The one set of controls at the table: every keyboard and gamepad feeds it.

@@ -31,7 +31,6 @@ fn widest_rows(mode: Mode) -> Vec<Row> {
 
 /// A whole round against one secret: every decision of it.
 fn whole_round(mode: Mode, secret: Code) -> usize {
-    let space = space(mode);
     let mut rows = Vec::new();
     loop {
         let guess = hard_player_guess(mode, &rows).unwrap();

@@ -426,11 +426,11 @@ fn spawn_board(
         ))
         .with_children(|shield| {
             shield.spawn((
-                Mesh2d(meshes.add(Rectangle::new(262.0, 56.0))),
+                Mesh2d(meshes.add(Rectangle::new(222.0, 56.0))),
                 MeshMaterial2d(materials.add(Color::srgb(0.62, 0.46, 0.18))),
             ));
             shield.spawn((
-                wood(Vec2::new(254.0, 48.0), &surfaces.dark_wood),
+                wood(Vec2::new(214.0, 48.0), &surfaces.dark_wood),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
             shield.spawn((
@@ -742,23 +742,22 @@ fn sync_pegs(
     }
 }
 
+/// The one entity marked `M` (and neither of the other two markers), to move and show.
+type Marker<'w, 's, M, A, B> = Query<
+    'w,
+    's,
+    (&'static mut Transform, &'static mut Visibility),
+    (With<M>, Without<A>, Without<B>),
+>;
+
 /// The focus ring, the chosen colour's ring and the glow behind the row being composed.
 fn place_markers(
     board: Res<BoardView>,
     draft: Res<Draft>,
     table: Res<Match<CodeBreaker>>,
-    mut focus: Query<
-        (&mut Transform, &mut Visibility),
-        (With<FocusRing>, Without<ChoiceRing>, Without<ActiveRowGlow>),
-    >,
-    mut choice: Query<
-        (&mut Transform, &mut Visibility),
-        (With<ChoiceRing>, Without<FocusRing>, Without<ActiveRowGlow>),
-    >,
-    mut glow: Query<
-        (&mut Transform, &mut Visibility),
-        (With<ActiveRowGlow>, Without<FocusRing>, Without<ChoiceRing>),
-    >,
+    mut focus: Marker<FocusRing, ChoiceRing, ActiveRowGlow>,
+    mut choice: Marker<ChoiceRing, FocusRing, ActiveRowGlow>,
+    mut glow: Marker<ActiveRowGlow, FocusRing, ChoiceRing>,
 ) {
     let composing = composing(&table, &board);
     let focus_at = match composing {
@@ -1009,7 +1008,7 @@ fn side_panel(
             };
             ui.label(egui::RichText::new(format!("Round {} · {mode} · first to {TARGET_SCORE}", game.round())).color(INK_DIM));
             ui.add_space(4.0);
-            for seat in 0..2 {
+            for (seat, name) in names.iter().enumerate() {
                 let role = if SeatId(seat as u8) == game.maker() { "Maker" } else { "Breaker" };
                 let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
                 egui::Frame::new()
@@ -1023,7 +1022,7 @@ fn side_panel(
                             let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
                             ui.painter().circle_filled(dot.center(), 8.0, seat_colour32(seat));
                             ui.painter().circle_stroke(dot.center(), 8.0, egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)));
-                            ui.label(egui::RichText::new(&names[seat]).size(20.0).strong());
+                            ui.label(egui::RichText::new(name).size(20.0).strong());
                             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                                 ui.label(egui::RichText::new(format!("{}", game.scores()[seat])).size(24.0).strong());
                             });
