@@ -16,7 +16,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// With `CODEBREAKERS_DEBUG_INPUT` set, logs the keys and table actions of each frame.
-fn log_keys(keys: Res<ButtonInput<KeyCode>>, actions: Query<&ActionState<TableAction>>) {
+fn log_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    actions: Query<&ActionState<TableAction>>,
+    mut raw: MessageReader<bevy::input::keyboard::KeyboardInput>,
+) {
+    for message in raw.read() {
+        info!(
+            "keyboard message: {:?} {:?} {:?}",
+            message.key_code, message.logical_key, message.state
+        );
+    }
     for key in keys.get_just_pressed() {
         info!("key pressed: {key:?}");
     }

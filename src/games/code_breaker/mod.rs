@@ -195,7 +195,7 @@ impl Draft {
 pub enum DraftEdit {
     /// Put a peg into a hole (replacing what was there).
     Put(usize, Peg),
-    /// Put a peg into the focused hole, or the next open one, and move on.
+    /// Put a peg into the focused hole and move the focus to the next open one.
     FillNext(Peg),
     /// Take the peg out of a hole.
     Clear(usize),
@@ -307,11 +307,8 @@ fn apply_draft_edits(
                 cues.write(crate::audio::Cue::PegPlaced);
             }
             DraftEdit::FillNext(peg) => {
-                let hole = if draft.holes[draft.focus].is_none() {
-                    draft.focus
-                } else {
-                    draft.next_open_hole(draft.focus).unwrap_or(draft.focus)
-                };
+                // Into the focused hole (which follows the next open hole as pegs go in).
+                let hole = draft.focus;
                 draft.holes[hole] = Some(peg);
                 draft.choice = peg;
                 draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
