@@ -165,7 +165,9 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
     tap(&mut app, KeyCode::KeyH);
-    assert!(app.world().resource::<Draft>().code().is_some());
+    update_until(&mut app, "the hint", |app| {
+        app.world().resource::<Draft>().code().is_some()
+    });
     tap(&mut app, KeyCode::Enter);
     app.update();
     let rows = app

@@ -45,6 +45,20 @@ fn kind_label(kind: SeatKind) -> &'static str {
     }
 }
 
+fn is_default_name(name: &str) -> bool {
+    let name = name.trim();
+    name.is_empty()
+        || ["You", "Computer"].contains(&name)
+        || (1..=6).any(|n| name == format!("Player {n}") || name == format!("Computer {n}"))
+}
+
+fn default_name(kind: SeatKind, seat: usize) -> String {
+    match kind {
+        SeatKind::Human => format!("Player {}", seat + 1),
+        SeatKind::Computer(_) => format!("Computer {}", seat + 1),
+    }
+}
+
 fn setup_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
@@ -85,6 +99,7 @@ fn setup_ui(
                                         [200.0, 32.0],
                                         egui::TextEdit::singleline(&mut seat.name).char_limit(16),
                                     );
+                                    let before = seat.kind;
                                     egui::ComboBox::from_id_salt(("seat-kind", i))
                                         .width(220.0)
                                         .selected_text(kind_label(seat.kind))
@@ -97,6 +112,10 @@ fn setup_ui(
                                                 );
                                             }
                                         });
+                                    // A name the player did not type follows the seat's kind.
+                                    if seat.kind != before && is_default_name(&seat.name) {
+                                        seat.name = default_name(seat.kind, i);
+                                    }
                                     ui.end_row();
                                 }
                             });

@@ -9,6 +9,7 @@ use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, Rejected, Submit};
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard_edits.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_draft_edits,
+                finish_hint,
                 show_rejections,
                 clear_draft_after_play,
             )
@@ -284,7 +286,9 @@ fn acting_human(table: &Match<CodeBreaker>) -> Option<SeatId> {
 
 /// Applies draft edits; a submission goes to the turn machine only if the rules accept it,
 /// otherwise the player is told why.
+#[allow(clippy::too_many_arguments)]
 fn apply_draft_edits(
+    mut commands: Commands,
     mut edits: MessageReader<DraftEdit>,
     mut draft: ResMut<Draft>,
     table: Res<Match<CodeBreaker>>,
@@ -365,17 +369,40 @@ fn apply_draft_edits(
                     draft.message = Some("Hints are for the Breaker.".into());
                     continue;
                 }
-                if let Some(guess) = hard_player_guess(observation.mode, &observation.rows) {
-                    draft.holes = guess.0.map(Some);
-                    draft.focus = 0;
-                    draft.message = Some(
-                        "Hint: the hard solver would guess this row. Press Submit to use it."
-                            .into(),
-                    );
-                }
+                // The solver may take a moment late in an advanced round: it thinks off the
+                // main thread and the row fills in when it is done.
+                let (mode, rows) = (observation.mode, observation.rows.clone());
+                let task = AsyncComputeTaskPool::get()
+                    .spawn(async move { hard_player_guess(mode, &rows) });
+                commands.insert_resource(HintTask(task));
+                draft.message = Some("Thinking about a hint...".into());
             }
             _ => {}
         }
+    }
+}
+
+/// A hint being worked out.
+#[derive(Resource)]
+struct HintTask(Task<Option<Code>>);
+
+/// Fills the row with the hint once the solver has it (if the row is still being composed).
+fn finish_hint(
+    mut commands: Commands,
+    task: Option<ResMut<HintTask>>,
+    mut draft: ResMut<Draft>,
+    phase: Res<State<TurnPhase>>,
+) {
+    let Some(mut task) = task else { return };
+    let Some(guess) = block_on(future::poll_once(&mut task.0)) else {
+        return;
+    };
+    commands.remove_resource::<HintTask>();
+    if let (Some(guess), TurnPhase::AwaitingHuman) = (guess, phase.get()) {
+        draft.holes = guess.0.map(Some);
+        draft.focus = 0;
+        draft.message =
+            Some("Hint: the hard solver would guess this row. Press Submit to use it.".into());
     }
 }
 
@@ -393,12 +420,15 @@ fn show_rejections(mut rejected: MessageReader<Rejected<CodeBreaker>>, mut draft
     }
 }
 
-/// A played row or a hidden code empties the draft.
+/// A played row or a hidden code empties the draft and drops a pending hint.
 fn clear_draft_after_play(
+    mut commands: Commands,
     mut happened: MessageReader<Happened<CodeBreaker>>,
     mut draft: ResMut<Draft>,
 ) {
     if happened.read().count() > 0 {
+        // A hint still being worked out was for the row just played.
+        commands.remove_resource::<HintTask>();
         *draft = Draft {
             choice: draft.choice,
             ..Draft::default()

@@ -372,7 +372,7 @@ fn spawn_board(
         scoped(),
     ));
     commands.spawn((
-        Mesh2d(meshes.add(Rectangle::new(board_size.x - 40.0, ROW_SPACING - 2.0))),
+        Mesh2d(meshes.add(Rectangle::new(board_size.x - 16.0, ROW_SPACING - 2.0))),
         MeshMaterial2d(materials.add(Color::srgba(1.0, 0.82, 0.4, 0.22))),
         Transform::from_xyz(BOARD_X, ROW_Y0, 1.2),
         Visibility::Hidden,
@@ -1094,6 +1094,8 @@ fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) 
             format!("{name}, make a secret code: fill the five holes behind the shield.")
         }
         (_, Phase::Guessing, true) => format!("{name}, fill row {row} and submit it."),
-        _ => format!("{name} is playing..."),
+        (_, Phase::SettingCode, false) => format!("{name} is hiding a code..."),
+        (_, Phase::Guessing, false) => format!("{name} is breaking the code: row {row} next."),
+        _ => String::new(),
     }
 }
