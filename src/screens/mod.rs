@@ -118,7 +118,7 @@ impl Default for MatchSetup {
             game: GameId::CodeBreaker,
             seats: vec![
                 SeatChoice {
-                    name: "You".into(),
+                    name: "Player 1".into(),
                     kind: SeatKind::Human,
                 },
                 SeatChoice {

@@ -25,8 +25,8 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .init_resource::<Dragging>()
         .add_systems(
-            OnEnter(Screen::Playing),
-            spawn_board.run_if(playing_code_breaker),
+            Update,
+            spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
         )
         .add_systems(
             PostUpdate,
@@ -56,10 +56,6 @@ pub fn plugin(app: &mut App) {
             side_panel
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
         );
-}
-
-fn playing_code_breaker(setup: Res<crate::screens::MatchSetup>) -> bool {
-    setup.game == crate::screens::GameId::CodeBreaker
 }
 
 /// Seconds for the pegs of a submitted row to pop in, at normal speed.
@@ -179,6 +175,8 @@ struct DraggedPeg;
 #[derive(Resource, Default, Debug)]
 struct Dragging {
     held: Option<(Peg, Option<usize>)>,
+    /// The peg that follows the pointer.
+    entity: Option<Entity>,
     pressed_at: Vec2,
     moved: bool,
 }
@@ -308,10 +306,10 @@ fn spawn_board(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     surfaces: Res<Surfaces>,
-    table: Option<Res<Match<CodeBreaker>>>,
+    table: Res<Match<CodeBreaker>>,
     settings: Res<Settings>,
 ) {
-    let mode = table.map(|t| t.game.options().mode).unwrap_or_default();
+    let mode = table.game.options().mode;
     let colours = Peg::ALL
         .into_iter()
         .map(|peg| {
@@ -886,7 +884,6 @@ fn pointer_input(
     menu: Res<PauseMenu>,
     mut dragging: ResMut<Dragging>,
     mut edits: MessageWriter<DraftEdit>,
-    dragged: Query<Entity, With<DraggedPeg>>,
 ) {
     let (Some(kit), false) = (kit, menu.open) else {
         return;
@@ -909,11 +906,6 @@ fn pointer_input(
             hit(holes, at, PEG_RADIUS + 4.0).and_then(|h| draft.holes[h].map(|peg| (peg, Some(h))))
         };
         if let Some((peg, from)) = picked {
-            *dragging = Dragging {
-                held: Some((peg, from)),
-                pressed_at: at,
-                moved: false,
-            };
             let entity = spawn_peg(
                 &mut commands,
                 &kit,
@@ -923,6 +915,12 @@ fn pointer_input(
                 Transform::from_translation(at.extend(20.0)).with_scale(Vec3::splat(1.15)),
             );
             commands.entity(entity).insert(DraggedPeg);
+            *dragging = Dragging {
+                held: Some((peg, from)),
+                entity: Some(entity),
+                pressed_at: at,
+                moved: false,
+            };
         } else if let Some(h) = hit(holes, at, PEG_RADIUS + 4.0) {
             edits.write(DraftEdit::Focus(h));
         }
@@ -951,10 +949,10 @@ fn pointer_input(
                 }
                 _ => {}
             }
-            *dragging = Dragging::default();
-            for entity in &dragged {
+            if let Some(entity) = dragging.entity.take() {
                 commands.entity(entity).despawn();
             }
+            *dragging = Dragging::default();
         }
     }
 }
