@@ -7,6 +7,7 @@
 use super::{AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary};
 use crate::screens::{MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_kernel::{Bot, Chance, SeatId};
@@ -135,44 +136,54 @@ struct BotTask<G: AppGame> {
     think_left: f32,
 }
 
-#[allow(clippy::too_many_arguments)]
-/// Applies a decision and tells the view, the log and the summary about it.
-fn record<G: AppGame>(
-    table: &mut Match<G>,
-    seat: SeatId,
-    events: Vec<G::Event>,
-    settings: &Settings,
-    log: &mut GameLog,
-    busy: &mut TableBusy,
-    summary: &mut Summary,
-    happened: &mut MessageWriter<Happened<G>>,
-) {
-    let names = table.names();
-    log.lines
-        .extend(events.iter().filter_map(|e| G::describe(e, &names)));
-    for event in &events {
-        if let Some(lines) = G::summary(event, &names) {
-            let auto_close = table
-                .humans()
-                .is_empty()
-                .then(|| settings.scaled(SUMMARY_SECONDS));
-            *summary = Summary { lines, auto_close };
-        }
-    }
-    busy.remaining = settings.scaled(G::animation_seconds(&events));
-    happened.write(Happened { seat, events });
+/// What a decision touches besides the rules state: the log, the summary, the view's
+/// animations.
+#[derive(SystemParam)]
+struct Recorder<'w, G: AppGame> {
+    settings: Res<'w, Settings>,
+    log: ResMut<'w, GameLog>,
+    busy: ResMut<'w, TableBusy>,
+    summary: ResMut<'w, Summary>,
+    happened: MessageWriter<'w, Happened<G>>,
 }
 
-#[allow(clippy::too_many_arguments)]
+impl<G: AppGame> Recorder<'_, G> {
+    /// Applies a decision and tells the view, the log and the summary about it.
+    fn apply(
+        &mut self,
+        table: &mut Match<G>,
+        seat: SeatId,
+        action: G::Action,
+    ) -> Result<(), G::Error> {
+        let events = table.log.apply(&mut table.game, seat, action)?;
+        self.record(table, seat, events);
+        Ok(())
+    }
+
+    fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
+        let names = table.names();
+        self.log
+            .lines
+            .extend(events.iter().filter_map(|e| G::describe(e, &names)));
+        for event in &events {
+            if let Some(lines) = G::summary(event, &names) {
+                let auto_close = table
+                    .humans()
+                    .is_empty()
+                    .then(|| self.settings.scaled(SUMMARY_SECONDS));
+                *self.summary = Summary { lines, auto_close };
+            }
+        }
+        self.busy.remaining = self.settings.scaled(G::animation_seconds(&events));
+        self.happened.write(Happened { seat, events });
+    }
+}
+
 fn apply_submissions<G: AppGame>(
     mut submissions: MessageReader<Submit<G>>,
     mut table: ResMut<Match<G>>,
     phase: Res<State<TurnPhase>>,
-    settings: Res<Settings>,
-    mut log: ResMut<GameLog>,
-    mut busy: ResMut<TableBusy>,
-    mut summary: ResMut<Summary>,
-    mut happened: MessageWriter<Happened<G>>,
+    mut recorder: Recorder<G>,
     mut rejected: MessageWriter<Rejected<G>>,
 ) {
     let pending: Vec<Submit<G>> = submissions.read().cloned().collect();
@@ -182,21 +193,8 @@ fn apply_submissions<G: AppGame>(
         {
             continue;
         }
-        let table = &mut *table;
-        match table.log.apply(&mut table.game, seat, action) {
-            Ok(events) => record(
-                table,
-                seat,
-                events,
-                &settings,
-                &mut log,
-                &mut busy,
-                &mut summary,
-                &mut happened,
-            ),
-            Err(error) => {
-                rejected.write(Rejected { seat, error });
-            }
+        if let Err(error) = recorder.apply(&mut table, seat, action) {
+            rejected.write(Rejected { seat, error });
         }
         break;
     }
@@ -210,13 +208,9 @@ fn drive<G: AppGame>(
     mut phase: ResMut<NextState<TurnPhase>>,
     mut screen: ResMut<NextState<Screen>>,
     mut hand_over: ResMut<HandOver>,
-    mut summary: ResMut<Summary>,
-    mut busy: ResMut<TableBusy>,
-    mut log: ResMut<GameLog>,
     mut proceed: MessageReader<Proceed>,
-    mut happened: MessageWriter<Happened<G>>,
+    mut recorder: Recorder<G>,
     menu: Res<PauseMenu>,
-    settings: Res<Settings>,
     time: Res<Time>,
 ) {
     let proceeded = proceed.read().count() > 0;
@@ -229,13 +223,13 @@ fn drive<G: AppGame>(
     if menu.open {
         return;
     }
-    if busy.remaining > 0.0 {
+    if recorder.busy.remaining > 0.0 {
         phase.as_mut().set_if_neq(TurnPhase::Animating);
         return;
     }
-    if !summary.lines.is_empty() {
+    if !recorder.summary.lines.is_empty() {
         phase.as_mut().set_if_neq(TurnPhase::Summary);
-        let closes = match &mut summary.auto_close {
+        let closes = match &mut recorder.summary.auto_close {
             Some(left) => {
                 *left -= time.delta_secs();
                 *left <= 0.0
@@ -243,7 +237,7 @@ fn drive<G: AppGame>(
             None => false,
         };
         if proceeded || closes {
-            *summary = Summary::default();
+            *recorder.summary = Summary::default();
         }
         return;
     }
@@ -296,7 +290,7 @@ fn drive<G: AppGame>(
             commands.insert_resource(BotTask {
                 seat,
                 task,
-                think_left: settings.scaled(THINK_SECONDS),
+                think_left: recorder.settings.scaled(THINK_SECONDS),
             });
         }
         Some(mut pending) => {
@@ -309,20 +303,9 @@ fn drive<G: AppGame>(
             };
             let bot_seat = pending.seat;
             commands.remove_resource::<BotTask<G>>();
-            let table = &mut *table;
             table.bots[bot_seat.index()] = Some(bot);
-            match table.log.apply(&mut table.game, bot_seat, action) {
-                Ok(events) => record(
-                    table,
-                    bot_seat,
-                    events,
-                    &settings,
-                    &mut log,
-                    &mut busy,
-                    &mut summary,
-                    &mut happened,
-                ),
-                Err(error) => error!("the computer at {bot_seat} chose an illegal action: {error}"),
+            if let Err(error) = recorder.apply(&mut table, bot_seat, action) {
+                error!("the computer at {bot_seat} chose an illegal action: {error}");
             }
         }
     }
