@@ -33,6 +33,7 @@ pub fn plugin(app: &mut App) {
             (
                 follow_events,
                 sync_pegs,
+                redraw_palette,
                 place_markers,
                 move_scoring_pegs,
                 steer_shield,
@@ -170,6 +171,35 @@ struct ScoringPeg {
 
 #[derive(Component)]
 struct DraggedPeg;
+
+/// A peg of the palette tray.
+#[derive(Component)]
+struct PalettePeg(Peg);
+
+/// Redraws the palette when the symbols setting changes (board pegs follow in `sync_pegs`).
+fn redraw_palette(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    kit: Option<Res<Kit>>,
+    palette: Query<(Entity, &PalettePeg, &Transform)>,
+) {
+    let Some(kit) = kit else { return };
+    if !settings.is_changed() {
+        return;
+    }
+    for (entity, &PalettePeg(peg), transform) in &palette {
+        commands.entity(entity).despawn();
+        let fresh = spawn_peg(
+            &mut commands,
+            &kit,
+            peg,
+            false,
+            settings.peg_symbols,
+            *transform,
+        );
+        commands.entity(fresh).insert(PalettePeg(peg));
+    }
+}
 
 /// A peg held by the mouse: its colour, and the hole it came from (none: the palette).
 #[derive(Resource, Default, Debug)]
@@ -456,7 +486,7 @@ fn spawn_board(
     ));
     for (i, &peg) in pegs.iter().enumerate() {
         let at = palette_position(i);
-        spawn_peg(
+        let entity = spawn_peg(
             &mut commands,
             &kit,
             peg,
@@ -464,6 +494,7 @@ fn spawn_board(
             settings.peg_symbols,
             Transform::from_xyz(at.x, at.y, 3.0),
         );
+        commands.entity(entity).insert(PalettePeg(peg));
         commands.spawn((
             Text2d::new(format!("{}", i + 1)),
             TextFont::from_font_size(13.0),
