@@ -78,6 +78,14 @@ pub fn peg_name(peg: Peg) -> &'static str {
     }
 }
 
+/// A panel of the menus: dark walnut with rounded corners.
+pub fn card() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .corner_radius(12)
+        .inner_margin(20)
+}
+
 /// A Ui over the whole window, for panels to be laid out in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(

@@ -47,38 +47,34 @@ fn results_ui(
                         .color(INK_DIM),
                 );
                 ui.add_space(24.0);
-                egui::Frame::new()
-                    .fill(crate::theme::PANEL)
-                    .corner_radius(12)
-                    .inner_margin(20)
-                    .show(ui, |ui| {
-                        ui.set_width(560.0);
-                        egui::Grid::new("final-scores")
-                            .num_columns(2)
-                            .spacing([40.0, 8.0])
-                            .show(ui, |ui| {
-                                for (i, (name, score)) in
-                                    result.names.iter().zip(&result.outcome.scores).enumerate()
-                                {
-                                    ui.label(
-                                        egui::RichText::new(name)
-                                            .size(24.0)
-                                            .color(seat_colour32(i))
-                                            .strong(),
-                                    );
-                                    ui.label(egui::RichText::new(score.to_string()).size(24.0));
-                                    ui.end_row();
-                                }
-                            });
-                        ui.separator();
-                        egui::ScrollArea::vertical()
-                            .max_height(220.0)
-                            .show(ui, |ui| {
-                                for line in &result.story {
-                                    ui.label(egui::RichText::new(line).color(INK_DIM));
-                                }
-                            });
-                    });
+                crate::theme::card().show(ui, |ui| {
+                    ui.set_width(560.0);
+                    egui::Grid::new("final-scores")
+                        .num_columns(2)
+                        .spacing([40.0, 8.0])
+                        .show(ui, |ui| {
+                            for (i, (name, score)) in
+                                result.names.iter().zip(&result.outcome.scores).enumerate()
+                            {
+                                ui.label(
+                                    egui::RichText::new(name)
+                                        .size(24.0)
+                                        .color(seat_colour32(i))
+                                        .strong(),
+                                );
+                                ui.label(egui::RichText::new(score.to_string()).size(24.0));
+                                ui.end_row();
+                            }
+                        });
+                    ui.separator();
+                    egui::ScrollArea::vertical()
+                        .max_height(220.0)
+                        .show(ui, |ui| {
+                            for line in &result.story {
+                                ui.label(egui::RichText::new(line).color(INK_DIM));
+                            }
+                        });
+                });
                 ui.add_space(20.0);
                 ui.horizontal(|ui| {
                     ui.add_space((ui.available_width() - 440.0) / 2.0);

@@ -26,41 +26,37 @@ fn select_ui(
                 ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
                 ui.add_space(20.0);
                 for game in GameId::ALL {
-                    egui::Frame::new()
-                        .fill(crate::theme::PANEL)
-                        .corner_radius(12)
-                        .inner_margin(16)
-                        .show(ui, |ui| {
-                            ui.set_width(620.0);
-                            ui.horizontal(|ui| {
-                                ui.vertical(|ui| {
-                                    ui.set_width(440.0);
-                                    ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                                    ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
-                                });
-                                if game.is_playable() {
-                                    let button =
-                                        ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
-                                    if game == GameId::CodeBreaker
-                                        && !ctx.memory(|m| m.focused().is_some())
-                                    {
-                                        button.request_focus();
-                                    }
-                                    if button.clicked() {
-                                        if setup.game != game {
-                                            *setup = MatchSetup { game, ..default() };
-                                        }
-                                        next.set(Screen::Setup);
-                                    }
-                                } else {
-                                    ui.add_enabled(
-                                        false,
-                                        egui::Button::new("Coming soon")
-                                            .min_size(egui::vec2(130.0, 44.0)),
-                                    );
-                                }
+                    crate::theme::card().show(ui, |ui| {
+                        ui.set_width(620.0);
+                        ui.horizontal(|ui| {
+                            ui.vertical(|ui| {
+                                ui.set_width(440.0);
+                                ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+                                ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
                             });
+                            if game.is_playable() {
+                                let button =
+                                    ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
+                                if game == GameId::CodeBreaker
+                                    && !ctx.memory(|m| m.focused().is_some())
+                                {
+                                    button.request_focus();
+                                }
+                                if button.clicked() {
+                                    if setup.game != game {
+                                        *setup = MatchSetup { game, ..default() };
+                                    }
+                                    next.set(Screen::Setup);
+                                }
+                            } else {
+                                ui.add_enabled(
+                                    false,
+                                    egui::Button::new("Coming soon")
+                                        .min_size(egui::vec2(130.0, 44.0)),
+                                );
+                            }
                         });
+                    });
                     ui.add_space(6.0);
                 }
                 ui.add_space(12.0);

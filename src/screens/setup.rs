@@ -79,86 +79,78 @@ fn setup_ui(
                 );
                 ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
                 ui.add_space(16.0);
-                egui::Frame::new()
-                    .fill(crate::theme::PANEL)
-                    .corner_radius(12)
-                    .inner_margin(20)
-                    .show(ui, |ui| {
-                        ui.set_width(640.0);
-                        egui::Grid::new("seats")
-                            .num_columns(3)
-                            .spacing([16.0, 14.0])
-                            .show(ui, |ui| {
-                                for (i, seat) in setup.seats.iter_mut().enumerate() {
-                                    ui.label(
-                                        egui::RichText::new(format!("Seat {}", i + 1))
-                                            .color(crate::theme::seat_colour32(i))
-                                            .strong(),
-                                    );
-                                    ui.add_sized(
-                                        [200.0, 32.0],
-                                        egui::TextEdit::singleline(&mut seat.name).char_limit(16),
-                                    );
-                                    let before = seat.kind;
-                                    egui::ComboBox::from_id_salt(("seat-kind", i))
-                                        .width(220.0)
-                                        .selected_text(kind_label(seat.kind))
-                                        .show_ui(ui, |ui| {
-                                            for kind in KINDS {
-                                                ui.selectable_value(
-                                                    &mut seat.kind,
-                                                    kind,
-                                                    kind_label(kind),
-                                                );
-                                            }
-                                        });
-                                    // A name the player did not type follows the seat's kind.
-                                    if seat.kind != before && is_default_name(&seat.name) {
-                                        seat.name = default_name(seat.kind, i);
-                                    }
-                                    ui.end_row();
+                crate::theme::card().show(ui, |ui| {
+                    ui.set_width(640.0);
+                    egui::Grid::new("seats")
+                        .num_columns(3)
+                        .spacing([16.0, 14.0])
+                        .show(ui, |ui| {
+                            for (i, seat) in setup.seats.iter_mut().enumerate() {
+                                ui.label(
+                                    egui::RichText::new(format!("Seat {}", i + 1))
+                                        .color(crate::theme::seat_colour32(i))
+                                        .strong(),
+                                );
+                                ui.add_sized(
+                                    [200.0, 32.0],
+                                    egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                                );
+                                let before = seat.kind;
+                                egui::ComboBox::from_id_salt(("seat-kind", i))
+                                    .width(220.0)
+                                    .selected_text(kind_label(seat.kind))
+                                    .show_ui(ui, |ui| {
+                                        for kind in KINDS {
+                                            ui.selectable_value(
+                                                &mut seat.kind,
+                                                kind,
+                                                kind_label(kind),
+                                            );
+                                        }
+                                    });
+                                // A name the player did not type follows the seat's kind.
+                                if seat.kind != before && is_default_name(&seat.name) {
+                                    seat.name = default_name(seat.kind, i);
                                 }
-                            });
-                        if setup.game == GameId::CodeBreaker {
-                            ui.separator();
-                            ui.horizontal(|ui| {
-                                ui.label("Game:");
-                                ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
-                                ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
-                            });
-                            ui.label(
-                                egui::RichText::new(match choices.mode {
-                                    Mode::Standard => {
-                                        "Codes and guesses use five different colours."
-                                    }
-                                    Mode::Advanced => {
-                                        "Codes may repeat colours and leave holes empty."
-                                    }
-                                })
-                                .color(INK_DIM),
+                                ui.end_row();
+                            }
+                        });
+                    if setup.game == GameId::CodeBreaker {
+                        ui.separator();
+                        ui.horizontal(|ui| {
+                            ui.label("Game:");
+                            ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
+                            ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
+                        });
+                        ui.label(
+                            egui::RichText::new(match choices.mode {
+                                Mode::Standard => "Codes and guesses use five different colours.",
+                                Mode::Advanced => "Codes may repeat colours and leave holes empty.",
+                            })
+                            .color(INK_DIM),
+                        );
+                        ui.horizontal(|ui| {
+                            ui.label("First code made by:");
+                            let names: Vec<String> =
+                                setup.seats.iter().map(|s| s.name.clone()).collect();
+                            ui.radio_value(
+                                &mut choices.first_maker,
+                                FirstMaker::Seat(0),
+                                names[0].as_str(),
                             );
-                            ui.horizontal(|ui| {
-                                ui.label("First code made by:");
-                                let names: Vec<String> =
-                                    setup.seats.iter().map(|s| s.name.clone()).collect();
-                                ui.radio_value(
-                                    &mut choices.first_maker,
-                                    FirstMaker::Seat(0),
-                                    names[0].as_str(),
-                                );
-                                ui.radio_value(
-                                    &mut choices.first_maker,
-                                    FirstMaker::Seat(1),
-                                    names[1].as_str(),
-                                );
-                                ui.radio_value(
-                                    &mut choices.first_maker,
-                                    FirstMaker::Random,
-                                    "Draw lots",
-                                );
-                            });
-                        }
-                    });
+                            ui.radio_value(
+                                &mut choices.first_maker,
+                                FirstMaker::Seat(1),
+                                names[1].as_str(),
+                            );
+                            ui.radio_value(
+                                &mut choices.first_maker,
+                                FirstMaker::Random,
+                                "Draw lots",
+                            );
+                        });
+                    }
+                });
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
                     ui.add_space((ui.available_width() - 440.0) / 2.0);
