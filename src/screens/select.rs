@@ -22,9 +22,9 @@ fn select_ui(
         &mut crate::theme::root_ui(ctx),
         |ui| {
             ui.vertical_centered(|ui| {
-                ui.add_space(40.0);
-                ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
                 ui.add_space(20.0);
+                ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
+                ui.add_space(12.0);
                 for game in GameId::ALL {
                     crate::theme::card().show(ui, |ui| {
                         ui.set_width(620.0);
@@ -57,7 +57,7 @@ fn select_ui(
                             }
                         });
                     });
-                    ui.add_space(6.0);
+                    ui.add_space(4.0);
                 }
                 ui.add_space(12.0);
                 if ui
