@@ -113,9 +113,15 @@ impl AppGame for CodeBreaker {
                 match r.solved_in {
                     Some(row) => format!(
                         "Round {}: {breaker} broke {} in row {row} (+{}).",
-                        r.round, r.secret, r.points
+                        r.round,
+                        code_names(&r.secret),
+                        r.points
                     ),
-                    None => format!("Round {}: {breaker} missed {} (+0).", r.round, r.secret),
+                    None => format!(
+                        "Round {}: {breaker} missed {} (+0).",
+                        r.round,
+                        code_names(&r.secret)
+                    ),
                 }
             })
             .collect()
