@@ -78,6 +78,15 @@ pub fn peg_name(peg: Peg) -> &'static str {
     }
 }
 
+/// A full-window menu screen over the felt, its content centred.
+pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)) {
+    egui::CentralPanel::default()
+        .frame(egui::Frame::NONE)
+        .show(&mut root_ui(ctx), |ui| {
+            ui.vertical_centered(add_contents);
+        });
+}
+
 /// A panel of the menus: dark walnut with rounded corners.
 pub fn card() -> egui::Frame {
     egui::Frame::new()

@@ -20,82 +20,77 @@ fn results_ui(
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
-        &mut crate::theme::root_ui(ctx),
-        |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(50.0);
-                let Some(result) = &result else {
-                    ui.label("No match has been played yet.");
-                    return;
-                };
-                let winners: Vec<&str> = result
-                    .outcome
-                    .winners
-                    .iter()
-                    .map(|w| result.names[w.index()].as_str())
-                    .collect();
-                ui.label(
-                    egui::RichText::new(format!("{} wins!", winners.join(" and ")))
-                        .size(56.0)
-                        .strong()
-                        .color(BRASS),
-                );
-                ui.label(
-                    egui::RichText::new(result.game.name())
-                        .size(22.0)
-                        .color(INK_DIM),
-                );
-                ui.add_space(24.0);
-                crate::theme::card().show(ui, |ui| {
-                    ui.set_width(560.0);
-                    egui::Grid::new("final-scores")
-                        .num_columns(2)
-                        .spacing([40.0, 8.0])
-                        .show(ui, |ui| {
-                            for (i, (name, score)) in
-                                result.names.iter().zip(&result.outcome.scores).enumerate()
-                            {
-                                ui.label(
-                                    egui::RichText::new(name)
-                                        .size(24.0)
-                                        .color(seat_colour32(i))
-                                        .strong(),
-                                );
-                                ui.label(egui::RichText::new(score.to_string()).size(24.0));
-                                ui.end_row();
-                            }
-                        });
-                    ui.separator();
-                    egui::ScrollArea::vertical()
-                        .max_height(220.0)
-                        .show(ui, |ui| {
-                            for line in &result.story {
-                                ui.label(egui::RichText::new(line).color(INK_DIM));
-                            }
-                        });
-                });
-                ui.add_space(20.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 440.0) / 2.0);
-                    let again = ui.add_sized([200.0, 48.0], egui::Button::new("Play again"));
-                    if !ctx.memory(|m| m.focused().is_some()) {
-                        again.request_focus();
-                    }
-                    if again.clicked() {
-                        setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
-                        next.set(Screen::Playing);
-                    }
-                    ui.add_space(20.0);
-                    if ui
-                        .add_sized([200.0, 48.0], egui::Button::new("Main menu"))
-                        .clicked()
+    crate::theme::menu_screen(ctx, |ui| {
+        ui.add_space(50.0);
+        let Some(result) = &result else {
+            ui.label("No match has been played yet.");
+            return;
+        };
+        let winners: Vec<&str> = result
+            .outcome
+            .winners
+            .iter()
+            .map(|w| result.names[w.index()].as_str())
+            .collect();
+        ui.label(
+            egui::RichText::new(format!("{} wins!", winners.join(" and ")))
+                .size(56.0)
+                .strong()
+                .color(BRASS),
+        );
+        ui.label(
+            egui::RichText::new(result.game.name())
+                .size(22.0)
+                .color(INK_DIM),
+        );
+        ui.add_space(24.0);
+        crate::theme::card().show(ui, |ui| {
+            ui.set_width(560.0);
+            egui::Grid::new("final-scores")
+                .num_columns(2)
+                .spacing([40.0, 8.0])
+                .show(ui, |ui| {
+                    for (i, (name, score)) in
+                        result.names.iter().zip(&result.outcome.scores).enumerate()
                     {
-                        next.set(Screen::Title);
+                        ui.label(
+                            egui::RichText::new(name)
+                                .size(24.0)
+                                .color(seat_colour32(i))
+                                .strong(),
+                        );
+                        ui.label(egui::RichText::new(score.to_string()).size(24.0));
+                        ui.end_row();
                     }
                 });
-            });
-        },
-    );
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    for line in &result.story {
+                        ui.label(egui::RichText::new(line).color(INK_DIM));
+                    }
+                });
+        });
+        ui.add_space(20.0);
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 440.0) / 2.0);
+            let again = ui.add_sized([200.0, 48.0], egui::Button::new("Play again"));
+            if !ctx.memory(|m| m.focused().is_some()) {
+                again.request_focus();
+            }
+            if again.clicked() {
+                setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
+                next.set(Screen::Playing);
+            }
+            ui.add_space(20.0);
+            if ui
+                .add_sized([200.0, 48.0], egui::Button::new("Main menu"))
+                .clicked()
+            {
+                next.set(Screen::Title);
+            }
+        });
+    });
     Ok(())
 }

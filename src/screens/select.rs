@@ -18,56 +18,47 @@ fn select_ui(
     mut setup: ResMut<MatchSetup>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
-        &mut crate::theme::root_ui(ctx),
-        |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(20.0);
-                ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
-                ui.add_space(12.0);
-                for game in GameId::ALL {
-                    crate::theme::card().show(ui, |ui| {
-                        ui.set_width(620.0);
-                        ui.horizontal(|ui| {
-                            ui.vertical(|ui| {
-                                ui.set_width(440.0);
-                                ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                                ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
-                            });
-                            if game.is_playable() {
-                                let button =
-                                    ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
-                                if game == GameId::CodeBreaker
-                                    && !ctx.memory(|m| m.focused().is_some())
-                                {
-                                    button.request_focus();
-                                }
-                                if button.clicked() {
-                                    if setup.game != game {
-                                        *setup = MatchSetup { game, ..default() };
-                                    }
-                                    next.set(Screen::Setup);
-                                }
-                            } else {
-                                ui.add_enabled(
-                                    false,
-                                    egui::Button::new("Coming soon")
-                                        .min_size(egui::vec2(130.0, 44.0)),
-                                );
-                            }
-                        });
+    crate::theme::menu_screen(ctx, |ui| {
+        ui.add_space(20.0);
+        ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
+        ui.add_space(12.0);
+        for game in GameId::ALL {
+            crate::theme::card().show(ui, |ui| {
+                ui.set_width(620.0);
+                ui.horizontal(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(440.0);
+                        ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+                        ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
                     });
-                    ui.add_space(4.0);
-                }
-                ui.add_space(12.0);
-                if ui
-                    .add_sized([200.0, 44.0], egui::Button::new("Back"))
-                    .clicked()
-                {
-                    next.set(Screen::Title);
-                }
+                    if game.is_playable() {
+                        let button = ui.add_sized([130.0, 44.0], egui::Button::new("Set up"));
+                        if game == GameId::CodeBreaker && !ctx.memory(|m| m.focused().is_some()) {
+                            button.request_focus();
+                        }
+                        if button.clicked() {
+                            if setup.game != game {
+                                *setup = MatchSetup { game, ..default() };
+                            }
+                            next.set(Screen::Setup);
+                        }
+                    } else {
+                        ui.add_enabled(
+                            false,
+                            egui::Button::new("Coming soon").min_size(egui::vec2(130.0, 44.0)),
+                        );
+                    }
+                });
             });
-        },
-    );
+            ui.add_space(4.0);
+        }
+        ui.add_space(12.0);
+        if ui
+            .add_sized([200.0, 44.0], egui::Button::new("Back"))
+            .clicked()
+        {
+            next.set(Screen::Title);
+        }
+    });
     Ok(())
 }

@@ -67,129 +67,115 @@ fn setup_ui(
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::NONE).show(
-        &mut crate::theme::root_ui(ctx),
-        |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(36.0);
-                ui.label(
-                    egui::RichText::new(setup.game.name())
-                        .size(40.0)
-                        .color(BRASS),
-                );
-                ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
-                ui.add_space(16.0);
-                crate::theme::card().show(ui, |ui| {
-                    ui.set_width(640.0);
-                    egui::Grid::new("seats")
-                        .num_columns(3)
-                        .spacing([16.0, 14.0])
-                        .show(ui, |ui| {
-                            for (i, seat) in setup.seats.iter_mut().enumerate() {
-                                ui.label(
-                                    egui::RichText::new(format!("Seat {}", i + 1))
-                                        .color(crate::theme::seat_colour32(i))
-                                        .strong(),
-                                );
-                                ui.add_sized(
-                                    [200.0, 32.0],
-                                    egui::TextEdit::singleline(&mut seat.name).char_limit(16),
-                                );
-                                let before = seat.kind;
-                                egui::ComboBox::from_id_salt(("seat-kind", i))
-                                    .width(220.0)
-                                    .selected_text(kind_label(seat.kind))
-                                    .show_ui(ui, |ui| {
-                                        for kind in KINDS {
-                                            ui.selectable_value(
-                                                &mut seat.kind,
-                                                kind,
-                                                kind_label(kind),
-                                            );
-                                        }
-                                    });
-                                // A name the player did not type follows the seat's kind.
-                                if seat.kind != before && is_default_name(&seat.name) {
-                                    seat.name = default_name(seat.kind, i);
-                                }
-                                ui.end_row();
-                            }
-                        });
-                    if setup.game == GameId::CodeBreaker {
-                        ui.separator();
-                        ui.horizontal(|ui| {
-                            ui.label("Game:");
-                            ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
-                            ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
-                        });
+    crate::theme::menu_screen(ctx, |ui| {
+        ui.add_space(36.0);
+        ui.label(
+            egui::RichText::new(setup.game.name())
+                .size(40.0)
+                .color(BRASS),
+        );
+        ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
+        ui.add_space(16.0);
+        crate::theme::card().show(ui, |ui| {
+            ui.set_width(640.0);
+            egui::Grid::new("seats")
+                .num_columns(3)
+                .spacing([16.0, 14.0])
+                .show(ui, |ui| {
+                    for (i, seat) in setup.seats.iter_mut().enumerate() {
                         ui.label(
-                            egui::RichText::new(match choices.mode {
-                                Mode::Standard => "Codes and guesses use five different colours.",
-                                Mode::Advanced => "Codes may repeat colours and leave holes empty.",
-                            })
-                            .color(INK_DIM),
+                            egui::RichText::new(format!("Seat {}", i + 1))
+                                .color(crate::theme::seat_colour32(i))
+                                .strong(),
                         );
-                        ui.horizontal(|ui| {
-                            ui.label("First code made by:");
-                            let names: Vec<String> =
-                                setup.seats.iter().map(|s| s.name.clone()).collect();
-                            ui.radio_value(
-                                &mut choices.first_maker,
-                                FirstMaker::Seat(0),
-                                names[0].as_str(),
-                            );
-                            ui.radio_value(
-                                &mut choices.first_maker,
-                                FirstMaker::Seat(1),
-                                names[1].as_str(),
-                            );
-                            ui.radio_value(
-                                &mut choices.first_maker,
-                                FirstMaker::Random,
-                                "Draw lots",
-                            );
-                        });
-                    }
-                });
-                ui.add_space(16.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 440.0) / 2.0);
-                    if ui
-                        .add_sized([200.0, 48.0], egui::Button::new("Back"))
-                        .clicked()
-                    {
-                        next.set(Screen::ChooseGame);
-                    }
-                    ui.add_space(20.0);
-                    let start = ui.add_sized(
-                        [200.0, 48.0],
-                        egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
-                    );
-                    if !ctx.memory(|m| m.focused().is_some()) {
-                        start.request_focus();
-                    }
-                    if start.clicked() {
-                        let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
-                        for (i, seat) in setup.seats.iter_mut().enumerate() {
-                            if seat.name.trim().is_empty() {
-                                seat.name = format!("Player {}", i + 1);
-                            }
+                        ui.add_sized(
+                            [200.0, 32.0],
+                            egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                        );
+                        let before = seat.kind;
+                        egui::ComboBox::from_id_salt(("seat-kind", i))
+                            .width(220.0)
+                            .selected_text(kind_label(seat.kind))
+                            .show_ui(ui, |ui| {
+                                for kind in KINDS {
+                                    ui.selectable_value(&mut seat.kind, kind, kind_label(kind));
+                                }
+                            });
+                        // A name the player did not type follows the seat's kind.
+                        if seat.kind != before && is_default_name(&seat.name) {
+                            seat.name = default_name(seat.kind, i);
                         }
-                        let first_maker = match choices.first_maker {
-                            FirstMaker::Seat(s) => s,
-                            FirstMaker::Random => (seed >> 7) as u8 & 1,
-                        };
-                        let options = Options {
-                            mode: choices.mode,
-                            first_maker: SeatId(first_maker),
-                        };
-                        setup.options = serde_json::to_value(options).unwrap_or_default();
-                        setup.seed = seed;
-                        next.set(Screen::Playing);
+                        ui.end_row();
                     }
                 });
-            });
-        },
-    );
+            if setup.game == GameId::CodeBreaker {
+                ui.separator();
+                ui.horizontal(|ui| {
+                    ui.label("Game:");
+                    ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
+                    ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
+                });
+                ui.label(
+                    egui::RichText::new(match choices.mode {
+                        Mode::Standard => "Codes and guesses use five different colours.",
+                        Mode::Advanced => "Codes may repeat colours and leave holes empty.",
+                    })
+                    .color(INK_DIM),
+                );
+                ui.horizontal(|ui| {
+                    ui.label("First code made by:");
+                    let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+                    ui.radio_value(
+                        &mut choices.first_maker,
+                        FirstMaker::Seat(0),
+                        names[0].as_str(),
+                    );
+                    ui.radio_value(
+                        &mut choices.first_maker,
+                        FirstMaker::Seat(1),
+                        names[1].as_str(),
+                    );
+                    ui.radio_value(&mut choices.first_maker, FirstMaker::Random, "Draw lots");
+                });
+            }
+        });
+        ui.add_space(16.0);
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 440.0) / 2.0);
+            if ui
+                .add_sized([200.0, 48.0], egui::Button::new("Back"))
+                .clicked()
+            {
+                next.set(Screen::ChooseGame);
+            }
+            ui.add_space(20.0);
+            let start = ui.add_sized(
+                [200.0, 48.0],
+                egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
+            );
+            if !ctx.memory(|m| m.focused().is_some()) {
+                start.request_focus();
+            }
+            if start.clicked() {
+                let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
+                for (i, seat) in setup.seats.iter_mut().enumerate() {
+                    if seat.name.trim().is_empty() {
+                        seat.name = format!("Player {}", i + 1);
+                    }
+                }
+                let first_maker = match choices.first_maker {
+                    FirstMaker::Seat(s) => s,
+                    FirstMaker::Random => (seed >> 7) as u8 & 1,
+                };
+                let options = Options {
+                    mode: choices.mode,
+                    first_maker: SeatId(first_maker),
+                };
+                setup.options = serde_json::to_value(options).unwrap_or_default();
+                setup.seed = seed;
+                next.set(Screen::Playing);
+            }
+        });
+    });
     Ok(())
 }

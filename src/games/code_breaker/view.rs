@@ -418,31 +418,16 @@ fn spawn_board(
         ));
         for hole in 0..CODE_LENGTH {
             let at = hole_position(row, hole);
-            commands.spawn((
-                Mesh2d(kit.hole.clone()),
-                MeshMaterial2d(kit.hole_material.clone()),
-                Transform::from_xyz(at.x, at.y, 1.5),
-                scoped(),
-            ));
+            spawn_hole(&mut commands, &kit.hole, &kit.hole_material, at);
         }
         for k in 0..CODE_LENGTH {
             let at = key_position(row, k);
-            commands.spawn((
-                Mesh2d(kit.key_hole.clone()),
-                MeshMaterial2d(kit.hole_material.clone()),
-                Transform::from_xyz(at.x, at.y, 1.5),
-                scoped(),
-            ));
+            spawn_hole(&mut commands, &kit.key_hole, &kit.hole_material, at);
         }
     }
     for hole in 0..CODE_LENGTH {
         let at = secret_position(hole);
-        commands.spawn((
-            Mesh2d(kit.hole.clone()),
-            MeshMaterial2d(kit.hole_material.clone()),
-            Transform::from_xyz(at.x, at.y, 1.5),
-            scoped(),
-        ));
+        spawn_hole(&mut commands, &kit.hole, &kit.hole_material, at);
     }
     // The shield: a brass-edged walnut plate over the code.
     commands
@@ -539,12 +524,7 @@ fn spawn_board(
     for score in 1..=TARGET_SCORE {
         for seat in 0..2 {
             let at = track_position(score, seat);
-            commands.spawn((
-                Mesh2d(kit.key_hole.clone()),
-                MeshMaterial2d(kit.hole_material.clone()),
-                Transform::from_xyz(at.x, at.y, 1.5),
-                scoped(),
-            ));
+            spawn_hole(&mut commands, &kit.key_hole, &kit.hole_material, at);
         }
         if score % 5 == 0 || score == 1 {
             let at = track_position(score, 1);
@@ -601,6 +581,21 @@ fn spawn_board(
     commands.insert_resource(kit);
     commands.insert_resource(PegEntities::default());
     commands.insert_resource(BoardView::default());
+}
+
+/// A hole drilled in the wood at `at`.
+fn spawn_hole(
+    commands: &mut Commands,
+    mesh: &Handle<Mesh>,
+    material: &Handle<ColorMaterial>,
+    at: Vec2,
+) {
+    commands.spawn((
+        Mesh2d(mesh.clone()),
+        MeshMaterial2d(material.clone()),
+        Transform::from_xyz(at.x, at.y, 1.5),
+        DespawnOnExit(Screen::Playing),
+    ));
 }
 
 fn theme_brass() -> Color {
