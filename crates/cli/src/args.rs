@@ -14,10 +14,14 @@ usage: codebreakers-cli COMMAND ...
       applies a scenario file's actions in order; prints each event and the final state
   solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S]
       the solver against every possible secret: mean guesses, worst case, distribution, time
-  book --mode standard|advanced
-      works out the hard player's opening book for Code Breaker (crates/code-breaker/book/)
+  book --mode standard|advanced [--rows N]
+      works out the hard player's opening book for Code Breaker (crates/code-breaker/book/),
+      N rows deep (default 3)
+  hard-times --mode standard|advanced
+      times the hard Code Breaker player's every decision against every secret; prints the
+      slowest and mean decision per row
 
-  GAME: code-breaker
+  GAME: code-breaker, code-knacker
   S: easy, normal or hard (human seats play in the game itself)
   strategies: minimax, expected-size, entropy, most-parts, lookahead (default)
   scenario files: see docs/scenarios.md";
@@ -43,6 +47,10 @@ pub enum Command {
         file: String,
     },
     Book {
+        mode: codebreakers_code_breaker::Mode,
+        rows: usize,
+    },
+    HardTimes {
         mode: codebreakers_code_breaker::Mode,
     },
     SolveAll {
@@ -140,6 +148,15 @@ fn options(flags: &mut Flags) -> Result<Option<serde_json::Value>, String> {
         .transpose()
 }
 
+fn mode(flags: &mut Flags, word: &str) -> Result<codebreakers_code_breaker::Mode, String> {
+    match flags.take("--mode") {
+        Some("standard") => Ok(codebreakers_code_breaker::Mode::Standard),
+        Some("advanced") => Ok(codebreakers_code_breaker::Mode::Advanced),
+        Some(other) => Err(format!("--mode is standard or advanced, not `{other}`")),
+        None => Err(format!("{word} needs --mode standard|advanced")),
+    }
+}
+
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
     let Some((word, rest)) = args.split_first() else {
         return Err("no command given".into());
@@ -189,16 +206,16 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             }
         }
         "book" => {
-            let mode = match flags.take("--mode") {
-                Some("standard") => codebreakers_code_breaker::Mode::Standard,
-                Some("advanced") => codebreakers_code_breaker::Mode::Advanced,
-                Some(other) => {
-                    return Err(format!("--mode is standard or advanced, not `{other}`"));
-                }
-                None => return Err("book needs --mode standard|advanced".into()),
-            };
-            Command::Book { mode }
+            let mode = mode(&mut flags, word)?;
+            let rows = flags.number("--rows")?.unwrap_or(3);
+            if !(1..=4).contains(&rows) {
+                return Err(format!("--rows is 1 to 4, not {rows}"));
+            }
+            Command::Book { mode, rows }
         }
+        "hard-times" => Command::HardTimes {
+            mode: mode(&mut flags, word)?,
+        },
         "solve-all" => {
             let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;
             let colours = flags
@@ -277,6 +294,9 @@ mod tests {
                 "play code-breaker --seats hard,hard --seed",
                 "needs a value",
             ),
+            ("book --mode fancy", "standard or advanced"),
+            ("book --mode standard --rows 9", "--rows is 1 to 4"),
+            ("hard-times", "needs --mode"),
         ] {
             let error = parse_line(line).unwrap_err();
             assert!(error.contains(expected), "`{line}` gave `{error}`");

@@ -3,12 +3,14 @@
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
+use codebreakers_code_knacker::CodeKnacker;
+use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
 use serde_json::{Value, json};
 use std::time::Instant;
 
 /// The names `play`, `simulate` and `replay` accept.
-pub const GAMES: [&str; 1] = [CodeBreaker::ID];
+pub const GAMES: [&str; 2] = [CodeBreaker::ID, CodeKnacker::ID];
 
 /// A game the CLI can run, with the computer players that play it.
 pub trait CliGame: Game {
@@ -18,6 +20,12 @@ pub trait CliGame: Game {
 impl CliGame for CodeBreaker {
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
         Box::new(CodeBreakerBot::new(level, seed))
+    }
+}
+
+impl CliGame for CodeKnacker {
+    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
+        Box::new(CodeKnackerBot::new(level))
     }
 }
 
@@ -102,6 +110,7 @@ pub fn play(
 ) -> Result<Value, String> {
     match name {
         CodeBreaker::ID => play_game::<CodeBreaker>(seats, seed, options),
+        CodeKnacker::ID => play_game::<CodeKnacker>(seats, seed, options),
         other => Err(unknown_game(other)),
     }
 }
@@ -134,6 +143,7 @@ pub fn simulate(
 ) -> Result<Value, String> {
     match name {
         CodeBreaker::ID => simulate_game::<CodeBreaker>(seats, games, seed, options),
+        CodeKnacker::ID => simulate_game::<CodeKnacker>(seats, games, seed, options),
         other => Err(unknown_game(other)),
     }
 }
@@ -211,4 +221,72 @@ pub fn solve_all(
         "distribution": report.distribution,
         "seconds": seconds,
     }))
+}
+
+/// Times the hard Code Breaker player's every decision: its decision tree against every
+/// secret, each node decided as in a game (opening book, then the live solver).
+pub fn hard_times(mode: codebreakers_code_breaker::Mode) -> Value {
+    use codebreakers_code_breaker::bots::{hard_player_guess, space};
+    use codebreakers_code_breaker::{Code, Row};
+
+    #[derive(Default, Clone)]
+    struct Depth {
+        decisions: u64,
+        seconds: f64,
+        slowest: f64,
+        slowest_rows: Vec<Row>,
+    }
+    fn walk(
+        mode: codebreakers_code_breaker::Mode,
+        rows: &mut Vec<Row>,
+        candidates: Vec<Code>,
+        depths: &mut Vec<Depth>,
+    ) {
+        let started = Instant::now();
+        let guess = hard_player_guess(mode, rows).expect("the secret is among the candidates");
+        let seconds = started.elapsed().as_secs_f64();
+        if depths.len() <= rows.len() {
+            depths.resize(rows.len() + 1, Depth::default());
+        }
+        let depth = &mut depths[rows.len()];
+        depth.decisions += 1;
+        depth.seconds += seconds;
+        if seconds > depth.slowest {
+            depth.slowest = seconds;
+            depth.slowest_rows = rows.clone();
+        }
+        let mut parts: std::collections::BTreeMap<(u8, u8), Vec<Code>> = Default::default();
+        for secret in candidates {
+            let feedback = secret.score(&guess);
+            if !feedback.is_solved() {
+                parts
+                    .entry((feedback.black, feedback.white))
+                    .or_default()
+                    .push(secret);
+            }
+        }
+        for ((black, white), part) in parts {
+            let feedback = codebreakers_code_breaker::Feedback { black, white };
+            rows.push(Row { guess, feedback });
+            walk(mode, rows, part, depths);
+            rows.pop();
+        }
+    }
+
+    let started = Instant::now();
+    let mut depths = Vec::new();
+    walk(mode, &mut Vec::new(), space(mode).codes(), &mut depths);
+    json!({
+        "mode": mode,
+        "rows": depths.iter().enumerate().map(|(i, d)| json!({
+            "row": i + 1,
+            "decisions": d.decisions,
+            "mean_ms": 1e3 * d.seconds / d.decisions as f64,
+            "slowest_ms": 1e3 * d.slowest,
+            "slowest_after": d.slowest_rows.iter()
+                .map(|r| format!("{} {}B{}W", r.guess, r.feedback.black, r.feedback.white))
+                .collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "seconds": started.elapsed().as_secs_f64(),
+    })
 }

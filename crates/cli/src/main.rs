@@ -45,12 +45,16 @@ fn run(invocation: Invocation) -> Result<String, String> {
             options,
         } => games::simulate(&game, &seats, count, seed, options)?,
         Command::Replay { file } => scenario::replay_file(&file)?,
-        Command::Book { mode } => {
+        Command::Book { mode, rows } => {
             let space = codebreakers_code_breaker::solver::CodeSpace::for_mode(mode);
-            let book =
-                codebreakers_code_breaker::solver::OpeningBook::compute(&space, Default::default());
+            let book = codebreakers_code_breaker::solver::OpeningBook::compute(
+                &space,
+                Default::default(),
+                rows,
+            );
             serde_json::to_value(book).map_err(|e| e.to_string())?
         }
+        Command::HardTimes { mode } => games::hard_times(mode),
         Command::SolveAll {
             pegs,
             colours,

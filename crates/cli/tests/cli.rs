@@ -54,6 +54,54 @@ fn an_illegal_action_names_its_index_and_rule() {
 }
 
 #[test]
+fn the_code_knacker_worked_example_replays() {
+    let out = json(&cli(&["replay", "docs/scenarios/code-knacker-hanne.json"]));
+    let steps = out["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 11);
+    assert_eq!(
+        steps[7]["events"][1],
+        serde_json::json!({"event": "cycle_complete", "chips": 3})
+    );
+    assert_eq!(out["state"]["taken"], serde_json::json!([[0], []]));
+    assert_eq!(out["state"]["current"], 1);
+    let output = cli(&["replay", "docs/scenarios/code-knacker-illegal.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(message.contains("action 1"), "{message}");
+    assert!(message.contains("a microchip covers nothing"), "{message}");
+}
+
+#[test]
+fn code_knacker_plays_and_simulates_solo() {
+    let sim = json(&cli(&[
+        "simulate",
+        "code-knacker",
+        "--seats",
+        "normal",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+    ]));
+    assert_eq!(sim["wins"], serde_json::json!([20.0]));
+    let mean = sim["mean_scores"][0].as_f64().unwrap();
+    assert!(mean > 10.0 && mean < 74.0, "{mean}");
+    let played = json(&cli(&[
+        "play",
+        "code-knacker",
+        "--seats",
+        "easy,normal,easy,normal",
+    ]));
+    let total: i64 = played["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_i64().unwrap())
+        .sum();
+    assert!(total <= 74, "no more than the deck's 74 million: {total}");
+}
+
+#[test]
 fn broken_files_and_arguments_get_clear_messages() {
     let dir = std::env::temp_dir().join(format!("codebreakers-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

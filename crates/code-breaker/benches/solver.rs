@@ -1,19 +1,20 @@
-//! The hard computer player's decision time at the hardest points of a game: the opening,
-//! and the second row after the answer that leaves the most codes (standard and advanced).
+//! The hard computer player's decision time: the opening, the first row past the opening
+//! book after the answers that leave the most codes, and a whole round (standard and
+//! advanced). `codebreakers-cli hard-times` times every decision of the hard player's tree.
 //! Run with `cargo bench -p codebreakers-code-breaker`.
 
-use codebreakers_code_breaker::bots::{hard_player_guess, space};
+use codebreakers_code_breaker::bots::{book, hard_player_guess, space};
 use codebreakers_code_breaker::{Code, Mode, Row};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// Two rows from the opening book, each answered as the secret that leaves the most codes
-/// would answer: the point of a game where the solver itself has the most to do.
+/// The opening book's rows, each answered as the secret that leaves the most codes would
+/// answer: the widest point of a game where the live solver takes over.
 fn widest_rows(mode: Mode) -> Vec<Row> {
     let space = space(mode);
     let mut rows: Vec<Row> = Vec::new();
     let mut candidates = space.codes();
-    for _ in 0..2 {
+    for _ in 0..book(mode).rows {
         let guess = hard_player_guess(mode, &rows).expect("a guess");
         let mut groups: std::collections::HashMap<_, Vec<Code>> = std::collections::HashMap::new();
         for secret in candidates {
@@ -51,7 +52,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| hard_player_guess(mode, black_box(&[])))
         });
         let rows = widest_rows(mode);
-        group.bench_function(format!("{name}/row_3_after_the_widest_answers"), |b| {
+        group.bench_function(format!("{name}/first_row_past_the_book"), |b| {
             b.iter(|| hard_player_guess(mode, black_box(&rows)))
         });
         let secret: Code = if mode == Mode::Standard {

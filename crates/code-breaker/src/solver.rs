@@ -239,7 +239,10 @@ impl CodeSpace {
 
     /// The key pegs for `guess` against `secret`.
     pub fn feedback(&self, secret: usize, guess: usize) -> Feedback {
-        let answer = self.answer(secret, guess);
+        self.feedback_of(self.answer(secret, guess))
+    }
+
+    fn feedback_of(&self, answer: Answer) -> Feedback {
         Feedback {
             black: (answer / (self.pegs + 1)) as u8,
             white: (answer % (self.pegs + 1)) as u8,
@@ -495,64 +498,108 @@ impl SolveReport {
     }
 }
 
-/// The first two guesses of a strategy, worked out once: the opening, and the second guess
-/// for every answer to it. They are the slowest to compute (every code is still possible),
-/// and they never change, so the hard player reads them from `book/*.json`, made by
-/// `codebreakers-cli book --mode MODE`.
+/// The first guesses of a strategy, worked out once: the opening, the second guess after
+/// every answer to it, the third after every pair of answers, and so on to `rows` rows.
+/// They are the slowest to compute (most codes are still possible) and never change, so the
+/// hard player reads them from `book/*.json`, made by `codebreakers-cli book --mode MODE`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpeningBook {
     pub strategy: Strategy,
-    pub first: Code,
-    /// The second guess after each possible answer to the first.
-    pub second: Vec<(Feedback, Code)>,
+    /// How many rows the book answers.
+    pub rows: usize,
+    /// The guess after each sequence of answers to the book's own earlier guesses
+    /// (the empty sequence: the opening), sorted by the answers.
+    pub lines: Vec<BookLine>,
+}
+
+/// One entry of an [`OpeningBook`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BookLine {
+    pub answers: Vec<Feedback>,
+    pub guess: Code,
 }
 
 impl OpeningBook {
-    /// Works the book out (slow: minutes for the advanced game).
-    pub fn compute(space: &CodeSpace, strategy: Strategy) -> Self {
+    /// Works the book out for its first `rows` rows (slow: minutes for the advanced game).
+    pub fn compute(space: &CodeSpace, strategy: Strategy, rows: usize) -> Self {
         let all: Vec<u32> = (0..space.len() as u32).collect();
-        let first = space.best_guess(&all, 0, strategy);
-        let used = space.entries[first].colours;
-        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); space.answers()];
-        for &s in &all {
-            parts[space.answer(s as usize, first)].push(s);
-        }
-        let second = parts
-            .iter()
-            .enumerate()
-            .filter(|(answer, part)| !part.is_empty() && *answer != space.solved_answer())
-            .map(|(answer, part)| {
-                let feedback = Feedback {
-                    black: (answer / (space.pegs + 1)) as u8,
-                    white: (answer % (space.pegs + 1)) as u8,
-                };
-                (feedback, space.code(space.best_guess(part, used, strategy)))
-            })
-            .collect();
+        let mut lines = Vec::new();
+        space.book_lines(&all, 0, &mut Vec::new(), rows, strategy, &mut lines);
+        lines.sort_by_key(|line: &BookLine| Self::key(&line.answers));
         OpeningBook {
             strategy,
-            first: space.code(first),
-            second,
+            rows,
+            lines,
         }
     }
 
-    /// The book's guess after these rows, if it has one.
+    fn key(answers: &[Feedback]) -> Vec<(u8, u8)> {
+        answers.iter().map(|f| (f.black, f.white)).collect()
+    }
+
+    /// The book's guess after these rows, if it has one: every earlier row must be the
+    /// book's own guess.
     pub fn guess(&self, rows: &[crate::rules::Row]) -> Option<Code> {
-        match rows {
-            [] => Some(self.first),
-            [row] if row.guess == self.first => self
-                .second
-                .iter()
-                .find(|(feedback, _)| *feedback == row.feedback)
-                .map(|(_, code)| *code),
-            _ => None,
+        if rows.len() >= self.rows {
+            return None;
+        }
+        for depth in 0..rows.len() {
+            let answers: Vec<Feedback> = rows[..depth].iter().map(|r| r.feedback).collect();
+            if self.line(&answers)? != rows[depth].guess {
+                return None;
+            }
+        }
+        let answers: Vec<Feedback> = rows.iter().map(|r| r.feedback).collect();
+        self.line(&answers)
+    }
+
+    fn line(&self, answers: &[Feedback]) -> Option<Code> {
+        let key = Self::key(answers);
+        self.lines
+            .binary_search_by(|line| Self::key(&line.answers).cmp(&key))
+            .ok()
+            .map(|i| self.lines[i].guess)
+    }
+}
+
+impl CodeSpace {
+    /// The book's lines below one node: `consistent` codes remain after `answers`.
+    fn book_lines(
+        &self,
+        consistent: &[u32],
+        used: u16,
+        answers: &mut Vec<Feedback>,
+        rows: usize,
+        strategy: Strategy,
+        lines: &mut Vec<BookLine>,
+    ) {
+        if answers.len() >= rows {
+            return;
+        }
+        let guess = self.best_guess(consistent, used, strategy);
+        lines.push(BookLine {
+            answers: answers.clone(),
+            guess: self.code(guess),
+        });
+        let used = used | self.entries[guess].colours;
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
+        for &s in consistent {
+            parts[self.answer(s as usize, guess)].push(s);
+        }
+        for (answer, part) in parts.iter().enumerate() {
+            if part.is_empty() || answer == self.solved_answer() {
+                continue;
+            }
+            answers.push(self.feedback_of(answer));
+            self.book_lines(part, used, answers, rows, strategy, lines);
+            answers.pop();
         }
     }
 }
 
 /// The hard computer player's next guess in a Code Breaker round, or `None` if no code fits
 /// the answers (which cannot happen in a real match). The opening book, when given, answers
-/// the first two rows.
+/// its first rows.
 pub fn hard_guess(
     space: &CodeSpace,
     book: Option<&OpeningBook>,
@@ -632,36 +679,101 @@ mod tests {
         }
     }
 
+    /// The live solver's guess after the book line's answers to the book's own guesses.
+    fn live_guess(space: &CodeSpace, book: &OpeningBook, answers: &[Feedback]) -> Code {
+        let rows: Vec<(usize, Feedback)> = (0..answers.len())
+            .map(|depth| {
+                let guess = book.line(&answers[..depth]).unwrap();
+                (space.index_of(&guess).unwrap(), answers[depth])
+            })
+            .collect();
+        space.code(space.next_guess(&rows, Strategy::default()).unwrap())
+    }
+
     #[test]
     fn the_standard_opening_book_is_what_the_solver_computes() {
         let space = CodeSpace::for_mode(Mode::Standard);
         let book = crate::bots::book(Mode::Standard);
-        assert_eq!(&OpeningBook::compute(&space, Strategy::default()), book);
+        assert_eq!(book.rows, 3);
+        // The first two rows in full; the third row's lines by a sample (all of them: 20 s).
+        let shallow = OpeningBook::compute(&space, Strategy::default(), 2);
+        let book_shallow: Vec<&BookLine> =
+            book.lines.iter().filter(|l| l.answers.len() < 2).collect();
+        assert_eq!(shallow.lines.iter().collect::<Vec<_>>(), book_shallow);
+        for line in book
+            .lines
+            .iter()
+            .filter(|l| l.answers.len() == 2)
+            .step_by(23)
+        {
+            assert_eq!(live_guess(&space, book, &line.answers), line.guess);
+        }
     }
 
     #[test]
-    fn the_advanced_opening_book_covers_every_answer_to_its_opening() {
+    fn the_advanced_opening_book_covers_every_answer_to_its_guesses() {
         let space = CodeSpace::for_mode(Mode::Advanced);
         let book = crate::bots::book(Mode::Advanced);
-        let mut answers: Vec<Feedback> =
-            space.codes().iter().map(|s| s.score(&book.first)).collect();
-        answers.sort_by_key(|f| (f.black, f.white));
-        answers.dedup();
-        answers.retain(|f| !f.is_solved());
-        let mut covered: Vec<Feedback> = book.second.iter().map(|(f, _)| *f).collect();
-        covered.sort_by_key(|f| (f.black, f.white));
-        assert_eq!(covered, answers);
-        // The narrowest answer is quick to recompute: the book agrees with the solver there.
-        let first = space.index_of(&book.first).unwrap();
-        let (feedback, guess) = book
-            .second
-            .iter()
-            .min_by_key(|(f, _)| space.consistent(&[(first, *f)]).len())
-            .unwrap();
-        let live = space
-            .next_guess(&[(first, *feedback)], Strategy::default())
-            .unwrap();
-        assert_eq!(space.code(live), *guess);
+        assert_eq!(book.rows, 3);
+        // Every line with fewer than three answers has a line for each answer its guess can
+        // get from the codes still possible there.
+        for line in book.lines.iter().filter(|l| l.answers.len() < 2) {
+            let mut rows: Vec<(usize, Feedback)> = Vec::new();
+            for depth in 0..line.answers.len() {
+                let guess = book.line(&line.answers[..depth]).unwrap();
+                rows.push((space.index_of(&guess).unwrap(), line.answers[depth]));
+            }
+            let guess = space.index_of(&line.guess).unwrap();
+            let mut answers: Vec<Feedback> = space
+                .consistent(&rows)
+                .iter()
+                .map(|&s| space.feedback(s as usize, guess))
+                .filter(|f| !f.is_solved())
+                .collect();
+            answers.sort_by_key(|f| (f.black, f.white));
+            answers.dedup();
+            for answer in answers {
+                let mut next = line.answers.clone();
+                next.push(answer);
+                assert!(book.line(&next).is_some(), "no line for {next:?}");
+            }
+        }
+        // The narrowest lines are quick to recompute: the book agrees with the solver there.
+        let mut deepest: Vec<&BookLine> =
+            book.lines.iter().filter(|l| l.answers.len() == 2).collect();
+        deepest.sort_by_key(|l| {
+            let first = space.index_of(&book.lines[0].guess).unwrap();
+            let second = space
+                .index_of(&book.line(&l.answers[..1]).unwrap())
+                .unwrap();
+            space
+                .consistent(&[(first, l.answers[0]), (second, l.answers[1])])
+                .len()
+        });
+        for line in deepest.iter().take(20) {
+            assert_eq!(live_guess(&space, book, &line.answers), line.guess);
+        }
+    }
+
+    #[test]
+    fn the_book_answers_only_after_its_own_guesses() {
+        let book = crate::bots::book(Mode::Standard);
+        let opening = book.guess(&[]).unwrap();
+        let secret: Code = "OPYGB".parse().unwrap();
+        let row = |guess: Code| crate::rules::Row {
+            guess,
+            feedback: secret.score(&guess),
+        };
+        let second = book.guess(&[row(opening)]).unwrap();
+        let third = book.guess(&[row(opening), row(second)]).unwrap();
+        assert!(
+            book.guess(&[row(opening), row(second), row(third)])
+                .is_none()
+        );
+        let other: Code = "PKWRB".parse().unwrap();
+        assert_ne!(other, opening);
+        assert!(book.guess(&[row(other)]).is_none());
+        assert!(book.guess(&[row(other), row(second)]).is_none());
     }
 
     #[test]

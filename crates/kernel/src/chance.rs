@@ -38,7 +38,7 @@ pub enum ChanceError {
 }
 
 /// A seeded generator, or a script of outcomes (that may fall back to a seed once used up).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Chance {
     Seeded(Pcg64Mcg),
     Scripted {

@@ -1,0 +1,18 @@
+//! Code Knacker (RULES.md §1): one to six players roll five dice to cover the digits of
+//! three displayed safe cards with markers; a voluntary stop takes the cracked cards, a
+//! roll with no suitable die loses them. The highest total value wins.
+//!
+//! [`CodeKnacker`] is the rules state, [`deck`] the 22 safe cards (data in
+//! `assets/code-knacker/deck.json`), [`planner`] the exact expected-value calculation of
+//! a turn behind the hard computer player, and [`bots`] the computer players.
+
+pub mod bots;
+pub mod deck;
+pub mod planner;
+mod rules;
+
+pub use deck::{CardId, SafeCard};
+pub use rules::{
+    Action, CodeKnacker, DICE, Die, DigitRef, Event, Face, MARKERS, Observation, Options, Phase,
+    RuleError, Slot, TurnEnd, winners,
+};

@@ -1,0 +1,557 @@
+//! The exact expected value of the rest of a Code Knacker turn (RULES.md §1), behind the
+//! hard computer player and the hint.
+//!
+//! A position within a turn is: the digits still uncovered on each displayed card, the
+//! dice still to roll in this cycle, and the microchips set aside in it (only "two or
+//! more" matters: that allows rolling all five again). The marker stock follows from the
+//! uncovered digits (17 less the markers on the display). Stopping is worth the values of
+//! the cards cracked in this turn; a roll with no suitable die is worth nothing. Every
+//! roll outcome and every way to set dice aside is weighed: nothing is a fixed rule.
+//!
+//! A [`Planner`] works out every position below the display it is made for at once, in
+//! an order where every position comes after those it leads to, so it stays valid for as
+//! long as the same cards lie in the display.
+
+use crate::deck::{CardId, card};
+use crate::rules::{DICE, Face, MARKERS, Slot};
+use std::sync::OnceLock;
+
+const CARDS: usize = 3;
+const DIGITS: usize = 5;
+/// Chips aside that matter: none, one, two or more.
+const CHIP_STATES: usize = 3;
+
+/// Uncovered digits of a display: `needs[card][digit value - 1]`.
+pub type Needs = [[u8; DIGITS]; CARDS];
+
+/// What a position is worth with `m` dice left to roll (0-5) and `c` microchips aside
+/// (0, 1, 2+), if the player then does the best of stopping and rolling on.
+type Continue = [[f64; CHIP_STATES]; DICE + 1];
+
+/// One outcome of a roll.
+struct Outcome {
+    /// Dice per live digit, then microchips, then dead faces.
+    counts: Vec<u8>,
+    p: f64,
+    /// Every non-empty way to pick numbered dice from it: (dense index of the counts per
+    /// live digit, dice used).
+    picks: Vec<(u16, u8)>,
+}
+
+/// The outcomes of rolling `n` dice when `live` digit values are wanted.
+fn outcomes(n: usize, live: usize) -> &'static [Outcome] {
+    static TABLE: OnceLock<Vec<Vec<Vec<Outcome>>>> = OnceLock::new();
+    &TABLE.get_or_init(|| {
+        (0..=DIGITS)
+            .map(|live| {
+                (0..=DICE)
+                    .map(|n| {
+                        let mut probs = vec![1.0 / 6.0; live + 1];
+                        probs.push((DIGITS - live) as f64 / 6.0);
+                        let mut list = Vec::new();
+                        fill(n, 0, &probs, &mut vec![0; live + 2], &mut list);
+                        list.retain(|(_, p)| *p > 0.0);
+                        list.into_iter()
+                            .map(|(counts, p)| Outcome {
+                                picks: picks(&counts[..live]),
+                                counts,
+                                p,
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    })[live][n]
+}
+
+/// Every non-empty v <= counts, as (dense index, dice).
+fn picks(counts: &[u8]) -> Vec<(u16, u8)> {
+    let mut list = Vec::new();
+    let mut v = vec![0u8; counts.len()];
+    loop {
+        let mut at = 0;
+        while at < counts.len() && v[at] == counts[at] {
+            v[at] = 0;
+            at += 1;
+        }
+        if at == counts.len() {
+            return list;
+        }
+        v[at] += 1;
+        let code = v.iter().rev().fold(0, |code, &k| code * 6 + usize::from(k));
+        list.push((compact()[code], v.iter().sum()));
+    }
+}
+
+fn fill(
+    left: usize,
+    at: usize,
+    probs: &[f64],
+    counts: &mut Vec<u8>,
+    list: &mut Vec<(Vec<u8>, f64)>,
+) {
+    if at + 1 == probs.len() {
+        counts[at] = left as u8;
+        let factorial = |k: u8| (1..=u64::from(k)).product::<u64>() as f64;
+        let n: u8 = counts.iter().sum();
+        let mut p = factorial(n);
+        for (&c, &q) in counts.iter().zip(probs) {
+            p *= q.powi(i32::from(c)) / factorial(c);
+        }
+        list.push((counts.clone(), p));
+        return;
+    }
+    for k in 0..=left {
+        counts[at] = k as u8;
+        fill(left - k, at + 1, probs, counts, list);
+    }
+}
+
+/// Ways to use at most five dice over five digit values.
+const DICE_VECTORS: usize = 252;
+
+/// A dense index for each count vector (base 6, at most five dice in all).
+fn compact() -> &'static [u16] {
+    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut next = 0;
+        (0..6usize.pow(DIGITS as u32))
+            .map(|code| {
+                let mut digits_sum = 0;
+                let mut rest = code;
+                while rest > 0 {
+                    digits_sum += rest % 6;
+                    rest /= 6;
+                }
+                if digits_sum <= DICE {
+                    next += 1;
+                    next - 1
+                } else {
+                    u16::MAX
+                }
+            })
+            .collect()
+    })
+}
+
+/// A choice after a roll: cover digits and set microchips aside.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// `covers[card][digit value - 1]`: how many dice of that value cover digits on that card.
+    pub covers: Needs,
+    pub chips: u8,
+    /// The expected value of the turn after this choice (stopping or rolling on as is best).
+    pub value: f64,
+}
+
+impl Choice {
+    pub fn dice(&self) -> u8 {
+        self.chips + self.covers.iter().flatten().sum::<u8>()
+    }
+}
+
+/// One way to cover digits of one value: how many dice, and the position index it subtracts.
+#[derive(Clone, Copy)]
+struct Spread {
+    dice: u8,
+    delta: u32,
+    per_card: [u8; CARDS],
+}
+
+/// The expected-value calculation for one display of cards, worked out for every position
+/// at or below the uncovered digits it was made with.
+pub struct Planner {
+    /// The display cards it was made for (`None`: an empty slot).
+    cards: [Option<CardId>; CARDS],
+    values: [f64; CARDS],
+    /// Digits on the display cards: the stock is 17 less the covered ones.
+    digits: u32,
+    /// Uncovered digits when it was made: positions are indexed below it in mixed radix.
+    top: Needs,
+    stride: [[u32; DIGITS]; CARDS],
+    /// Per position: rolling `n` dice with `c` chips aside, index `(n - 1) * 3 + c`.
+    rolls: Vec<[f64; DICE * CHIP_STATES]>,
+    cont: Vec<Continue>,
+}
+
+impl Planner {
+    /// Works out every position reachable from this display (the calculation is here).
+    pub fn new(display: &[Option<Slot>]) -> Self {
+        let mut cards = [None; CARDS];
+        let mut values = [0.0; CARDS];
+        let mut digits = 0;
+        for (i, slot) in display.iter().enumerate().take(CARDS) {
+            if let Some(slot) = slot {
+                cards[i] = Some(slot.card);
+                values[i] = f64::from(card(slot.card).value);
+                digits += card(slot.card).code.len() as u32;
+            }
+        }
+        let top = Self::needs(display);
+        let mut stride = [[0u32; DIGITS]; CARDS];
+        let mut size = 1u32;
+        for i in 0..CARDS {
+            for d in 0..DIGITS {
+                stride[i][d] = size;
+                size *= u32::from(top[i][d]) + 1;
+            }
+        }
+        let mut planner = Planner {
+            cards,
+            values,
+            digits,
+            top,
+            stride,
+            rolls: vec![[f64::NAN; DICE * CHIP_STATES]; size as usize],
+            cont: vec![[[f64::NAN; CHIP_STATES]; DICE + 1]; size as usize],
+        };
+        let mut needs = [[0u8; DIGITS]; CARDS];
+        for index in 0..size {
+            planner.solve(index, &needs);
+            // The next position in mixed radix.
+            'odometer: for i in 0..CARDS {
+                for d in 0..DIGITS {
+                    if needs[i][d] < top[i][d] {
+                        needs[i][d] += 1;
+                        break 'odometer;
+                    }
+                    needs[i][d] = 0;
+                }
+            }
+        }
+        planner
+    }
+
+    /// Whether this planner covers the display: the same cards, no digit uncovered that
+    /// was covered when it was made.
+    pub fn fits(&self, display: &[Option<Slot>]) -> bool {
+        let needs = Self::needs(display);
+        (0..CARDS).all(|i| {
+            display.get(i).and_then(|s| s.as_ref().map(|s| s.card)) == self.cards[i]
+                && (0..DIGITS).all(|d| needs[i][d] <= self.top[i][d])
+        })
+    }
+
+    /// Positions worked out.
+    pub fn positions(&self) -> usize {
+        self.rolls.len()
+    }
+
+    /// The uncovered digits of a display.
+    pub fn needs(display: &[Option<Slot>]) -> Needs {
+        let mut needs = [[0u8; DIGITS]; CARDS];
+        for (i, slot) in display.iter().enumerate().take(CARDS) {
+            if let Some(slot) = slot {
+                for (&d, &covered) in card(slot.card).code.iter().zip(&slot.covered) {
+                    if !covered {
+                        needs[i][usize::from(d) - 1] += 1;
+                    }
+                }
+            }
+        }
+        needs
+    }
+
+    fn index(&self, needs: &Needs) -> usize {
+        needs
+            .iter()
+            .flatten()
+            .zip(self.stride.iter().flatten())
+            .map(|(&n, &stride)| u32::from(n) * stride)
+            .sum::<u32>() as usize
+    }
+
+    fn stock(&self, needs: &Needs) -> Option<u32> {
+        let uncovered: u32 = needs.iter().flatten().map(|&n| u32::from(n)).sum();
+        u32::from(MARKERS).checked_sub(self.digits - uncovered)
+    }
+
+    /// What stopping is worth: the cards cracked (in a turn: none stays cracked).
+    pub fn stop_value(&self, needs: &Needs) -> f64 {
+        (0..CARDS)
+            .filter(|&i| self.cards[i].is_some() && needs[i] == [0; DIGITS])
+            .map(|i| self.values[i])
+            .sum()
+    }
+
+    /// The expected value of rolling `n` dice with `chips` microchips aside in the cycle.
+    pub fn roll_value(&self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        self.rolls[self.index(needs)][(n - 1) * CHIP_STATES + chips.min(2)]
+    }
+
+    /// What the turn is worth once `n` dice are left to roll and `chips` are aside:
+    /// stop, or roll on (all five again after a cycle with two microchips or more).
+    pub fn continue_value(&self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        self.cont[self.index(needs)][n][chips.min(2)]
+    }
+
+    /// Every value of one position, from the positions below it (worked out already).
+    /// Setting only microchips aside keeps the position, and a cycle of only microchips
+    /// can come back to rolling all five here: that value is found by iterating to its
+    /// fixed point (each pass multiplies the error by the chance of such a cycle, below one).
+    fn solve(&mut self, index: u32, needs: &Needs) {
+        let Some(stock) = self.stock(needs) else {
+            return; // more markers than the stock holds: unreachable
+        };
+        let stop = self.stop_value(needs);
+        // Each live digit value and the ways its dice can spread over the cards.
+        let mut spreads: Vec<Vec<Spread>> = Vec::new();
+        if stock > 0 {
+            for d in 0..DIGITS {
+                let wanted: u8 = (0..CARDS).map(|i| needs[i][d]).sum();
+                if wanted > 0 {
+                    let mut list = Vec::new();
+                    self.spread(
+                        needs,
+                        d,
+                        0,
+                        Spread {
+                            dice: 0,
+                            delta: 0,
+                            per_card: [0; CARDS],
+                        },
+                        &mut list,
+                    );
+                    spreads.push(list);
+                }
+            }
+        }
+        let live = spreads.len();
+        // The best continuation for each way of covering, by the dice it uses per digit
+        // (`v`, in base 6 over the live digits): the spread over the cards chosen best.
+        let mut by_dice = vec![[[f64::NEG_INFINITY; CHIP_STATES]; DICE + 1]; DICE_VECTORS];
+        self.best_spreads(index, &spreads, stock, 0, 0, 0, 0, &mut by_dice);
+        // Per (n, outcome, c): the best value by covering something.
+        let mut progress: Vec<Vec<[f64; CHIP_STATES]>> = vec![Vec::new(); DICE + 1];
+        for (n, progress) in progress.iter_mut().enumerate().skip(1) {
+            for outcome in outcomes(n, live) {
+                let mut best = [f64::NEG_INFINITY; CHIP_STATES];
+                let chips = usize::from(outcome.counts[live]);
+                let cs = 3.min(DICE - n + 1);
+                for &(pick, used) in &outcome.picks {
+                    let cont = &by_dice[usize::from(pick)];
+                    let left = n - usize::from(used);
+                    for j in 0..=chips.min(left) {
+                        for (c, slot) in best.iter_mut().enumerate().take(cs) {
+                            *slot = slot.max(cont[left - j][(c + j).min(2)]);
+                        }
+                    }
+                }
+                progress.push(best);
+            }
+        }
+        // One pass: every roll value, given `x` as the value of rolling all five here again.
+        let pass = |x: f64, rolls: &mut [f64; DICE * CHIP_STATES]| {
+            let cont = |rolls: &[f64; DICE * CHIP_STATES], m: usize, c: usize| match m {
+                0 if c >= 2 => stop.max(x),
+                0 => stop,
+                _ => stop.max(rolls[(m - 1) * CHIP_STATES + c]),
+            };
+            for n in 1..=DICE {
+                for c in 0..=2.min(DICE - n) {
+                    let mut value = 0.0;
+                    for (k, outcome) in outcomes(n, live).iter().enumerate() {
+                        let mut best = progress[n][k][c];
+                        for j in 1..=usize::from(outcome.counts[live]) {
+                            best = best.max(cont(rolls, n - j, (c + j).min(2)));
+                        }
+                        // No suitable die: the turn ends by force, worth nothing.
+                        value += outcome.p * best.max(0.0);
+                    }
+                    rolls[(n - 1) * CHIP_STATES + c] = value;
+                }
+            }
+            rolls[(DICE - 1) * CHIP_STATES]
+        };
+        // The fixed point x = pass(x): pass is increasing, piecewise linear with slope below
+        // one, and flat while x <= stop; secant steps find it in a few passes.
+        let mut rolls = [0.0; DICE * CHIP_STATES];
+        let (mut x0, mut y0) = (stop, pass(stop, &mut rolls));
+        let mut x = y0;
+        if y0 > stop {
+            for _ in 0..50 {
+                let y = pass(x, &mut rolls);
+                if (y - x).abs() <= 1e-12 * y.max(1.0) {
+                    break;
+                }
+                let slope = (y - y0) / (x - x0);
+                let next = if slope < 1.0 && slope.is_finite() {
+                    (y - slope * x) / (1.0 - slope)
+                } else {
+                    y
+                };
+                (x0, y0, x) = (x, y, next.max(stop));
+            }
+        }
+        x = pass(x, &mut rolls);
+        let mut cont = [[0.0; CHIP_STATES]; DICE + 1];
+        for (m, row) in cont.iter_mut().enumerate() {
+            for (c, value) in row.iter_mut().enumerate() {
+                *value = match m {
+                    0 if c >= 2 => stop.max(x),
+                    0 => stop,
+                    _ => stop.max(rolls[(m - 1) * CHIP_STATES + c]),
+                };
+            }
+        }
+        self.rolls[index as usize] = rolls;
+        self.cont[index as usize] = cont;
+    }
+
+    /// The ways to spread dice of digit `d` over the cards from `card` on.
+    fn spread(&self, needs: &Needs, d: usize, card: usize, so_far: Spread, list: &mut Vec<Spread>) {
+        if card == CARDS {
+            list.push(so_far);
+            return;
+        }
+        for k in 0..=needs[card][d].min(DICE as u8 - so_far.dice) {
+            let mut next = so_far;
+            next.dice += k;
+            next.delta += u32::from(k) * self.stride[card][d];
+            next.per_card[card] = k;
+            self.spread(needs, d, card + 1, next, list);
+        }
+    }
+
+    /// Fills `by_dice[v]` with the best continuation over every spread of the dice `v`
+    /// (counts per live digit, base 6) over the cards, within the marker stock.
+    #[allow(clippy::too_many_arguments)]
+    fn best_spreads(
+        &self,
+        index: u32,
+        spreads: &[Vec<Spread>],
+        stock: u32,
+        digit: usize,
+        used: u8,
+        delta: u32,
+        code: usize,
+        by_dice: &mut [Continue],
+    ) {
+        if digit == spreads.len() {
+            if used == 0 {
+                return;
+            }
+            let cont = &self.cont[(index - delta) as usize];
+            let best = &mut by_dice[usize::from(compact()[code])];
+            for m in 0..=DICE - usize::from(used) {
+                for c in 0..CHIP_STATES {
+                    best[m][c] = best[m][c].max(cont[m][c]);
+                }
+            }
+            return;
+        }
+        let place = 6usize.pow(digit as u32);
+        for spread in &spreads[digit] {
+            let total = used + spread.dice;
+            if usize::from(total) > DICE || u32::from(total) > stock {
+                continue;
+            }
+            self.best_spreads(
+                index,
+                spreads,
+                stock,
+                digit + 1,
+                total,
+                delta + spread.delta,
+                code + usize::from(spread.dice) * place,
+                by_dice,
+            );
+        }
+    }
+
+    /// The best way to set aside some of `faces` (the dice rolled and not yet aside), with
+    /// `chips` microchips aside in the cycle. `must` forces at least one die aside.
+    /// `None` if no die can be set aside.
+    pub fn best_choice(
+        &self,
+        display: &[Option<Slot>],
+        faces: &[Face],
+        chips: usize,
+        must: bool,
+    ) -> Option<Choice> {
+        let needs = Self::needs(display);
+        let stock = self.stock(&needs)?;
+        let mut counts = [0u8; DIGITS + 1];
+        for face in faces {
+            match face {
+                Face::Digit(d) => counts[usize::from(*d) - 1] += 1,
+                Face::Chip => counts[DIGITS] += 1,
+            }
+        }
+        let n = faces.len();
+        let mut best: Option<Choice> = None;
+        let mut consider =
+            |covers: Needs, chips_aside: usize, after: &Needs, value_chips: usize| {
+                let used = usize::from(covers.iter().flatten().sum::<u8>()) + chips_aside;
+                if used == 0 && must {
+                    return;
+                }
+                let value = self.continue_value(after, n - used, value_chips);
+                if best.as_ref().is_none_or(|b| value > b.value + 1e-12) {
+                    best = Some(Choice {
+                        covers,
+                        chips: chips_aside as u8,
+                        value,
+                    });
+                }
+            };
+        // Every cover: each card takes up to its need of each digit, within the dice and stock.
+        let mut covers = [[0u8; DIGITS]; CARDS];
+        loop {
+            let per_digit_ok =
+                (0..DIGITS).all(|d| (0..CARDS).map(|i| covers[i][d]).sum::<u8>() <= counts[d]);
+            let total: u32 = covers.iter().flatten().map(|&k| u32::from(k)).sum();
+            if per_digit_ok && total <= stock {
+                let mut after = needs;
+                for i in 0..CARDS {
+                    for d in 0..DIGITS {
+                        after[i][d] -= covers[i][d];
+                    }
+                }
+                for j in 0..=usize::from(counts[DIGITS]) {
+                    consider(covers, j, &after, chips + j);
+                }
+            }
+            // Next cover vector (odometer over cards and digits, each up to its need).
+            let mut advanced = false;
+            'odometer: for i in 0..CARDS {
+                for d in 0..DIGITS {
+                    if covers[i][d] < needs[i][d].min(counts[d]) {
+                        covers[i][d] += 1;
+                        advanced = true;
+                        break 'odometer;
+                    }
+                    covers[i][d] = 0;
+                }
+            }
+            if !advanced {
+                break;
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcome_probabilities_add_up_to_one() {
+        for live in 0..=DIGITS {
+            for n in 1..=DICE {
+                let total: f64 = outcomes(n, live).iter().map(|o| o.p).sum();
+                assert!(
+                    (total - 1.0).abs() < 1e-12,
+                    "{n} dice, {live} live: {total}"
+                );
+            }
+        }
+        assert_eq!(outcomes(5, 5).len(), 252);
+        assert_eq!(
+            compact().iter().filter(|&&i| i != u16::MAX).count(),
+            DICE_VECTORS
+        );
+    }
+}

@@ -1,0 +1,102 @@
+//! Property tests: random play never panics, every card and marker is always accounted for,
+//! illegal actions change nothing, and the bots only ever choose legal actions.
+
+use codebreakers_code_knacker::bots::CodeKnackerBot;
+use codebreakers_code_knacker::{Action, CodeKnacker, DigitRef, MARKERS};
+use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
+use proptest::prelude::*;
+
+/// Cards in the deck, the display, players' hands and (solo) out of the game: all 22, once each.
+/// Markers in the stock and on the display: all 17.
+fn accounted_for(game: &CodeKnacker) -> Result<(), TestCaseError> {
+    let mut cards: Vec<u8> = game.deck().cards().to_vec();
+    cards.extend(game.display().iter().flatten().map(|s| s.card));
+    cards.extend(game.taken().iter().flatten());
+    cards.extend(game.removed());
+    cards.sort();
+    prop_assert_eq!(cards, (0..22).collect::<Vec<u8>>());
+    let on_display: u8 = game.display().iter().flatten().map(|s| s.markers()).sum();
+    prop_assert_eq!(game.stock() + on_display, MARKERS);
+    Ok(())
+}
+
+fn any_action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        Just(Action::Roll),
+        Just(Action::Stop),
+        (0u8..7, proptest::option::of((0u8..4, 0u8..7))).prop_map(|(die, cover)| {
+            Action::SetAside {
+                die,
+                cover: cover.map(|(slot, digit)| DigitRef { slot, digit }),
+            }
+        }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_play_never_panics_and_keeps_everything_accounted_for(
+        seed in any::<u64>(),
+        seats in 1usize..=6,
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 400),
+    ) {
+        let mut game = CodeKnacker::setup(&Default::default(), seats, Chance::seeded(seed)).unwrap();
+        accounted_for(&game)?;
+        for pick in picks {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            prop_assert!(!legal.is_empty());
+            let action = *pick.get(&legal);
+            game.apply(seat, &action).map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
+            accounted_for(&game)?;
+        }
+    }
+
+    #[test]
+    fn illegal_actions_change_nothing(
+        seed in any::<u64>(),
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
+        tries in proptest::collection::vec((any_action(), 0u8..3), 20),
+    ) {
+        let mut game = CodeKnacker::setup(&Default::default(), 2, Chance::seeded(seed)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+        for (action, seat) in tries {
+            let seat = SeatId(seat);
+            let legal = game.legal_actions(seat).contains(&action);
+            let before = game.clone();
+            match game.apply(seat, &action) {
+                Ok(_) => prop_assert!(legal, "{:?} was applied but not listed as legal", action),
+                Err(_) => {
+                    prop_assert!(!legal, "{:?} is listed as legal but refused", action);
+                    prop_assert_eq!(&game, &before);
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn bots_only_choose_legal_actions(seed in any::<u64>(), levels in proptest::collection::vec(0usize..3, 1..=4)) {
+        let levels: Vec<BotLevel> = levels.iter().map(|&l| [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard][l]).collect();
+        let mut game = CodeKnacker::setup(&Default::default(), levels.len(), Chance::seeded(seed)).unwrap();
+        let mut bots: Vec<CodeKnackerBot> = levels.iter().map(|&l| CodeKnackerBot::new(l)).collect();
+        let mut actions = 0;
+        while let Some(&seat) = game.to_decide().first() {
+            let action = bots[usize::from(seat.0)].decide(&game.observe(seat));
+            prop_assert!(game.legal_actions(seat).contains(&action), "{:?}", action);
+            game.apply(seat, &action).unwrap();
+            actions += 1;
+            prop_assert!(actions < 5000, "the game does not end");
+        }
+        accounted_for(&game)?;
+    }
+}
