@@ -33,6 +33,9 @@ pub enum Cue {
     NotSolved,
     Victory,
     Shield,
+    DiceRoll,
+    Marker,
+    CardSlide,
 }
 
 #[derive(Resource)]
@@ -44,6 +47,9 @@ struct Sounds {
     not_solved: Handle<AudioSource>,
     victory: Handle<AudioSource>,
     shield: Handle<AudioSource>,
+    dice: Handle<AudioSource>,
+    marker: Handle<AudioSource>,
+    card: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -58,6 +64,9 @@ fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
         not_solved: assets.load("audio/not_solved.wav"),
         victory: assets.load("audio/victory.wav"),
         shield: assets.load("audio/shield.wav"),
+        dice: assets.load("audio/dice_roll.wav"),
+        marker: assets.load("audio/marker.wav"),
+        card: assets.load("audio/card_slide.wav"),
         music: assets.load("audio/music_loop.wav"),
     });
 }
@@ -103,6 +112,9 @@ fn play_cues(
             Cue::NotSolved => &sounds.not_solved,
             Cue::Victory => &sounds.victory,
             Cue::Shield => &sounds.shield,
+            Cue::DiceRoll => &sounds.dice,
+            Cue::Marker => &sounds.marker,
+            Cue::CardSlide => &sounds.card,
         };
         effects.play(sound.clone());
     }

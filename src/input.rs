@@ -66,6 +66,10 @@ pub enum TableAction {
     Submit,
     /// Ask for the hard bot's advice.
     Hint,
+    /// Roll the dice (dice games).
+    Roll,
+    /// Stop and bank what is won (dice games).
+    Stop,
     /// Open or close the pause menu.
     Pause,
     /// Number keys 1 to 9: place that colour at once.
@@ -93,8 +97,8 @@ impl TableAction {
         TableAction::Colour9,
     ];
 
-    /// Arrows, Space, Backspace, Enter, H, Escape and the number keys; the d-pad, A, X, Y,
-    /// Select and Start.
+    /// Arrows, Space, Backspace, Enter, H, R, S, Escape and the number keys; the d-pad, A,
+    /// B, X, Y, Select and Start.
     pub fn default_map() -> InputMap<TableAction> {
         use TableAction::*;
         let mut map = InputMap::new([
@@ -108,6 +112,8 @@ impl TableAction {
             (Submit, KeyCode::Enter),
             (Submit, KeyCode::NumpadEnter),
             (Hint, KeyCode::KeyH),
+            (Roll, KeyCode::KeyR),
+            (Stop, KeyCode::KeyS),
             (Pause, KeyCode::Escape),
         ]);
         let digits = [
@@ -144,6 +150,8 @@ impl TableAction {
             .insert(Remove, GamepadButton::West)
             .insert(Submit, GamepadButton::North)
             .insert(Hint, GamepadButton::Select)
+            .insert(Roll, GamepadButton::North)
+            .insert(Stop, GamepadButton::East)
             .insert(Pause, GamepadButton::Start);
         map
     }

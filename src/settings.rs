@@ -68,6 +68,8 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Draw a symbol on every peg, so colour is never the only signal.
     pub peg_symbols: bool,
+    /// The best score of the Code Knacker solo variant so far, in millions.
+    pub code_knacker_solo_best: Option<u32>,
 }
 
 impl Default for Settings {
@@ -78,6 +80,7 @@ impl Default for Settings {
             fullscreen: false,
             animation_speed: AnimationSpeed::Normal,
             peg_symbols: false,
+            code_knacker_solo_best: None,
         }
     }
 }

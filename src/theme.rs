@@ -21,14 +21,18 @@ pub const BRASS: egui::Color32 = egui::Color32::from_rgb(0xE0, 0xB0, 0x4C);
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xF0);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
-/// Seat colours for text on dark panels (lighter, for contrast).
-const SEAT_INK: [egui::Color32; 2] = [
+/// Seat colours for text on dark panels (lighter, for contrast); six for six seats.
+const SEAT_INK: [egui::Color32; 6] = [
     egui::Color32::from_rgb(0xFF, 0x7A, 0x6E),
     egui::Color32::from_rgb(0x86, 0xAE, 0xFF),
+    egui::Color32::from_rgb(0x7E, 0xE0, 0x8E),
+    egui::Color32::from_rgb(0xFF, 0xC8, 0x5A),
+    egui::Color32::from_rgb(0xD2, 0x9C, 0xFF),
+    egui::Color32::from_rgb(0x6E, 0xE6, 0xE0),
 ];
 
 pub fn seat_colour32(seat: usize) -> egui::Color32 {
-    SEAT_INK[seat % 2]
+    SEAT_INK[seat % SEAT_INK.len()]
 }
 
 pub fn to_egui(colour: Color) -> egui::Color32 {

@@ -5,14 +5,17 @@ use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::games::code_breaker::Draft;
+use codebreakers::games::code_knacker::DiceFocus;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
-use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
+use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
+use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 
-fn app(seats: [SeatKind; 2], first_maker: u8, seed: u64) -> App {
+/// The app without a window, on the Playing screen of the match `setup` describes.
+fn start(setup: MatchSetup) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(SettingsStore::none());
@@ -21,29 +24,37 @@ fn app(seats: [SeatKind; 2], first_maker: u8, seed: u64) -> App {
         animation_speed: AnimationSpeed::Off,
         ..default()
     });
-    app.insert_resource(MatchSetup {
-        game: GameId::CodeBreaker,
-        seats: seats
-            .iter()
-            .enumerate()
-            .map(|(i, &kind)| SeatChoice {
-                name: format!("P{}", i + 1),
-                kind,
-            })
-            .collect(),
-        options: serde_json::to_value(Options {
-            mode: Mode::Standard,
-            first_maker: SeatId(first_maker),
-        })
-        .unwrap(),
-        seed,
-    });
+    app.insert_resource(setup);
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
     app
+}
+
+fn seats(kinds: &[SeatKind]) -> Vec<SeatChoice> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatChoice {
+            name: format!("P{}", i + 1),
+            kind,
+        })
+        .collect()
+}
+
+fn app(seats_: [SeatKind; 2], first_maker: u8, seed: u64) -> App {
+    start(MatchSetup {
+        game: GameId::CodeBreaker,
+        seats: seats(&seats_),
+        options: serde_json::to_value(Options {
+            mode: Mode::Standard,
+            first_maker: SeatId(first_maker),
+        })
+        .unwrap(),
+        seed,
+    })
 }
 
 fn phase(app: &App) -> Option<TurnPhase> {
@@ -229,4 +240,180 @@ fn two_humans_hand_over_and_the_code_stays_hidden() {
         table.game.secret().map(|c| c.to_string()).as_deref(),
         Some("RBGYP")
     );
+}
+
+#[test]
+fn a_code_knacker_game_between_computers_is_played_through_the_app() {
+    let mut app = start(MatchSetup {
+        game: GameId::CodeKnacker,
+        seats: seats(&[
+            SeatKind::Computer(BotLevel::Hard),
+            SeatKind::Computer(BotLevel::Normal),
+            SeatKind::Computer(BotLevel::Easy),
+            SeatKind::Computer(BotLevel::Normal),
+        ]),
+        options: serde_json::Value::Null,
+        seed: 21,
+    });
+    assert!(app.world().contains_resource::<Match<CodeKnacker>>());
+    update_until(&mut app, "the results screen", |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>();
+    assert_eq!(result.game, GameId::CodeKnacker);
+    assert_eq!(result.outcome.scores.len(), 4);
+    assert!(
+        result.outcome.scores.iter().sum::<i64>() <= 74,
+        "{result:?}"
+    );
+    let best = *result.outcome.scores.iter().max().unwrap();
+    assert!(
+        result
+            .outcome
+            .winners
+            .iter()
+            .all(|w| result.outcome.scores[w.index()] == best)
+    );
+    assert_eq!(
+        result.story.len(),
+        4,
+        "a line per player: {:?}",
+        result.story
+    );
+}
+
+/// The first die on the table with a use now, its face key, and whether it has one use.
+fn a_usable_die(app: &App) -> Option<(KeyCode, bool)> {
+    let table = app.world().resource::<Match<CodeKnacker>>();
+    let seat = SeatId(0);
+    let obs = table.game.observe(seat);
+    let legal = table.game.legal_actions(seat);
+    for die in 0..5u8 {
+        let uses: Vec<&CkAction> = legal
+            .iter()
+            .filter(|a| matches!(a, CkAction::SetAside { die: d, .. } if *d == die))
+            .collect();
+        if uses.is_empty() {
+            continue;
+        }
+        let key = match obs.dice[usize::from(die)].face? {
+            Face::Digit(d) => [
+                KeyCode::Digit1,
+                KeyCode::Digit2,
+                KeyCode::Digit3,
+                KeyCode::Digit4,
+                KeyCode::Digit5,
+            ][usize::from(d) - 1],
+            Face::Chip => KeyCode::Digit6,
+        };
+        let slots: Vec<Option<u8>> = uses
+            .iter()
+            .map(|a| match a {
+                CkAction::SetAside { cover, .. } => cover.map(|c| c.slot),
+                _ => None,
+            })
+            .collect();
+        return Some((key, slots.iter().all(|s| *s == slots[0])));
+    }
+    None
+}
+
+#[test]
+fn a_human_plays_code_knacker_solo_through_the_keyboard_path() {
+    let mut app = start(MatchSetup {
+        game: GameId::CodeKnacker,
+        seats: seats(&[SeatKind::Human]),
+        options: serde_json::Value::Null,
+        seed: 8,
+    });
+    let knacker = |app: &App| app.world().resource::<Match<CodeKnacker>>().game.clone();
+    update_until(&mut app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    assert_eq!(knacker(&app).phase(), CkPhase::Rolling);
+    // Stopping before any roll is refused with the rules' reason; nothing changes.
+    let before = knacker(&app);
+    tap(&mut app, KeyCode::KeyS);
+    app.update();
+    assert_eq!(knacker(&app), before);
+    let message = app.world().resource::<DiceFocus>().message.clone();
+    assert!(
+        message
+            .as_deref()
+            .unwrap_or("")
+            .contains("oll the dice first"),
+        "{message:?}"
+    );
+
+    // Play turns by keys: R rolls; a face key sets a usable die aside (arrows and Space pick
+    // the digit when it fits several safes); S stops.
+    let mut turns_played = 0;
+    for _ in 0..400 {
+        if knacker(&app).outcome().is_some() || turns_played >= 3 {
+            break;
+        }
+        update_until(&mut app, "the human's decision", |app| {
+            phase(app) == Some(TurnPhase::AwaitingHuman)
+                || app
+                    .world()
+                    .resource::<Match<CodeKnacker>>()
+                    .game
+                    .outcome()
+                    .is_some()
+        });
+        let game = knacker(&app);
+        match game.phase() {
+            CkPhase::Rolling | CkPhase::CycleComplete => {
+                let turn = game.observe(SeatId(0)).turn;
+                tap(&mut app, KeyCode::KeyR);
+                app.update();
+                let after = knacker(&app);
+                assert!(after != game, "R rolled the dice");
+                if after.observe(SeatId(0)).turn != turn {
+                    turns_played += 1; // a forced end
+                }
+            }
+            CkPhase::Choosing if game.observe(SeatId(0)).aside_since_roll == 0 => {
+                let (key, single) = a_usable_die(&app).expect("a suitable die after a roll");
+                tap(&mut app, key);
+                app.update();
+                if !single {
+                    assert!(app.world().resource::<DiceFocus>().picked.is_some());
+                    tap(&mut app, KeyCode::ArrowDown);
+                    tap(&mut app, KeyCode::Space);
+                    app.update();
+                }
+                assert_eq!(
+                    knacker(&app).observe(SeatId(0)).aside_since_roll,
+                    1,
+                    "the die was set aside"
+                );
+            }
+            CkPhase::Choosing => {
+                let turn = game.observe(SeatId(0)).turn;
+                tap(&mut app, KeyCode::KeyS);
+                app.update();
+                assert_ne!(
+                    knacker(&app).observe(SeatId(0)).turn,
+                    turn,
+                    "S stopped the turn"
+                );
+                turns_played += 1;
+            }
+            CkPhase::GameOver => break,
+        }
+    }
+    assert!(turns_played >= 3, "three turns were played by keys");
+    // The hint answers with the hard player's advice.
+    update_until(&mut app, "the human's decision", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    tap(&mut app, KeyCode::KeyH);
+    update_until(&mut app, "the hint", |app| {
+        app.world()
+            .resource::<DiceFocus>()
+            .advice
+            .as_deref()
+            .is_some_and(|a| a.starts_with("Hint:"))
+    });
 }

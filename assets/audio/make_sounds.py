@@ -113,6 +113,35 @@ def shield():
     return [s * min(1.0, i / (0.08 * RATE)) for i, s in enumerate(slide)]
 
 
+def dice_roll():
+    # Five dice tumbling on felt: knocks that come quicker and softer as they settle.
+    rng = random.Random(11)
+    tracks = []
+    t = 0.0
+    for k in range(14):
+        pitch = rng.uniform(900, 1600)
+        knock = tone(pitch, 0.05, decay=0.008, harmonics=((1, 0.5), (2.3, 0.25)))
+        click = noise_burst(0.04, 0.006, cutoff=0.6, seed=20 + k)
+        level = 0.9 * math.exp(-k / 6)
+        tracks.append(([level * (a + 0.8 * b) for a, b in zip(knock, click + [0] * len(knock))], t))
+        t += rng.uniform(0.025, 0.07) * (1 + k / 10)
+    rumble = noise_burst(t + 0.1, 0.25, cutoff=0.05, seed=9)
+    tracks.append(([s * 0.5 for s in rumble], 0))
+    return mix(*tracks)
+
+
+def marker():
+    # A red plastic marker set on a digit: a short, soft, low click.
+    return mix((tone(520, 0.07, decay=0.012, harmonics=((1, 0.6), (2.4, 0.2))), 0),
+               ([c * 0.4 for c in noise_burst(0.03, 0.005, cutoff=0.45, seed=31)], 0))
+
+
+def card_slide():
+    # A card slid across the table: a bright airy swish.
+    swish = noise_burst(0.28, 0.09, cutoff=0.35, seed=41)
+    return [s * min(1.0, i / (0.03 * RATE)) * 0.7 for i, s in enumerate(swish)]
+
+
 def music_loop():
     # A calm 16-second loop: soft pad chords (Am7 - Fmaj7 - C - G6) and a sparse bell melody.
     rate = 22050
@@ -154,6 +183,9 @@ def main():
     write("not_solved.wav", fail())
     write("victory.wav", victory())
     write("shield.wav", shield())
+    write("dice_roll.wav", dice_roll())
+    write("marker.wav", marker())
+    write("card_slide.wav", card_slide())
     music, rate = music_loop()
     write("music_loop.wav", music, rate)
 

@@ -2,13 +2,14 @@
 //! input into its actions, and draws and animates its table.
 
 pub mod code_breaker;
+pub mod code_knacker;
 
 use crate::screens::GameId;
 use bevy::prelude::*;
 
 /// The games' rules-facing systems (no window needed).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(code_breaker::plugin);
+    app.add_plugins((code_breaker::plugin, code_knacker::plugin));
 }
 
 /// The games' drawing and pointer input, and the table's shared egui pieces.
@@ -17,6 +18,7 @@ pub fn view_plugin(app: &mut App) {
         crate::table::surface::plugin,
         crate::table::view::plugin,
         code_breaker::view::plugin,
+        code_knacker::view::plugin,
     ));
 }
 
@@ -25,6 +27,7 @@ pub fn view_plugin(app: &mut App) {
 pub fn rules_text(game: GameId) -> &'static str {
     match game {
         GameId::CodeBreaker => code_breaker::RULES,
+        GameId::CodeKnacker => code_knacker::RULES,
         _ => "This game is coming soon.",
     }
 }

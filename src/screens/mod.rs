@@ -91,7 +91,17 @@ impl GameId {
 
     /// Whether the game can be started yet.
     pub fn is_playable(self) -> bool {
-        self == GameId::CodeBreaker
+        matches!(self, GameId::CodeBreaker | GameId::CodeKnacker)
+    }
+
+    /// How many seats the game takes.
+    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            GameId::CodeBreaker => 2..=2,
+            GameId::CodeKnacker => 1..=6,
+            GameId::CrackIt => 2..=5,
+            GameId::Passcode => 2..=6,
+        }
     }
 }
 

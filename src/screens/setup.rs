@@ -1,6 +1,6 @@
 //! Seat setup: who plays each seat, and the game's options.
 
-use super::{GameId, MatchSetup, Screen};
+use super::{GameId, MatchSetup, Screen, SeatChoice};
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -108,6 +108,40 @@ fn setup_ui(
                         ui.end_row();
                     }
                 });
+            let range = setup.game.seats();
+            if range.start() != range.end() {
+                ui.horizontal(|ui| {
+                    let count = setup.seats.len();
+                    if ui
+                        .add_enabled(count < *range.end(), egui::Button::new("Add a seat"))
+                        .clicked()
+                    {
+                        let kind = SeatKind::Computer(BotLevel::Normal);
+                        setup.seats.push(SeatChoice {
+                            name: default_name(kind, count),
+                            kind,
+                        });
+                    }
+                    if ui
+                        .add_enabled(count > *range.start(), egui::Button::new("Remove the last"))
+                        .clicked()
+                    {
+                        setup.seats.pop();
+                    }
+                    ui.label(
+                        egui::RichText::new(format!("{} to {} seats", range.start(), range.end()))
+                            .color(INK_DIM),
+                    );
+                });
+                if setup.game == GameId::CodeKnacker && setup.seats.len() == 1 {
+                    ui.label(
+                        egui::RichText::new(
+                            "Solo: a card leaves the game after each turn; beat your best score.",
+                        )
+                        .color(INK_DIM),
+                    );
+                }
+            }
             if setup.game == GameId::CodeBreaker {
                 ui.separator();
                 ui.horizontal(|ui| {
@@ -171,7 +205,10 @@ fn setup_ui(
                     mode: choices.mode,
                     first_maker: SeatId(first_maker),
                 };
-                setup.options = serde_json::to_value(options).unwrap_or_default();
+                setup.options = match setup.game {
+                    GameId::CodeBreaker => serde_json::to_value(options).unwrap_or_default(),
+                    _ => serde_json::Value::Null,
+                };
                 setup.seed = seed;
                 next.set(Screen::Playing);
             }

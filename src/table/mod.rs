@@ -3,6 +3,7 @@
 //! animate components.
 
 pub mod anim;
+pub mod shapes;
 pub mod surface;
 pub mod turn;
 pub mod view;

@@ -128,10 +128,12 @@ pub enum Event {
     Rolled {
         dice: Vec<(u8, Face)>,
     },
+    /// A die set aside; a numbered one covers a digit of the safe `card`.
     SetAside {
         die: u8,
         face: Face,
         cover: Option<DigitRef>,
+        card: Option<CardId>,
     },
     /// All five dice aside with `chips` microchips (two or more): the player may roll all five again.
     CycleComplete {
@@ -406,7 +408,13 @@ impl CodeKnacker {
         }
         self.dice[usize::from(die)].aside = true;
         self.aside_since_roll += 1;
-        let mut events = vec![Event::SetAside { die, face, cover }];
+        let card = cover.and_then(|at| self.display[usize::from(at.slot)].as_ref().map(|s| s.card));
+        let mut events = vec![Event::SetAside {
+            die,
+            face,
+            cover,
+            card,
+        }];
         if self.dice.iter().all(|d| d.aside) {
             let chips = chips_aside(&self.dice);
             if chips >= 2 {

@@ -169,10 +169,21 @@ fn rule_1_a_microchip_covers_nothing_and_a_number_must_cover() {
         vec![Event::SetAside {
             die: 0,
             face: Face::Chip,
-            cover: None
+            cover: None,
+            card: None,
         }]
     );
     assert_eq!(g.stock(), MARKERS, "a microchip takes no marker");
+    let events = play(&mut g, &[cover(1, 2, 0)]);
+    assert_eq!(
+        events,
+        vec![Event::SetAside {
+            die: 1,
+            face: Face::Digit(1),
+            cover: Some(DigitRef { slot: 2, digit: 0 }),
+            card: Some(2),
+        }]
+    );
 }
 
 #[test]

@@ -1,0 +1,556 @@
+//! Code Knacker at the table (RULES.md §1): the player's inputs (a die to set aside and
+//! the digit it covers, roll, stop), the keyboard and gamepad focus over dice and digits,
+//! the hint, and the app's view of the rules' events. Drawing and the mouse are in [`view`].
+
+pub mod view;
+
+use crate::input::TableAction;
+use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
+use crate::settings::Settings;
+use crate::table::turn::{TurnPhase, register};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use codebreakers_code_knacker::bots::{Advice, CodeKnackerBot};
+use codebreakers_code_knacker::deck::card;
+use codebreakers_code_knacker::{
+    Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
+};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    register::<CodeKnacker>(app);
+    app.init_resource::<DiceFocus>()
+        .add_message::<KnackerInput>()
+        .add_systems(OnEnter(Screen::Playing), reset_focus)
+        .add_systems(
+            Update,
+            (
+                keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
+                apply_inputs,
+                finish_hint,
+                show_rejections,
+                after_play,
+            )
+                .chain()
+                .run_if(resource_exists::<Match<CodeKnacker>>),
+        )
+        .add_systems(Update, record_solo_best);
+}
+
+/// The rules page (RULES.md §1, with its rulings).
+pub const RULES: &str = include_str!("rules.md");
+
+/// A card's code as the player reads it, e.g. `2345`.
+pub fn code_text(id: CardId) -> String {
+    card(id).code.iter().map(|d| char::from(b'0' + d)).collect()
+}
+
+fn face_text(face: Face) -> String {
+    match face {
+        Face::Digit(d) => d.to_string(),
+        Face::Chip => "chip".into(),
+    }
+}
+
+fn cards_text(cards: &[CardId]) -> String {
+    cards
+        .iter()
+        .map(|&c| format!("{} ({} M)", code_text(c), card(c).value))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl AppGame for CodeKnacker {
+    const GAME: GameId = GameId::CodeKnacker;
+
+    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
+        Box::new(CodeKnackerBot::new(level))
+    }
+
+    fn describe(event: &Event, names: &[String]) -> Option<String> {
+        Some(match event {
+            Event::TurnStarted { seat, turn } => {
+                format!("Turn {turn}: {} takes the dice.", names[seat.index()])
+            }
+            Event::Rolled { dice } => format!(
+                "Rolled {}.",
+                dice.iter()
+                    .map(|&(_, f)| face_text(f))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Event::SetAside { face, card, .. } => match (face, card) {
+                (Face::Digit(d), Some(card)) => {
+                    format!("A {d} covers a digit of {}.", code_text(*card))
+                }
+                _ => "A microchip is set aside.".into(),
+            },
+            Event::CycleComplete { chips } => {
+                format!("All five aside with {chips} microchips: may roll all five again.")
+            }
+            Event::TurnEnded {
+                seat,
+                how,
+                taken,
+                to_bottom,
+                ..
+            } => {
+                let name = &names[seat.index()];
+                match how {
+                    TurnEnd::Voluntary if taken.is_empty() => {
+                        format!("{name} stops with no safe cracked.")
+                    }
+                    TurnEnd::Voluntary => format!("{name} stops and takes {}.", cards_text(taken)),
+                    TurnEnd::Forced if to_bottom.is_empty() => {
+                        format!("No suitable die: {name}'s turn ends.")
+                    }
+                    TurnEnd::Forced => format!(
+                        "No suitable die: {name} loses {} under the deck.",
+                        cards_text(to_bottom)
+                    ),
+                }
+            }
+            Event::Refilled { card, .. } => format!("{} is turned up.", code_text(*card)),
+            Event::CardRemoved { card } => {
+                format!("Solo: {} leaves the game.", code_text(*card))
+            }
+            Event::FinalTurn => "The deck is empty: one last turn.".into(),
+            Event::GameOver { .. } => "The display cannot be filled: the game is over.".into(),
+        })
+    }
+
+    fn summary(_event: &Event, _names: &[String]) -> Option<Vec<String>> {
+        None
+    }
+
+    fn story(&self, names: &[String]) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .taken()
+            .iter()
+            .enumerate()
+            .map(|(seat, cards)| {
+                let total: u32 = cards.iter().map(|&c| card(c).value).sum();
+                if cards.is_empty() {
+                    format!("{}: no safe cracked.", names[seat])
+                } else {
+                    format!(
+                        "{}: {total} million from {} safes - {}.",
+                        names[seat],
+                        cards.len(),
+                        cards_text(cards)
+                    )
+                }
+            })
+            .collect();
+        if let Some(outcome) = self.outcome() {
+            let best = outcome.scores.iter().max().copied().unwrap_or(0);
+            let tied = outcome.scores.iter().filter(|&&s| s == best).count();
+            if self.seat_count() > 1 && tied > 1 {
+                lines.push(if outcome.winners.len() > 1 {
+                    "Tied on value and on the number of safes: the victory is shared.".into()
+                } else {
+                    "Tied on value: the player with more safes wins.".into()
+                });
+            }
+        }
+        lines
+    }
+
+    fn spectator_seat(&self) -> SeatId {
+        self.current()
+    }
+
+    fn animation_seconds(events: &[Event]) -> f32 {
+        events
+            .iter()
+            .map(|event| match event {
+                Event::Rolled { .. } => view::ROLL_SECONDS + 0.15,
+                Event::SetAside { .. } => view::SLIDE_SECONDS,
+                Event::CycleComplete { .. } => 0.5,
+                Event::TurnEnded {
+                    taken, to_bottom, ..
+                } => {
+                    if taken.is_empty() && to_bottom.is_empty() {
+                        0.9
+                    } else {
+                        view::CARD_FLIGHT_SECONDS + 0.6
+                    }
+                }
+                Event::Refilled { .. } => 0.3,
+                Event::CardRemoved { .. } => 0.4,
+                Event::GameOver { .. } => 1.0,
+                Event::TurnStarted { .. } | Event::FinalTurn => 0.0,
+            })
+            .sum()
+    }
+}
+
+/// What a player does at the dice table, from the mouse, the keyboard or a gamepad.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnackerInput {
+    Roll,
+    Stop,
+    Hint,
+    /// Set this die aside: on this digit, or (a microchip) with no cover.
+    SetAside {
+        die: u8,
+        cover: Option<DigitRef>,
+    },
+    /// A die was clicked: set aside at once if it has only one use, else pick it up.
+    Die(u8),
+    /// A digit was clicked: cover it with the picked-up die, or any die that fits.
+    Digit(DigitRef),
+    /// A number key: the first die on the table showing this face (6: a microchip).
+    Face(Face),
+    /// Keyboard and gamepad: move the focus over the dice on the table.
+    FocusDie(i8),
+    /// Keyboard and gamepad: move between the digits the focused die may cover.
+    FocusTarget(i8),
+    /// Keyboard and gamepad: set the focused die aside on the focused digit.
+    Place,
+}
+
+/// The keyboard and gamepad focus, the die picked up with the mouse, and what the player
+/// was last told.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct DiceFocus {
+    pub die: Option<u8>,
+    /// Index into the focused die's uses (digits it may cover).
+    pub target: usize,
+    /// A die picked up by a click, waiting for a digit.
+    pub picked: Option<u8>,
+    pub message: Option<String>,
+    /// The hard player's advice, once worked out.
+    pub advice: Option<String>,
+}
+
+fn reset_focus(mut focus: ResMut<DiceFocus>) {
+    *focus = DiceFocus::default();
+}
+
+/// The uses of die `die` now: the set-aside actions the rules allow for it.
+pub fn uses_of(obs: &Observation, actions: &[Action], die: u8) -> Vec<Action> {
+    let _ = obs;
+    actions
+        .iter()
+        .filter(|a| matches!(a, Action::SetAside { die: d, .. } if *d == die))
+        .copied()
+        .collect()
+}
+
+/// Dice on the table (rolled, not set aside), in order.
+pub fn dice_on_table(obs: &Observation) -> Vec<u8> {
+    (0..DICE as u8)
+        .filter(|&i| {
+            let d = obs.dice[usize::from(i)];
+            !d.aside && d.face.is_some()
+        })
+        .collect()
+}
+
+fn keyboard_input(
+    actions: Single<&ActionState<TableAction>>,
+    menu: Res<PauseMenu>,
+    mut input: MessageWriter<KnackerInput>,
+) {
+    if menu.open {
+        return;
+    }
+    let faces = [
+        Face::Digit(1),
+        Face::Digit(2),
+        Face::Digit(3),
+        Face::Digit(4),
+        Face::Digit(5),
+        Face::Chip,
+    ];
+    for (key, face) in TableAction::COLOURS.iter().zip(faces) {
+        if actions.just_pressed(key) {
+            input.write(KnackerInput::Face(face));
+        }
+    }
+    let pairs = [
+        (TableAction::FocusLeft, KnackerInput::FocusDie(-1)),
+        (TableAction::FocusRight, KnackerInput::FocusDie(1)),
+        (TableAction::ChoiceUp, KnackerInput::FocusTarget(-1)),
+        (TableAction::ChoiceDown, KnackerInput::FocusTarget(1)),
+        (TableAction::Place, KnackerInput::Place),
+        (TableAction::Roll, KnackerInput::Roll),
+        (TableAction::Submit, KnackerInput::Roll),
+        (TableAction::Stop, KnackerInput::Stop),
+        (TableAction::Hint, KnackerInput::Hint),
+    ];
+    for (key, what) in pairs {
+        if actions.just_pressed(&key) {
+            input.write(what);
+        }
+    }
+}
+
+/// The human at the screen, if it is their decision now.
+fn acting_human(table: &Match<CodeKnacker>) -> Option<SeatId> {
+    let seat = *table.game.to_decide().first()?;
+    (table.is_human(seat) && table.viewer == seat).then_some(seat)
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Why a die cannot be set aside, in the player's words.
+fn why_not(obs: &Observation, die: u8) -> String {
+    match obs.dice[usize::from(die)].face {
+        _ if obs.dice[usize::from(die)].aside => "That die is already set aside.".into(),
+        None => "Roll the dice first.".into(),
+        Some(Face::Digit(_)) if obs.stock == 0 => {
+            "The marker stock is empty: numbered dice are no longer suitable.".into()
+        }
+        Some(Face::Digit(d)) => format!("No safe in the display has an uncovered {d}."),
+        Some(Face::Chip) => "That die cannot be set aside now.".into(),
+    }
+}
+
+/// Turns inputs into actions; an action goes to the turn machine only if the rules accept
+/// it, otherwise the player is told why.
+#[allow(clippy::too_many_arguments)]
+fn apply_inputs(
+    mut commands: Commands,
+    mut inputs: MessageReader<KnackerInput>,
+    mut focus: ResMut<DiceFocus>,
+    table: Res<Match<CodeKnacker>>,
+    phase: Res<State<TurnPhase>>,
+    mut submit: MessageWriter<Submit<CodeKnacker>>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+) {
+    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    else {
+        inputs.clear();
+        return;
+    };
+    let obs = table.game.observe(seat);
+    let legal = table.game.legal_actions(seat);
+    let on_table = dice_on_table(&obs);
+    let pending: Vec<KnackerInput> = inputs.read().copied().collect();
+    let mut chosen: Option<Action> = None;
+    for input in pending {
+        match input {
+            KnackerInput::Roll => chosen = Some(Action::Roll),
+            KnackerInput::Stop => chosen = Some(Action::Stop),
+            KnackerInput::SetAside { die, cover } => chosen = Some(Action::SetAside { die, cover }),
+            KnackerInput::Die(die) => {
+                let uses = uses_of(&obs, &legal, die);
+                let slots: Vec<Option<u8>> = uses
+                    .iter()
+                    .map(|a| match a {
+                        Action::SetAside { cover, .. } => cover.map(|c| c.slot),
+                        _ => None,
+                    })
+                    .collect();
+                if uses.is_empty() {
+                    focus.message = Some(why_not(&obs, die));
+                } else if slots.iter().all(|s| *s == slots[0]) {
+                    // One use (or several equal digits on one card): at once.
+                    chosen = Some(uses[0]);
+                } else {
+                    focus.picked = Some(die);
+                    focus.die = Some(die);
+                    focus.target = 0;
+                    focus.message = Some("Which digit should it cover? Click it.".into());
+                    cues.write(crate::audio::Cue::Click);
+                }
+            }
+            KnackerInput::Digit(at) => {
+                let wanted = |die: u8| Action::SetAside {
+                    die,
+                    cover: Some(at),
+                };
+                let by_picked = focus.picked.map(wanted).filter(|a| legal.contains(a));
+                let by_any = on_table
+                    .iter()
+                    .map(|&d| wanted(d))
+                    .find(|a| legal.contains(a));
+                match by_picked.or(by_any) {
+                    Some(action) => chosen = Some(action),
+                    None => {
+                        focus.message = Some("No die on the table can cover that digit.".into())
+                    }
+                }
+            }
+            KnackerInput::Face(face) => {
+                let dice: Vec<u8> = on_table
+                    .iter()
+                    .copied()
+                    .filter(|&d| obs.dice[usize::from(d)].face == Some(face))
+                    .collect();
+                match dice.first() {
+                    Some(&die) => {
+                        let usable = dice
+                            .iter()
+                            .copied()
+                            .find(|&d| !uses_of(&obs, &legal, d).is_empty())
+                            .unwrap_or(die);
+                        commands.queue(move |world: &mut World| {
+                            world.write_message(KnackerInput::Die(usable));
+                        });
+                    }
+                    None => {
+                        focus.message =
+                            Some(format!("No die on the table shows {}.", face_text(face)))
+                    }
+                }
+            }
+            KnackerInput::FocusDie(step) => {
+                if !on_table.is_empty() {
+                    let at = focus
+                        .die
+                        .and_then(|d| on_table.iter().position(|&x| x == d))
+                        .map_or(0, |i| {
+                            (i as isize + isize::from(step)).rem_euclid(on_table.len() as isize)
+                                as usize
+                        });
+                    focus.die = Some(on_table[at]);
+                    focus.target = 0;
+                }
+            }
+            KnackerInput::FocusTarget(step) => {
+                if let Some(die) = focus.die {
+                    let n = uses_of(&obs, &legal, die).len().max(1);
+                    focus.target =
+                        (focus.target as isize + isize::from(step)).rem_euclid(n as isize) as usize;
+                }
+            }
+            KnackerInput::Place => {
+                let die = focus.die.or(on_table.first().copied());
+                if let Some(die) = die {
+                    let uses = uses_of(&obs, &legal, die);
+                    match uses.get(focus.target.min(uses.len().saturating_sub(1))) {
+                        Some(&action) => chosen = Some(action),
+                        None => focus.message = Some(why_not(&obs, die)),
+                    }
+                }
+            }
+            KnackerInput::Hint => {
+                let observation = obs.clone();
+                let task = AsyncComputeTaskPool::get()
+                    .spawn(async move { CodeKnackerBot::new(BotLevel::Hard).advise(&observation) });
+                commands.insert_resource(HintTask(task));
+                focus.advice = Some("Working out the odds...".into());
+            }
+        }
+        if chosen.is_some() {
+            break;
+        }
+    }
+    if let Some(action) = chosen {
+        let mut trial = table.game.clone();
+        match trial.apply(seat, &action) {
+            Ok(_) => {
+                submit.write(Submit { seat, action });
+            }
+            Err(error) => focus.message = Some(capitalise(&error.to_string())),
+        }
+    }
+}
+
+/// A hint being worked out.
+#[derive(Resource)]
+struct HintTask(Task<Advice>);
+
+/// The hard player's advice in words, with the expected value of the turn from here.
+pub fn advice_text(obs: &Observation, advice: &Advice) -> String {
+    let what = match advice.action {
+        Action::Roll if obs.phase == Phase::Rolling => "roll".to_string(),
+        Action::Roll if obs.phase == Phase::CycleComplete => "roll all five again".to_string(),
+        Action::Roll => "roll the dice left".to_string(),
+        Action::Stop => "stop now".to_string(),
+        Action::SetAside { die, cover } => {
+            let face = obs.dice[usize::from(die)]
+                .face
+                .map(face_text)
+                .unwrap_or_default();
+            match cover.and_then(|c| obs.display[usize::from(c.slot)].as_ref()) {
+                Some(slot) => format!("set aside a {face} on {}", code_text(slot.card)),
+                None => "set aside a microchip".to_string(),
+            }
+        }
+    };
+    format!(
+        "Hint: {what}. Expected from here: {:.2} million this turn.",
+        advice.expected
+    )
+}
+
+fn finish_hint(
+    mut commands: Commands,
+    task: Option<ResMut<HintTask>>,
+    mut focus: ResMut<DiceFocus>,
+    table: Res<Match<CodeKnacker>>,
+) {
+    let Some(mut task) = task else { return };
+    let Some(advice) = block_on(future::poll_once(&mut task.0)) else {
+        return;
+    };
+    commands.remove_resource::<HintTask>();
+    focus.advice = Some(advice_text(&table.view(), &advice));
+}
+
+fn show_rejections(
+    mut rejected: MessageReader<Rejected<CodeKnacker>>,
+    mut focus: ResMut<DiceFocus>,
+) {
+    for r in rejected.read() {
+        focus.message = Some(capitalise(&r.error.to_string()));
+    }
+}
+
+/// Anything played clears the picked-up die, the message and the advice (a pending hint
+/// was for the position just left).
+fn after_play(
+    mut commands: Commands,
+    mut happened: MessageReader<Happened<CodeKnacker>>,
+    mut focus: ResMut<DiceFocus>,
+) {
+    if happened.read().count() > 0 {
+        commands.remove_resource::<HintTask>();
+        *focus = DiceFocus {
+            die: focus.die,
+            ..DiceFocus::default()
+        };
+    }
+}
+
+/// The solo variant's best score is kept with the settings; the results tell it.
+fn record_solo_best(
+    result: Option<ResMut<MatchResult>>,
+    setup: Res<MatchSetup>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(mut result) = result else { return };
+    let solo = result.game == GameId::CodeKnacker
+        && result.names.len() == 1
+        && setup.seats.first().is_some_and(|s| s.kind.is_human());
+    if !result.is_changed() || !solo || result.story.iter().any(|l| l.starts_with(SOLO_BEST)) {
+        return;
+    }
+    let score = result.outcome.scores[0].max(0) as u32;
+    let line = match settings.code_knacker_solo_best {
+        Some(best) if best >= score => format!("{SOLO_BEST}: {best} million."),
+        Some(best) => format!("{SOLO_BEST}: {score} million - a new best (was {best})!"),
+        None => format!("{SOLO_BEST}: {score} million - your first solo game."),
+    };
+    result.story.push(line);
+    if settings
+        .code_knacker_solo_best
+        .is_none_or(|best| score > best)
+    {
+        settings.code_knacker_solo_best = Some(score);
+    }
+}
+
+const SOLO_BEST: &str = "Solo best";

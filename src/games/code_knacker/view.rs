@@ -1,0 +1,1378 @@
+//! The Code Knacker table: three safe cards in the display with their dials and red
+//! markers, the deck and the marker stock with their counts, five dice that tumble and
+//! settle, the set-aside tray, and the players' totals in the side panel. Suitable dice
+//! are ringed after a roll; won safes fly to their player, lost ones slide under the deck.
+
+use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
+use crate::audio::Cue;
+use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::settings::Settings;
+use crate::table::anim::Tween;
+use crate::table::shapes::rounded_rectangle;
+use crate::table::surface::Surfaces;
+use crate::table::turn::{TableBusy, TurnPhase};
+use crate::table::view::log_ui;
+use crate::table::{GameLog, Happened, Match};
+use crate::theme::{self, BRASS, INK_DIM, seat_colour32};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::egui_wants_any_pointer_input};
+use codebreakers_code_knacker::deck::card;
+use codebreakers_code_knacker::{
+    Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
+};
+use codebreakers_kernel::{Game, SeatId};
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<DiceShown>()
+        .init_resource::<DieDrag>()
+        .add_systems(
+            Update,
+            spawn_table.run_if(resource_added::<Match<CodeKnacker>>),
+        )
+        .add_systems(
+            PostUpdate,
+            (follow_events, sync_cards, sync_dice, sync_piles, highlight)
+                .chain()
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
+        )
+        .add_systems(Update, (tumble, fade_away, drift_banners))
+        .add_systems(
+            Update,
+            (
+                pointer_input.run_if(not(egui_wants_any_pointer_input)),
+                drag_follows_pointer,
+            )
+                .run_if(
+                    in_state(TurnPhase::AwaitingHuman)
+                        .and_then(resource_exists::<Match<CodeKnacker>>),
+                ),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            side_panel
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
+        );
+}
+
+/// Seconds the dice tumble before they settle, at normal speed.
+pub const ROLL_SECONDS: f32 = 0.75;
+/// Seconds a die slides to the set-aside tray.
+pub const SLIDE_SECONDS: f32 = 0.25;
+/// Seconds a won or lost safe flies off the display.
+pub const CARD_FLIGHT_SECONDS: f32 = 0.65;
+
+// The layout, in world units of the 1280×720 design (the side panel covers x < -340).
+const CARD: Vec2 = Vec2::new(236.0, 150.0);
+const DIE: f32 = 62.0;
+const DIAL_RADIUS: f32 = 15.5;
+const DIAL_SPACING: f32 = 36.0;
+const DECK_AT: Vec2 = Vec2::new(566.0, 182.0);
+const STOCK_AT: Vec2 = Vec2::new(566.0, -40.0);
+const TRAY_Y: f32 = -222.0;
+const ROLL_Y: f32 = -22.0;
+
+fn slot_at(slot: usize) -> Vec2 {
+    Vec2::new(-166.0 + slot as f32 * 252.0, 182.0)
+}
+
+fn table_spot(die: usize) -> Vec2 {
+    Vec2::new(-170.0 + die as f32 * 96.0, ROLL_Y)
+}
+
+fn aside_spot(die: usize) -> Vec2 {
+    Vec2::new(-170.0 + die as f32 * 96.0, TRAY_Y)
+}
+
+/// A digit's dial, relative to its card.
+fn dial_offset(digit: usize, len: usize) -> Vec2 {
+    Vec2::new(
+        (digit as f32 - (len as f32 - 1.0) / 2.0) * DIAL_SPACING,
+        -18.0,
+    )
+}
+
+/// Where a won safe flies: towards its player's line in the side panel.
+fn player_spot(seat: usize) -> Vec2 {
+    Vec2::new(-520.0, 200.0 - 62.0 * seat as f32)
+}
+
+/// The dice as the table shows them: they keep the last roll in view until the next one.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct DiceShown {
+    pub faces: [Option<Face>; DICE],
+    pub aside: [bool; DICE],
+}
+
+/// A die held by the mouse.
+#[derive(Resource, Default, Debug)]
+struct DieDrag {
+    die: Option<u8>,
+    pressed_at: Vec2,
+    moved: bool,
+}
+
+/// Meshes and materials made once.
+#[derive(Resource)]
+struct Kit {
+    card_border: Handle<Mesh>,
+    card_body: Handle<Mesh>,
+    card_inset: Handle<Mesh>,
+    card_shadow: Handle<Mesh>,
+    dial: Handle<Mesh>,
+    dial_ring: Handle<Mesh>,
+    marker: Handle<Mesh>,
+    gloss: Handle<Mesh>,
+    die_body: Handle<Mesh>,
+    die_edge: Handle<Mesh>,
+    die_ring: Handle<Mesh>,
+    pip: Handle<Mesh>,
+    chip: Handle<Mesh>,
+    chip_core: Handle<Mesh>,
+    chip_pin: Handle<Mesh>,
+    brass: Handle<ColorMaterial>,
+    steel: Handle<ColorMaterial>,
+    inset: Handle<ColorMaterial>,
+    ivory: Handle<ColorMaterial>,
+    ivory_edge: Handle<ColorMaterial>,
+    ink: Handle<ColorMaterial>,
+    red: Handle<ColorMaterial>,
+    red_rim: Handle<ColorMaterial>,
+    gloss_paint: Handle<ColorMaterial>,
+    shadow: Handle<ColorMaterial>,
+    chip_green: Handle<ColorMaterial>,
+    ring_brass: Handle<ColorMaterial>,
+    ring_white: Handle<ColorMaterial>,
+    dim: Handle<ColorMaterial>,
+    card_back: Handle<ColorMaterial>,
+}
+
+/// A safe card in a display slot.
+#[derive(Component)]
+struct CardView {
+    slot: usize,
+    card: CardId,
+}
+
+/// The red marker over one digit of a displayed safe.
+#[derive(Component)]
+struct MarkerView {
+    slot: usize,
+    digit: usize,
+    shown: bool,
+}
+
+/// The ring that marks a digit a die may cover.
+#[derive(Component)]
+struct DigitRing {
+    slot: usize,
+    digit: usize,
+}
+
+/// A "cracked" stamp over a fully covered safe.
+#[derive(Component)]
+struct CrackedStamp {
+    slot: usize,
+}
+
+/// One of the five dice, and the face it shows now.
+#[derive(Component)]
+struct DieView {
+    index: usize,
+    shown: Option<Face>,
+}
+
+/// The pips (or microchip) of a die.
+#[derive(Component)]
+struct DieFace;
+
+#[derive(Component)]
+struct DieRing(usize);
+
+#[derive(Component)]
+struct DieDim(usize);
+
+/// A die tumbling to its spot.
+#[derive(Component)]
+struct Tumble {
+    from: Vec3,
+    to: Vec3,
+    spin: f32,
+    elapsed: f32,
+    duration: f32,
+    flicker: f32,
+}
+
+/// Despawned after this many seconds (flying safes, banners).
+#[derive(Component)]
+struct FadeAway(f32);
+
+/// A message over the table that rises a little and fades.
+#[derive(Component)]
+struct Banner;
+
+#[derive(Component)]
+struct DeckCount;
+
+#[derive(Component)]
+struct DeckCard(usize);
+
+#[derive(Component)]
+struct StockMarker(usize);
+
+#[derive(Component)]
+struct StockCount;
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_table(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    surfaces: Res<Surfaces>,
+    mut shown: ResMut<DiceShown>,
+    mut drag: ResMut<DieDrag>,
+) {
+    *shown = DiceShown::default();
+    *drag = DieDrag::default();
+    let brass = Color::srgb(0.74, 0.56, 0.24);
+    let kit = Kit {
+        card_border: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
+        card_body: meshes.add(rounded_rectangle(CARD, 11.0)),
+        card_inset: meshes.add(rounded_rectangle(Vec2::new(CARD.x - 18.0, 50.0), 25.0)),
+        card_shadow: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
+        dial: meshes.add(Circle::new(DIAL_RADIUS)),
+        dial_ring: meshes.add(Annulus::new(DIAL_RADIUS + 1.5, DIAL_RADIUS + 4.5)),
+        marker: meshes.add(Circle::new(DIAL_RADIUS - 1.0)),
+        gloss: meshes.add(Ellipse::new(5.0, 3.2)),
+        die_body: meshes.add(rounded_rectangle(Vec2::splat(DIE), 12.0)),
+        die_edge: meshes.add(rounded_rectangle(Vec2::splat(DIE + 4.0), 14.0)),
+        die_ring: meshes.add(rounded_rectangle(Vec2::splat(DIE + 16.0), 18.0)),
+        pip: meshes.add(Circle::new(6.0)),
+        chip: meshes.add(rounded_rectangle(Vec2::splat(28.0), 4.0)),
+        chip_core: meshes.add(Rectangle::new(10.0, 10.0)),
+        chip_pin: meshes.add(Rectangle::new(3.0, 7.0)),
+        brass: materials.add(brass),
+        steel: materials.add(Color::srgb(0.16, 0.2, 0.25)),
+        inset: materials.add(Color::srgb(0.09, 0.11, 0.14)),
+        ivory: materials.add(Color::srgb(0.96, 0.93, 0.86)),
+        ivory_edge: materials.add(Color::srgb(0.72, 0.67, 0.58)),
+        ink: materials.add(Color::srgb(0.1, 0.09, 0.08)),
+        red: materials.add(Color::srgb(0.84, 0.1, 0.1)),
+        red_rim: materials.add(Color::srgb(0.55, 0.04, 0.04)),
+        gloss_paint: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.5)),
+        shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.38)),
+        chip_green: materials.add(Color::srgb(0.08, 0.36, 0.22)),
+        ring_brass: materials.add(Color::srgba(0.95, 0.72, 0.28, 0.85)),
+        ring_white: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.95)),
+        dim: materials.add(Color::srgba(0.02, 0.05, 0.04, 0.55)),
+        card_back: materials.add(Color::srgb(0.45, 0.08, 0.09)),
+    };
+    let scoped = || DespawnOnExit(Screen::Playing);
+    let label = |text: &str, size: f32| {
+        (
+            Text2d::new(text),
+            TextFont::from_font_size(size),
+            TextColor(Color::srgb(0.93, 0.86, 0.7)),
+        )
+    };
+    let wood = |size: Vec2, image: &Handle<Image>| Sprite {
+        image: image.clone(),
+        custom_size: Some(size),
+        ..default()
+    };
+
+    // The rolling area: a lighter patch of felt with a brass edge.
+    let area = Vec2::new(500.0, 116.0);
+    let centre_x = (table_spot(0).x + table_spot(DICE - 1).x) / 2.0;
+    commands.spawn((
+        Mesh2d(meshes.add(rounded_rectangle(area + 4.0, 20.0))),
+        MeshMaterial2d(materials.add(Color::srgba(0.95, 0.75, 0.35, 0.35))),
+        Transform::from_xyz(centre_x, ROLL_Y, 0.2),
+        scoped(),
+    ));
+    commands.spawn((
+        Mesh2d(meshes.add(rounded_rectangle(area, 18.0))),
+        MeshMaterial2d(materials.add(Color::srgba(0.12, 0.33, 0.25, 0.9))),
+        Transform::from_xyz(centre_x, ROLL_Y, 0.3),
+        scoped(),
+    ));
+    // The set-aside tray, in wood.
+    commands.spawn((
+        Mesh2d(kit.card_shadow.clone()),
+        MeshMaterial2d(kit.shadow.clone()),
+        Transform::from_xyz(centre_x + 8.0, TRAY_Y - 10.0, 0.2)
+            .with_scale(Vec3::new(2.2, 0.78, 1.0)),
+        scoped(),
+    ));
+    commands.spawn((
+        wood(Vec2::new(510.0, 104.0), &surfaces.wood),
+        Transform::from_xyz(centre_x, TRAY_Y, 0.3),
+        scoped(),
+    ));
+    commands.spawn((
+        wood(Vec2::new(490.0, 84.0), &surfaces.dark_wood),
+        Transform::from_xyz(centre_x, TRAY_Y, 0.35),
+        scoped(),
+    ));
+    commands.spawn((
+        label("SET ASIDE", 13.0),
+        Transform::from_xyz(centre_x, TRAY_Y + 63.0, 0.4),
+        scoped(),
+    ));
+
+    // The deck: a few card backs stacked, and its count.
+    for k in 0..4 {
+        commands
+            .spawn((
+                Transform::from_xyz(
+                    DECK_AT.x - k as f32 * 2.0,
+                    DECK_AT.y + k as f32 * 2.5,
+                    1.0 + k as f32 * 0.1,
+                )
+                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
+                Visibility::default(),
+                DeckCard(k),
+                scoped(),
+            ))
+            .with_children(|back| {
+                back.spawn((
+                    Mesh2d(kit.card_shadow.clone()),
+                    MeshMaterial2d(kit.shadow.clone()),
+                    Transform::from_xyz(4.0, -5.0, -0.05).with_scale(Vec3::splat(0.62)),
+                ));
+                back.spawn((
+                    Mesh2d(kit.card_border.clone()),
+                    MeshMaterial2d(kit.brass.clone()),
+                    Transform::from_scale(Vec3::splat(0.62)),
+                ));
+                back.spawn((
+                    Mesh2d(kit.card_body.clone()),
+                    MeshMaterial2d(kit.card_back.clone()),
+                    Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.62)),
+                ));
+                if k == 3 {
+                    back.spawn((
+                        Text2d::new("CODE\nKNACKER"),
+                        TextFont::from_font_size(14.0),
+                        TextColor(Color::srgb(0.9, 0.72, 0.36)),
+                        TextLayout::justify(Justify::Center),
+                        Transform::from_xyz(0.0, 0.0, 0.02)
+                            .with_rotation(Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2)),
+                    ));
+                }
+            });
+    }
+    commands.spawn((
+        label("Deck", 16.0),
+        Transform::from_xyz(DECK_AT.x, DECK_AT.y - 98.0, 1.5),
+        DeckCount,
+        scoped(),
+    ));
+
+    // The marker stock: a dish of red markers.
+    commands.spawn((
+        Mesh2d(meshes.add(Circle::new(72.0))),
+        MeshMaterial2d(kit.shadow.clone()),
+        Transform::from_xyz(STOCK_AT.x + 5.0, STOCK_AT.y - 7.0, 0.4),
+        scoped(),
+    ));
+    commands.spawn((
+        Mesh2d(meshes.add(Circle::new(72.0))),
+        MeshMaterial2d(kit.brass.clone()),
+        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.5),
+        scoped(),
+    ));
+    commands.spawn((
+        Mesh2d(meshes.add(Circle::new(66.0))),
+        MeshMaterial2d(kit.inset.clone()),
+        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.55),
+        scoped(),
+    ));
+    for k in 0..usize::from(codebreakers_code_knacker::MARKERS) {
+        // A loose sunflower pile.
+        let angle = k as f32 * 2.39996;
+        let radius = 13.0 * (k as f32 + 0.5).sqrt();
+        let at = STOCK_AT + radius * Vec2::from_angle(angle);
+        commands
+            .spawn((
+                Transform::from_xyz(at.x, at.y, 0.6 + k as f32 * 0.01).with_scale(Vec3::splat(0.8)),
+                Visibility::default(),
+                StockMarker(k),
+                scoped(),
+            ))
+            .with_children(|m| spawn_marker_parts(m, &kit));
+    }
+    commands.spawn((
+        label("Markers", 16.0),
+        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y - 92.0, 1.5),
+        StockCount,
+        scoped(),
+    ));
+
+    // The five dice, waiting in the rolling area.
+    for i in 0..DICE {
+        let at = table_spot(i);
+        commands
+            .spawn((
+                Transform::from_xyz(at.x, at.y, 5.0),
+                Visibility::default(),
+                DieView {
+                    index: i,
+                    shown: None,
+                },
+                scoped(),
+            ))
+            .with_children(|die| {
+                die.spawn((
+                    Mesh2d(kit.die_ring.clone()),
+                    MeshMaterial2d(kit.ring_brass.clone()),
+                    Transform::from_xyz(0.0, 0.0, -0.2),
+                    Visibility::Hidden,
+                    DieRing(i),
+                ));
+                die.spawn((
+                    Mesh2d(kit.die_edge.clone()),
+                    MeshMaterial2d(kit.shadow.clone()),
+                    Transform::from_xyz(5.0, -7.0, -0.1),
+                ));
+                die.spawn((
+                    Mesh2d(kit.die_edge.clone()),
+                    MeshMaterial2d(kit.ivory_edge.clone()),
+                    Transform::from_xyz(0.0, 0.0, 0.0),
+                ));
+                die.spawn((
+                    Mesh2d(kit.die_body.clone()),
+                    MeshMaterial2d(kit.ivory.clone()),
+                    Transform::from_xyz(-1.0, 1.0, 0.05),
+                ));
+                die.spawn((
+                    Mesh2d(kit.die_edge.clone()),
+                    MeshMaterial2d(kit.dim.clone()),
+                    Transform::from_xyz(0.0, 0.0, 0.5),
+                    Visibility::Hidden,
+                    DieDim(i),
+                ));
+            });
+    }
+    commands.insert_resource(kit);
+}
+
+fn spawn_marker_parts(parent: &mut ChildSpawnerCommands, kit: &Kit) {
+    parent.spawn((
+        Mesh2d(kit.marker.clone()),
+        MeshMaterial2d(kit.shadow.clone()),
+        Transform::from_xyz(2.0, -3.0, -0.02),
+    ));
+    parent.spawn((
+        Mesh2d(kit.marker.clone()),
+        MeshMaterial2d(kit.red_rim.clone()),
+        Transform::from_xyz(0.0, 0.0, 0.0),
+    ));
+    parent.spawn((
+        Mesh2d(kit.marker.clone()),
+        MeshMaterial2d(kit.red.clone()),
+        Transform::from_xyz(-0.8, 0.8, 0.01).with_scale(Vec3::splat(0.86)),
+    ));
+    parent.spawn((
+        Mesh2d(kit.gloss.clone()),
+        MeshMaterial2d(kit.gloss_paint.clone()),
+        Transform::from_xyz(-4.0, 4.5, 0.02),
+    ));
+}
+
+/// Spawns a safe card; its digits' markers show what is covered.
+fn spawn_card(
+    commands: &mut Commands,
+    kit: &Kit,
+    slot: usize,
+    id: CardId,
+    at: Transform,
+) -> Entity {
+    let safe = card(id);
+    let len = safe.code.len();
+    commands
+        .spawn((
+            at,
+            Visibility::default(),
+            CardView { slot, card: id },
+            DespawnOnExit(Screen::Playing),
+        ))
+        .with_children(|c| {
+            c.spawn((
+                Mesh2d(kit.card_shadow.clone()),
+                MeshMaterial2d(kit.shadow.clone()),
+                Transform::from_xyz(7.0, -9.0, -0.1),
+            ));
+            c.spawn((
+                Mesh2d(kit.card_border.clone()),
+                MeshMaterial2d(kit.brass.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.0),
+            ));
+            c.spawn((
+                Mesh2d(kit.card_body.clone()),
+                MeshMaterial2d(kit.steel.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.05),
+            ));
+            c.spawn((
+                Mesh2d(kit.card_inset.clone()),
+                MeshMaterial2d(kit.inset.clone()),
+                Transform::from_xyz(0.0, -18.0, 0.1),
+            ));
+            c.spawn((
+                Text2d::new("SAFE"),
+                TextFont::from_font_size(15.0),
+                TextColor(Color::srgb(0.84, 0.66, 0.32)),
+                Transform::from_xyz(-CARD.x / 2.0 + 36.0, CARD.y / 2.0 - 24.0, 0.2),
+            ));
+            c.spawn((
+                Text2d::new(format!("{} M", safe.value)),
+                TextFont::from_font_size(26.0),
+                TextColor(Color::srgb(0.97, 0.93, 0.84)),
+                Transform::from_xyz(CARD.x / 2.0 - 40.0, CARD.y / 2.0 - 26.0, 0.2),
+            ));
+            for (j, &digit) in safe.code.iter().enumerate() {
+                let at = dial_offset(j, len);
+                c.spawn((
+                    Mesh2d(kit.dial_ring.clone()),
+                    MeshMaterial2d(kit.ring_brass.clone()),
+                    Transform::from_xyz(at.x, at.y, 0.15),
+                    Visibility::Hidden,
+                    DigitRing { slot, digit: j },
+                ));
+                c.spawn((
+                    Mesh2d(kit.dial.clone()),
+                    MeshMaterial2d(kit.ivory.clone()),
+                    Transform::from_xyz(at.x, at.y, 0.2),
+                ));
+                c.spawn((
+                    Text2d::new(digit.to_string()),
+                    TextFont::from_font_size(21.0),
+                    TextColor(Color::srgb(0.1, 0.09, 0.08)),
+                    Transform::from_xyz(at.x, at.y, 0.25),
+                ));
+                c.spawn((
+                    Transform::from_xyz(at.x, at.y, 0.4),
+                    Visibility::Hidden,
+                    MarkerView {
+                        slot,
+                        digit: j,
+                        shown: false,
+                    },
+                ))
+                .with_children(|m| spawn_marker_parts(m, kit));
+            }
+            c.spawn((
+                Text2d::new("CRACKED"),
+                TextFont::from_font_size(22.0),
+                TextColor(Color::srgb(0.55, 0.95, 0.55)),
+                Transform::from_xyz(0.0, 38.0, 0.6),
+                Visibility::Hidden,
+                CrackedStamp { slot },
+            ));
+        })
+        .id()
+}
+
+/// Pips of a die face (1-5), or the microchip.
+fn spawn_face(commands: &mut Commands, kit: &Kit, die: Entity, face: Option<Face>) {
+    let Some(face) = face else { return };
+    let d = 15.0;
+    let pips: &[(f32, f32)] = match face {
+        Face::Digit(1) => &[(0.0, 0.0)],
+        Face::Digit(2) => &[(-d, d), (d, -d)],
+        Face::Digit(3) => &[(-d, d), (0.0, 0.0), (d, -d)],
+        Face::Digit(4) => &[(-d, d), (d, d), (-d, -d), (d, -d)],
+        Face::Digit(5) => &[(-d, d), (d, d), (0.0, 0.0), (-d, -d), (d, -d)],
+        _ => &[],
+    };
+    let mut parts = commands.spawn((
+        Transform::from_xyz(0.0, 0.0, 0.2),
+        Visibility::default(),
+        DieFace,
+    ));
+    parts.with_children(|p| {
+        for &(x, y) in pips {
+            p.spawn((
+                Mesh2d(kit.pip.clone()),
+                MeshMaterial2d(kit.ink.clone()),
+                Transform::from_xyz(x, y, 0.0),
+            ));
+        }
+        if face == Face::Chip {
+            p.spawn((
+                Mesh2d(kit.chip.clone()),
+                MeshMaterial2d(kit.chip_green.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.0),
+            ));
+            p.spawn((
+                Mesh2d(kit.chip_core.clone()),
+                MeshMaterial2d(kit.brass.clone()),
+                Transform::from_xyz(0.0, 0.0, 0.02),
+            ));
+            for side in 0..4 {
+                let turn = Quat::from_rotation_z(side as f32 * std::f32::consts::FRAC_PI_2);
+                for k in [-8.0, 0.0, 8.0] {
+                    let at = turn * Vec3::new(k, 17.0, 0.01);
+                    p.spawn((
+                        Mesh2d(kit.chip_pin.clone()),
+                        MeshMaterial2d(kit.brass.clone()),
+                        Transform::from_translation(at).with_rotation(turn),
+                    ));
+                }
+            }
+        }
+    });
+    let parts = parts.id();
+    commands.entity(die).add_child(parts);
+}
+
+fn banner(commands: &mut Commands, text: String, colour: Color, settings: &Settings) {
+    let seconds = settings.scaled(1.6).max(0.8);
+    commands
+        .spawn((
+            Transform::from_xyz(130.0, 72.0, 30.0),
+            Visibility::default(),
+            Banner,
+            FadeAway(seconds),
+            DespawnOnExit(Screen::Playing),
+        ))
+        .with_children(|b| {
+            b.spawn((
+                Sprite::from_color(Color::srgba(0.07, 0.05, 0.04, 0.86), Vec2::new(560.0, 54.0)),
+                Transform::from_xyz(0.0, 0.0, -0.1),
+            ));
+            b.spawn((
+                Text2d::new(text),
+                TextFont::from_font_size(26.0),
+                TextColor(colour),
+            ));
+        });
+}
+
+/// Turns what happened into dice movement, flying safes, banners and sounds.
+#[allow(clippy::too_many_arguments)]
+fn follow_events(
+    mut commands: Commands,
+    mut happened: MessageReader<Happened<CodeKnacker>>,
+    mut shown: ResMut<DiceShown>,
+    table: Res<Match<CodeKnacker>>,
+    settings: Res<Settings>,
+    cards: Query<(Entity, &CardView, &Transform)>,
+    dice: Query<(Entity, &DieView, &Transform)>,
+    mut cues: MessageWriter<Cue>,
+) {
+    for batch in happened.read() {
+        for event in &batch.events {
+            match event {
+                Event::Rolled { dice: rolled } => {
+                    cues.write(Cue::DiceRoll);
+                    for &(i, face) in rolled {
+                        let i = usize::from(i);
+                        shown.faces[i] = Some(face);
+                        shown.aside[i] = false;
+                        if let Some((entity, _, transform)) =
+                            dice.iter().find(|(_, d, _)| d.index == i)
+                        {
+                            // Thrown in from the near side, each die on its own path.
+                            let jitter = ((i * 37 + table.log.actions.len() * 11) % 23) as f32;
+                            let from = Vec3::new(
+                                transform.translation.x - 60.0 + jitter * 3.0,
+                                ROLL_Y - 150.0 - jitter * 2.0,
+                                6.0 + i as f32 * 0.1,
+                            );
+                            let to = table_spot(i).extend(5.0 + i as f32 * 0.1);
+                            commands.entity(entity).remove::<Tween>().insert(Tumble {
+                                from,
+                                to,
+                                spin: (if i % 2 == 0 { 1.0 } else { -1.0 }) * (5.0 + jitter / 4.0),
+                                elapsed: 0.0,
+                                duration: settings.scaled(ROLL_SECONDS),
+                                flicker: 0.0,
+                            });
+                        }
+                    }
+                }
+                Event::SetAside { die, .. } => {
+                    shown.aside[usize::from(*die)] = true;
+                }
+                Event::CycleComplete { chips } => {
+                    cues.write(Cue::Solved);
+                    banner(
+                        &mut commands,
+                        format!("All five aside with {chips} microchips: roll again?"),
+                        Color::srgb(0.95, 0.78, 0.4),
+                        &settings,
+                    );
+                }
+                Event::TurnEnded {
+                    seat,
+                    how,
+                    taken,
+                    to_bottom,
+                    ..
+                } => {
+                    let flight = settings.scaled(CARD_FLIGHT_SECONDS);
+                    for (entity, view, transform) in &cards {
+                        let (target, scale) = if taken.contains(&view.card) {
+                            (player_spot(seat.index()), 0.35)
+                        } else if to_bottom.contains(&view.card) {
+                            (DECK_AT, 0.6)
+                        } else {
+                            continue;
+                        };
+                        let mut tween = Tween::slide(
+                            transform.translation,
+                            target.extend(transform.translation.z + 10.0),
+                            flight,
+                        )
+                        .with_cue(Cue::CardSlide);
+                        tween.to_scale = scale;
+                        commands
+                            .entity(entity)
+                            .remove::<CardView>()
+                            .insert((tween, FadeAway(flight + 0.05)));
+                    }
+                    match how {
+                        TurnEnd::Forced => {
+                            cues.write(Cue::NotSolved);
+                            banner(
+                                &mut commands,
+                                if to_bottom.is_empty() {
+                                    "No suitable die: the turn is over.".into()
+                                } else {
+                                    "No suitable die: the cracked safes are lost!".into()
+                                },
+                                Color::srgb(1.0, 0.55, 0.45),
+                                &settings,
+                            );
+                        }
+                        TurnEnd::Voluntary if !taken.is_empty() => {
+                            cues.write(Cue::Solved);
+                            let value: u32 = taken.iter().map(|&c| card(c).value).sum();
+                            banner(
+                                &mut commands,
+                                format!("{} takes {value} million!", table.names()[seat.index()]),
+                                Color::srgb(0.6, 0.95, 0.6),
+                                &settings,
+                            );
+                        }
+                        TurnEnd::Voluntary => {}
+                    }
+                }
+                Event::TurnStarted { .. } => {
+                    shown.aside = [false; DICE];
+                }
+                Event::CardRemoved { card } => {
+                    cues.write(Cue::CardSlide);
+                    banner(
+                        &mut commands,
+                        format!("Solo: {} leaves the game.", code_text(*card)),
+                        Color::srgb(0.9, 0.85, 0.75),
+                        &settings,
+                    );
+                }
+                Event::FinalTurn => banner(
+                    &mut commands,
+                    "The deck is empty: one last turn!".into(),
+                    Color::srgb(0.95, 0.78, 0.4),
+                    &settings,
+                ),
+                Event::GameOver { .. } => {
+                    cues.write(Cue::Victory);
+                }
+                Event::Refilled { .. } => {}
+            }
+        }
+    }
+}
+
+/// Keeps the display's safes and their markers in step with the observation.
+fn sync_cards(
+    mut commands: Commands,
+    table: Res<Match<CodeKnacker>>,
+    kit: Option<Res<Kit>>,
+    settings: Res<Settings>,
+    cards: Query<(Entity, &CardView)>,
+    mut markers: Query<
+        (Entity, &mut MarkerView, &mut Visibility, &Transform),
+        Without<CrackedStamp>,
+    >,
+    mut stamps: Query<(&CrackedStamp, &mut Visibility), Without<MarkerView>>,
+) {
+    let Some(kit) = kit else { return };
+    let view = table.view();
+    for (slot, content) in view.display.iter().enumerate() {
+        let present = cards.iter().find(|(_, c)| c.slot == slot);
+        match (present, content) {
+            (Some((entity, c)), Some(s)) if c.card != s.card => {
+                commands.entity(entity).despawn();
+            }
+            (Some((entity, _)), None) => {
+                commands.entity(entity).despawn();
+            }
+            (None, Some(s)) => {
+                let at = slot_at(slot);
+                let entity = spawn_card(
+                    &mut commands,
+                    &kit,
+                    slot,
+                    s.card,
+                    Transform::from_xyz(DECK_AT.x, DECK_AT.y, 3.0).with_scale(Vec3::splat(0.6)),
+                );
+                let mut tween =
+                    Tween::slide(DECK_AT.extend(3.0), at.extend(2.0), settings.scaled(0.45));
+                tween.from_scale = 0.6;
+                tween.delay = settings.scaled(0.15 * slot as f32);
+                commands.entity(entity).insert(tween);
+            }
+            _ => {}
+        }
+    }
+    for (entity, mut marker, mut visibility, transform) in &mut markers {
+        let covered = view.display[marker.slot]
+            .as_ref()
+            .and_then(|s| s.covered.get(marker.digit).copied())
+            .unwrap_or(false);
+        if covered != marker.shown {
+            marker.shown = covered;
+            *visibility = if covered {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            };
+            if covered {
+                let at = transform.translation;
+                commands
+                    .entity(entity)
+                    .insert(Tween::pop_in(at, 0.0, settings.scaled(0.22)).with_cue(Cue::Marker));
+            }
+        }
+    }
+    for (stamp, mut visibility) in &mut stamps {
+        let cracked = view.display[stamp.slot]
+            .as_ref()
+            .is_some_and(|s| s.is_cracked());
+        let wanted = if cracked {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(wanted);
+    }
+}
+
+/// Moves dice between the rolling area and the tray, and shows their faces.
+fn sync_dice(
+    mut commands: Commands,
+    shown: Res<DiceShown>,
+    kit: Option<Res<Kit>>,
+    settings: Res<Settings>,
+    drag: Res<DieDrag>,
+    mut dice: Query<(
+        Entity,
+        &mut DieView,
+        &Transform,
+        Has<Tween>,
+        Has<Tumble>,
+        &Children,
+    )>,
+    faces: Query<(), With<DieFace>>,
+) {
+    let Some(kit) = kit else { return };
+    for (entity, mut die, transform, tweening, tumbling, children) in &mut dice {
+        let i = die.index;
+        if !tumbling && die.shown != shown.faces[i] {
+            die.shown = shown.faces[i];
+            for child in children.iter().filter(|c| faces.contains(*c)) {
+                commands.entity(child).despawn();
+            }
+            spawn_face(&mut commands, &kit, entity, die.shown);
+        }
+        let held = drag.die == Some(i as u8) && drag.moved;
+        if tweening || tumbling || held {
+            continue;
+        }
+        let spot = if shown.aside[i] {
+            aside_spot(i)
+        } else {
+            table_spot(i)
+        };
+        if transform.translation.truncate().distance(spot) > 0.5 {
+            commands.entity(entity).insert(Tween::slide(
+                transform.translation,
+                spot.extend(5.0 + i as f32 * 0.1),
+                settings.scaled(SLIDE_SECONDS),
+            ));
+        }
+    }
+}
+
+/// The counts on the deck and the marker stock.
+fn sync_piles(
+    table: Res<Match<CodeKnacker>>,
+    mut deck_text: Query<&mut Text2d, (With<DeckCount>, Without<StockCount>)>,
+    mut stock_text: Query<&mut Text2d, (With<StockCount>, Without<DeckCount>)>,
+    mut backs: Query<(&DeckCard, &mut Visibility), Without<StockMarker>>,
+    mut stock: Query<(&StockMarker, &mut Visibility), Without<DeckCard>>,
+) {
+    let view = table.view();
+    let deck = format!("Deck: {}", view.deck_len);
+    for mut text in &mut deck_text {
+        if text.0 != deck {
+            text.0 = deck.clone();
+        }
+    }
+    let markers = format!("Markers: {}", view.stock);
+    for mut text in &mut stock_text {
+        if text.0 != markers {
+            text.0 = markers.clone();
+        }
+    }
+    for (DeckCard(k), mut visibility) in &mut backs {
+        let wanted = if view.deck_len > *k * 5 || (*k == 0 && view.deck_len > 0) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(wanted);
+    }
+    for (StockMarker(k), mut visibility) in &mut stock {
+        let wanted = if *k < usize::from(view.stock) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(wanted);
+    }
+}
+
+/// The human at this screen choosing dice now, and their observation.
+fn choosing(table: &Match<CodeKnacker>, phase: TurnPhase) -> Option<Observation> {
+    let seat = *table.game.to_decide().first()?;
+    (phase == TurnPhase::AwaitingHuman && table.is_human(seat) && table.viewer == seat)
+        .then(|| table.game.observe(seat))
+        .filter(|obs| obs.phase == Phase::Choosing)
+}
+
+/// Rings the suitable dice (white: the focused one), dims the others, and rings the
+/// digits the focused or picked-up die may cover.
+#[allow(clippy::too_many_arguments)]
+fn highlight(
+    table: Res<Match<CodeKnacker>>,
+    phase: Res<State<TurnPhase>>,
+    focus: Res<DiceFocus>,
+    kit: Option<Res<Kit>>,
+    mut rings: Query<
+        (
+            &DieRing,
+            &mut Visibility,
+            &mut MeshMaterial2d<ColorMaterial>,
+        ),
+        Without<DieDim>,
+    >,
+    mut dims: Query<(&DieDim, &mut Visibility), (Without<DieRing>, Without<DigitRing>)>,
+    mut digit_rings: Query<
+        (
+            &DigitRing,
+            &mut Visibility,
+            &mut MeshMaterial2d<ColorMaterial>,
+        ),
+        (Without<DieRing>, Without<DieDim>),
+    >,
+) {
+    let Some(kit) = kit else { return };
+    let obs = choosing(&table, *phase.get());
+    let legal = obs
+        .as_ref()
+        .map(|o| table.game.legal_actions(o.seat))
+        .unwrap_or_default();
+    let on_table = obs.as_ref().map(dice_on_table).unwrap_or_default();
+    let focused = focus.picked.or(focus.die).filter(|d| on_table.contains(d));
+    for (DieRing(i), mut visibility, mut material) in &mut rings {
+        let die = *i as u8;
+        let usable = obs
+            .as_ref()
+            .is_some_and(|o| !uses_of(o, &legal, die).is_empty());
+        visibility.set_if_neq(if usable {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        let paint = if focused == Some(die) {
+            &kit.ring_white
+        } else {
+            &kit.ring_brass
+        };
+        if material.0 != *paint {
+            material.0 = paint.clone();
+        }
+    }
+    for (DieDim(i), mut visibility) in &mut dims {
+        let die = *i as u8;
+        let dimmed = obs
+            .as_ref()
+            .is_some_and(|o| on_table.contains(&die) && uses_of(o, &legal, die).is_empty());
+        visibility.set_if_neq(if dimmed {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+    }
+    let targets: Vec<DigitRef> = match (&obs, focused) {
+        (Some(o), Some(die)) => uses_of(o, &legal, die)
+            .iter()
+            .filter_map(|a| match a {
+                Action::SetAside { cover, .. } => *cover,
+                _ => None,
+            })
+            .collect(),
+        _ => vec![],
+    };
+    let current = targets
+        .get(focus.target.min(targets.len().saturating_sub(1)))
+        .copied();
+    for (ring, mut visibility, mut material) in &mut digit_rings {
+        let at = DigitRef {
+            slot: ring.slot as u8,
+            digit: ring.digit as u8,
+        };
+        visibility.set_if_neq(if targets.contains(&at) {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        let paint = if current == Some(at) && focus.picked.is_none() {
+            &kit.ring_white
+        } else {
+            &kit.ring_brass
+        };
+        if material.0 != *paint {
+            material.0 = paint.clone();
+        }
+    }
+}
+
+fn ease_out_cubic(t: f32) -> f32 {
+    1.0 - (1.0 - t).powi(3)
+}
+
+/// Dice fly in, bounce, spin and settle, showing random faces until they come to rest.
+fn tumble(
+    mut commands: Commands,
+    time: Res<Time>,
+    shown: Res<DiceShown>,
+    kit: Option<Res<Kit>>,
+    mut dice: Query<(Entity, &mut DieView, &mut Tumble, &mut Transform, &Children)>,
+    faces: Query<(), With<DieFace>>,
+) {
+    let Some(kit) = kit else { return };
+    for (entity, mut die, mut roll, mut transform, children) in &mut dice {
+        roll.elapsed += time.delta_secs();
+        let t = if roll.duration <= 0.0 {
+            1.0
+        } else {
+            (roll.elapsed / roll.duration).min(1.0)
+        };
+        let bounce = (t * std::f32::consts::PI * 2.5).sin().abs() * (1.0 - t) * 34.0;
+        transform.translation = roll.from.lerp(roll.to, ease_out_cubic(t)) + Vec3::Y * bounce;
+        transform.rotation = Quat::from_rotation_z(roll.spin * (1.0 - t).powi(2));
+        roll.flicker -= time.delta_secs();
+        let settled = t >= 1.0;
+        let face = if settled {
+            shown.faces[die.index]
+        } else if roll.flicker <= 0.0 {
+            roll.flicker = 0.07;
+            let n = ((roll.elapsed * 1000.0) as usize + die.index * 7) % 6;
+            Some(Face::from_roll(n as u32 + 1))
+        } else {
+            die.shown
+        };
+        if face != die.shown {
+            die.shown = face;
+            for child in children.iter().filter(|c| faces.contains(*c)) {
+                commands.entity(child).despawn();
+            }
+            spawn_face(&mut commands, &kit, entity, face);
+        }
+        if settled {
+            transform.rotation = Quat::IDENTITY;
+            commands.entity(entity).remove::<Tumble>();
+        }
+    }
+}
+
+fn fade_away(mut commands: Commands, time: Res<Time>, mut fading: Query<(Entity, &mut FadeAway)>) {
+    for (entity, mut left) in &mut fading {
+        left.0 -= time.delta_secs();
+        if left.0 <= 0.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+fn drift_banners(time: Res<Time>, mut banners: Query<&mut Transform, With<Banner>>) {
+    for mut transform in &mut banners {
+        transform.translation.y += 12.0 * time.delta_secs();
+    }
+}
+
+fn cursor_world(window: &Window, camera: (&Camera, &GlobalTransform)) -> Option<Vec2> {
+    let cursor = window.cursor_position()?;
+    camera.0.viewport_to_world_2d(camera.1, cursor).ok()
+}
+
+/// The uncovered digit under the pointer.
+fn digit_under(obs: &Observation, at: Vec2) -> Option<DigitRef> {
+    obs.display.iter().enumerate().find_map(|(slot, s)| {
+        let s = s.as_ref()?;
+        let len = s.covered.len();
+        (0..len).find_map(|j| {
+            let centre = slot_at(slot) + dial_offset(j, len);
+            (centre.distance(at) <= DIAL_RADIUS + 6.0 && !s.covered[j]).then_some(DigitRef {
+                slot: slot as u8,
+                digit: j as u8,
+            })
+        })
+    })
+}
+
+fn over_tray(at: Vec2) -> bool {
+    (at.y - TRAY_Y).abs() < 60.0
+        && at.x > aside_spot(0).x - 70.0
+        && at.x < aside_spot(DICE - 1).x + 70.0
+}
+
+/// Mouse: click a die to set it aside (or pick it up when it has several uses), click a
+/// digit to cover it; or drag a die onto a digit, or a microchip onto the tray.
+#[allow(clippy::too_many_arguments)]
+fn pointer_input(
+    buttons: Res<ButtonInput<MouseButton>>,
+    window: Single<&Window>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    table: Res<Match<CodeKnacker>>,
+    phase: Res<State<TurnPhase>>,
+    menu: Res<PauseMenu>,
+    dice: Query<(&DieView, &Transform), Without<Tumble>>,
+    mut drag: ResMut<DieDrag>,
+    mut input: MessageWriter<KnackerInput>,
+) {
+    if menu.open {
+        return;
+    }
+    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+        return;
+    };
+    let Some(obs) = choosing(&table, *phase.get()) else {
+        *drag = DieDrag::default();
+        return;
+    };
+    let on_table = dice_on_table(&obs);
+    if buttons.just_pressed(MouseButton::Left) {
+        let hit = dice.iter().find(|(d, t)| {
+            on_table.contains(&(d.index as u8))
+                && (t.translation.truncate() - at).abs().max_element() <= DIE / 2.0 + 4.0
+        });
+        if let Some((die, _)) = hit {
+            *drag = DieDrag {
+                die: Some(die.index as u8),
+                pressed_at: at,
+                moved: false,
+            };
+        } else if let Some(digit) = digit_under(&obs, at) {
+            input.write(KnackerInput::Digit(digit));
+        }
+    }
+    if let Some(die) = drag.die {
+        if at.distance(drag.pressed_at) > 8.0 {
+            drag.moved = true;
+        }
+        if buttons.just_released(MouseButton::Left) {
+            if !drag.moved {
+                input.write(KnackerInput::Die(die));
+            } else if let Some(digit) = digit_under(&obs, at) {
+                input.write(KnackerInput::SetAside {
+                    die,
+                    cover: Some(digit),
+                });
+            } else if over_tray(at) {
+                if obs.dice[usize::from(die)].face == Some(Face::Chip) {
+                    input.write(KnackerInput::SetAside { die, cover: None });
+                } else {
+                    input.write(KnackerInput::Die(die));
+                }
+            }
+            *drag = DieDrag::default();
+        }
+    }
+}
+
+fn drag_follows_pointer(
+    window: Single<&Window>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    drag: Res<DieDrag>,
+    mut dice: Query<(&DieView, &mut Transform), (Without<Tumble>, Without<Tween>)>,
+) {
+    let (Some(held), true) = (drag.die, drag.moved) else {
+        return;
+    };
+    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+        return;
+    };
+    for (die, mut transform) in &mut dice {
+        if die.index == usize::from(held) {
+            transform.translation = at.extend(25.0);
+        }
+    }
+}
+
+/// The left panel: the players and their safes, what to do now, the buttons and the log.
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    table: Res<Match<CodeKnacker>>,
+    focus: Res<DiceFocus>,
+    log: Res<GameLog>,
+    phase: Res<State<TurnPhase>>,
+    busy: Res<TableBusy>,
+    settings: Res<Settings>,
+    mut menu: ResMut<PauseMenu>,
+    mut input: MessageWriter<KnackerInput>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = table.names();
+    let view = table.view();
+    let game = &table.game;
+    egui::Panel::left("code-knacker-panel")
+        .exact_size(300.0)
+        .resizable(false)
+        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
+        .show(&mut theme::root_ui(ctx), |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Code Knacker").size(26.0).strong().color(BRASS));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
+                        menu.open = true;
+                        menu.page = PausePage::Main;
+                    }
+                });
+            });
+            let variant = if game.is_solo() { "Solo" } else { "Highest total wins" };
+            ui.label(egui::RichText::new(format!("Turn {} · {variant}", view.turn)).color(INK_DIM));
+            ui.add_space(4.0);
+            let totals = game.totals();
+            egui::ScrollArea::vertical().max_height(290.0).show(ui, |ui| {
+                for (seat, name) in names.iter().enumerate() {
+                    let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
+                    let safes = &game.taken()[seat];
+                    let values = if safes.is_empty() {
+                        "no safes yet".to_string()
+                    } else {
+                        safes.iter().map(|&c| format!("{} M", card(c).value)).collect::<Vec<_>>().join(" + ")
+                    };
+                    egui::Frame::new()
+                        .fill(if to_act { egui::Color32::from_rgb(0x4A, 0x36, 0x1C) } else { egui::Color32::from_rgb(0x2E, 0x22, 0x18) })
+                        .stroke(if to_act { egui::Stroke::new(2.0, BRASS) } else { egui::Stroke::NONE })
+                        .corner_radius(8)
+                        .inner_margin(egui::Margin::symmetric(8, 5))
+                        .show(ui, |ui| {
+                            ui.set_width(ui.available_width());
+                            ui.horizontal(|ui| {
+                                let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                                ui.painter().circle_filled(dot.center(), 6.0, seat_colour32(seat));
+                                ui.label(egui::RichText::new(name).size(17.0).strong());
+                                if !table.is_human(SeatId(seat as u8)) {
+                                    ui.label(egui::RichText::new("cpu").size(12.0).color(INK_DIM));
+                                }
+                                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                                    ui.label(egui::RichText::new(format!("{} M", totals[seat])).size(19.0).strong());
+                                    ui.label(egui::RichText::new(format!("{} safes", safes.len())).size(13.0).color(INK_DIM));
+                                });
+                            })
+                            .response
+                            .on_hover_text(values);
+                        });
+                    ui.add_space(2.0);
+                }
+            });
+            if game.is_solo() {
+                let best = settings.code_knacker_solo_best.map_or("none yet".to_string(), |b| format!("{b} M"));
+                ui.label(egui::RichText::new(format!("Your best: {best} · deck {}", view.deck_len)).color(INK_DIM));
+            }
+            ui.add_space(6.0);
+            ui.separator();
+            ui.label(egui::RichText::new(status_line(&table, &view, *phase.get(), busy.remaining > 0.0)).size(18.0));
+            if let Some(message) = &focus.message {
+                ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+            }
+            if let Some(advice) = &focus.advice {
+                ui.label(egui::RichText::new(advice).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)));
+            }
+            let seat = *game.to_decide().first().unwrap_or(&SeatId(0));
+            let mine = *phase.get() == TurnPhase::AwaitingHuman && table.is_human(seat) && table.viewer == seat;
+            if mine {
+                let legal = game.legal_actions(seat);
+                ui.horizontal(|ui| {
+                    let roll_label = match view.phase {
+                        Phase::CycleComplete => "Roll all five",
+                        Phase::Rolling => "Roll",
+                        _ => "Roll the rest",
+                    };
+                    let can_roll = legal.contains(&Action::Roll);
+                    let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
+                        .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A));
+                    if ui.add_enabled(can_roll, roll).on_hover_text("R or Enter").clicked() {
+                        input.write(KnackerInput::Roll);
+                    }
+                    let stop = egui::Button::new(egui::RichText::new("Stop").strong())
+                        .fill(egui::Color32::from_rgb(0x7A, 0x3A, 0x22));
+                    if ui.add_enabled(legal.contains(&Action::Stop), stop).on_hover_text("S").clicked() {
+                        input.write(KnackerInput::Stop);
+                    }
+                    if ui.button("Hint").on_hover_text("What the hard computer would do (H)").clicked() {
+                        input.write(KnackerInput::Hint);
+                    }
+                });
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
+            let help_height = 60.0;
+            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
+            ui.label(
+                egui::RichText::new("Click or drag dice · 1-5/6 set aside a number/chip · arrows + Space pick · R roll · S stop · H hint · Esc menu")
+                    .size(13.0)
+                    .color(INK_DIM),
+            );
+        });
+    Ok(())
+}
+
+fn status_line(
+    table: &Match<CodeKnacker>,
+    view: &Observation,
+    phase: TurnPhase,
+    animating: bool,
+) -> String {
+    let names = table.names();
+    let Some(&seat) = table.game.to_decide().first() else {
+        return "The game is over.".into();
+    };
+    let name = &names[seat.index()];
+    let human = table.is_human(seat);
+    if phase == TurnPhase::BotThinking || (!human && animating) {
+        return format!("{name} is playing...");
+    }
+    if !human {
+        return format!("{name}'s turn.");
+    }
+    match view.phase {
+        Phase::Rolling if view.final_turn => format!("{name}, your last turn: roll the dice."),
+        Phase::Rolling => format!("{name}, roll the dice."),
+        Phase::CycleComplete => {
+            format!("{name}, roll all five again, or stop and keep what you cracked.")
+        }
+        Phase::Choosing if view.aside_since_roll == 0 => {
+            format!("{name}, set aside at least one suitable die.")
+        }
+        Phase::Choosing => format!("{name}: set aside more, roll the rest, or stop."),
+        Phase::GameOver => "The game is over.".into(),
+    }
+}
