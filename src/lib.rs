@@ -42,11 +42,16 @@ pub fn run() {
 /// settings, input mapping, the turn machine and the games' rules-facing systems.
 /// Headless tests add this to `MinimalPlugins`.
 pub fn game_logic(app: &mut App) {
+    app.add_plugins((table_logic, games::plugin));
+}
+
+/// The table without any game: screens as states, settings, input mapping and the turn
+/// machine, for a game to register itself on (`table::turn::register`).
+pub fn table_logic(app: &mut App) {
     app.add_plugins((
         settings::plugin,
         input::plugin,
         screens::plugin,
         table::plugin,
-        games::plugin,
     ));
 }

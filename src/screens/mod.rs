@@ -94,6 +94,14 @@ impl GameId {
         matches!(self, GameId::CodeBreaker | GameId::CodeKnacker)
     }
 
+    /// How a score reads on the results screen, e.g. `36 M` (millions) in Code Knacker.
+    pub fn score_text(self, score: i64) -> String {
+        match self {
+            GameId::CodeKnacker => format!("{score} M"),
+            _ => score.to_string(),
+        }
+    }
+
     /// How many seats the game takes.
     pub fn seats(self) -> std::ops::RangeInclusive<usize> {
         match self {

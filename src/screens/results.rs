@@ -32,8 +32,17 @@ fn results_ui(
             .iter()
             .map(|w| result.names[w.index()].as_str())
             .collect();
+        let heading = if result.names.len() == 1 {
+            format!(
+                "{} scores {}",
+                result.names[0],
+                result.game.score_text(result.outcome.scores[0])
+            )
+        } else {
+            format!("{} wins!", winners.join(" and "))
+        };
         ui.label(
-            egui::RichText::new(format!("{} wins!", winners.join(" and ")))
+            egui::RichText::new(heading)
                 .size(56.0)
                 .strong()
                 .color(BRASS),
@@ -59,7 +68,7 @@ fn results_ui(
                                 .color(seat_colour32(i))
                                 .strong(),
                         );
-                        ui.label(egui::RichText::new(score.to_string()).size(24.0));
+                        ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
                         ui.end_row();
                     }
                 });

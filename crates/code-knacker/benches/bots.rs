@@ -22,6 +22,7 @@ fn play(seats: usize, level: BotLevel, seed: u64) -> usize {
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("code_knacker");
+    group.sample_size(10);
     let mut seed = 0;
     for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
         group.bench_function(format!("4_player_game/{level:?}"), |b| {

@@ -135,8 +135,9 @@ impl AppGame for CodeKnacker {
                 if cards.is_empty() {
                     format!("{}: no safe cracked.", names[seat])
                 } else {
+                    let safes = if cards.len() == 1 { "safe" } else { "safes" };
                     format!(
-                        "{}: {total} million from {} safes - {}.",
+                        "{}: {total} million from {} {safes} - {}.",
                         names[seat],
                         cards.len(),
                         cards_text(cards)

@@ -564,7 +564,7 @@ fn spawn_card(
                 Text2d::new("CRACKED"),
                 TextFont::from_font_size(22.0),
                 TextColor(Color::srgb(0.55, 0.95, 0.55)),
-                Transform::from_xyz(0.0, 38.0, 0.6),
+                Transform::from_xyz(0.0, -57.0, 0.6),
                 Visibility::Hidden,
                 CrackedStamp { slot },
             ));
@@ -860,6 +860,20 @@ fn sync_cards(
     }
 }
 
+/// A die, with what decides where it goes and what it shows.
+type DiceToSync = (
+    Entity,
+    &'static mut DieView,
+    &'static Transform,
+    Has<Tween>,
+    Has<Tumble>,
+    &'static Children,
+);
+type DimsOnly = (Without<DieRing>, Without<DigitRing>);
+type DigitRingsOnly = (Without<DieRing>, Without<DieDim>);
+/// Dice neither tumbling nor sliding.
+type AtRest = (Without<Tumble>, Without<Tween>);
+
 /// Moves dice between the rolling area and the tray, and shows their faces.
 fn sync_dice(
     mut commands: Commands,
@@ -867,14 +881,7 @@ fn sync_dice(
     kit: Option<Res<Kit>>,
     settings: Res<Settings>,
     drag: Res<DieDrag>,
-    mut dice: Query<(
-        Entity,
-        &mut DieView,
-        &Transform,
-        Has<Tween>,
-        Has<Tumble>,
-        &Children,
-    )>,
+    mut dice: Query<DiceToSync>,
     faces: Query<(), With<DieFace>>,
 ) {
     let Some(kit) = kit else { return };
@@ -969,14 +976,14 @@ fn highlight(
         ),
         Without<DieDim>,
     >,
-    mut dims: Query<(&DieDim, &mut Visibility), (Without<DieRing>, Without<DigitRing>)>,
+    mut dims: Query<(&DieDim, &mut Visibility), DimsOnly>,
     mut digit_rings: Query<
         (
             &DigitRing,
             &mut Visibility,
             &mut MeshMaterial2d<ColorMaterial>,
         ),
-        (Without<DieRing>, Without<DieDim>),
+        DigitRingsOnly,
     >,
 ) {
     let Some(kit) = kit else { return };
@@ -1209,7 +1216,7 @@ fn drag_follows_pointer(
     window: Single<&Window>,
     camera: Single<(&Camera, &GlobalTransform)>,
     drag: Res<DieDrag>,
-    mut dice: Query<(&DieView, &mut Transform), (Without<Tumble>, Without<Tween>)>,
+    mut dice: Query<(&DieView, &mut Transform), AtRest>,
 ) {
     let (Some(held), true) = (drag.die, drag.moved) else {
         return;
@@ -1284,7 +1291,8 @@ fn side_panel(
                                 }
                                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                                     ui.label(egui::RichText::new(format!("{} M", totals[seat])).size(19.0).strong());
-                                    ui.label(egui::RichText::new(format!("{} safes", safes.len())).size(13.0).color(INK_DIM));
+                                    let noun = if safes.len() == 1 { "safe" } else { "safes" };
+                                    ui.label(egui::RichText::new(format!("{} {noun}", safes.len())).size(13.0).color(INK_DIM));
                                 });
                             })
                             .response
