@@ -237,13 +237,15 @@ impl CodeKnackerBot {
                     return Action::SetAside { die, cover: None };
                 }
                 let risk = chance_of_nothing(obs, left);
-                // Roll on while the expected loss stays below a card's worth of progress.
+                // Nothing cracked yet: nothing to lose. Else roll on only while the expected
+                // loss stays below what the nearest uncracked card may add.
                 let nearest = (0..obs.display.len())
                     .map(|i| left_on(obs, i))
+                    .filter(|&n| n > 0)
                     .min()
                     .unwrap_or(usize::MAX);
-                let gain = if nearest <= left { 2.5 } else { 0.8 };
-                if at_stake == 0.0 && risk < 0.9 || risk * at_stake < (1.0 - risk) * gain {
+                let gain = if nearest <= left { 1.5 } else { 0.3 };
+                if at_stake == 0.0 || risk * at_stake < (1.0 - risk) * gain * (1.0 - risk) {
                     Action::Roll
                 } else {
                     Action::Stop

@@ -1,0 +1,125 @@
+//! Crack It's components (RULES.md §2, ruling: the resource deck), kept as data in
+//! `assets/crack-it/deck.json`.
+
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// A resource card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resource {
+    /// A dial card, 0-9: narrows a rival's digit.
+    Dial(u8),
+    /// Interrupts an action card (or another Prohibition).
+    Prohibition,
+    Clue,
+    Block,
+    Reset,
+    CrackIt,
+    MasterCrackIt,
+}
+
+impl Resource {
+    /// Clue, Block, Reset, CRACK IT and Master CRACK IT: played in a turn, open to Prohibitions.
+    pub fn is_action(self) -> bool {
+        !matches!(self, Resource::Dial(_) | Resource::Prohibition)
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Resource::Dial(d) => format!("dial {d}"),
+            Resource::Prohibition => "Prohibition".into(),
+            Resource::Clue => "Clue".into(),
+            Resource::Block => "Block".into(),
+            Resource::Reset => "Reset".into(),
+            Resource::CrackIt => "CRACK IT".into(),
+            Resource::MasterCrackIt => "Master CRACK IT".into(),
+        }
+    }
+}
+
+/// The counts in the data file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct Components {
+    pub combination_copies: u8,
+    pub dial_copies: u8,
+    pub actions: ActionCounts,
+    pub victory_cards: u8,
+    pub infamy_tokens: u8,
+    pub prestige_tokens: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct ActionCounts {
+    pub prohibition: u8,
+    pub clue: u8,
+    pub block: u8,
+    pub reset: u8,
+    pub crack_it: u8,
+    pub master_crack_it: u8,
+}
+
+/// The box's contents.
+pub fn components() -> &'static Components {
+    static BOX: OnceLock<Components> = OnceLock::new();
+    BOX.get_or_init(|| {
+        serde_json::from_str(include_str!("../../../assets/crack-it/deck.json"))
+            .expect("the deck shipped with the game is valid JSON")
+    })
+}
+
+/// The 30 combination cards: digits 0-9, three of each.
+pub fn combination_cards() -> Vec<u8> {
+    (0..10)
+        .flat_map(|d| std::iter::repeat_n(d, usize::from(components().combination_copies)))
+        .collect()
+}
+
+/// The 64 resource cards.
+pub fn resource_cards() -> Vec<Resource> {
+    let c = components();
+    let a = &c.actions;
+    let mut cards: Vec<Resource> = (0..10)
+        .flat_map(|d| std::iter::repeat_n(Resource::Dial(d), usize::from(c.dial_copies)))
+        .collect();
+    for (card, count) in [
+        (Resource::Prohibition, a.prohibition),
+        (Resource::Clue, a.clue),
+        (Resource::Block, a.block),
+        (Resource::Reset, a.reset),
+        (Resource::CrackIt, a.crack_it),
+        (Resource::MasterCrackIt, a.master_crack_it),
+    ] {
+        cards.extend(std::iter::repeat_n(card, usize::from(count)));
+    }
+    cards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ruling_2_the_box_holds_95_cards_and_24_tokens() {
+        assert_eq!(combination_cards().len(), 30);
+        let resources = resource_cards();
+        assert_eq!(resources.len(), 64);
+        let count = |r: Resource| resources.iter().filter(|&&x| x == r).count();
+        assert_eq!(
+            resources
+                .iter()
+                .filter(|r| matches!(r, Resource::Dial(_)))
+                .count(),
+            30
+        );
+        assert_eq!(count(Resource::Prohibition), 10);
+        assert_eq!(count(Resource::Clue), 6);
+        assert_eq!(count(Resource::Block), 5);
+        assert_eq!(count(Resource::Reset), 5);
+        assert_eq!(count(Resource::CrackIt), 6);
+        assert_eq!(count(Resource::MasterCrackIt), 2);
+        let c = components();
+        assert_eq!(30 + 64 + usize::from(c.victory_cards), 95);
+        assert_eq!(c.infamy_tokens + c.prestige_tokens, 24);
+    }
+}

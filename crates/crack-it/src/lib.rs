@@ -1,0 +1,16 @@
+//! Crack It (RULES.md §2): two to five players each hide a three-digit combination and
+//! narrow their rivals' digits with dial cards, helped and hindered by action cards that
+//! others may stop with Prohibitions. King of Thieves: the last safe standing wins. King of
+//! Safes: two games scored with infamy and prestige tokens.
+//!
+//! [`CrackIt`] is the rules state and [`cards`] the components (data in
+//! `assets/crack-it/deck.json`).
+
+pub mod cards;
+mod rules;
+
+pub use cards::Resource;
+pub use rules::{
+    Action, Chain, ClueSource, CrackIt, DIGITS, DialResult, Digit, Event, HAND, Mode, Observation,
+    Options, Pending, Phase, Player, RuleError, STARTING_INFAMY, SeenDigit, TurnState, Window,
+};
