@@ -5,12 +5,14 @@ use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
+use codebreakers_crack_it::CrackIt;
+use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
 use serde_json::{Value, json};
 use std::time::Instant;
 
 /// The names `play`, `simulate` and `replay` accept.
-pub const GAMES: [&str; 2] = [CodeBreaker::ID, CodeKnacker::ID];
+pub const GAMES: [&str; 3] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID];
 
 /// A game the CLI can run, with the computer players that play it.
 pub trait CliGame: Game {
@@ -26,6 +28,12 @@ impl CliGame for CodeBreaker {
 impl CliGame for CodeKnacker {
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
         Box::new(CodeKnackerBot::new(level))
+    }
+}
+
+impl CliGame for CrackIt {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        Box::new(CrackItBot::new(level, seed))
     }
 }
 
@@ -111,6 +119,7 @@ pub fn play(
     match name {
         CodeBreaker::ID => play_game::<CodeBreaker>(seats, seed, options),
         CodeKnacker::ID => play_game::<CodeKnacker>(seats, seed, options),
+        CrackIt::ID => play_game::<CrackIt>(seats, seed, options),
         other => Err(unknown_game(other)),
     }
 }
@@ -144,6 +153,7 @@ pub fn simulate(
     match name {
         CodeBreaker::ID => simulate_game::<CodeBreaker>(seats, games, seed, options),
         CodeKnacker::ID => simulate_game::<CodeKnacker>(seats, games, seed, options),
+        CrackIt::ID => simulate_game::<CrackIt>(seats, games, seed, options),
         other => Err(unknown_game(other)),
     }
 }

@@ -4,6 +4,7 @@
 use crate::games::unknown_game;
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_knacker::CodeKnacker;
+use codebreakers_crack_it::CrackIt;
 use codebreakers_kernel::{ActionLog, Chance, ChanceScript, Game, LoggedAction, SeatKind};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -58,6 +59,7 @@ pub fn replay(scenario: Scenario) -> Result<Value, String> {
     match scenario.game.as_str() {
         CodeBreaker::ID => replay_game::<CodeBreaker>(scenario),
         CodeKnacker::ID => replay_game::<CodeKnacker>(scenario),
+        CrackIt::ID => replay_game::<CrackIt>(scenario),
         other => Err(unknown_game(other)),
     }
 }

@@ -3,9 +3,10 @@
 //! others may stop with Prohibitions. King of Thieves: the last safe standing wins. King of
 //! Safes: two games scored with infamy and prestige tokens.
 //!
-//! [`CrackIt`] is the rules state and [`cards`] the components (data in
-//! `assets/crack-it/deck.json`).
+//! [`CrackIt`] is the rules state, [`cards`] the components (data in
+//! `assets/crack-it/deck.json`) and [`bots`] the computer players.
 
+pub mod bots;
 pub mod cards;
 mod rules;
 

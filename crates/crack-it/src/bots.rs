@@ -1,0 +1,394 @@
+//! Computer players of Crack It. Each decides from its [`Observation`] alone: the dial
+//! stacks everyone sees, the digits discovered, the discard pile, its own hand and
+//! combination.
+//!
+//! - easy: legal and sensible moves at random (a dial on some rival, actions when they apply);
+//! - normal: narrows by halving the possible range, plays actions greedily, stops what
+//!   targets it;
+//! - hard: weighs every hidden digit's possible values by the combination cards still
+//!   unseen (three of each digit, less those in sight), picks the dial that most likely
+//!   discovers or best splits, plays CRACK IT and Master CRACK IT last in a turn (they end
+//!   card use) and against the rival nearest to opening, keeps Prohibitions for the moves
+//!   that hurt it most, and resets its own safe once it is in danger.
+
+use crate::cards::Resource;
+use crate::rules::{Action, ClueSource, Observation, Pending, Phase, SeenDigit};
+use codebreakers_kernel::{Bot, BotLevel, Chance, SeatId};
+
+/// A computer player.
+pub struct CrackItBot {
+    level: BotLevel,
+    chance: Chance,
+}
+
+impl CrackItBot {
+    pub fn new(level: BotLevel, seed: u64) -> Self {
+        CrackItBot {
+            level,
+            chance: Chance::seeded(seed),
+        }
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        self.chance.below(n.max(1) as u32).unwrap_or(0) as usize
+    }
+}
+
+/// Rivals still in the game with an undiscovered digit, in seat order.
+fn open_rivals(obs: &Observation) -> Vec<SeatId> {
+    (0..obs.combinations.len())
+        .filter(|&i| i != obs.seat.index() && !obs.out[i])
+        .filter(|&i| obs.combinations[i].iter().any(|d| !d.discovered))
+        .map(|i| SeatId(i as u8))
+        .collect()
+}
+
+fn next_digit(obs: &Observation, rival: SeatId) -> Option<&SeenDigit> {
+    obs.combinations[rival.index()]
+        .iter()
+        .find(|d| !d.discovered)
+}
+
+fn range(d: &SeenDigit) -> (u8, u8) {
+    let low = d.below.iter().max().map_or(0, |&v| v + 1);
+    let high = d.above.iter().min().map_or(9, |&v| v.saturating_sub(1));
+    (low, high)
+}
+
+/// Combination cards of each value not in sight of this seat (three of each in the game).
+fn unseen(obs: &Observation) -> [u32; 10] {
+    let mut left = [3u32; 10];
+    for (i, combination) in obs.combinations.iter().enumerate() {
+        for d in combination {
+            if let (Some(v), true) = (d.value, d.discovered || i == obs.seat.index()) {
+                left[usize::from(v)] = left[usize::from(v)].saturating_sub(1);
+            }
+        }
+    }
+    left
+}
+
+/// How good dial `dial` is against a digit: the chance it discovers it (a CLICK or a
+/// perfect narrowing) plus a little for how well it splits what is left. With `counting`,
+/// values are weighted by the unseen cards; else all values in range are equal.
+fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8, counting: bool) -> f64 {
+    let (low, high) = range(digit);
+    let left = unseen(obs);
+    let weight = |v: u8| {
+        if counting {
+            f64::from(left[usize::from(v)]).max(0.05)
+        } else {
+            1.0
+        }
+    };
+    let total: f64 = (low..=high).map(weight).sum();
+    if total <= 0.0 {
+        return 0.0;
+    }
+    let mut discover = 0.0;
+    let mut after = 0.0;
+    for v in low..=high {
+        let p = weight(v) / total;
+        let remaining = if dial == v {
+            discover += p;
+            continue;
+        } else if dial > v {
+            u32::from(dial.min(high + 1) - low)
+        } else {
+            u32::from(high - dial.max(low.saturating_sub(1)))
+        };
+        if remaining == 1 {
+            discover += p;
+        } else {
+            after += p * f64::from(remaining.max(1)).log2();
+        }
+    }
+    let before = f64::from(u32::from(high - low) + 1).log2();
+    discover + 0.25 * (before - after).max(0.0)
+}
+
+/// The best dial card in hand (index, value) against any of `rivals`, and its score.
+fn best_dial(
+    obs: &Observation,
+    rivals: &[SeatId],
+    values: &[(Option<u8>, u8)],
+    counting: bool,
+) -> Option<(Option<u8>, u8, SeatId, f64)> {
+    let mut best: Option<(Option<u8>, u8, SeatId, f64)> = None;
+    for &rival in rivals {
+        let Some(digit) = next_digit(obs, rival) else {
+            continue;
+        };
+        // Prefer the rival nearest to being opened, a little.
+        let opened = obs.combinations[rival.index()]
+            .iter()
+            .filter(|d| d.discovered)
+            .count() as f64;
+        for &(card, value) in values {
+            let score = dial_score(obs, digit, value, counting) + 0.05 * opened;
+            if best.as_ref().is_none_or(|b| score > b.3 + 1e-9) {
+                best = Some((card, value, rival, score));
+            }
+        }
+    }
+    best
+}
+
+fn find(hand: &[Resource], card: Resource) -> Option<u8> {
+    hand.iter().position(|&c| c == card).map(|i| i as u8)
+}
+
+fn dials_in_hand(obs: &Observation) -> Vec<(Option<u8>, u8)> {
+    obs.hand
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| c.dial_value().map(|v| (Some(i as u8), v)))
+        .collect()
+}
+
+/// Own digit Reset would replace, if Reset is allowed.
+fn can_reset(obs: &Observation) -> bool {
+    let own = &obs.combinations[obs.seat.index()];
+    if obs.final_duel || own.iter().all(|d| d.discovered) {
+        return false;
+    }
+    own.iter()
+        .rposition(|d| d.discovered)
+        .is_some_and(|at| !own[at].blocked)
+}
+
+fn block_targets(obs: &Observation) -> Vec<SeatId> {
+    (0..obs.combinations.len())
+        .filter(|&i| i != obs.seat.index() && !obs.out[i])
+        .filter(|&i| {
+            obs.combinations[i]
+                .iter()
+                .any(|d| d.discovered && !d.blocked)
+        })
+        .map(|i| SeatId(i as u8))
+        .collect()
+}
+
+impl CrackItBot {
+    fn arrange(&mut self) -> Action {
+        let orders = [
+            [0, 1, 2],
+            [0, 2, 1],
+            [1, 0, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+            [2, 1, 0],
+        ];
+        Action::Arrange {
+            order: orders[self.below(orders.len())],
+        }
+    }
+
+    /// Whether to stop (or keep going) the action now in the window.
+    fn answer(&mut self, obs: &Observation) -> Action {
+        let Phase::Window(window) = &obs.phase else {
+            return Action::Pass;
+        };
+        let Some(card) = find(&obs.hand, Resource::Prohibition) else {
+            return Action::Pass;
+        };
+        let chain = &window.chains[window.current];
+        let stopped_now = chain.prohibitions.len() % 2 == 1;
+        let me = obs.seat;
+        let aimed_at_me = match &window.pending {
+            Pending::Block { rival } | Pending::CrackIt { rival } => *rival == me,
+            Pending::MasterCrackIt => chain.protects == Some(me),
+            Pending::Clue {
+                source: ClueSource::Player(p),
+            } => *p == me,
+            Pending::Clue { .. } | Pending::Reset => false,
+        };
+        let hurts = match (&window.pending, self.level) {
+            (Pending::CrackIt { .. } | Pending::MasterCrackIt, _) => aimed_at_me,
+            (Pending::Block { .. }, BotLevel::Easy) => false,
+            (Pending::Block { .. }, _) => aimed_at_me,
+            _ => false,
+        };
+        let mine = window.actor == me;
+        let want = (hurts && !stopped_now) || (mine && stopped_now);
+        let willing = match self.level {
+            BotLevel::Easy => self.below(2) == 0,
+            _ => true,
+        };
+        if want && willing {
+            Action::Prohibit { card }
+        } else {
+            Action::Pass
+        }
+    }
+
+    fn clue_choice(&mut self, obs: &Observation, values: &[u8]) -> Action {
+        let rivals = open_rivals(obs);
+        let offered: Vec<(Option<u8>, u8)> = values.iter().map(|&v| (None, v)).collect();
+        let (value, rival) = match self.level {
+            BotLevel::Easy => (
+                values[self.below(values.len())],
+                rivals[self.below(rivals.len())],
+            ),
+            level => {
+                let (_, v, r, _) = best_dial(obs, &rivals, &offered, level == BotLevel::Hard)
+                    .expect("a rival and a value");
+                (v, r)
+            }
+        };
+        Action::TakeDial { value, rival }
+    }
+
+    fn turn(&mut self, obs: &Observation) -> Action {
+        let turn = &obs.turn;
+        if turn.locked {
+            return Action::EndTurn;
+        }
+        let hand = &obs.hand;
+        let rivals = open_rivals(obs);
+        let dials = dials_in_hand(obs);
+        let counting = self.level == BotLevel::Hard;
+        // A CLICK's extra dial card, against the same rival.
+        if let Some(rival) = turn.bonus
+            && let Some((Some(card), _, rival, _)) = best_dial(obs, &[rival], &dials, counting)
+        {
+            return Action::Dial { card, rival };
+        }
+        if self.level == BotLevel::Easy {
+            return self.easy_turn(obs, &rivals, &dials);
+        }
+        // Narrow once.
+        if !turn.narrowed
+            && let Some((Some(card), _, rival, _)) = best_dial(obs, &rivals, &dials, counting)
+        {
+            return Action::Dial { card, rival };
+        }
+        // A Clue from the discard pile, when it holds a dial card.
+        if let Some(card) = find(hand, Resource::Clue)
+            && obs.discard.iter().any(|c| c.dial_value().is_some())
+        {
+            return Action::Clue {
+                card,
+                source: ClueSource::DiscardPile,
+            };
+        }
+        if let Some(card) = find(hand, Resource::Reset)
+            && can_reset(obs)
+        {
+            return Action::Reset { card };
+        }
+        if let Some(card) = find(hand, Resource::Block)
+            && let Some(&rival) = block_targets(obs).first()
+        {
+            return Action::Block { card, rival };
+        }
+        // CRACK IT and Master CRACK IT end card use: last.
+        if let Some(card) = find(hand, Resource::MasterCrackIt)
+            && !rivals.is_empty()
+        {
+            return Action::MasterCrackIt { card };
+        }
+        if let Some(card) = find(hand, Resource::CrackIt)
+            && let Some(&rival) = rivals.iter().max_by_key(|r| {
+                obs.combinations[r.index()]
+                    .iter()
+                    .filter(|d| d.discovered)
+                    .count()
+            })
+        {
+            return Action::CrackIt { card, rival };
+        }
+        self.clear_hand(obs).unwrap_or(Action::EndTurn)
+    }
+
+    fn easy_turn(
+        &mut self,
+        obs: &Observation,
+        rivals: &[SeatId],
+        dials: &[(Option<u8>, u8)],
+    ) -> Action {
+        let hand = &obs.hand;
+        if !obs.turn.narrowed && !dials.is_empty() && !rivals.is_empty() {
+            let (card, _) = dials[self.below(dials.len())];
+            let rival = rivals[self.below(rivals.len())];
+            return Action::Dial {
+                card: card.expect("in hand"),
+                rival,
+            };
+        }
+        if let Some(card) = find(hand, Resource::CrackIt)
+            && !rivals.is_empty()
+        {
+            return Action::CrackIt {
+                card,
+                rival: rivals[self.below(rivals.len())],
+            };
+        }
+        if let Some(card) = find(hand, Resource::Block)
+            && let Some(&rival) = block_targets(obs).first()
+        {
+            return Action::Block { card, rival };
+        }
+        self.clear_hand(obs).unwrap_or(Action::EndTurn)
+    }
+
+    /// With no card used this turn, discard what cannot help soon (so new cards come):
+    /// Blocks without a target, Resets without a digit to reset, spare Clues and
+    /// Prohibitions beyond a few kept, and (with four dial cards or more) the extreme dials.
+    fn clear_hand(&self, obs: &Observation) -> Option<Action> {
+        if obs.turn.used {
+            return None;
+        }
+        let keep_prohibitions = match self.level {
+            BotLevel::Easy => 1,
+            BotLevel::Normal => 2,
+            BotLevel::Hard => 3,
+        };
+        let dial_count = obs.hand.iter().filter(|c| c.dial_value().is_some()).count();
+        let discard_dials = obs.discard.iter().any(|c| c.dial_value().is_some());
+        let (mut prohibitions, mut clues, mut resets) = (0, 0, 0);
+        let mut junk: Vec<u8> = obs
+            .hand
+            .iter()
+            .enumerate()
+            .filter(|&(_, &card)| match card {
+                Resource::Dial(v) => dial_count >= 4 && (v == 0 || v == 9),
+                Resource::Prohibition => {
+                    prohibitions += 1;
+                    prohibitions > keep_prohibitions
+                }
+                Resource::Clue => {
+                    clues += 1;
+                    clues > 1 || !discard_dials
+                }
+                Resource::Reset => {
+                    resets += 1;
+                    resets > 1 || !can_reset(obs)
+                }
+                Resource::Block => block_targets(obs).is_empty(),
+                Resource::CrackIt | Resource::MasterCrackIt => open_rivals(obs).is_empty(),
+            })
+            .map(|(i, _)| i as u8)
+            .collect();
+        // Without a dial card, something must go, or the hand never changes.
+        if junk.is_empty() && dial_count == 0 && !obs.hand.is_empty() {
+            junk.push(0);
+        }
+        (!junk.is_empty()).then_some(Action::Discard { cards: junk })
+    }
+}
+
+impl Bot<crate::CrackIt> for CrackItBot {
+    fn decide(&mut self, obs: &Observation) -> Action {
+        match &obs.phase {
+            Phase::Arranging => self.arrange(),
+            Phase::Window(_) => self.answer(obs),
+            Phase::ClueChoice { values, .. } => {
+                let values = values.clone();
+                self.clue_choice(obs, &values)
+            }
+            Phase::Turn => self.turn(obs),
+            Phase::GameOver => Action::EndTurn,
+        }
+    }
+}
