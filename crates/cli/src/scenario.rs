@@ -93,10 +93,11 @@ fn replay_game<G: Game>(scenario: Scenario) -> Result<Value, String> {
         }));
     })
     .map_err(|e| e.to_string())?;
+    let state = serde_json::to_value(&game).map_err(|e| format!("cannot show the state: {e}"))?;
     Ok(json!({
         "game": G::ID,
         "steps": steps,
         "outcome": game.outcome(),
-        "state": game,
+        "state": state,
     }))
 }

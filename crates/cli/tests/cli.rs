@@ -72,6 +72,67 @@ fn the_code_knacker_worked_example_replays() {
 }
 
 #[test]
+fn the_crack_it_worked_example_replays() {
+    let out = json(&cli(&["replay", "docs/scenarios/crack-it.json"]));
+    let steps = out["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 13);
+    assert_eq!(steps[3]["events"][0]["result"], "click");
+    assert_eq!(steps[4]["events"][0]["result"], "click");
+    assert_eq!(steps[5]["events"][0]["result"], "above");
+    assert_eq!(
+        steps[11]["events"][1],
+        serde_json::json!({"event": "resolved", "card": "crack_it", "stopped": false, "stopped_for": []})
+    );
+    assert_eq!(
+        out["state"]["players"][2]["combination"][0]["discovered"],
+        true
+    );
+    let output = cli(&["replay", "docs/scenarios/crack-it-illegal.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("action 6"));
+}
+
+#[test]
+fn crack_it_simulates_both_modes() {
+    for (seats, options) in [
+        ("hard,normal", r#"{"mode":"king_of_thieves"}"#),
+        ("hard,normal,easy", r#"{"mode":"king_of_safes"}"#),
+    ] {
+        let sim = json(&cli(&[
+            "simulate",
+            "crack-it",
+            "--seats",
+            seats,
+            "--games",
+            "20",
+            "--seed",
+            "2",
+            "--options",
+            options,
+        ]));
+        let wins: f64 = sim["wins"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_f64().unwrap())
+            .sum();
+        assert!((wins - 20.0).abs() < 1e-9, "{sim}");
+    }
+    let output = cli(&[
+        "simulate",
+        "crack-it",
+        "--seats",
+        "hard,hard",
+        "--games",
+        "1",
+        "--options",
+        r#"{"mode":"king_of_safes"}"#,
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("3 to 5"), "{}", stderr(&output));
+}
+
+#[test]
 fn code_knacker_plays_and_simulates_solo() {
     let sim = json(&cli(&[
         "simulate",

@@ -40,10 +40,11 @@ pub enum ChanceError {
 /// A seeded generator, or a script of outcomes (that may fall back to a seed once used up).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Chance {
-    Seeded(Pcg64Mcg),
+    Seeded(#[serde(with = "generator_text")] Pcg64Mcg),
     Scripted {
         script: ChanceScript,
         /// Used once the script has no outcome of the kind asked for; `None` makes that an error.
+        #[serde(with = "optional_generator_text")]
         fallback: Option<Pcg64Mcg>,
     },
 }
@@ -126,6 +127,40 @@ impl Chance {
     }
 }
 
+/// The generator's state is a 128-bit number, which JSON values cannot hold: it is kept as
+/// its own JSON text inside a string, so a saved game is valid everywhere JSON is.
+mod generator_text {
+    use rand_pcg::Pcg64Mcg;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error as _, ser::Error as _};
+
+    pub fn serialize<S: Serializer>(rng: &Pcg64Mcg, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&serde_json::to_string(rng).map_err(S::Error::custom)?)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Pcg64Mcg, D::Error> {
+        let text = String::deserialize(d)?;
+        serde_json::from_str(&text).map_err(D::Error::custom)
+    }
+}
+
+mod optional_generator_text {
+    use rand_pcg::Pcg64Mcg;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rng: &Option<Pcg64Mcg>, s: S) -> Result<S::Ok, S::Error> {
+        match rng {
+            Some(rng) => super::generator_text::serialize(rng, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Pcg64Mcg>, D::Error> {
+        let text: Option<String> = Option::deserialize(d)?;
+        text.map(|t| serde_json::from_str(&t).map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}
+
 fn random_order(rng: &mut Pcg64Mcg, len: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..len).collect();
     for i in (1..len).rev() {
@@ -146,6 +181,20 @@ fn is_permutation(order: &[usize], len: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seeded_chance_goes_through_a_json_value_and_keeps_its_future() {
+        let mut chance = Chance::scripted_then_seeded(ChanceScript::default(), 9);
+        chance.roll(6).unwrap();
+        let value = serde_json::to_value(&chance).expect("plain JSON");
+        let mut back: Chance = serde_json::from_value(value).unwrap();
+        assert_eq!(back, chance);
+        assert_eq!(back.roll(1000), chance.roll(1000));
+        let mut seeded = Chance::seeded(3);
+        let mut copy: Chance =
+            serde_json::from_value(serde_json::to_value(&seeded).unwrap()).unwrap();
+        assert_eq!(copy.below(1_000_000), seeded.below(1_000_000));
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_rolls() {
