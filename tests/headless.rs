@@ -6,12 +6,14 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_knacker::DiceFocus;
+use codebreakers::games::crack_it::Hand as CiHand;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
 use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
+use codebreakers_crack_it::{CrackIt, Phase as CiPhase, Resource};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 
 /// The app without a window, on the Playing screen of the match `setup` describes.
@@ -416,4 +418,146 @@ fn a_human_plays_code_knacker_solo_through_the_keyboard_path() {
             .as_deref()
             .is_some_and(|a| a.starts_with("Hint:"))
     });
+}
+
+#[test]
+fn a_crack_it_game_between_computers_is_played_through_the_app() {
+    let mut app = start(MatchSetup {
+        game: GameId::CrackIt,
+        seats: seats(&[
+            SeatKind::Computer(BotLevel::Hard),
+            SeatKind::Computer(BotLevel::Normal),
+            SeatKind::Computer(BotLevel::Easy),
+        ]),
+        options: serde_json::json!({"mode": "king_of_thieves"}),
+        seed: 5,
+    });
+    assert!(app.world().contains_resource::<Match<CrackIt>>());
+    update_until(&mut app, "the results screen", |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>();
+    assert_eq!(result.game, GameId::CrackIt);
+    assert_eq!(result.outcome.winners.len(), 1);
+    assert!(
+        result.story.iter().any(|l| l.contains("victory card")),
+        "{:?}",
+        result.story
+    );
+}
+
+#[test]
+fn a_human_plays_crack_it_through_the_keyboard_path() {
+    let mut app = start(MatchSetup {
+        game: GameId::CrackIt,
+        seats: seats(&[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)]),
+        options: serde_json::json!({"mode": "king_of_thieves"}),
+        seed: 12,
+    });
+    let game = |app: &App| app.world().resource::<Match<CrackIt>>().game.clone();
+    update_until(&mut app, "the human's arrangement", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    assert_eq!(game(&app).phase(), &CiPhase::Arranging);
+    // Swap the first two cards (keys 1 then 2), lay them down (Enter).
+    let dealt: Vec<u8> = game(&app)
+        .player(SeatId(0))
+        .combination
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    tap(&mut app, KeyCode::Digit1);
+    tap(&mut app, KeyCode::Digit2);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    let laid: Vec<u8> = game(&app)
+        .player(SeatId(0))
+        .combination
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    assert_eq!(laid, vec![dealt[1], dealt[0], dealt[2]]);
+    assert!(game(&app).player(SeatId(0)).arranged);
+    // Turns by keys: pick each card in turn and play it at the rival (Space); answer any
+    // window by letting it be (Enter); end the turn (Enter).
+    let mut turns = 0;
+    for _ in 0..200 {
+        if turns >= 3 || game(&app).outcome().is_some() {
+            break;
+        }
+        update_until(&mut app, "the human's decision", |app| {
+            phase(app) == Some(TurnPhase::AwaitingHuman)
+                || app
+                    .world()
+                    .resource::<Match<CrackIt>>()
+                    .game
+                    .outcome()
+                    .is_some()
+        });
+        let before = game(&app);
+        match before.phase() {
+            CiPhase::Turn => {
+                let hand = before.player(SeatId(0)).hand.clone();
+                if let Some(i) = hand.iter().position(|c| matches!(c, Resource::Dial(_)))
+                    && !before.turn_state().narrowed
+                {
+                    tap(
+                        &mut app,
+                        [
+                            KeyCode::Digit1,
+                            KeyCode::Digit2,
+                            KeyCode::Digit3,
+                            KeyCode::Digit4,
+                            KeyCode::Digit5,
+                        ][i],
+                    );
+                    tap(&mut app, KeyCode::Space);
+                    app.update();
+                    let after = game(&app);
+                    assert!(
+                        after.player(SeatId(0)).hand.len() < hand.len()
+                            || after.phase() != before.phase(),
+                        "the dial card was played"
+                    );
+                    continue;
+                }
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                turns += 1;
+            }
+            CiPhase::ClueChoice { .. } | CiPhase::Window(_) => {
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+            }
+            _ => break,
+        }
+    }
+    assert!(turns >= 1, "the human ended turns by keys");
+    // The narrowing is public: the bot's safe shows the dial the human played.
+    let rival = game(&app).observe(SeatId(0)).combinations[1].clone();
+    assert!(
+        rival
+            .iter()
+            .any(|d| d.discovered || !d.above.is_empty() || !d.below.is_empty())
+    );
+    // The hint names the hard player's move.
+    update_until(&mut app, "the human's decision", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+            || app
+                .world()
+                .resource::<Match<CrackIt>>()
+                .game
+                .outcome()
+                .is_some()
+    });
+    if game(&app).outcome().is_none() {
+        tap(&mut app, KeyCode::KeyH);
+        assert!(
+            app.world()
+                .resource::<CiHand>()
+                .hint
+                .as_deref()
+                .is_some_and(|h| h.starts_with("Hint:"))
+        );
+    }
 }

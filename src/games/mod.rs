@@ -3,13 +3,14 @@
 
 pub mod code_breaker;
 pub mod code_knacker;
+pub mod crack_it;
 
 use crate::screens::GameId;
 use bevy::prelude::*;
 
 /// The games' rules-facing systems (no window needed).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((code_breaker::plugin, code_knacker::plugin));
+    app.add_plugins((code_breaker::plugin, code_knacker::plugin, crack_it::plugin));
 }
 
 /// The games' drawing and pointer input, and the table's shared egui pieces.
@@ -19,6 +20,7 @@ pub fn view_plugin(app: &mut App) {
         crate::table::view::plugin,
         code_breaker::view::plugin,
         code_knacker::view::plugin,
+        crack_it::view::plugin,
     ));
 }
 
@@ -28,6 +30,7 @@ pub fn rules_text(game: GameId) -> &'static str {
     match game {
         GameId::CodeBreaker => code_breaker::RULES,
         GameId::CodeKnacker => code_knacker::RULES,
+        GameId::CrackIt => crack_it::RULES,
         _ => "This game is coming soon.",
     }
 }

@@ -91,7 +91,10 @@ impl GameId {
 
     /// Whether the game can be started yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameId::CodeBreaker | GameId::CodeKnacker)
+        matches!(
+            self,
+            GameId::CodeBreaker | GameId::CodeKnacker | GameId::CrackIt
+        )
     }
 
     /// How a score reads on the results screen, e.g. `36 M` (millions) in Code Knacker.

@@ -26,6 +26,7 @@ enum FirstMaker {
 struct CodeBreakerChoices {
     mode: Mode,
     first_maker: FirstMaker,
+    crack_it: codebreakers_crack_it::Mode,
 }
 
 /// The seat kinds a player can pick, in menu order.
@@ -142,6 +143,31 @@ fn setup_ui(
                     );
                 }
             }
+            if setup.game == GameId::CrackIt {
+                use codebreakers_crack_it::Mode as CrackMode;
+                ui.separator();
+                ui.horizontal(|ui| {
+                    ui.label("Mode:");
+                    ui.radio_value(&mut choices.crack_it, CrackMode::KingOfThieves, "King of Thieves");
+                    ui.radio_value(&mut choices.crack_it, CrackMode::KingOfSafes, "King of Safes");
+                });
+                let seats = choices.crack_it.seats();
+                ui.label(
+                    egui::RichText::new(match choices.crack_it {
+                        CrackMode::KingOfThieves => format!(
+                            "The last safe still closed wins. {} to {} players.",
+                            seats.start(),
+                            seats.end()
+                        ),
+                        CrackMode::KingOfSafes => format!(
+                            "Two games scored with prestige (+2) and infamy (-1). {} to {} players.",
+                            seats.start(),
+                            seats.end()
+                        ),
+                    })
+                    .color(INK_DIM),
+                );
+            }
             if setup.game == GameId::CodeBreaker {
                 ui.separator();
                 ui.horizontal(|ui| {
@@ -183,10 +209,17 @@ fn setup_ui(
                 next.set(Screen::ChooseGame);
             }
             ui.add_space(20.0);
-            let start = ui.add_sized(
-                [200.0, 48.0],
-                egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
-            );
+            let fits = setup.game != GameId::CrackIt
+                || choices.crack_it.seats().contains(&setup.seats.len());
+            let start = ui
+                .add_enabled_ui(fits, |ui| {
+                    ui.add_sized(
+                        [200.0, 48.0],
+                        egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
+                    )
+                })
+                .inner
+                .on_disabled_hover_text("This mode needs a different number of seats.");
             if !ctx.memory(|m| m.focused().is_some()) {
                 start.request_focus();
             }
@@ -207,6 +240,10 @@ fn setup_ui(
                 };
                 setup.options = match setup.game {
                     GameId::CodeBreaker => serde_json::to_value(options).unwrap_or_default(),
+                    GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options {
+                        mode: choices.crack_it,
+                    })
+                    .unwrap_or_default(),
                     _ => serde_json::Value::Null,
                 };
                 setup.seed = seed;

@@ -1,0 +1,542 @@
+//! Crack It at the table (RULES.md §2): the hand and the choices a player makes with it
+//! (a card, then a rival or a pile), the answer windows, the Clue's private choice, the
+//! arrangement of the combination, the hint, and the app's view of the rules' events.
+//! The table is drawn with egui in [`view`].
+
+pub mod view;
+
+use crate::input::TableAction;
+use crate::screens::{GameId, PauseMenu, Screen};
+use crate::table::turn::{TurnPhase, register};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use bevy::prelude::*;
+use codebreakers_crack_it::bots::CrackItBot;
+use codebreakers_crack_it::{
+    Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, Phase, Resource,
+};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    register::<CrackIt>(app);
+    app.init_resource::<Hand>()
+        .add_message::<Play>()
+        .add_systems(OnEnter(Screen::Playing), reset_hand)
+        .add_systems(
+            Update,
+            (
+                keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
+                apply_plays,
+                show_rejections,
+                after_play,
+            )
+                .chain()
+                .run_if(resource_exists::<Match<CrackIt>>),
+        );
+}
+
+/// The rules page (RULES.md §2, with its rulings).
+pub const RULES: &str = include_str!("rules.md");
+
+fn name(names: &[String], seat: SeatId) -> &str {
+    &names[seat.index()]
+}
+
+fn pending_text(pending: &Pending, names: &[String]) -> String {
+    match pending {
+        Pending::Clue {
+            source: ClueSource::DiscardPile,
+        } => "a Clue on the discard pile".into(),
+        Pending::Clue {
+            source: ClueSource::Player(p),
+        } => format!("a Clue on {}'s hand", name(names, *p)),
+        Pending::Block { rival } => format!("a Block against {}", name(names, *rival)),
+        Pending::Reset => "a Reset of their own safe".into(),
+        Pending::CrackIt { rival } => format!("CRACK IT against {}", name(names, *rival)),
+        Pending::MasterCrackIt => "Master CRACK IT against everyone".into(),
+    }
+}
+
+impl AppGame for CrackIt {
+    const GAME: GameId = GameId::CrackIt;
+
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
+        Box::new(CrackItBot::new(level, seed))
+    }
+
+    /// Public events only: hands, hidden digits and the Clue's choices never appear.
+    fn describe(event: &Event, names: &[String]) -> Option<String> {
+        Some(match event {
+            Event::Arranged { seat } => format!("{} lays out a combination.", name(names, *seat)),
+            Event::TurnStarted { seat } => format!("{}'s turn.", name(names, *seat)),
+            Event::Dialled {
+                seat,
+                rival,
+                digit,
+                dial,
+                result,
+            } => {
+                let how = match result {
+                    DialResult::Above => "goes above",
+                    DialResult::Below => "goes below",
+                    DialResult::Click => "CLICK!",
+                    DialResult::PerfectlyNarrowed => "leaves one value: discovered",
+                };
+                format!(
+                    "{} dials {dial} on {}'s digit {}: {how}",
+                    name(names, *seat),
+                    name(names, *rival),
+                    digit + 1
+                )
+            }
+            Event::Discovered {
+                rival,
+                digit,
+                value,
+                ..
+            } => format!("{}'s digit {} is {value}.", name(names, *rival), digit + 1),
+            Event::ActionPlayed { seat, pending, .. } => {
+                format!(
+                    "{} plays {}.",
+                    name(names, *seat),
+                    pending_text(pending, names)
+                )
+            }
+            Event::Prohibited { seat, count, .. } => {
+                format!(
+                    "{} plays a Prohibition ({count} in the chain).",
+                    name(names, *seat)
+                )
+            }
+            Event::Passed { .. } => return None,
+            Event::Resolved {
+                card,
+                stopped,
+                stopped_for,
+            } => {
+                if *stopped {
+                    format!("{} is stopped.", card.name())
+                } else if stopped_for.is_empty() {
+                    format!("{} goes through.", card.name())
+                } else {
+                    let who: Vec<&str> = stopped_for.iter().map(|s| name(names, *s)).collect();
+                    format!(
+                        "{} goes through, except for {}.",
+                        card.name(),
+                        who.join(", ")
+                    )
+                }
+            }
+            Event::ClueTaken { seat, value, .. } => {
+                format!(
+                    "{} takes the dial {value} with the Clue.",
+                    name(names, *seat)
+                )
+            }
+            Event::ClueWasted { seat } => {
+                format!("{}'s Clue finds no dial card.", name(names, *seat))
+            }
+            Event::Blocked { rival, digit, .. } => {
+                format!("{}'s digit {} is blocked.", name(names, *rival), digit + 1)
+            }
+            Event::ResetDigit { seat, digit } => {
+                format!("{} resets digit {}.", name(names, *seat), digit + 1)
+            }
+            Event::Discarded { seat, count } => {
+                format!("{} discards {count} cards.", name(names, *seat))
+            }
+            Event::Refilled { .. } => return None,
+            Event::Reshuffled => "The discard pile is shuffled into a new pile.".into(),
+            Event::SafeOpened { seat, by } => {
+                format!("{} opens {}'s safe!", name(names, *by), name(names, *seat))
+            }
+            Event::PlayerOut { seat } => format!("{} is out.", name(names, *seat)),
+            Event::FinalDuel => "Final duel: no more Resets.".into(),
+            Event::Tokens {
+                seat,
+                infamy,
+                prestige,
+            } => {
+                let mut parts = vec![];
+                if *infamy > 0 {
+                    parts.push("takes an infamy token");
+                }
+                if *infamy < 0 {
+                    parts.push("returns an infamy token");
+                }
+                if *prestige > 0 {
+                    parts.push("takes a prestige token");
+                }
+                format!("{} {}.", name(names, *seat), parts.join(" and "))
+            }
+            Event::GameEnded { game, last } => match last {
+                Some(s) => format!("Game {game} ends: {} holds the last safe.", name(names, *s)),
+                None => format!("Game {game} ends."),
+            },
+            Event::NewGame { game } => format!("Game {game}: new combinations are dealt."),
+            Event::GameOver { .. } => "The game is over.".into(),
+        })
+    }
+
+    fn summary(event: &Event, names: &[String]) -> Option<Vec<String>> {
+        match event {
+            Event::NewGame { game } => Some(vec![
+                format!("Game {} is over", game - 1),
+                "Tokens are kept; new combinations are dealt.".into(),
+                format!(
+                    "{} starts game {game}.",
+                    names.first().cloned().unwrap_or_default()
+                ),
+            ]),
+            _ => None,
+        }
+    }
+
+    fn story(&self, names: &[String]) -> Vec<String> {
+        let mut lines = vec![];
+        match self.options().mode {
+            codebreakers_crack_it::Mode::KingOfThieves => {
+                if let Some(w) = self.victory_card() {
+                    lines.push(format!(
+                        "{} holds the last closed safe and takes the victory card.",
+                        name(names, w)
+                    ));
+                }
+            }
+            codebreakers_crack_it::Mode::KingOfSafes => {
+                for (i, p) in self.players().iter().enumerate() {
+                    lines.push(format!(
+                        "{}: {} prestige (+{}), {} infamy (-{}).",
+                        names[i],
+                        p.prestige,
+                        2 * p.prestige,
+                        p.infamy,
+                        p.infamy
+                    ));
+                }
+            }
+        }
+        for (i, p) in self.players().iter().enumerate() {
+            let digits: Vec<String> = p.combination.iter().map(|d| d.value.to_string()).collect();
+            lines.push(format!(
+                "{}'s combination was {}.",
+                names[i],
+                digits.join(" ")
+            ));
+        }
+        lines
+    }
+
+    fn spectator_seat(&self) -> SeatId {
+        self.current()
+    }
+
+    fn animation_seconds(events: &[Event]) -> f32 {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Dialled { .. } => 0.45,
+                Event::Discovered { .. } => 0.35,
+                Event::Resolved { .. } | Event::ActionPlayed { .. } => 0.3,
+                Event::SafeOpened { .. } | Event::PlayerOut { .. } => 0.6,
+                _ => 0.0,
+            })
+            .sum()
+    }
+}
+
+/// What the human at the screen has chosen so far.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Hand {
+    /// The card picked up (index in hand).
+    pub selected: Option<u8>,
+    /// The rival the keyboard points at.
+    pub target: usize,
+    /// Discarding instead of playing: the cards ticked.
+    pub discarding: Option<Vec<u8>>,
+    /// The arrangement being made, and a card picked to swap.
+    pub order: [u8; 3],
+    pub swap: Option<usize>,
+    pub message: Option<String>,
+    pub hint: Option<String>,
+}
+
+fn reset_hand(mut hand: ResMut<Hand>) {
+    *hand = Hand {
+        order: [0, 1, 2],
+        ..default()
+    };
+}
+
+/// A choice from the table, the keyboard or a gamepad.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Play {
+    /// Pick up (or put back) a hand card.
+    Select(u8),
+    /// Play the picked-up card against this rival (or on oneself, for Reset and Master).
+    At(Option<SeatId>),
+    /// Play the picked-up Clue on a source.
+    ClueOn(ClueSource),
+    /// Any decision, as is.
+    Act(Action),
+    /// Start ticking cards to discard instead of playing.
+    DiscardMode,
+    /// Keyboard: point at the next or previous rival.
+    Aim(i8),
+    /// Keyboard: play the picked-up card at the rival pointed at.
+    Fire,
+    Hint,
+}
+
+fn keyboard_input(
+    actions: Single<&ActionState<TableAction>>,
+    menu: Res<PauseMenu>,
+    table: Res<Match<CrackIt>>,
+    hand: Res<Hand>,
+    mut plays: MessageWriter<Play>,
+) {
+    if menu.open {
+        return;
+    }
+    let view = table.view();
+    for (i, key) in TableAction::COLOURS.iter().take(5).enumerate() {
+        if actions.just_pressed(key) {
+            plays.write(Play::Select(i as u8));
+        }
+    }
+    if actions.just_pressed(&TableAction::FocusLeft) {
+        plays.write(Play::Aim(-1));
+    }
+    if actions.just_pressed(&TableAction::FocusRight) {
+        plays.write(Play::Aim(1));
+    }
+    if actions.just_pressed(&TableAction::Hint) {
+        plays.write(Play::Hint);
+    }
+    let place = actions.just_pressed(&TableAction::Place);
+    let submit = actions.just_pressed(&TableAction::Submit);
+    let remove = actions.just_pressed(&TableAction::Remove);
+    match &view.phase {
+        Phase::Arranging if submit => {
+            plays.write(Play::Act(Action::Arrange { order: hand.order }));
+        }
+        Phase::Window(_) if place => {
+            if let Some(i) = view.hand.iter().position(|&c| c == Resource::Prohibition) {
+                plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
+            }
+        }
+        Phase::Window(_) if remove || submit => {
+            plays.write(Play::Act(Action::Pass));
+        }
+        Phase::Turn if place => {
+            plays.write(Play::Fire);
+        }
+        Phase::Turn if submit => {
+            plays.write(Play::Act(Action::EndTurn));
+        }
+        _ => {}
+    }
+}
+
+/// The human at the screen, if it is their decision now.
+fn acting_human(table: &Match<CrackIt>) -> Option<SeatId> {
+    let seat = *table.game.to_decide().first()?;
+    (table.is_human(seat) && table.viewer == seat).then_some(seat)
+}
+
+/// Rivals one may aim at: in the game, with a digit left.
+pub fn aimable(view: &Observation) -> Vec<SeatId> {
+    (0..view.combinations.len())
+        .filter(|&i| i != view.seat.index() && !view.out[i])
+        .map(|i| SeatId(i as u8))
+        .collect()
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The action a picked-up card makes against `target`.
+fn action_for(card: Resource, index: u8, target: Option<SeatId>) -> Option<Action> {
+    Some(match (card, target) {
+        (Resource::Dial(_), Some(rival)) => Action::Dial { card: index, rival },
+        (Resource::Block, Some(rival)) => Action::Block { card: index, rival },
+        (Resource::CrackIt, Some(rival)) => Action::CrackIt { card: index, rival },
+        (Resource::Reset, _) => Action::Reset { card: index },
+        (Resource::MasterCrackIt, _) => Action::MasterCrackIt { card: index },
+        (Resource::Clue, Some(p)) => Action::Clue {
+            card: index,
+            source: ClueSource::Player(p),
+        },
+        _ => return None,
+    })
+}
+
+/// Turns choices into actions; the rules check each first, and say why one is refused.
+#[allow(clippy::too_many_arguments)]
+fn apply_plays(
+    mut plays: MessageReader<Play>,
+    mut hand: ResMut<Hand>,
+    table: Res<Match<CrackIt>>,
+    phase: Res<State<TurnPhase>>,
+    mut submit: MessageWriter<Submit<CrackIt>>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+) {
+    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    else {
+        plays.clear();
+        return;
+    };
+    let view = table.game.observe(seat);
+    let pending: Vec<Play> = plays.read().cloned().collect();
+    let mut chosen: Option<Action> = None;
+    for play in pending {
+        match play {
+            Play::Select(i) => {
+                if view.phase == Phase::Arranging {
+                    let i = usize::from(i).min(2);
+                    match hand.swap.take() {
+                        Some(j) if j != i => hand.order.swap(i, j),
+                        Some(_) => {}
+                        None => hand.swap = Some(i),
+                    }
+                    continue;
+                }
+                if let Some(picked) = hand.discarding.as_mut() {
+                    if let Some(at) = picked.iter().position(|&x| x == i) {
+                        picked.remove(at);
+                    } else if usize::from(i) < view.hand.len() {
+                        picked.push(i);
+                    }
+                    continue;
+                }
+                hand.selected = if hand.selected == Some(i) || usize::from(i) >= view.hand.len() {
+                    None
+                } else {
+                    cues.write(crate::audio::Cue::Click);
+                    Some(i)
+                };
+                hand.message = None;
+            }
+            Play::At(target) => {
+                let Some(i) = hand.selected else {
+                    hand.message = Some("Pick a card from your hand first.".into());
+                    continue;
+                };
+                match view.hand.get(usize::from(i)) {
+                    Some(&card) => match action_for(card, i, target) {
+                        Some(action) => chosen = Some(action),
+                        None => {
+                            hand.message = Some(match card {
+                                Resource::Prohibition => {
+                                    "A Prohibition answers a rival's action card.".into()
+                                }
+                                _ => format!("{} needs a rival: click their safe.", card.name()),
+                            })
+                        }
+                    },
+                    None => hand.selected = None,
+                }
+            }
+            Play::ClueOn(source) => {
+                if let Some(i) = hand.selected
+                    && view.hand.get(usize::from(i)) == Some(&Resource::Clue)
+                {
+                    chosen = Some(Action::Clue { card: i, source });
+                } else {
+                    hand.message = Some("Pick a Clue from your hand to search there.".into());
+                }
+            }
+            Play::Act(action) => chosen = Some(action),
+            Play::DiscardMode => {
+                hand.selected = None;
+                hand.discarding = Some(vec![]);
+                hand.message = Some("Tick the cards to discard, then confirm.".into());
+            }
+            Play::Aim(step) => {
+                let n = aimable(&view).len().max(1);
+                hand.target =
+                    (hand.target as isize + isize::from(step)).rem_euclid(n as isize) as usize;
+            }
+            Play::Fire => {
+                let rivals = aimable(&view);
+                let target = rivals
+                    .get(hand.target.min(rivals.len().saturating_sub(1)))
+                    .copied();
+                if let (Some(i), Some(&card)) = (
+                    hand.selected,
+                    hand.selected.and_then(|i| view.hand.get(usize::from(i))),
+                ) {
+                    chosen = action_for(card, i, target);
+                }
+            }
+            Play::Hint => {
+                let advice = CrackItBot::new(BotLevel::Hard, 7).decide(&view);
+                hand.hint = Some(format!("Hint: {}", explain(&advice, &view, &table.names())));
+            }
+        }
+        if chosen.is_some() {
+            break;
+        }
+    }
+    if let Some(action) = chosen {
+        let mut trial = table.game.clone();
+        match trial.apply(seat, &action) {
+            Ok(_) => {
+                submit.write(Submit { seat, action });
+            }
+            Err(error) => hand.message = Some(capitalise(&error.to_string())),
+        }
+    }
+}
+
+/// An action in a player's words.
+pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String {
+    let card = |i: &u8| {
+        view.hand
+            .get(usize::from(*i))
+            .map_or("a card".to_string(), |c| c.name())
+    };
+    match action {
+        Action::Arrange { order } => format!("lay the cards out as {order:?}"),
+        Action::Dial { card: i, rival } => {
+            format!("play your {} against {}", card(i), name(names, *rival))
+        }
+        Action::Clue { .. } => "play your Clue on the discard pile".into(),
+        Action::Block { rival, .. } => format!("block {}'s discovered digit", name(names, *rival)),
+        Action::Reset { .. } => "reset your own digit".into(),
+        Action::CrackIt { rival, .. } => format!("CRACK IT against {}", name(names, *rival)),
+        Action::MasterCrackIt { .. } => "play Master CRACK IT".into(),
+        Action::TakeDial { value, rival } => {
+            format!(
+                "take the dial {value} and play it against {}",
+                name(names, *rival)
+            )
+        }
+        Action::Prohibit { .. } => "stop it with a Prohibition".into(),
+        Action::Pass => "let it be".into(),
+        Action::Discard { cards } => format!("discard {} cards", cards.len()),
+        Action::EndTurn => "end your turn".into(),
+    }
+}
+
+fn show_rejections(mut rejected: MessageReader<Rejected<CrackIt>>, mut hand: ResMut<Hand>) {
+    for r in rejected.read() {
+        hand.message = Some(capitalise(&r.error.to_string()));
+    }
+}
+
+/// After anything is played the picked-up card and the notes are cleared.
+fn after_play(mut happened: MessageReader<Happened<CrackIt>>, mut hand: ResMut<Hand>) {
+    if happened.read().count() > 0 {
+        *hand = Hand {
+            order: [0, 1, 2],
+            target: hand.target,
+            ..default()
+        };
+    }
+}
