@@ -104,7 +104,7 @@ fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8, counting: bool) ->
         }
     }
     let before = f64::from(u32::from(high - low) + 1).log2();
-    discover + 0.25 * (before - after).max(0.0)
+    discover + 0.1 * (before - after).max(0.0)
 }
 
 /// The best dial card in hand (index, value) against any of `rivals`, and its score.
@@ -206,7 +206,8 @@ impl CrackItBot {
         let hurts = match (&window.pending, self.level) {
             (Pending::CrackIt { .. } | Pending::MasterCrackIt, _) => aimed_at_me,
             (Pending::Block { .. }, BotLevel::Easy) => false,
-            (Pending::Block { .. }, _) => aimed_at_me,
+            (Pending::Block { .. }, BotLevel::Normal) => aimed_at_me,
+            (Pending::Block { .. }, _) => false,
             _ => false,
         };
         let mine = window.actor == me;
@@ -342,7 +343,7 @@ impl CrackItBot {
         let keep_prohibitions = match self.level {
             BotLevel::Easy => 1,
             BotLevel::Normal => 2,
-            BotLevel::Hard => 3,
+            BotLevel::Hard => 2,
         };
         let dial_count = obs.hand.iter().filter(|c| c.dial_value().is_some()).count();
         let discard_dials = obs.discard.iter().any(|c| c.dial_value().is_some());

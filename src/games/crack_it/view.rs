@@ -426,7 +426,7 @@ fn table_ui(
     let area = egui::Rect::from_min_max(egui::pos2(screen.min.x + 300.0, screen.min.y), screen.max);
     egui::Area::new(egui::Id::new("crack-it-table"))
         .fixed_pos(area.min)
-        .order(egui::Order::Middle)
+        .order(egui::Order::Background)
         .show(ctx, |ui| {
             ui.set_min_size(area.size());
             let rivals: Vec<usize> = (0..view.combinations.len())
