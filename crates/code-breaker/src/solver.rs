@@ -317,29 +317,46 @@ impl CodeSpace {
         if consistent.len() <= 2 {
             return consistent[0] as usize;
         }
-        let ranked = self.rank_guesses(consistent, used, strategy);
+        let ranked = self.rank_guesses(consistent, used, strategy, LOOKAHEAD_WIDTH);
         if strategy != Strategy::Lookahead || consistent.len() <= 4 {
             return ranked[0].1;
         }
         self.look_ahead(consistent, used, &ranked)
     }
 
-    /// All candidate guesses, best first by the strategy's one-step rating
-    /// (ties: consistent guesses first, then the lowest index).
-    fn rank_guesses(&self, consistent: &[u32], used: u16, strategy: Strategy) -> Vec<(f64, usize)> {
-        let mut is_consistent = vec![false; self.len()];
-        consistent
-            .iter()
-            .for_each(|&s| is_consistent[s as usize] = true);
-        let mut counts = vec![0u32; self.answers()];
+    /// The strategy's one-step rating of `guess` (lower is better), with a tiny bonus for a
+    /// consistent guess, which may win at once. `plogp[c]` is `c log2 c`.
+    fn rate(
+        &self,
+        guess: usize,
+        consistent: &[u32],
+        strategy: Strategy,
+        counts: &mut [u32],
+        plogp: &[f64],
+    ) -> f64 {
         let n = consistent.len() as f64;
         let solved = self.solved_answer();
-        let mut ranked: Vec<(f64, usize)> = self
-            .candidate_guesses(used)
-            .into_iter()
-            .map(|g| {
-                let g = g as usize;
-                self.partition_counts(g, consistent, &mut counts);
+        let (cost, solves) = match strategy {
+            Strategy::Entropy | Strategy::Lookahead => {
+                // Only the answers met are summed, in answer order, as a full pass would.
+                let mut met = 0u64;
+                for &s in consistent {
+                    let a = self.answer(s as usize, guess);
+                    counts[a] += 1;
+                    met |= 1 << a;
+                }
+                let solves = met & (1 << solved) != 0;
+                let mut sum = 0.0;
+                while met != 0 {
+                    let a = met.trailing_zeros() as usize;
+                    sum += plogp[counts[a] as usize];
+                    counts[a] = 0;
+                    met &= met - 1;
+                }
+                (sum / n, solves)
+            }
+            _ => {
+                self.partition_counts(guess, consistent, counts);
                 let cost = match strategy {
                     Strategy::Minimax => f64::from(*counts.iter().max().unwrap_or(&0)),
                     Strategy::ExpectedSize => {
@@ -349,36 +366,81 @@ impl CodeSpace {
                             .sum::<f64>()
                             / n
                     }
-                    Strategy::Entropy | Strategy::Lookahead => {
-                        counts
-                            .iter()
-                            .filter(|&&c| c > 0)
-                            .map(|&c| {
-                                let c = f64::from(c);
-                                c * c.log2()
-                            })
-                            .sum::<f64>()
-                            / n
-                    }
-                    Strategy::MostParts => -(counts.iter().filter(|&&c| c > 0).count() as f64),
+                    _ => -(counts.iter().filter(|&&c| c > 0).count() as f64),
                 };
-                // A consistent guess may win at once: a small bonus breaks ties its way.
-                let bonus = if counts[solved] > 0 { 1e-9 } else { 0.0 };
-                (cost - bonus, g)
+                let solves = counts[solved] > 0;
+                counts.iter_mut().for_each(|c| *c = 0);
+                (cost, solves)
+            }
+        };
+        if solves { cost - 1e-9 } else { cost }
+    }
+
+    fn plogp_table(n: usize) -> Vec<f64> {
+        (0..=n)
+            .map(|c| {
+                let c = c as f64;
+                if c > 0.0 { c * c.log2() } else { 0.0 }
+            })
+            .collect()
+    }
+
+    /// The `keep` best candidate guesses by the strategy's one-step rating, best first
+    /// (ties: consistent guesses first, then the lowest index).
+    fn rank_guesses(
+        &self,
+        consistent: &[u32],
+        used: u16,
+        strategy: Strategy,
+        keep: usize,
+    ) -> Vec<(f64, usize)> {
+        let mut counts = vec![0u32; self.answers()];
+        let plogp = Self::plogp_table(consistent.len());
+        let mut ranked: Vec<(f64, usize)> = self
+            .candidate_guesses(used)
+            .into_iter()
+            .map(|g| {
+                let g = g as usize;
+                (self.rate(g, consistent, strategy, &mut counts, &plogp), g)
             })
             .collect();
-        ranked.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let order = |a: &(f64, usize), b: &(f64, usize)| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1));
+        if keep < ranked.len() {
+            ranked.select_nth_unstable_by(keep, order);
+            ranked.truncate(keep);
+        }
+        ranked.sort_by(order);
         ranked
+    }
+
+    /// The best guess by entropy among `candidates` (ascending indices), as `rank_guesses`
+    /// would put first.
+    fn best_by_entropy(
+        &self,
+        part: &[u32],
+        candidates: &[u32],
+        counts: &mut [u32],
+    ) -> (f64, usize) {
+        let plogp = Self::plogp_table(part.len());
+        let mut best = (f64::INFINITY, 0);
+        for &g in candidates {
+            let cost = self.rate(g as usize, part, Strategy::Entropy, counts, &plogp);
+            if cost < best.0 {
+                best = (cost, g as usize);
+            }
+        }
+        best
     }
 
     /// Among the best few guesses by entropy, the one whose parts are best split by one
     /// more entropy guess each: the expected information of two guesses.
     fn look_ahead(&self, consistent: &[u32], used: u16, ranked: &[(f64, usize)]) -> usize {
-        const WIDTH: usize = 6;
         let mut best = (f64::INFINITY, ranked[0].1);
         let n = consistent.len() as f64;
-        for &(_, guess) in ranked.iter().take(WIDTH) {
+        let mut counts = vec![0u32; self.answers()];
+        for &(_, guess) in ranked.iter().take(LOOKAHEAD_WIDTH) {
             let used_after = used | self.entries[guess].colours;
+            let candidates = self.candidate_guesses(used_after);
             let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
             for &s in consistent {
                 parts[self.answer(s as usize, guess)].push(s);
@@ -392,8 +454,8 @@ impl CodeSpace {
                     1 => 1.0,
                     2 => 1.5 * 2.0,
                     _ => {
-                        let next = self.rank_guesses(part, used_after, Strategy::Entropy);
-                        let (entropy_cost, g) = next[0];
+                        let (entropy_cost, g) =
+                            self.best_by_entropy(part, &candidates, &mut counts);
                         let solves = part.contains(&(g as u32));
                         let m = part.len() as f64;
                         // Residual uncertainty after two guesses, plus the chance of a win now.
@@ -497,6 +559,9 @@ impl SolveReport {
         self.distribution.len()
     }
 }
+
+/// How many of the best guesses by entropy the look-ahead strategy looks further at.
+const LOOKAHEAD_WIDTH: usize = 6;
 
 /// The first guesses of a strategy, worked out once: the opening, the second guess after
 /// every answer to it, the third after every pair of answers, and so on to `rows` rows.
