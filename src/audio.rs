@@ -36,6 +36,8 @@ pub enum Cue {
     DiceRoll,
     Marker,
     CardSlide,
+    /// A combination digit found (Crack It's CLICK).
+    SafeClick,
 }
 
 #[derive(Resource)]
@@ -50,6 +52,7 @@ struct Sounds {
     dice: Handle<AudioSource>,
     marker: Handle<AudioSource>,
     card: Handle<AudioSource>,
+    safe_click: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -67,6 +70,7 @@ fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
         dice: assets.load("audio/dice_roll.wav"),
         marker: assets.load("audio/marker.wav"),
         card: assets.load("audio/card_slide.wav"),
+        safe_click: assets.load("audio/safe_click.wav"),
         music: assets.load("audio/music_loop.wav"),
     });
 }
@@ -115,6 +119,7 @@ fn play_cues(
             Cue::DiceRoll => &sounds.dice,
             Cue::Marker => &sounds.marker,
             Cue::CardSlide => &sounds.card,
+            Cue::SafeClick => &sounds.safe_click,
         };
         effects.play(sound.clone());
     }

@@ -142,6 +142,13 @@ def card_slide():
     return [s * min(1.0, i / (0.03 * RATE)) * 0.7 for i, s in enumerate(swish)]
 
 
+def safe_click():
+    # A combination lock's tumbler falling into place: a sharp metallic click and a low thunk.
+    click = tone(2400, 0.05, attack=0.001, decay=0.006, harmonics=((1, 0.6), (1.7, 0.4), (3.3, 0.2)))
+    thunk = tone(140, 0.16, attack=0.002, decay=0.05, harmonics=((1, 1.0), (2.1, 0.3)))
+    return mix((click, 0), ([s * 0.8 for s in thunk], 0.012), (click, 0.09))
+
+
 def music_loop():
     # A calm 16-second loop: soft pad chords (Am7 - Fmaj7 - C - G6) and a sparse bell melody.
     rate = 22050
@@ -186,6 +193,7 @@ def main():
     write("dice_roll.wav", dice_roll())
     write("marker.wav", marker())
     write("card_slide.wav", card_slide())
+    write("safe_click.wav", safe_click())
     music, rate = music_loop()
     write("music_loop.wav", music, rate)
 

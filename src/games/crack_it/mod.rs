@@ -20,6 +20,7 @@ use leafwing_input_manager::prelude::ActionState;
 pub(super) fn plugin(app: &mut App) {
     register::<CrackIt>(app);
     app.init_resource::<Hand>()
+        .init_resource::<Flash>()
         .add_message::<Play>()
         .add_systems(OnEnter(Screen::Playing), reset_hand)
         .add_systems(
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
                 keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_plays,
                 show_rejections,
+                sounds,
                 after_play,
             )
                 .chain()
@@ -243,6 +245,14 @@ impl AppGame for CrackIt {
             })
             .sum()
     }
+}
+
+/// The digit something just happened to, glowing for a moment on the table.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Flash {
+    pub at: Option<(SeatId, u8)>,
+    /// When it happened (seconds since start).
+    pub since: f32,
 }
 
 /// What the human at the screen has chosen so far.
@@ -521,6 +531,48 @@ pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String 
         Action::Pass => "let it be".into(),
         Action::Discard { cards } => format!("discard {} cards", cards.len()),
         Action::EndTurn => "end your turn".into(),
+    }
+}
+
+/// The table's sounds: dial cards sliding, the CLICK of a digit found, a safe opening.
+fn sounds(
+    mut happened: MessageReader<Happened<CrackIt>>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+    mut flash: ResMut<Flash>,
+    time: Res<Time>,
+) {
+    use crate::audio::Cue;
+    for batch in happened.read() {
+        for event in &batch.events {
+            match event {
+                Event::Dialled { rival, digit, .. }
+                | Event::Discovered { rival, digit, .. }
+                | Event::Blocked { rival, digit, .. } => {
+                    *flash = Flash {
+                        at: Some((*rival, *digit)),
+                        since: time.elapsed_secs(),
+                    };
+                }
+                Event::ResetDigit { seat, digit } => {
+                    *flash = Flash {
+                        at: Some((*seat, *digit)),
+                        since: time.elapsed_secs(),
+                    };
+                }
+                _ => {}
+            }
+            let cue = match event {
+                Event::Dialled { .. } | Event::ActionPlayed { .. } | Event::Refilled { .. } => {
+                    Cue::CardSlide
+                }
+                Event::Discovered { .. } => Cue::SafeClick,
+                Event::Prohibited { .. } => Cue::Shield,
+                Event::SafeOpened { .. } => Cue::Solved,
+                Event::GameOver { .. } => Cue::Victory,
+                _ => continue,
+            };
+            cues.write(cue);
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! digits), the piles, the token bank, your own safe and hand, and the prompts of answer
 //! windows and Clues. Only the seat at the screen sees its own combination and hand.
 
-use super::{Hand, Play, aimable};
+use super::{Flash, Hand, Play, aimable};
 use crate::screens::{PauseMenu, PausePage, Screen};
 use crate::table::turn::TurnPhase;
 use crate::table::view::log_ui;
@@ -201,18 +201,32 @@ fn paint_stack(painter: &egui::Painter, at: egui::Pos2, values: &[u8], above: bo
             egui::Stroke::new(1.0, BRASS),
             egui::StrokeKind::Inside,
         );
-        let arrow = if above { "▼" } else { "▲" };
+        let ink = egui::Color32::from_rgb(0x22, 0x1C, 0x16);
         painter.text(
-            rect.center(),
+            rect.center() - egui::vec2(5.0, 0.0),
             egui::Align2::CENTER_CENTER,
-            format!("{v} {arrow}"),
+            v.to_string(),
             egui::FontId::proportional(11.0),
-            egui::Color32::from_rgb(0x22, 0x1C, 0x16),
+            ink,
         );
+        // A small arrow pointing at the digit: the dial lies above it (higher) or below (lower).
+        let tip = rect.center() + egui::vec2(9.0, if above { 3.5 } else { -3.5 });
+        let base = if above { -3.5 } else { 3.5 };
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                tip,
+                tip + egui::vec2(-3.5, base),
+                tip + egui::vec2(3.5, base),
+            ],
+            ink,
+            egui::Stroke::NONE,
+        ));
     }
 }
 
-/// One safe: three combination cards with their stacks. Returns the clickable area.
+/// One safe: three combination cards with their stacks; `glow` marks the digit just played
+/// on (and how strongly). Returns the clickable area.
+#[allow(clippy::too_many_arguments)]
 fn safe_ui(
     ui: &mut egui::Ui,
     rect: egui::Rect,
@@ -221,6 +235,7 @@ fn safe_ui(
     names: &[String],
     aimed: bool,
     to_act: bool,
+    glow: Option<(u8, f32)>,
 ) -> egui::Response {
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(4.0));
@@ -275,6 +290,20 @@ fn safe_ui(
         let centre = mid + egui::vec2((j as f32 - 1.0) * (size.x + 14.0), 0.0);
         let card = egui::Rect::from_center_size(centre, size);
         paint_combination(&painter, card, digit, current == Some(j));
+        if let Some((at, strength)) = glow
+            && usize::from(at) == j
+        {
+            let alpha = (strength * 255.0) as u8;
+            painter.rect_stroke(
+                card.expand(5.0),
+                9.0,
+                egui::Stroke::new(
+                    3.0,
+                    egui::Color32::from_rgba_unmultiplied(0xFF, 0xE0, 0x80, alpha),
+                ),
+                egui::StrokeKind::Outside,
+            );
+        }
         paint_stack(
             &painter,
             card.center_top() - egui::vec2(0.0, 11.0),
@@ -336,8 +365,21 @@ fn table_ui(
     phase: Res<State<TurnPhase>>,
     mut menu: ResMut<PauseMenu>,
     mut plays: MessageWriter<Play>,
+    flash: Res<Flash>,
+    time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The digit just played on glows for a second and a half.
+    let age = time.elapsed_secs() - flash.since;
+    let glow_for = |owner: usize| {
+        flash
+            .at
+            .filter(|(seat, _)| seat.index() == owner && age < 1.5)
+            .map(|(_, digit)| (digit, 1.0 - age / 1.5))
+    };
+    if flash.at.is_some() && age < 1.5 {
+        ctx.request_repaint();
+    }
     let names = table.names();
     let view = table.view();
     let me = view.seat;
@@ -445,7 +487,16 @@ fn table_ui(
                 );
                 let to_act = deciding.contains(&SeatId(owner as u8));
                 let aimed_here = hand.selected.is_some() && aimed == Some(SeatId(owner as u8));
-                let response = safe_ui(ui, rect, &view, owner, &names, aimed_here, to_act);
+                let response = safe_ui(
+                    ui,
+                    rect,
+                    &view,
+                    owner,
+                    &names,
+                    aimed_here,
+                    to_act,
+                    glow_for(owner),
+                );
                 let hand_size = view.hand_sizes[owner];
                 ui.painter().text(
                     rect.center_bottom() - egui::vec2(0.0, 14.0),
@@ -537,11 +588,16 @@ fn table_ui(
                 &names,
                 false,
                 deciding.contains(&me),
+                glow_for(me.index()),
             );
             ui.painter().text(
                 own.center_bottom() - egui::vec2(0.0, 14.0),
                 egui::Align2::CENTER_CENTER,
-                "your safe: only you see its digits",
+                &if table.is_human(me) {
+                    "your safe: only you see its digits".to_string()
+                } else {
+                    format!("{}'s safe, as its player sees it", names[me.index()])
+                },
                 egui::FontId::proportional(12.0),
                 INK_DIM,
             );
