@@ -52,7 +52,18 @@ fn run(invocation: Invocation) -> Result<String, String> {
                 Default::default(),
                 rows,
             );
-            serde_json::to_value(book).map_err(|e| e.to_string())?
+            // One line of the file per book line: a deep book stays readable in a diff.
+            let lines: Vec<String> = book
+                .lines
+                .iter()
+                .map(|line| serde_json::to_string(line).map_err(|e| e.to_string()))
+                .collect::<Result<_, _>>()?;
+            return Ok(format!(
+                "{{\n  \"strategy\": {},\n  \"rows\": {},\n  \"lines\": [\n    {}\n  ]\n}}",
+                serde_json::to_string(&book.strategy).map_err(|e| e.to_string())?,
+                book.rows,
+                lines.join(",\n    ")
+            ));
         }
         Command::HardTimes { mode } => games::hard_times(mode),
         Command::SolveAll {

@@ -580,8 +580,40 @@ pub struct OpeningBook {
 /// One entry of an [`OpeningBook`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BookLine {
+    /// Written as text, e.g. `"0B2W 1B1W"` (black and white key pegs of each answer).
+    #[serde(with = "answers_text")]
     pub answers: Vec<Feedback>,
     pub guess: Code,
+}
+
+/// Book answers as short text, so a deep book stays a small file.
+mod answers_text {
+    use super::Feedback;
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(answers: &[Feedback], s: S) -> Result<S::Ok, S::Error> {
+        let words: Vec<String> = answers
+            .iter()
+            .map(|f| format!("{}B{}W", f.black, f.white))
+            .collect();
+        s.serialize_str(&words.join(" "))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Feedback>, D::Error> {
+        let text = String::deserialize(d)?;
+        text.split_whitespace()
+            .map(|word| {
+                let (black, white) = word
+                    .strip_suffix('W')
+                    .and_then(|w| w.split_once('B'))
+                    .ok_or_else(|| D::Error::custom(format!("`{word}` is not like 2B1W")))?;
+                Ok(Feedback {
+                    black: black.parse().map_err(D::Error::custom)?,
+                    white: white.parse().map_err(D::Error::custom)?,
+                })
+            })
+            .collect()
+    }
 }
 
 impl OpeningBook {
@@ -779,10 +811,11 @@ mod tests {
     fn the_advanced_opening_book_covers_every_answer_to_its_guesses() {
         let space = CodeSpace::for_mode(Mode::Advanced);
         let book = crate::bots::book(Mode::Advanced);
-        assert_eq!(book.rows, 3);
-        // Every line with fewer than three answers has a line for each answer its guess can
-        // get from the codes still possible there.
-        for line in book.lines.iter().filter(|l| l.answers.len() < 2) {
+        assert_eq!(book.rows, 4);
+        let last = book.rows - 1;
+        // Every line above the last row has a line for each answer its guess can get from
+        // the codes still possible there.
+        for line in book.lines.iter().filter(|l| l.answers.len() < last) {
             let mut rows: Vec<(usize, Feedback)> = Vec::new();
             for depth in 0..line.answers.len() {
                 let guess = book.line(&line.answers[..depth]).unwrap();
@@ -804,20 +837,38 @@ mod tests {
             }
         }
         // The narrowest lines are quick to recompute: the book agrees with the solver there.
-        let mut deepest: Vec<&BookLine> =
-            book.lines.iter().filter(|l| l.answers.len() == 2).collect();
+        let mut deepest: Vec<&BookLine> = book
+            .lines
+            .iter()
+            .filter(|l| l.answers.len() == last)
+            .collect();
         deepest.sort_by_key(|l| {
-            let first = space.index_of(&book.lines[0].guess).unwrap();
-            let second = space
-                .index_of(&book.line(&l.answers[..1]).unwrap())
-                .unwrap();
-            space
-                .consistent(&[(first, l.answers[0]), (second, l.answers[1])])
-                .len()
+            let rows: Vec<(usize, Feedback)> = (0..last)
+                .map(|depth| {
+                    let guess = book.line(&l.answers[..depth]).unwrap();
+                    (space.index_of(&guess).unwrap(), l.answers[depth])
+                })
+                .collect();
+            space.consistent(&rows).len()
         });
         for line in deepest.iter().take(20) {
             assert_eq!(live_guess(&space, book, &line.answers), line.guess);
         }
+    }
+
+    #[test]
+    fn book_answers_read_and_write_as_short_text() {
+        let line = BookLine {
+            answers: vec![
+                Feedback { black: 0, white: 2 },
+                Feedback { black: 1, white: 1 },
+            ],
+            guess: "KWRBG".parse().unwrap(),
+        };
+        let text = serde_json::to_string(&line).unwrap();
+        assert_eq!(text, r#"{"answers":"0B2W 1B1W","guess":"KWRBG"}"#);
+        assert_eq!(serde_json::from_str::<BookLine>(&text).unwrap(), line);
+        assert!(serde_json::from_str::<BookLine>(r#"{"answers":"2X","guess":"KWRBG"}"#).is_err());
     }
 
     #[test]
