@@ -283,6 +283,8 @@ fn reset_hand(mut hand: ResMut<Hand>) {
 pub enum Play {
     /// Pick up (or put back) a hand card.
     Select(u8),
+    /// Pick up a hand card (dragging it).
+    Pick(u8),
     /// Play the picked-up card against this rival (or on oneself, for Reset and Master).
     At(Option<SeatId>),
     /// Play the picked-up Clue on a source.
@@ -431,6 +433,13 @@ fn apply_plays(
                     Some(i)
                 };
                 hand.message = None;
+            }
+            Play::Pick(i) => {
+                if view.phase == Phase::Turn && usize::from(i) < view.hand.len() {
+                    hand.selected = Some(i);
+                    hand.discarding = None;
+                    hand.message = None;
+                }
             }
             Play::At(target) => {
                 let Some(i) = hand.selected else {

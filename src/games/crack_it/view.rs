@@ -480,11 +480,14 @@ fn table_ui(
                 .copied();
             // Rivals' safes along the top.
             let width = (area.width() - 40.0) / rivals.len().max(1) as f32;
+            // Where a dragged card may be dropped: rivals' safes, the discard pile, your safe.
+            let mut drops: Vec<(egui::Rect, Play)> = Vec::new();
             for (k, &owner) in rivals.iter().enumerate() {
                 let rect = egui::Rect::from_min_size(
                     area.min + egui::vec2(20.0 + k as f32 * width, 16.0),
                     egui::vec2(width - 14.0, 250.0),
                 );
+                drops.push((rect, Play::At(Some(SeatId(owner as u8)))));
                 let to_act = deciding.contains(&SeatId(owner as u8));
                 let aimed_here = hand.selected.is_some() && aimed == Some(SeatId(owner as u8));
                 let response = safe_ui(
@@ -560,6 +563,7 @@ fn table_ui(
                 egui::FontId::proportional(14.0),
                 INK_DIM,
             );
+            drops.push((discard, Play::ClueOn(ClueSource::DiscardPile)));
             if mine && discard_response.clicked() {
                 plays.write(Play::ClueOn(ClueSource::DiscardPile));
             }
@@ -580,6 +584,7 @@ fn table_ui(
                 egui::pos2(area.min.x + 260.0, piles_y - 20.0),
                 egui::vec2(300.0, 230.0),
             );
+            drops.push((own, Play::At(None)));
             safe_ui(
                 ui,
                 own,
@@ -621,8 +626,39 @@ fn table_ui(
                     ),
                     card_size,
                 );
-                let response = ui.allocate_rect(rect, egui::Sense::click());
-                paint_card(ui.painter(), rect, card, lifted || response.hovered());
+                let response = ui.allocate_rect(rect, egui::Sense::click_and_drag());
+                let pointer = ctx.pointer_interact_pos();
+                if response.dragged()
+                    && let Some(at) = pointer
+                {
+                    // The card follows the pointer, over everything else.
+                    let layer =
+                        egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
+                    let held = egui::Rect::from_center_size(at, card_size * 0.9);
+                    paint_card(&ctx.layer_painter(layer), held, card, true);
+                    for (target, _) in &drops {
+                        if target.contains(at) {
+                            ui.painter().rect_stroke(
+                                *target,
+                                12.0,
+                                egui::Stroke::new(3.0, egui::Color32::WHITE),
+                                egui::StrokeKind::Outside,
+                            );
+                        }
+                    }
+                } else {
+                    paint_card(ui.painter(), rect, card, lifted || response.hovered());
+                }
+                if mine && response.drag_started() {
+                    plays.write(Play::Pick(i as u8));
+                }
+                if mine
+                    && response.drag_stopped()
+                    && let Some(at) = pointer
+                    && let Some((_, play)) = drops.iter().find(|(target, _)| target.contains(at))
+                {
+                    plays.write(play.clone());
+                }
                 ui.painter().text(
                     rect.left_bottom() + egui::vec2(6.0, -4.0),
                     egui::Align2::LEFT_BOTTOM,
