@@ -21,7 +21,7 @@ usage: codebreakers-cli COMMAND ...
       times the hard Code Breaker player's every decision against every secret; prints the
       slowest and mean decision per row
 
-  GAME: code-breaker, code-knacker, crack-it
+  GAME: code-breaker, code-knacker, crack-it, passcode
   S: easy, normal or hard (human seats play in the game itself)
   strategies: minimax, expected-size, entropy, most-parts, lookahead (default)
   scenario files: see docs/scenarios.md";

@@ -8,11 +8,13 @@ use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
+use codebreakers_passcode::Passcode;
+use codebreakers_passcode::bots::PasscodeBot;
 use serde_json::{Value, json};
 use std::time::Instant;
 
 /// The names `play`, `simulate` and `replay` accept.
-pub const GAMES: [&str; 3] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID];
+pub const GAMES: [&str; 4] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID, Passcode::ID];
 
 /// A game the CLI can run, with the computer players that play it.
 pub trait CliGame: Game {
@@ -34,6 +36,12 @@ impl CliGame for CodeKnacker {
 impl CliGame for CrackIt {
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
         Box::new(CrackItBot::new(level, seed))
+    }
+}
+
+impl CliGame for Passcode {
+    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
+        Box::new(PasscodeBot::new(level))
     }
 }
 
@@ -120,6 +128,7 @@ pub fn play(
         CodeBreaker::ID => play_game::<CodeBreaker>(seats, seed, options),
         CodeKnacker::ID => play_game::<CodeKnacker>(seats, seed, options),
         CrackIt::ID => play_game::<CrackIt>(seats, seed, options),
+        Passcode::ID => play_game::<Passcode>(seats, seed, options),
         other => Err(unknown_game(other)),
     }
 }
@@ -154,6 +163,7 @@ pub fn simulate(
         CodeBreaker::ID => simulate_game::<CodeBreaker>(seats, games, seed, options),
         CodeKnacker::ID => simulate_game::<CodeKnacker>(seats, games, seed, options),
         CrackIt::ID => simulate_game::<CrackIt>(seats, games, seed, options),
+        Passcode::ID => simulate_game::<Passcode>(seats, games, seed, options),
         other => Err(unknown_game(other)),
     }
 }

@@ -6,6 +6,7 @@ use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_crack_it::CrackIt;
 use codebreakers_kernel::{ActionLog, Chance, ChanceScript, Game, LoggedAction, SeatKind};
+use codebreakers_passcode::Passcode;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -60,6 +61,7 @@ pub fn replay(scenario: Scenario) -> Result<Value, String> {
         CodeBreaker::ID => replay_game::<CodeBreaker>(scenario),
         CodeKnacker::ID => replay_game::<CodeKnacker>(scenario),
         CrackIt::ID => replay_game::<CrackIt>(scenario),
+        Passcode::ID => replay_game::<Passcode>(scenario),
         other => Err(unknown_game(other)),
     }
 }

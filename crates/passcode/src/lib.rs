@@ -1,0 +1,14 @@
+//! Passcode (RULES.md §3): two to six players build four codes of 3 to 6 digits with
+//! cards, lock in with a die roll to win a round, and count down from their score to exactly
+//! zero once the last code is done.
+//!
+//! [`Passcode`] is the rules state (the 90 cards as data in `assets/passcode/deck.json`)
+//! and [`bots`] the computer players.
+
+pub mod bots;
+mod rules;
+
+pub use rules::{
+    Action, Card, Event, LOCKOUT_FAILS, Observation, Options, Passcode, Phase, Player,
+    PublicPlayer, RollFor, RuleError, Step, all_cards,
+};

@@ -1,0 +1,908 @@
+//! The rules state of a game of Passcode (RULES.md §3).
+
+use codebreakers_kernel::{
+    Chance, ChanceError, Deck, Die, Game, Outcome, SeatId, SetupError, apply_atomically,
+};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+use thiserror::Error;
+
+/// A card of the 90.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Card {
+    Digit(u8),
+    Fail,
+    Key,
+}
+
+impl Card {
+    /// What the card adds to a score, or locks in on: its number; a KEY counts 1.
+    pub fn value(self) -> u8 {
+        match self {
+            Card::Digit(d) => d,
+            Card::Key => 1,
+            Card::Fail => 0,
+        }
+    }
+
+    /// Whether it may stand for `digit` on a code board.
+    pub fn fits(self, digit: u8) -> bool {
+        match self {
+            Card::Digit(d) => d == digit,
+            Card::Key => true,
+            Card::Fail => false,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct DeckFile {
+    digit_copies: u8,
+    fail: u8,
+    key: u8,
+}
+
+/// The 90 cards (data in `assets/passcode/deck.json`).
+pub fn all_cards() -> Vec<Card> {
+    static FILE: OnceLock<DeckFile> = OnceLock::new();
+    let file = FILE.get_or_init(|| {
+        serde_json::from_str(include_str!("../../../assets/passcode/deck.json"))
+            .expect("the deck shipped with the game is valid JSON")
+    });
+    let mut cards: Vec<Card> = (1..=6)
+        .flat_map(|d| std::iter::repeat_n(Card::Digit(d), usize::from(file.digit_copies)))
+        .collect();
+    cards.extend(std::iter::repeat_n(Card::Fail, usize::from(file.fail)));
+    cards.extend(std::iter::repeat_n(Card::Key, usize::from(file.key)));
+    cards
+}
+
+/// FAIL cards in front of a player that lock them out.
+pub const LOCKOUT_FAILS: usize = 3;
+
+/// Choices before the game: the shorter version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// Digits of a code may be played in any order.
+    pub any_order: bool,
+    /// How many codes (levels) are played, 1 to 4; the last works as LEVEL 4.
+    pub codes: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            any_order: false,
+            codes: 4,
+        }
+    }
+}
+
+/// One player's board, hand and score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The codes, LEVEL 1 first (3, 4, 5 and 6 digits), rolled at the start; public.
+    pub codes: Vec<Vec<u8>>,
+    /// The current level (0-based index into `codes`).
+    pub level: usize,
+    /// Cards on the current code: `placed[i]` covers digit `i`.
+    pub placed: Vec<Option<Card>>,
+    pub hand: Vec<Card>,
+    pub lock_in: Option<Card>,
+    /// LEVEL 4 done: the card set aside, and the countdown is on.
+    pub aside: Option<Card>,
+    pub fails: Vec<Card>,
+    /// Locked out: rolls left (3 at the start of a lock-out).
+    pub locked_out: u8,
+    pub score: i32,
+}
+
+impl Player {
+    pub fn code(&self) -> &[u8] {
+        &self.codes[self.level]
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.placed.iter().all(Option::is_some)
+    }
+
+    /// The digits still needed, in order (any of them with the any-order option).
+    pub fn needed(&self) -> Vec<u8> {
+        self.code()
+            .iter()
+            .zip(&self.placed)
+            .filter(|(_, p)| p.is_none())
+            .map(|(&d, _)| d)
+            .collect()
+    }
+
+    /// On the last level with its code complete: counting down.
+    pub fn counting_down(&self) -> bool {
+        self.aside.is_some()
+    }
+}
+
+/// What the current player does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Draw (or roll: LOCK IN, countdown, lock-out).
+    Start,
+    /// Holding two cards: discard one, play one, or lay one as LOCK IN.
+    Holding,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Turn { step: Step },
+    GameOver,
+}
+
+/// A decision of the current player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Action {
+    DrawPile,
+    DrawDiscard,
+    /// Discard the card at `card` (0 or 1) in hand.
+    Discard {
+        card: u8,
+    },
+    /// Play the card at `card` on the code: on the next digit, or (any-order option) on `digit`.
+    Play {
+        card: u8,
+        digit: Option<u8>,
+    },
+    /// Lay the card at `card` as the LOCK IN card (code complete).
+    LockIn {
+        card: u8,
+    },
+    /// Roll the die: to lock in, to count down, or to break a lock-out.
+    Roll,
+}
+
+/// Why a player rolls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollFor {
+    LockIn,
+    Countdown,
+    Lockout,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    CodesRolled,
+    Dealt {
+        round: u32,
+        first: SeatId,
+    },
+    DiscardStarted {
+        card: Card,
+    },
+    FailToBottom,
+    TurnStarted {
+        seat: SeatId,
+    },
+    /// `card` is shown only when it came from the discard pile (public) or is a FAIL.
+    Drew {
+        seat: SeatId,
+        from_discard: bool,
+        card: Option<Card>,
+    },
+    FailLaid {
+        seat: SeatId,
+        fails: u8,
+    },
+    Discarded {
+        seat: SeatId,
+        card: Card,
+    },
+    Played {
+        seat: SeatId,
+        card: Card,
+        digit: u8,
+    },
+    CodeComplete {
+        seat: SeatId,
+    },
+    LockInLaid {
+        seat: SeatId,
+        number: u8,
+    },
+    Rolled {
+        seat: SeatId,
+        roll: u8,
+        purpose: RollFor,
+    },
+    LockedOut {
+        seat: SeatId,
+    },
+    LockoutBroken {
+        seat: SeatId,
+    },
+    LockoutOver {
+        seat: SeatId,
+    },
+    Reshuffled,
+    RoundWon {
+        seat: SeatId,
+    },
+    Scored {
+        seat: SeatId,
+        added: i32,
+        score: i32,
+    },
+    MovedUp {
+        seat: SeatId,
+        level: u8,
+    },
+    CountdownStarted {
+        seat: SeatId,
+    },
+    BackToLevelFour {
+        seat: SeatId,
+        added: i32,
+    },
+    GameWon {
+        seat: SeatId,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RuleError {
+    #[error("there is no seat {0:?} at this table")]
+    NoSuchSeat(SeatId),
+    #[error("the game is over")]
+    GameIsOver,
+    #[error("it is {current:?}'s turn, not {seat:?}'s")]
+    NotYourTurn { seat: SeatId, current: SeatId },
+    #[error("draw a card first")]
+    DrawFirst,
+    #[error("you already drew: discard, play or lay a card")]
+    AlreadyDrew,
+    #[error("roll the die this turn (LOCK IN, countdown or lock-out)")]
+    MustRoll,
+    #[error("there is nothing to roll for")]
+    NothingToRoll,
+    #[error("the discard pile is empty")]
+    EmptyDiscard,
+    #[error("no card is left to draw")]
+    NothingToDraw,
+    #[error("there is no card {0} in hand")]
+    NoSuchCard(u8),
+    #[error("a {card:?} does not fit the next digit, {digit}")]
+    DoesNotFit { card: Card, digit: u8 },
+    #[error("that digit is not open on your code")]
+    NoSuchDigit,
+    #[error("the code is already complete")]
+    CodeComplete,
+    #[error("the LOCK IN card is laid only once every digit of the code is on the board")]
+    CodeNotComplete,
+    #[error(transparent)]
+    Chance(#[from] ChanceError),
+}
+
+/// The rules state of a game of Passcode.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Passcode {
+    options: Options,
+    players: Vec<Player>,
+    pile: Deck<Card>,
+    discard: Vec<Card>,
+    /// FAIL cards that left the game with a lock-out.
+    gone: Vec<Card>,
+    phase: Phase,
+    current: SeatId,
+    round: u32,
+    chance: Chance,
+}
+
+/// What one seat may see: codes and boards are public; only its own hand is shown.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Observation {
+    pub seat: SeatId,
+    pub options: Options,
+    pub phase: Phase,
+    pub current: SeatId,
+    pub round: u32,
+    pub hand: Vec<Card>,
+    pub hand_sizes: Vec<usize>,
+    pub players: Vec<PublicPlayer>,
+    pub discard: Vec<Card>,
+    pub pile: usize,
+    pub gone: usize,
+}
+
+/// A player as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PublicPlayer {
+    pub codes: Vec<Vec<u8>>,
+    pub level: usize,
+    pub placed: Vec<Option<Card>>,
+    pub lock_in: Option<Card>,
+    /// Set aside face down: only that it is there is public.
+    pub counting_down: bool,
+    pub fails: usize,
+    pub locked_out: u8,
+    pub score: i32,
+}
+
+impl Passcode {
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+    pub fn player(&self, seat: SeatId) -> &Player {
+        &self.players[seat.index()]
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn current(&self) -> SeatId {
+        self.current
+    }
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn pile(&self) -> &Deck<Card> {
+        &self.pile
+    }
+    pub fn discard_pile(&self) -> &[Card] {
+        &self.discard
+    }
+    /// FAIL cards that left the game with a lock-out.
+    pub fn gone(&self) -> &[Card] {
+        &self.gone
+    }
+    pub fn options(&self) -> Options {
+        self.options
+    }
+    fn last_level(&self) -> usize {
+        usize::from(self.options.codes) - 1
+    }
+
+    /// Draws from the pile, making a new pile from the discards (all but the top) when empty.
+    fn draw_pile(&mut self, events: &mut Vec<Event>) -> Result<Option<Card>, RuleError> {
+        if self.pile.is_empty() && self.discard.len() > 1 {
+            let top = self.discard.pop().expect("more than one");
+            let rest = std::mem::take(&mut self.discard);
+            self.pile = Deck::shuffled(rest, &mut self.chance)?;
+            self.discard.push(top);
+            events.push(Event::Reshuffled);
+        }
+        Ok(self.pile.draw())
+    }
+
+    /// Turns a card over to start the discard pile; a FAIL goes under the pile instead.
+    fn start_discard(&mut self, events: &mut Vec<Event>) -> Result<(), RuleError> {
+        for _ in 0..all_cards().len() {
+            let Some(card) = self.draw_pile(events)? else {
+                return Ok(());
+            };
+            if card == Card::Fail {
+                self.pile.put_bottom(card);
+                events.push(Event::FailToBottom);
+                continue;
+            }
+            self.discard.push(card);
+            events.push(Event::DiscardStarted { card });
+            return Ok(());
+        }
+        Ok(())
+    }
+
+    /// Gathers every card (but those gone), shuffles, deals one each (a dealt FAIL is laid in
+    /// front and replaced), and turns the first discard.
+    fn deal(&mut self, first: SeatId) -> Result<Vec<Event>, RuleError> {
+        let mut cards: Vec<Card> = std::mem::take(&mut self.discard);
+        cards.extend(self.pile.cards().iter().copied());
+        for p in &mut self.players {
+            cards.append(&mut p.hand);
+            cards.extend(p.placed.iter_mut().filter_map(Option::take));
+            cards.extend(p.lock_in.take());
+            cards.append(&mut p.fails);
+            p.locked_out = 0;
+        }
+        self.pile = Deck::shuffled(cards, &mut self.chance)?;
+        self.round += 1;
+        let mut events = vec![Event::Dealt {
+            round: self.round,
+            first,
+        }];
+        for i in 0..self.players.len() {
+            // An unfinished code starts again from its first digit.
+            let level = self.players[i].level;
+            self.players[i].placed = vec![None; self.players[i].codes[level].len()];
+            loop {
+                let Some(card) = self.draw_pile(&mut events)? else {
+                    break;
+                };
+                if card == Card::Fail {
+                    self.players[i].fails.push(card);
+                    events.push(Event::FailLaid {
+                        seat: SeatId(i as u8),
+                        fails: self.players[i].fails.len() as u8,
+                    });
+                    continue;
+                }
+                self.players[i].hand.push(card);
+                break;
+            }
+        }
+        self.start_discard(&mut events)?;
+        self.current = first;
+        self.phase = Phase::Turn { step: Step::Start };
+        for i in 0..self.players.len() {
+            if self.players[i].fails.len() >= LOCKOUT_FAILS && self.players[i].locked_out == 0 {
+                self.players[i].locked_out = LOCKOUT_FAILS as u8;
+                events.push(Event::LockedOut {
+                    seat: SeatId(i as u8),
+                });
+            }
+        }
+        events.push(Event::TurnStarted { seat: first });
+        Ok(events)
+    }
+
+    fn roll(&mut self) -> Result<u8, RuleError> {
+        Ok(Die::D6.roll(&mut self.chance)? as u8)
+    }
+
+    fn step(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, RuleError> {
+        if seat.index() >= self.players.len() {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        let Phase::Turn { step } = self.phase else {
+            return Err(RuleError::GameIsOver);
+        };
+        if seat != self.current {
+            return Err(RuleError::NotYourTurn {
+                seat,
+                current: self.current,
+            });
+        }
+        let player = &self.players[seat.index()];
+        let must_roll = player.lock_in.is_some() || player.counting_down() || player.locked_out > 0;
+        match (step, action) {
+            (Step::Start, Action::Roll) if must_roll => self.roll_turn(seat),
+            (Step::Start, Action::Roll) => Err(RuleError::NothingToRoll),
+            (Step::Start, _) if must_roll => Err(RuleError::MustRoll),
+            (Step::Start, Action::DrawPile | Action::DrawDiscard) => self.draw(seat, *action),
+            (Step::Start, _) => Err(RuleError::DrawFirst),
+            (Step::Holding, Action::DrawPile | Action::DrawDiscard | Action::Roll) => {
+                Err(RuleError::AlreadyDrew)
+            }
+            (Step::Holding, Action::Discard { card }) => {
+                let card = self.take_from_hand(seat, *card)?;
+                self.discard.push(card);
+                let mut events = vec![Event::Discarded { seat, card }];
+                events.extend(self.next_turn()?);
+                Ok(events)
+            }
+            (Step::Holding, Action::Play { card, digit }) => self.play(seat, *card, *digit),
+            (Step::Holding, Action::LockIn { card }) => {
+                if !self.players[seat.index()].is_complete() {
+                    return Err(RuleError::CodeNotComplete);
+                }
+                let card = self.take_from_hand(seat, *card)?;
+                self.players[seat.index()].lock_in = Some(card);
+                let mut events = vec![Event::LockInLaid {
+                    seat,
+                    number: card.value(),
+                }];
+                events.extend(self.next_turn()?);
+                Ok(events)
+            }
+        }
+    }
+
+    fn take_from_hand(&mut self, seat: SeatId, card: u8) -> Result<Card, RuleError> {
+        let hand = &mut self.players[seat.index()].hand;
+        if usize::from(card) >= hand.len() {
+            return Err(RuleError::NoSuchCard(card));
+        }
+        Ok(hand.remove(usize::from(card)))
+    }
+
+    fn draw(&mut self, seat: SeatId, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        let from_discard = action == Action::DrawDiscard;
+        let card = if from_discard {
+            let card = self.discard.pop().ok_or(RuleError::EmptyDiscard)?;
+            if self.discard.is_empty() {
+                // The only card was taken: turn over a new one.
+                self.start_discard(&mut events)?;
+            }
+            card
+        } else {
+            match self.draw_pile(&mut events)? {
+                Some(card) => card,
+                None => return Err(RuleError::NothingToDraw),
+            }
+        };
+        events.insert(
+            0,
+            Event::Drew {
+                seat,
+                from_discard,
+                card: (from_discard || card == Card::Fail).then_some(card),
+            },
+        );
+        if card == Card::Fail {
+            // A FAIL is laid in front at once and ends the turn.
+            let player = &mut self.players[seat.index()];
+            player.fails.push(card);
+            events.push(Event::FailLaid {
+                seat,
+                fails: player.fails.len() as u8,
+            });
+            if player.fails.len() >= LOCKOUT_FAILS && player.locked_out == 0 {
+                player.locked_out = LOCKOUT_FAILS as u8;
+                events.push(Event::LockedOut { seat });
+            }
+            events.extend(self.next_turn()?);
+            return Ok(events);
+        }
+        self.players[seat.index()].hand.push(card);
+        self.phase = Phase::Turn {
+            step: Step::Holding,
+        };
+        Ok(events)
+    }
+
+    fn play(&mut self, seat: SeatId, card: u8, digit: Option<u8>) -> Result<Vec<Event>, RuleError> {
+        let any_order = self.options.any_order;
+        let player = &self.players[seat.index()];
+        if player.is_complete() {
+            return Err(RuleError::CodeComplete);
+        }
+        let chosen = *player
+            .hand
+            .get(usize::from(card))
+            .ok_or(RuleError::NoSuchCard(card))?;
+        let slot = match (any_order, digit) {
+            (true, Some(at)) => {
+                let at = usize::from(at);
+                if player.placed.get(at).is_none_or(Option::is_some) {
+                    return Err(RuleError::NoSuchDigit);
+                }
+                at
+            }
+            _ => player
+                .placed
+                .iter()
+                .position(Option::is_none)
+                .expect("not complete"),
+        };
+        let wanted = player.code()[slot];
+        if !chosen.fits(wanted) {
+            return Err(RuleError::DoesNotFit {
+                card: chosen,
+                digit: wanted,
+            });
+        }
+        let card = self.take_from_hand(seat, card)?;
+        let last = self.last_level();
+        let player = &mut self.players[seat.index()];
+        player.placed[slot] = Some(card);
+        let mut events = vec![Event::Played {
+            seat,
+            card,
+            digit: slot as u8,
+        }];
+        if player.is_complete() {
+            events.push(Event::CodeComplete { seat });
+            if player.level == last {
+                // LEVEL 4: the card in hand is set aside; the countdown begins.
+                let kept = player.hand.pop().unwrap_or(Card::Key);
+                player.aside = Some(kept);
+                events.push(Event::CountdownStarted { seat });
+                if player.score == 0 {
+                    events.push(self.win(seat));
+                    return Ok(events);
+                }
+            }
+        }
+        events.extend(self.next_turn()?);
+        Ok(events)
+    }
+
+    fn win(&mut self, seat: SeatId) -> Event {
+        self.phase = Phase::GameOver;
+        Event::GameWon { seat }
+    }
+
+    fn roll_turn(&mut self, seat: SeatId) -> Result<Vec<Event>, RuleError> {
+        let roll = self.roll()?;
+        let player = &self.players[seat.index()];
+        if player.locked_out > 0 {
+            let needed = match player.lock_in {
+                Some(card) => vec![card.value()],
+                None if self.options.any_order => player.needed(),
+                None => player.needed().into_iter().take(1).collect(),
+            };
+            let mut events = vec![Event::Rolled {
+                seat,
+                roll,
+                purpose: RollFor::Lockout,
+            }];
+            let player = &mut self.players[seat.index()];
+            if needed.contains(&roll) {
+                // The lock-out ends; a normal turn at once. The three FAILs leave the game.
+                player.locked_out = 0;
+                let fails: Vec<Card> = player.fails.drain(..LOCKOUT_FAILS).collect();
+                self.gone.extend(fails);
+                events.push(Event::LockoutBroken { seat });
+                return Ok(events);
+            }
+            player.locked_out -= 1;
+            if player.locked_out == 0 {
+                let fails: Vec<Card> = player.fails.drain(..LOCKOUT_FAILS).collect();
+                self.gone.extend(fails);
+                events.push(Event::LockoutOver { seat });
+            }
+            events.extend(self.next_turn()?);
+            return Ok(events);
+        }
+        if player.counting_down() {
+            let mut events = vec![Event::Rolled {
+                seat,
+                roll,
+                purpose: RollFor::Countdown,
+            }];
+            let player = &mut self.players[seat.index()];
+            if player.score >= i32::from(roll) {
+                player.score -= i32::from(roll);
+                events.push(Event::Scored {
+                    seat,
+                    added: -i32::from(roll),
+                    score: player.score,
+                });
+            }
+            if player.score == 0 {
+                events.push(self.win(seat));
+                return Ok(events);
+            }
+            events.extend(self.next_turn()?);
+            return Ok(events);
+        }
+        let number = player.lock_in.map_or(1, Card::value);
+        let mut events = vec![Event::Rolled {
+            seat,
+            roll,
+            purpose: RollFor::LockIn,
+        }];
+        if roll == number {
+            events.extend(self.round_won(seat)?);
+        } else {
+            events.extend(self.next_turn()?);
+        }
+        Ok(events)
+    }
+
+    /// The round ends: scores, moving up, LEVEL 4 players sent back, a new deal.
+    fn round_won(&mut self, winner: SeatId) -> Result<Vec<Event>, RuleError> {
+        let mut events = vec![Event::RoundWon { seat: winner }];
+        let last = self.last_level();
+        for i in 0..self.players.len() {
+            let seat = SeatId(i as u8);
+            let player = &mut self.players[i];
+            if player.level == last {
+                // A lower-level round win sends LEVEL 4 players back with their set-aside card.
+                if let Some(card) = player.aside.take() {
+                    let added = i32::from(card.value());
+                    player.score += added;
+                    self.discard.push(card);
+                    events.push(Event::BackToLevelFour { seat, added });
+                    events.push(Event::Scored {
+                        seat,
+                        added,
+                        score: player.score,
+                    });
+                }
+                continue;
+            }
+            let complete = player.is_complete();
+            if seat != winner {
+                // The LOCK IN card of a completed code, else the card in hand (KEY 1, none 0).
+                let card = match (complete, player.lock_in) {
+                    (true, Some(lock_in)) => Some(lock_in),
+                    _ => player.hand.first().copied(),
+                };
+                let added = card.map_or(0, |c| i32::from(c.value()));
+                player.score += added;
+                events.push(Event::Scored {
+                    seat,
+                    added,
+                    score: player.score,
+                });
+            }
+            if complete {
+                player.level += 1;
+                events.push(Event::MovedUp {
+                    seat,
+                    level: player.level as u8 + 1,
+                });
+            }
+        }
+        events.extend(self.deal(winner)?);
+        Ok(events)
+    }
+
+    /// The turn passes left.
+    fn next_turn(&mut self) -> Result<Vec<Event>, RuleError> {
+        self.current = SeatId(((self.current.index() + 1) % self.players.len()) as u8);
+        self.phase = Phase::Turn { step: Step::Start };
+        Ok(vec![Event::TurnStarted { seat: self.current }])
+    }
+
+    /// Every card: pile, discard, hands, boards, LOCK IN, set-aside, FAILs in front and gone.
+    pub fn count_cards(&self) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.pile.cards().to_vec();
+        cards.extend(&self.discard);
+        cards.extend(&self.gone);
+        for p in &self.players {
+            cards.extend(&p.hand);
+            cards.extend(p.placed.iter().flatten());
+            cards.extend(p.lock_in);
+            cards.extend(p.aside);
+            cards.extend(&p.fails);
+        }
+        cards.sort();
+        cards
+    }
+}
+
+impl Game for Passcode {
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+    type Observation = Observation;
+    type Options = Options;
+
+    const ID: &'static str = "passcode";
+
+    fn setup(options: &Options, seat_count: usize, mut chance: Chance) -> Result<Self, SetupError> {
+        if !(2..=6).contains(&seat_count) {
+            return Err(SetupError::SeatCount {
+                game: "Passcode",
+                min: 2,
+                max: 6,
+                given: seat_count,
+            });
+        }
+        if !(1..=4).contains(&options.codes) {
+            return Err(SetupError::Options(format!(
+                "codes is 1 to 4, not {}",
+                options.codes
+            )));
+        }
+        let mut players = Vec::new();
+        for _ in 0..seat_count {
+            let mut codes = Vec::new();
+            for len in 3..3 + usize::from(options.codes) {
+                let code: Result<Vec<u8>, ChanceError> = (0..len)
+                    .map(|_| Ok(Die::D6.roll(&mut chance)? as u8))
+                    .collect();
+                codes.push(code?);
+            }
+            players.push(Player {
+                placed: vec![None; codes[0].len()],
+                codes,
+                level: 0,
+                hand: vec![],
+                lock_in: None,
+                aside: None,
+                fails: vec![],
+                locked_out: 0,
+                score: 0,
+            });
+        }
+        let first = SeatId(chance.below(seat_count as u32)? as u8);
+        let mut game = Passcode {
+            options: *options,
+            players,
+            pile: Deck::new(all_cards()),
+            discard: vec![],
+            gone: vec![],
+            phase: Phase::Turn { step: Step::Start },
+            current: first,
+            round: 0,
+            chance,
+        };
+        game.deal(first).map_err(|e| match e {
+            RuleError::Chance(c) => SetupError::Chance(c),
+            other => SetupError::Options(other.to_string()),
+        })?;
+        Ok(game)
+    }
+
+    fn apply(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, RuleError> {
+        apply_atomically(self, |game| game.step(seat, action))
+    }
+
+    fn to_decide(&self) -> Vec<SeatId> {
+        match self.phase {
+            Phase::Turn { .. } => vec![self.current],
+            Phase::GameOver => vec![],
+        }
+    }
+
+    fn legal_actions(&self, seat: SeatId) -> Vec<Action> {
+        if !self.to_decide().contains(&seat) {
+            return vec![];
+        }
+        let mut candidates = vec![Action::Roll, Action::DrawPile, Action::DrawDiscard];
+        for card in 0..2 {
+            candidates.push(Action::Discard { card });
+            candidates.push(Action::LockIn { card });
+            candidates.push(Action::Play { card, digit: None });
+            if self.options.any_order {
+                for digit in 0..6 {
+                    candidates.push(Action::Play {
+                        card,
+                        digit: Some(digit),
+                    });
+                }
+            }
+        }
+        candidates
+            .into_iter()
+            .filter(|a| self.clone().apply(seat, a).is_ok())
+            .collect()
+    }
+
+    fn observe(&self, seat: SeatId) -> Observation {
+        Observation {
+            seat,
+            options: self.options,
+            phase: self.phase.clone(),
+            current: self.current,
+            round: self.round,
+            hand: self.players[seat.index()].hand.clone(),
+            hand_sizes: self.players.iter().map(|p| p.hand.len()).collect(),
+            players: self
+                .players
+                .iter()
+                .map(|p| PublicPlayer {
+                    codes: p.codes.clone(),
+                    level: p.level,
+                    placed: p.placed.clone(),
+                    lock_in: p.lock_in,
+                    counting_down: p.counting_down(),
+                    fails: p.fails.len(),
+                    locked_out: p.locked_out,
+                    score: p.score,
+                })
+                .collect(),
+            discard: self.discard.clone(),
+            pile: self.pile.len(),
+            gone: self.gone.len(),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::GameOver {
+            return None;
+        }
+        let winners = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.counting_down() && p.score == 0)
+            .map(|(i, _)| SeatId(i as u8))
+            .collect();
+        Some(Outcome {
+            winners,
+            scores: self.players.iter().map(|p| i64::from(p.score)).collect(),
+        })
+    }
+
+    fn seat_count(&self) -> usize {
+        self.players.len()
+    }
+}
