@@ -417,20 +417,17 @@ impl Passcode {
             // An unfinished code starts again from its first digit.
             let level = self.players[i].level;
             self.players[i].placed = vec![None; self.players[i].codes[level].len()];
-            loop {
-                let Some(card) = self.draw_pile(&mut events)? else {
+            // A dealt FAIL is laid in front and another card dealt.
+            while let Some(card) = self.draw_pile(&mut events)? {
+                if card != Card::Fail {
+                    self.players[i].hand.push(card);
                     break;
-                };
-                if card == Card::Fail {
-                    self.players[i].fails.push(card);
-                    events.push(Event::FailLaid {
-                        seat: SeatId(i as u8),
-                        fails: self.players[i].fails.len() as u8,
-                    });
-                    continue;
                 }
-                self.players[i].hand.push(card);
-                break;
+                self.players[i].fails.push(card);
+                events.push(Event::FailLaid {
+                    seat: SeatId(i as u8),
+                    fails: self.players[i].fails.len() as u8,
+                });
             }
         }
         self.start_discard(&mut events)?;
