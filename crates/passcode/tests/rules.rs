@@ -430,7 +430,7 @@ fn rule_3_the_shorter_version_any_order_and_fewer_codes() {
 
 #[test]
 fn rule_3_an_empty_draw_pile_is_made_from_the_discards_but_the_top() {
-    let mut g = position(
+    let g = position(
         |v| {
             v["discard"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
         },
