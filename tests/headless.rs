@@ -7,6 +7,7 @@ use bevy::state::app::StatesPlugin;
 use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_knacker::DiceFocus;
 use codebreakers::games::crack_it::Hand as CiHand;
+use codebreakers::games::passcode::Choice as PcChoice;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::turn::TurnPhase;
@@ -15,6 +16,7 @@ use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE}
 use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
 use codebreakers_crack_it::{CrackIt, Phase as CiPhase, Resource};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
+use codebreakers_passcode::{Passcode, Phase as PcPhase, Step as PcStep};
 
 /// The app without a window, on the Playing screen of the match `setup` describes.
 fn start(setup: MatchSetup) -> App {
@@ -555,6 +557,116 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
         assert!(
             app.world()
                 .resource::<CiHand>()
+                .hint
+                .as_deref()
+                .is_some_and(|h| h.starts_with("Hint:"))
+        );
+    }
+}
+
+#[test]
+fn a_passcode_game_between_computers_is_played_through_the_app() {
+    let mut app = start(MatchSetup {
+        game: GameId::Passcode,
+        seats: seats(&[
+            SeatKind::Computer(BotLevel::Hard),
+            SeatKind::Computer(BotLevel::Normal),
+            SeatKind::Computer(BotLevel::Easy),
+            SeatKind::Computer(BotLevel::Normal),
+        ]),
+        options: serde_json::json!({"any_order": false, "codes": 2}),
+        seed: 9,
+    });
+    assert!(app.world().contains_resource::<Match<Passcode>>());
+    update_until(&mut app, "the results screen", |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>();
+    assert_eq!(result.game, GameId::Passcode);
+    assert_eq!(result.outcome.winners.len(), 1);
+    assert_eq!(result.outcome.scores[result.outcome.winners[0].index()], 0);
+}
+
+#[test]
+fn a_human_plays_passcode_through_the_keyboard_path() {
+    let mut app = start(MatchSetup {
+        game: GameId::Passcode,
+        seats: seats(&[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)]),
+        options: serde_json::Value::Null,
+        seed: 4,
+    });
+    let game = |app: &App| app.world().resource::<Match<Passcode>>().game.clone();
+    let mut turns = 0;
+    for _ in 0..300 {
+        if turns >= 6 || game(&app).outcome().is_some() {
+            break;
+        }
+        update_until(&mut app, "the human's decision", |app| {
+            phase(app) == Some(TurnPhase::AwaitingHuman)
+                || app
+                    .world()
+                    .resource::<Match<Passcode>>()
+                    .game
+                    .outcome()
+                    .is_some()
+        });
+        let before = game(&app);
+        let me = before.player(SeatId(0)).clone();
+        match before.phase() {
+            PcPhase::Turn {
+                step: PcStep::Start,
+            } => {
+                // Enter draws (or rolls when the player must).
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                assert!(game(&app) != before, "Enter drew or rolled");
+            }
+            PcPhase::Turn {
+                step: PcStep::Holding,
+            } => {
+                // Pick a card that fits the next digit and Space plays it; else Backspace discards.
+                let next = me.needed().first().copied();
+                let fits = me.hand.iter().position(|c| next.is_some_and(|d| c.fits(d)));
+                let key = [KeyCode::Digit1, KeyCode::Digit2][fits.unwrap_or(0)];
+                tap(&mut app, key);
+                if me.is_complete() {
+                    tap(&mut app, KeyCode::KeyS);
+                } else if fits.is_some() {
+                    tap(&mut app, KeyCode::Space);
+                } else {
+                    tap(&mut app, KeyCode::Backspace);
+                }
+                app.update();
+                // The table waits for this seat until it acts: any change is its doing.
+                assert!(game(&app) != before, "the turn ended by keys");
+                turns += 1;
+            }
+            PcPhase::GameOver => break,
+        }
+    }
+    assert!(turns >= 6, "six turns by keys");
+    // The hand stays hidden from the other seat's view; the hint answers.
+    let g = game(&app);
+    assert_eq!(g.observe(SeatId(1)).hand, g.player(SeatId(1)).hand);
+    // Seat 1 sees how many cards seat 0 holds, never which.
+    assert_eq!(
+        g.observe(SeatId(1)).hand_sizes[0],
+        g.player(SeatId(0)).hand.len()
+    );
+    update_until(&mut app, "the human's decision", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+            || app
+                .world()
+                .resource::<Match<Passcode>>()
+                .game
+                .outcome()
+                .is_some()
+    });
+    if game(&app).outcome().is_none() {
+        tap(&mut app, KeyCode::KeyH);
+        assert!(
+            app.world()
+                .resource::<PcChoice>()
                 .hint
                 .as_deref()
                 .is_some_and(|h| h.starts_with("Hint:"))

@@ -4,13 +4,19 @@
 pub mod code_breaker;
 pub mod code_knacker;
 pub mod crack_it;
+pub mod passcode;
 
 use crate::screens::GameId;
 use bevy::prelude::*;
 
 /// The games' rules-facing systems (no window needed).
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((code_breaker::plugin, code_knacker::plugin, crack_it::plugin));
+    app.add_plugins((
+        code_breaker::plugin,
+        code_knacker::plugin,
+        crack_it::plugin,
+        passcode::plugin,
+    ));
 }
 
 /// The games' drawing and pointer input, and the table's shared egui pieces.
@@ -21,6 +27,7 @@ pub fn view_plugin(app: &mut App) {
         code_breaker::view::plugin,
         code_knacker::view::plugin,
         crack_it::view::plugin,
+        passcode::view::plugin,
     ));
 }
 
@@ -31,6 +38,6 @@ pub fn rules_text(game: GameId) -> &'static str {
         GameId::CodeBreaker => code_breaker::RULES,
         GameId::CodeKnacker => code_knacker::RULES,
         GameId::CrackIt => crack_it::RULES,
-        _ => "This game is coming soon.",
+        GameId::Passcode => passcode::RULES,
     }
 }

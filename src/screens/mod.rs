@@ -93,7 +93,7 @@ impl GameId {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameId::CodeBreaker | GameId::CodeKnacker | GameId::CrackIt
+            GameId::CodeBreaker | GameId::CodeKnacker | GameId::CrackIt | GameId::Passcode
         )
     }
 

@@ -22,11 +22,13 @@ enum FirstMaker {
     Random,
 }
 
+/// The options chosen for each game.
 #[derive(Resource, Default)]
 struct CodeBreakerChoices {
     mode: Mode,
     first_maker: FirstMaker,
     crack_it: codebreakers_crack_it::Mode,
+    passcode: codebreakers_passcode::Options,
 }
 
 /// The seat kinds a player can pick, in menu order.
@@ -168,6 +170,19 @@ fn setup_ui(
                     .color(INK_DIM),
                 );
             }
+            if setup.game == GameId::Passcode {
+                ui.separator();
+                ui.checkbox(
+                    &mut choices.passcode.any_order,
+                    "Shorter: the digits of a code may be played in any order",
+                );
+                ui.horizontal(|ui| {
+                    ui.label("Codes to break:");
+                    for n in 1..=4u8 {
+                        ui.radio_value(&mut choices.passcode.codes, n, n.to_string());
+                    }
+                });
+            }
             if setup.game == GameId::CodeBreaker {
                 ui.separator();
                 ui.horizontal(|ui| {
@@ -244,6 +259,7 @@ fn setup_ui(
                         mode: choices.crack_it,
                     })
                     .unwrap_or_default(),
+                    GameId::Passcode => serde_json::to_value(choices.passcode).unwrap_or_default(),
                     _ => serde_json::Value::Null,
                 };
                 setup.seed = seed;

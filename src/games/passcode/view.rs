@@ -1,0 +1,498 @@
+//! The Passcode table, drawn with egui over the felt: every player's code board (four
+//! levels of 3 to 6 digits, the cards played on the current one, the LOCK IN card, FAIL cards
+//! and score), the draw and discard piles, the die, and your two cards.
+
+use super::{Choice, Pick, card_text, must_roll};
+use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::table::turn::TurnPhase;
+use crate::table::view::log_ui;
+use crate::table::{GameLog, Happened, Match};
+use crate::theme::{self, BRASS, INK, INK_DIM, seat_colour32};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_kernel::{Game, SeatId};
+use codebreakers_passcode::{Action, Card, Event, Observation, Passcode, Phase, Step};
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<LastRoll>()
+        .add_systems(
+            Update,
+            follow_rolls.run_if(resource_exists::<Match<Passcode>>),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+        );
+}
+
+/// The die as last rolled, and by whom.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct LastRoll(pub Option<(SeatId, u8)>);
+
+fn follow_rolls(
+    mut happened: MessageReader<Happened<Passcode>>,
+    mut last: ResMut<LastRoll>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+) {
+    for batch in happened.read() {
+        for event in &batch.events {
+            match event {
+                Event::Rolled { seat, roll, .. } => {
+                    last.0 = Some((*seat, *roll));
+                    cues.write(crate::audio::Cue::DiceRoll);
+                }
+                Event::Played { .. } | Event::Discarded { .. } | Event::Drew { .. } => {
+                    cues.write(crate::audio::Cue::CardSlide);
+                }
+                Event::FailLaid { .. } | Event::LockedOut { .. } => {
+                    cues.write(crate::audio::Cue::NotSolved);
+                }
+                Event::RoundWon { .. } => {
+                    cues.write(crate::audio::Cue::Solved);
+                }
+                Event::GameWon { .. } => {
+                    cues.write(crate::audio::Cue::Victory);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+const IVORY: egui::Color32 = egui::Color32::from_rgb(0xF4, 0xEC, 0xDA);
+const DARK: egui::Color32 = egui::Color32::from_rgb(0x22, 0x1C, 0x16);
+
+fn paint_card(painter: &egui::Painter, rect: egui::Rect, card: Card, lifted: bool) {
+    let (fill, ink) = match card {
+        Card::Digit(_) => (IVORY, DARK),
+        Card::Key => (egui::Color32::from_rgb(0xD9, 0xA4, 0x2C), DARK),
+        Card::Fail => (egui::Color32::from_rgb(0xB0, 0x24, 0x24), INK),
+    };
+    painter.rect_filled(
+        rect.translate(egui::vec2(3.0, 4.0)),
+        6.0,
+        egui::Color32::from_black_alpha(90),
+    );
+    painter.rect_filled(rect, 6.0, fill);
+    painter.rect_stroke(
+        rect,
+        6.0,
+        egui::Stroke::new(
+            if lifted { 3.0 } else { 1.2 },
+            if lifted { egui::Color32::WHITE } else { BRASS },
+        ),
+        egui::StrokeKind::Inside,
+    );
+    let size = if matches!(card, Card::Digit(_)) {
+        rect.height() * 0.5
+    } else {
+        rect.height() * 0.22
+    };
+    painter.text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        card_text(card),
+        egui::FontId::proportional(size),
+        ink,
+    );
+}
+
+/// A die face with pips.
+fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
+    painter.rect_filled(rect, 10.0, IVORY);
+    painter.rect_stroke(
+        rect,
+        10.0,
+        egui::Stroke::new(1.5, BRASS),
+        egui::StrokeKind::Inside,
+    );
+    let c = rect.center();
+    let d = rect.width() * 0.25;
+    let pips: &[(f32, f32)] = match value {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, -1.0), (1.0, 1.0)],
+        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+        _ => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+    };
+    for (x, y) in pips {
+        painter.circle_filled(c + egui::vec2(x * d, y * d), rect.width() * 0.08, DARK);
+    }
+}
+
+/// One player's board: the four levels, the current code with its cards, LOCK IN, FAILs.
+fn board_ui(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    view: &Observation,
+    owner: usize,
+    name: &str,
+    to_act: bool,
+) -> Vec<(egui::Rect, u8)> {
+    let painter = ui.painter_at(rect.expand(4.0));
+    painter.rect_filled(
+        rect,
+        12.0,
+        egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xE6),
+    );
+    painter.rect_stroke(
+        rect,
+        12.0,
+        egui::Stroke::new(
+            if to_act { 2.5 } else { 1.0 },
+            if to_act {
+                BRASS
+            } else {
+                egui::Color32::from_rgb(0x5A, 0x46, 0x2C)
+            },
+        ),
+        egui::StrokeKind::Inside,
+    );
+    let p = &view.players[owner];
+    let mut head = format!("{name} · score {}", p.score);
+    if p.counting_down {
+        head.push_str(" · counting down");
+    }
+    if p.locked_out > 0 {
+        head.push_str(&format!(" · locked out ({})", p.locked_out));
+    }
+    painter.text(
+        rect.left_top() + egui::vec2(12.0, 8.0),
+        egui::Align2::LEFT_TOP,
+        head,
+        egui::FontId::proportional(16.0),
+        seat_colour32(owner),
+    );
+    let mut slots = Vec::new();
+    let slot = egui::vec2(26.0, 34.0);
+    for (level, code) in p.codes.iter().enumerate() {
+        let y = rect.top() + 36.0 + level as f32 * (slot.y + 6.0);
+        let done = level < p.level;
+        let current = level == p.level;
+        painter.text(
+            egui::pos2(rect.left() + 12.0, y + slot.y / 2.0),
+            egui::Align2::LEFT_CENTER,
+            format!("L{}", level + 1),
+            egui::FontId::proportional(13.0),
+            if current { BRASS } else { INK_DIM },
+        );
+        for (j, &digit) in code.iter().enumerate() {
+            let r = egui::Rect::from_min_size(
+                egui::pos2(rect.left() + 40.0 + j as f32 * (slot.x + 4.0), y),
+                slot,
+            );
+            match (current, p.placed.get(j).copied().flatten()) {
+                (true, Some(card)) => paint_card(&painter, r, card, false),
+                _ => {
+                    let fill = if done {
+                        egui::Color32::from_rgb(0x2E, 0x6B, 0x3A)
+                    } else {
+                        egui::Color32::from_rgb(0x2A, 0x33, 0x3E)
+                    };
+                    painter.rect_filled(r, 5.0, fill);
+                    painter.rect_stroke(
+                        r,
+                        5.0,
+                        egui::Stroke::new(
+                            1.0,
+                            if current {
+                                BRASS
+                            } else {
+                                egui::Color32::from_rgb(0x44, 0x4C, 0x56)
+                            },
+                        ),
+                        egui::StrokeKind::Inside,
+                    );
+                    painter.text(
+                        r.center(),
+                        egui::Align2::CENTER_CENTER,
+                        digit.to_string(),
+                        egui::FontId::proportional(17.0),
+                        if current { INK } else { INK_DIM },
+                    );
+                    if current {
+                        slots.push((r, j as u8));
+                    }
+                }
+            }
+        }
+    }
+    // LOCK IN card and FAILs on the right.
+    let right = egui::pos2(rect.right() - 60.0, rect.top() + 40.0);
+    let lock = egui::Rect::from_min_size(right, egui::vec2(46.0, 62.0));
+    match p.lock_in {
+        Some(card) => paint_card(&painter, lock, card, false),
+        None => {
+            painter.rect_stroke(
+                lock,
+                6.0,
+                egui::Stroke::new(1.0, INK_DIM),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+    painter.text(
+        lock.center_bottom() + egui::vec2(0.0, 10.0),
+        egui::Align2::CENTER_CENTER,
+        "LOCK IN",
+        egui::FontId::proportional(11.0),
+        INK_DIM,
+    );
+    for k in 0..p.fails {
+        let r = egui::Rect::from_min_size(
+            right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0),
+            egui::vec2(40.0, 26.0),
+        );
+        paint_card(&painter, r, Card::Fail, false);
+    }
+    slots
+}
+
+#[allow(clippy::too_many_arguments)]
+fn table_ui(
+    mut contexts: EguiContexts,
+    table: Res<Match<Passcode>>,
+    choice: Res<Choice>,
+    log: Res<GameLog>,
+    phase: Res<State<TurnPhase>>,
+    last_roll: Res<LastRoll>,
+    mut menu: ResMut<PauseMenu>,
+    mut picks: MessageWriter<Pick>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = table.names();
+    let view = table.view();
+    let me = view.seat;
+    let deciding = table.game.to_decide();
+    let mine =
+        *phase.get() == TurnPhase::AwaitingHuman && deciding.contains(&me) && table.is_human(me);
+    let start = view.phase == (Phase::Turn { step: Step::Start });
+
+    egui::Panel::left("passcode-panel")
+        .exact_size(300.0)
+        .resizable(false)
+        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
+        .show(&mut theme::root_ui(ctx), |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Passcode").size(26.0).strong().color(BRASS));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
+                        menu.open = true;
+                        menu.page = PausePage::Main;
+                    }
+                });
+            });
+            let mut rules = format!("Round {} · {} codes", view.round, view.options.codes);
+            if view.options.any_order {
+                rules.push_str(" · any order");
+            }
+            ui.label(egui::RichText::new(rules).color(INK_DIM));
+            ui.separator();
+            let status = match (&view.phase, mine) {
+                (Phase::GameOver, _) => "The game is over.".to_string(),
+                (_, false) => format!("{} is playing...", names[view.current.index()]),
+                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => format!("{}, roll the die.", names[me.index()]),
+                (Phase::Turn { step: Step::Start }, true) => format!("{}, draw from the pile or take the discard.", names[me.index()]),
+                (Phase::Turn { step: Step::Holding }, true) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN.".into(),
+            };
+            ui.label(egui::RichText::new(status).size(18.0));
+            if let Some(m) = &choice.message {
+                ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+            }
+            if let Some(h) = &choice.hint {
+                ui.label(egui::RichText::new(h).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)));
+            }
+            if mine {
+                ui.horizontal_wrapped(|ui| {
+                    if start && must_roll(&view) {
+                        if ui.button(egui::RichText::new("Roll").strong()).on_hover_text("Enter").clicked() {
+                            picks.write(Pick::Act(Action::Roll));
+                        }
+                    } else if start {
+                        if ui.button("Draw").on_hover_text("Enter").clicked() {
+                            picks.write(Pick::Act(Action::DrawPile));
+                        }
+                        if ui.add_enabled(!view.discard.is_empty(), egui::Button::new("Take the discard")).on_hover_text("Up").clicked() {
+                            picks.write(Pick::Act(Action::DrawDiscard));
+                        }
+                    } else {
+                        if ui.button("Play").on_hover_text("Space").clicked() {
+                            picks.write(Pick::PlayOn(None));
+                        }
+                        if ui.button("Discard").on_hover_text("Backspace").clicked() {
+                            picks.write(Pick::Discard);
+                        }
+                        if ui.button("Lay as LOCK IN").on_hover_text("S").clicked() {
+                            picks.write(Pick::LockIn);
+                        }
+                    }
+                    if ui.button("Hint").on_hover_text("H").clicked() {
+                        picks.write(Pick::Hint);
+                    }
+                });
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
+            let help_height = 60.0;
+            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
+            ui.label(egui::RichText::new("Enter draws (or rolls) · Up takes the discard · 1/2 pick a card · Space plays · Backspace discards · S lays LOCK IN · H hint").size(13.0).color(INK_DIM));
+        });
+
+    let screen = ctx.content_rect();
+    let area = egui::Rect::from_min_max(egui::pos2(screen.min.x + 300.0, screen.min.y), screen.max);
+    egui::Area::new(egui::Id::new("passcode-table"))
+        .fixed_pos(area.min)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.set_min_size(area.size());
+            let seats = view.players.len();
+            let columns = seats.min(3);
+            let rows = seats.div_ceil(3);
+            let size = egui::vec2((area.width() - 30.0) / columns as f32 - 10.0, 210.0);
+            let mut my_slots = vec![];
+            for (owner, name) in names.iter().enumerate() {
+                let (col, row) = (owner % 3, owner / 3);
+                let rect = egui::Rect::from_min_size(
+                    area.min
+                        + egui::vec2(
+                            15.0 + col as f32 * (size.x + 10.0),
+                            12.0 + row as f32 * (size.y + 10.0),
+                        ),
+                    size,
+                );
+                let slots = board_ui(
+                    ui,
+                    rect,
+                    &view,
+                    owner,
+                    name,
+                    deciding.contains(&SeatId(owner as u8)),
+                );
+                if owner == me.index() {
+                    my_slots = slots;
+                }
+            }
+            // Clicking a digit of your own code plays the picked card there.
+            if mine && view.options.any_order {
+                for (rect, digit) in my_slots {
+                    if ui.allocate_rect(rect, egui::Sense::click()).clicked() {
+                        picks.write(Pick::PlayOn(Some(digit)));
+                    }
+                }
+            }
+            let y = area.min.y + 12.0 + rows as f32 * (size.y + 10.0) + 10.0;
+            // The piles and the die.
+            let pile =
+                egui::Rect::from_min_size(egui::pos2(area.min.x + 40.0, y), egui::vec2(70.0, 96.0));
+            let pile_response = ui.allocate_rect(pile, egui::Sense::click());
+            ui.painter()
+                .rect_filled(pile, 8.0, egui::Color32::from_rgb(0x2C, 0x3E, 0x6A));
+            ui.painter().rect_stroke(
+                pile,
+                8.0,
+                egui::Stroke::new(1.5, BRASS),
+                egui::StrokeKind::Inside,
+            );
+            ui.painter().text(
+                pile.center(),
+                egui::Align2::CENTER_CENTER,
+                "PASS\nCODE",
+                egui::FontId::proportional(14.0),
+                BRASS,
+            );
+            ui.painter().text(
+                pile.center_bottom() + egui::vec2(0.0, 12.0),
+                egui::Align2::CENTER_CENTER,
+                format!("Pile: {}", view.pile),
+                egui::FontId::proportional(13.0),
+                INK_DIM,
+            );
+            if mine && start && pile_response.clicked() {
+                picks.write(Pick::Act(Action::DrawPile));
+            }
+            let discard = pile.translate(egui::vec2(94.0, 0.0));
+            let discard_response = ui.allocate_rect(discard, egui::Sense::click());
+            match view.discard.last() {
+                Some(&top) => paint_card(ui.painter(), discard, top, discard_response.hovered()),
+                None => {
+                    ui.painter().rect_stroke(
+                        discard,
+                        8.0,
+                        egui::Stroke::new(1.0, INK_DIM),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            ui.painter().text(
+                discard.center_bottom() + egui::vec2(0.0, 12.0),
+                egui::Align2::CENTER_CENTER,
+                "Discard",
+                egui::FontId::proportional(13.0),
+                INK_DIM,
+            );
+            if mine && start && discard_response.clicked() {
+                picks.write(Pick::Act(Action::DrawDiscard));
+            }
+            if let Some((seat, roll)) = last_roll.0 {
+                let die = egui::Rect::from_min_size(
+                    discard.right_top() + egui::vec2(30.0, 10.0),
+                    egui::vec2(64.0, 64.0),
+                );
+                paint_die(ui.painter(), die, roll);
+                ui.painter().text(
+                    die.center_bottom() + egui::vec2(0.0, 14.0),
+                    egui::Align2::CENTER_CENTER,
+                    format!("{} rolled", names[seat.index()]),
+                    egui::FontId::proportional(13.0),
+                    INK_DIM,
+                );
+            }
+            // Your cards (only yours).
+            if table.is_human(me) {
+                for (i, &card) in view.hand.iter().enumerate() {
+                    let lifted = choice.selected == Some(i as u8);
+                    let rect = egui::Rect::from_min_size(
+                        egui::pos2(
+                            area.min.x + 420.0 + i as f32 * 110.0,
+                            y - if lifted { 14.0 } else { 0.0 },
+                        ),
+                        egui::vec2(92.0, 128.0),
+                    );
+                    let response = ui.allocate_rect(rect, egui::Sense::click());
+                    paint_card(ui.painter(), rect, card, lifted || response.hovered());
+                    ui.painter().text(
+                        rect.left_bottom() + egui::vec2(6.0, -4.0),
+                        egui::Align2::LEFT_BOTTOM,
+                        (i + 1).to_string(),
+                        egui::FontId::proportional(12.0),
+                        INK_DIM,
+                    );
+                    if mine && response.clicked() {
+                        picks.write(Pick::Select(i as u8));
+                    }
+                }
+                ui.painter().text(
+                    egui::pos2(area.min.x + 420.0, y + 142.0),
+                    egui::Align2::LEFT_TOP,
+                    "your hand: only you see it",
+                    egui::FontId::proportional(12.0),
+                    INK_DIM,
+                );
+            }
+        });
+    Ok(())
+}
