@@ -133,6 +133,42 @@ fn crack_it_simulates_both_modes() {
 }
 
 #[test]
+fn the_passcode_worked_example_replays_and_simulates() {
+    let out = json(&cli(&["replay", "docs/scenarios/passcode.json"]));
+    let last = out["steps"].as_array().unwrap().last().unwrap().clone();
+    let events = last["events"].as_array().unwrap();
+    assert!(events.contains(&serde_json::json!({"event": "round_won", "seat": 0})));
+    assert!(
+        events.contains(&serde_json::json!({"event": "scored", "seat": 1, "added": 1, "score": 1}))
+    );
+    assert_eq!(out["state"]["players"][0]["level"], 1);
+    let output = cli(&["replay", "docs/scenarios/passcode-illegal.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("a 3 does not fit the next digit, 2"),
+        "{}",
+        stderr(&output)
+    );
+    let sim = json(&cli(&[
+        "simulate",
+        "passcode",
+        "--seats",
+        "hard,normal,easy",
+        "--games",
+        "10",
+        "--options",
+        r#"{"any_order": true, "codes": 2}"#,
+    ]));
+    let wins: f64 = sim["wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .sum();
+    assert!((wins - 10.0).abs() < 1e-9);
+}
+
+#[test]
 fn code_knacker_plays_and_simulates_solo() {
     let sim = json(&cli(&[
         "simulate",

@@ -26,6 +26,15 @@ impl Card {
         }
     }
 
+    /// How a player reads it: `3`, `KEY`, `FAIL`.
+    pub fn label(self) -> String {
+        match self {
+            Card::Digit(d) => d.to_string(),
+            Card::Key => "KEY".into(),
+            Card::Fail => "FAIL".into(),
+        }
+    }
+
     /// Whether it may stand for `digit` on a code board.
     pub fn fits(self, digit: u8) -> bool {
         match self {
@@ -275,7 +284,7 @@ pub enum RuleError {
     NothingToDraw,
     #[error("there is no card {0} in hand")]
     NoSuchCard(u8),
-    #[error("a {card:?} does not fit the next digit, {digit}")]
+    #[error("a {} does not fit the next digit, {digit}", .card.label())]
     DoesNotFit { card: Card, digit: u8 },
     #[error("that digit is not open on your code")]
     NoSuchDigit,
