@@ -8,7 +8,7 @@
 //!   copies are still to come, takes the discard to deny the next player the digit they need,
 //!   and never discards what the next player is waiting for when it has a choice.
 
-use crate::rules::{Action, Card, Observation, Phase, Step, all_cards};
+use crate::rules::{Action, Card, Observation, Phase, Step, copies};
 use codebreakers_kernel::{Bot, BotLevel};
 
 /// A computer player.
@@ -70,7 +70,7 @@ fn play_action(obs: &Observation, card: usize, slot: usize) -> Action {
 
 /// How many copies of a card may still come (not seen on boards, discard, or in hand).
 fn unseen(obs: &Observation, card: Card) -> usize {
-    let total = all_cards().iter().filter(|&&c| c == card).count();
+    let total = copies(card);
     let seen = obs.discard.iter().filter(|&&c| c == card).count()
         + obs.hand.iter().filter(|&&c| c == card).count()
         + obs

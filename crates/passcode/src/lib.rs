@@ -9,6 +9,6 @@ pub mod bots;
 mod rules;
 
 pub use rules::{
-    Action, Card, Event, LOCKOUT_FAILS, Observation, Options, Passcode, Phase, Player,
-    PublicPlayer, RollFor, RuleError, Step, all_cards,
+    Action, Card, Codes, Event, LOCKOUT_FAILS, Observation, Options, Passcode, Phase, Player,
+    PublicPlayer, RollFor, RuleError, Step, all_cards, copies,
 };

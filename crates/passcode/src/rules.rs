@@ -67,6 +67,27 @@ pub fn all_cards() -> Vec<Card> {
     cards
 }
 
+/// How many copies of `card` the game has.
+pub fn copies(card: Card) -> usize {
+    static COUNTS: OnceLock<[usize; 8]> = OnceLock::new();
+    let counts = COUNTS.get_or_init(|| {
+        let mut counts = [0; 8];
+        for card in all_cards() {
+            counts[slot_of(card)] += 1;
+        }
+        counts
+    });
+    counts[slot_of(card)]
+}
+
+fn slot_of(card: Card) -> usize {
+    match card {
+        Card::Digit(d) => usize::from(d.min(6)),
+        Card::Fail => 0,
+        Card::Key => 7,
+    }
+}
+
 /// FAIL cards in front of a player that lock them out.
 pub const LOCKOUT_FAILS: usize = 3;
 
@@ -89,11 +110,78 @@ impl Default for Options {
     }
 }
 
+/// A player's codes, LEVEL 1 first (3, 4, 5 and 6 digits): kept inline, so copying a game
+/// state allocates nothing for them. Written as a list of lists of digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Codes {
+    digits: [[u8; 6]; 4],
+    count: u8,
+}
+
+impl Codes {
+    /// The codes given, LEVEL 1 first; `None` unless there are 1 to 4 of lengths 3, 4, 5, 6
+    /// in order, of digits 1-6.
+    pub fn new(codes: &[Vec<u8>]) -> Option<Self> {
+        if codes.is_empty() || codes.len() > 4 {
+            return None;
+        }
+        let mut digits = [[0u8; 6]; 4];
+        for (level, code) in codes.iter().enumerate() {
+            if code.len() != level + 3 || code.iter().any(|d| !(1..=6).contains(d)) {
+                return None;
+            }
+            digits[level][..code.len()].copy_from_slice(code);
+        }
+        Some(Codes {
+            digits,
+            count: codes.len() as u8,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        usize::from(self.count)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &[u8]> {
+        (0..self.len()).map(|level| &self[level])
+    }
+}
+
+impl std::ops::Index<usize> for Codes {
+    type Output = [u8];
+
+    fn index(&self, level: usize) -> &[u8] {
+        assert!(level < self.len(), "no code at level {level}");
+        &self.digits[level][..level + 3]
+    }
+}
+
+impl Serialize for Codes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Codes {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let codes = Vec::<Vec<u8>>::deserialize(d)?;
+        Codes::new(&codes).ok_or_else(|| {
+            serde::de::Error::custom(
+                "codes are 1 to 4 lists of 3, 4, 5 and 6 digits (1-6), LEVEL 1 first",
+            )
+        })
+    }
+}
+
 /// One player's board, hand and score.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     /// The codes, LEVEL 1 first (3, 4, 5 and 6 digits), rolled at the start; public.
-    pub codes: Vec<Vec<u8>>,
+    pub codes: Codes,
     /// The current level (0-based index into `codes`).
     pub level: usize,
     /// Cards on the current code: `placed[i]` covers digit `i`.
@@ -330,7 +418,7 @@ pub struct Observation {
 /// A player as everyone sees them.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PublicPlayer {
-    pub codes: Vec<Vec<u8>>,
+    pub codes: Codes,
     pub level: usize,
     pub placed: Vec<Option<Card>>,
     pub lock_in: Option<Card>,
@@ -798,7 +886,7 @@ impl Game for Passcode {
             }
             players.push(Player {
                 placed: vec![None; codes[0].len()],
-                codes,
+                codes: Codes::new(&codes).expect("rolled codes of 3 to 6 digits"),
                 level: 0,
                 hand: vec![],
                 lock_in: None,
@@ -875,7 +963,7 @@ impl Game for Passcode {
                 .players
                 .iter()
                 .map(|p| PublicPlayer {
-                    codes: p.codes.clone(),
+                    codes: p.codes,
                     level: p.level,
                     placed: p.placed.clone(),
                     lock_in: p.lock_in,

@@ -59,7 +59,7 @@ fn play(g: &mut Passcode, seat: SeatId, action: Action) -> Vec<Event> {
 fn rule_3_four_codes_of_3_to_6_rolled_digits_are_public() {
     let g = Passcode::setup(&Options::default(), 4, Chance::seeded(8)).unwrap();
     for p in g.players() {
-        let lengths: Vec<usize> = p.codes.iter().map(Vec::len).collect();
+        let lengths: Vec<usize> = p.codes.iter().map(<[u8]>::len).collect();
         assert_eq!(lengths, vec![3, 4, 5, 6]);
         assert!(p.codes.iter().flatten().all(|&x| (1..=6).contains(&x)));
         assert_eq!(p.hand.len(), 1, "one card dealt");
@@ -473,4 +473,15 @@ fn rule_3_seats_are_two_to_six_and_an_illegal_action_changes_nothing() {
     );
     assert_eq!(g.apply(A, &Action::Roll), Err(RuleError::NothingToRoll));
     assert_eq!(g, before);
+}
+
+#[test]
+fn a_saved_game_with_malformed_codes_is_refused_with_a_reason() {
+    let g = position(|_| {}, &[]);
+    let mut v = serde_json::to_value(&g).unwrap();
+    v["players"][0]["codes"] = json!([[1, 2], [1, 2, 3, 4]]);
+    let error = serde_json::from_value::<Passcode>(v)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("lists of 3, 4, 5 and 6 digits"), "{error}");
 }
