@@ -39,6 +39,12 @@ pub trait AppGame:
     /// Lines for a summary the players confirm before play goes on (e.g. at a round's end).
     fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<String>>;
 
+    /// The summary of everything one decision caused: by default the last event's summary;
+    /// a game whose round end is told by several events reads them together.
+    fn batch_summary(events: &[Self::Event], names: &[String]) -> Option<Vec<String>> {
+        events.iter().filter_map(|e| Self::summary(e, names)).last()
+    }
+
     /// Lines telling how the whole match went, for the results screen.
     fn story(&self, names: &[String]) -> Vec<String>;
 

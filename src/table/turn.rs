@@ -165,14 +165,12 @@ impl<G: AppGame> Recorder<'_, G> {
         self.log
             .lines
             .extend(events.iter().filter_map(|e| G::describe(e, &names)));
-        for event in &events {
-            if let Some(lines) = G::summary(event, &names) {
-                let auto_close = table
-                    .humans()
-                    .is_empty()
-                    .then(|| self.settings.scaled(SUMMARY_SECONDS));
-                *self.summary = Summary { lines, auto_close };
-            }
+        if let Some(lines) = G::batch_summary(&events, &names) {
+            let auto_close = table
+                .humans()
+                .is_empty()
+                .then(|| self.settings.scaled(SUMMARY_SECONDS));
+            *self.summary = Summary { lines, auto_close };
         }
         self.busy.remaining = self.settings.scaled(G::animation_seconds(&events));
         self.happened.write(Happened { seat, events });

@@ -120,14 +120,48 @@ impl AppGame for Passcode {
         })
     }
 
-    fn summary(event: &Event, names: &[String]) -> Option<Vec<String>> {
-        match event {
-            Event::RoundWon { seat } => Some(vec![
-                format!("{} locks in!", names[seat.index()]),
-                "Everyone who completed their code moves up; the others add their card to their score.".into(),
-            ]),
+    fn summary(_event: &Event, _names: &[String]) -> Option<Vec<String>> {
+        None
+    }
+
+    /// A round's end: who locked in, what each player adds and why, who moves up.
+    fn batch_summary(events: &[Event], names: &[String]) -> Option<Vec<String>> {
+        let winner = events.iter().find_map(|e| match e {
+            Event::RoundWon { seat } => Some(*seat),
             _ => None,
+        })?;
+        let mut lines = vec![format!(
+            "{} locks in and wins the round!",
+            names[winner.index()]
+        )];
+        for event in events {
+            match event {
+                Event::MovedUp { seat, level } => lines.push(format!(
+                    "{} completed the code and moves up to LEVEL {level}.",
+                    names[seat.index()]
+                )),
+                Event::BackToLevelFour { seat, added } => lines.push(format!(
+                    "{} adds the set-aside {added} and plays the last level again.",
+                    names[seat.index()]
+                )),
+                Event::Scored { seat, added, score } if *added >= 0 => lines.push(format!(
+                    "{} adds {added} (the card {}) : score {score}.",
+                    names[seat.index()],
+                    if *added == 0 {
+                        "held: none"
+                    } else {
+                        "held or laid as LOCK IN"
+                    }
+                )),
+                Event::Dealt { round, .. } => {
+                    lines.push(format!(
+                        "Round {round} is dealt; unfinished codes start again."
+                    ));
+                }
+                _ => {}
+            }
         }
+        Some(lines)
     }
 
     fn story(&self, names: &[String]) -> Vec<String> {
