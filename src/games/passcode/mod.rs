@@ -144,15 +144,18 @@ impl AppGame for Passcode {
                     "{} adds the set-aside {added} and plays the last level again.",
                     names[seat.index()]
                 )),
-                Event::Scored { seat, added, score } if *added >= 0 => lines.push(format!(
-                    "{} adds {added} (the card {}) : score {score}.",
-                    names[seat.index()],
-                    if *added == 0 {
-                        "held: none"
-                    } else {
-                        "held or laid as LOCK IN"
-                    }
-                )),
+                // A LEVEL 4 player's set-aside card is told above.
+                Event::Scored { seat, added, score }
+                    if *added >= 0
+                        && !events.iter().any(
+                            |e| matches!(e, Event::BackToLevelFour { seat: s, .. } if s == seat),
+                        ) =>
+                {
+                    lines.push(format!(
+                        "{} adds {added} from their card: score {score}.",
+                        names[seat.index()]
+                    ))
+                }
                 Event::Dealt { round, .. } => {
                     lines.push(format!(
                         "Round {round} is dealt; unfinished codes start again."
