@@ -673,3 +673,97 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
         );
     }
 }
+
+/// Passes the screen to whoever it waits for.
+fn proceed(app: &mut App) {
+    app.world_mut().write_message(Proceed);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand() {
+    let mut app = start(MatchSetup {
+        game: GameId::CrackIt,
+        seats: seats(&[SeatKind::Human, SeatKind::Human]),
+        options: serde_json::json!({"mode": "king_of_thieves"}),
+        seed: 3,
+    });
+    let waiting = |app: &App| phase(app) == Some(TurnPhase::AwaitingHuman);
+    let handing_to = |app: &App| {
+        app.world()
+            .resource::<HandOver>()
+            .to
+            .as_ref()
+            .map(|(s, _)| *s)
+    };
+    update_until(&mut app, "the first arrangement", waiting);
+    tap(&mut app, KeyCode::Enter);
+    update_until(&mut app, "the hand-over to P2", |app| {
+        handing_to(app) == Some(SeatId(1))
+    });
+    proceed(&mut app);
+    update_until(&mut app, "P2's arrangement", waiting);
+    tap(&mut app, KeyCode::Enter);
+    update_until(&mut app, "the hand-over back to P1", |app| {
+        handing_to(app) == Some(SeatId(0))
+    });
+    proceed(&mut app);
+    update_until(&mut app, "P1's turn", waiting);
+    // Give P1 a CRACK IT and P2 a Prohibition.
+    {
+        let mut table = app.world_mut().resource_mut::<Match<CrackIt>>();
+        let mut v = serde_json::to_value(&table.game).unwrap();
+        v["players"][0]["hand"] = serde_json::json!(["crack_it", {"dial": 5}]);
+        v["players"][1]["hand"] = serde_json::json!(["prohibition", {"dial": 2}]);
+        table.game = serde_json::from_value(v).unwrap();
+    }
+    assert_eq!(
+        app.world().resource::<Match<CrackIt>>().view().hand[0],
+        Resource::CrackIt
+    );
+    // P1 picks the CRACK IT (1) and plays it at the rival (Space): P2 may answer.
+    tap(&mut app, KeyCode::Digit1);
+    tap(&mut app, KeyCode::Space);
+    update_until(&mut app, "the hand-over to P2 for the answer", |app| {
+        handing_to(app) == Some(SeatId(1))
+    });
+    assert_eq!(
+        app.world().resource::<Match<CrackIt>>().viewer,
+        SeatId(0),
+        "still covered"
+    );
+    proceed(&mut app);
+    update_until(&mut app, "P2's answer", waiting);
+    let table = app.world().resource::<Match<CrackIt>>();
+    assert_eq!(table.viewer, SeatId(1));
+    assert_eq!(
+        table.view().hand,
+        vec![Resource::Prohibition, Resource::Dial(2)],
+        "P2 sees its own hand only"
+    );
+    // P2 prohibits (Space); the chain comes back to P1, behind another hand-over; P1 lets it be.
+    tap(&mut app, KeyCode::Space);
+    update_until(&mut app, "the hand-over back to P1", |app| {
+        handing_to(app) == Some(SeatId(0))
+    });
+    proceed(&mut app);
+    update_until(&mut app, "P1's answer", waiting);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    let game = app.world().resource::<Match<CrackIt>>().game.clone();
+    assert!(
+        !game.player(SeatId(1)).combination[0].discovered,
+        "one Prohibition stopped CRACK IT"
+    );
+    assert_eq!(
+        game.player(SeatId(1)).hand,
+        vec![Resource::Dial(2)],
+        "played out of turn: not replaced"
+    );
+    let log = &app.world().resource::<codebreakers::table::GameLog>().lines;
+    assert!(
+        log.iter().any(|l| l.contains("CRACK IT is stopped")),
+        "{log:?}"
+    );
+}
