@@ -273,6 +273,17 @@ impl CrackItBot {
                 source: ClueSource::DiscardPile,
             };
         }
+        // Hard: with nothing in the discard pile, a Clue looks into a rival's hand instead.
+        if counting
+            && let Some(card) = find(hand, Resource::Clue)
+            && let Some(&source) = rivals.iter().max_by_key(|r| obs.hand_sizes[r.index()])
+            && obs.hand_sizes[source.index()] > 0
+        {
+            return Action::Clue {
+                card,
+                source: ClueSource::Player(source),
+            };
+        }
         if let Some(card) = find(hand, Resource::Reset)
             && can_reset(obs)
         {
