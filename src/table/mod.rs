@@ -118,10 +118,25 @@ impl<G: AppGame> Match<G> {
             .is_some_and(|s| s.kind.is_human())
     }
 
+    /// The human at the screen, if the decision now is theirs.
+    pub fn acting_human(&self) -> Option<SeatId> {
+        let seat = *self.game.to_decide().first()?;
+        (self.is_human(seat) && self.viewer == seat).then_some(seat)
+    }
+
     /// The observation the screen may show now.
     pub fn view(&self) -> G::Observation {
         self.game.observe(self.viewer)
     }
+}
+
+/// A rules error as a sentence for the player: its first letter capitalised.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// A human's decision, from any input device, for the turn machine to apply.

@@ -119,3 +119,44 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
             }
         });
 }
+
+/// The left panel every game shows: its title and the Menu button, the game's own part,
+/// then the log and a line of help along the bottom.
+pub fn side_panel(
+    ctx: &egui::Context,
+    title: &str,
+    menu: &mut crate::screens::PauseMenu,
+    log: &GameLog,
+    help: &str,
+    body: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Panel::left(egui::Id::new(("side-panel", title)))
+        .exact_size(300.0)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(crate::theme::PANEL)
+                .inner_margin(16),
+        )
+        .show(&mut crate::theme::root_ui(ctx), |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
+                        menu.open = true;
+                        menu.page = crate::screens::PausePage::Main;
+                    }
+                });
+            });
+            body(ui);
+            ui.separator();
+            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
+            // About 44 characters a line of help.
+            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0;
+            ui.allocate_ui(
+                egui::vec2(ui.available_width(), ui.available_height() - help_height),
+                |ui| log_ui(ui, log),
+            );
+            ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
+        });
+}

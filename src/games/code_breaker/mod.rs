@@ -7,7 +7,7 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
@@ -284,12 +284,6 @@ fn keyboard_edits(
     }
 }
 
-/// The human at the screen, if it is their decision now.
-fn acting_human(table: &Match<CodeBreaker>) -> Option<SeatId> {
-    let seat = *table.game.to_decide().first()?;
-    (table.is_human(seat) && table.viewer == seat).then_some(seat)
-}
-
 /// Applies draft edits; a submission goes to the turn machine only if the rules accept it,
 /// otherwise the player is told why.
 #[allow(clippy::too_many_arguments)]
@@ -302,7 +296,9 @@ fn apply_draft_edits(
     mut submit: MessageWriter<Submit<CodeBreaker>>,
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
-    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    let Some(seat) = table
+        .acting_human()
+        .filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
     else {
         edits.clear();
         return;
@@ -410,14 +406,6 @@ fn finish_hint(
         draft.message =
             Some("Hint: the hard solver would guess this row. Press Submit to use it.".into());
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn show_rejections(mut rejected: MessageReader<Rejected<CodeBreaker>>, mut draft: ResMut<Draft>) {

@@ -5,12 +5,12 @@
 
 use super::{Draft, DraftEdit, palette};
 use crate::audio::Cue;
-use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Tween;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::log_ui;
+use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match, Summary};
 use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, peg_name, seat_colour32};
 use bevy::prelude::*;
@@ -1012,46 +1012,74 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let names = table.names();
     let game = &table.game;
-    egui::Panel::left("code-breaker-panel")
-        .exact_size(300.0)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
-        .show(&mut theme::root_ui(ctx), |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Code Breaker").size(26.0).strong().color(BRASS));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
-                        menu.open = true;
-                        menu.page = PausePage::Main;
-                    }
-                });
-            });
+    table_side_panel(
+        ctx,
+        "Code Breaker",
+        &mut menu,
+        &log,
+        "Drag or click pegs · keys 1-8 place a colour · Left/Right pick a hole · Enter submits · Backspace removes · H hint · Esc menu",
+        |ui| {
             let mode = match game.options().mode {
                 Mode::Standard => "Standard game",
                 Mode::Advanced => "Advanced game",
             };
-            ui.label(egui::RichText::new(format!("Round {} · {mode} · first to {TARGET_SCORE}", game.round())).color(INK_DIM));
+            ui.label(
+                egui::RichText::new(format!(
+                    "Round {} · {mode} · first to {TARGET_SCORE}",
+                    game.round()
+                ))
+                .color(INK_DIM),
+            );
             ui.add_space(4.0);
             for (seat, name) in names.iter().enumerate() {
-                let role = if SeatId(seat as u8) == game.maker() { "Maker" } else { "Breaker" };
+                let role = if SeatId(seat as u8) == game.maker() {
+                    "Maker"
+                } else {
+                    "Breaker"
+                };
                 let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
                 egui::Frame::new()
-                    .fill(if to_act { egui::Color32::from_rgb(0x4A, 0x36, 0x1C) } else { egui::Color32::from_rgb(0x2E, 0x22, 0x18) })
-                    .stroke(if to_act { egui::Stroke::new(2.0, BRASS) } else { egui::Stroke::NONE })
+                    .fill(if to_act {
+                        egui::Color32::from_rgb(0x4A, 0x36, 0x1C)
+                    } else {
+                        egui::Color32::from_rgb(0x2E, 0x22, 0x18)
+                    })
+                    .stroke(if to_act {
+                        egui::Stroke::new(2.0, BRASS)
+                    } else {
+                        egui::Stroke::NONE
+                    })
                     .corner_radius(8)
                     .inner_margin(8)
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
-                            let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                            ui.painter().circle_filled(dot.center(), 8.0, seat_colour32(seat));
-                            ui.painter().circle_stroke(dot.center(), 8.0, egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)));
+                            let (dot, _) = ui
+                                .allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                            ui.painter()
+                                .circle_filled(dot.center(), 8.0, seat_colour32(seat));
+                            ui.painter().circle_stroke(
+                                dot.center(),
+                                8.0,
+                                egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
+                            );
                             ui.label(egui::RichText::new(name).size(20.0).strong());
-                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                ui.label(egui::RichText::new(format!("{}", game.scores()[seat])).size(24.0).strong());
-                            });
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    ui.label(
+                                        egui::RichText::new(format!("{}", game.scores()[seat]))
+                                            .size(24.0)
+                                            .strong(),
+                                    );
+                                },
+                            );
                         });
-                        let kind = if table.is_human(SeatId(seat as u8)) { "" } else { " · computer" };
+                        let kind = if table.is_human(SeatId(seat as u8)) {
+                            ""
+                        } else {
+                            " · computer"
+                        };
                         ui.label(egui::RichText::new(format!("{role}{kind}")).color(INK_DIM));
                     });
             }
@@ -1060,43 +1088,53 @@ fn side_panel(
             let status = status_line(&table, &board, *phase.get());
             ui.label(egui::RichText::new(status).size(19.0));
             if let Some(message) = &draft.message {
-                ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+                ui.label(
+                    egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                );
             }
             if let Some(p) = composing(&table, &board) {
                 let pegs = palette(board.mode);
                 ui.label(
-                    egui::RichText::new(format!("Chosen colour: {} ({})", peg_name(draft.choice), pegs.iter().position(|&x| x == draft.choice).map_or(0, |i| i + 1)))
-                        .color(INK_DIM),
+                    egui::RichText::new(format!(
+                        "Chosen colour: {} ({})",
+                        peg_name(draft.choice),
+                        pegs.iter()
+                            .position(|&x| x == draft.choice)
+                            .map_or(0, |i| i + 1)
+                    ))
+                    .color(INK_DIM),
                 );
                 ui.horizontal(|ui| {
-                    let label = if p == Phase::SettingCode { "Hide code" } else { "Submit row" };
-                    let ready = draft.code().is_some();
-                    let submit = egui::Button::new(egui::RichText::new(label).strong()).fill(if ready {
-                        egui::Color32::from_rgb(0x2F, 0x6B, 0x3A)
+                    let label = if p == Phase::SettingCode {
+                        "Hide code"
                     } else {
-                        egui::Color32::from_rgb(0x5A, 0x3E, 0x22)
-                    });
+                        "Submit row"
+                    };
+                    let ready = draft.code().is_some();
+                    let submit =
+                        egui::Button::new(egui::RichText::new(label).strong()).fill(if ready {
+                            egui::Color32::from_rgb(0x2F, 0x6B, 0x3A)
+                        } else {
+                            egui::Color32::from_rgb(0x5A, 0x3E, 0x22)
+                        });
                     if ui.add(submit).on_hover_text("Enter").clicked() {
                         edits.write(DraftEdit::Submit);
                     }
                     if ui.button("Clear").clicked() {
                         edits.write(DraftEdit::ClearAll);
                     }
-                    if p == Phase::Guessing && ui.button("Hint").on_hover_text("What the hard computer would guess (H)").clicked() {
+                    if p == Phase::Guessing
+                        && ui
+                            .button("Hint")
+                            .on_hover_text("What the hard computer would guess (H)")
+                            .clicked()
+                    {
                         edits.write(DraftEdit::Hint);
                     }
                 });
             }
-            ui.separator();
-            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            let help_height = 76.0;
-            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
-            ui.label(
-                egui::RichText::new("Drag or click pegs · keys 1-8 place a colour · Left/Right pick a hole · Enter submits · Backspace removes · H hint · Esc menu")
-                    .size(13.0)
-                    .color(INK_DIM),
-            );
-        });
+        },
+    );
     Ok(())
 }
 

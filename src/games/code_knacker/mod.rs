@@ -8,7 +8,7 @@ use crate::input::TableAction;
 use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_knacker::bots::{Advice, CodeKnackerBot};
@@ -290,20 +290,6 @@ fn keyboard_input(
     }
 }
 
-/// The human at the screen, if it is their decision now.
-fn acting_human(table: &Match<CodeKnacker>) -> Option<SeatId> {
-    let seat = *table.game.to_decide().first()?;
-    (table.is_human(seat) && table.viewer == seat).then_some(seat)
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// Why a die cannot be set aside, in the player's words.
 fn why_not(obs: &Observation, die: u8) -> String {
     match obs.dice[usize::from(die)].face {
@@ -329,7 +315,9 @@ fn apply_inputs(
     mut submit: MessageWriter<Submit<CodeKnacker>>,
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
-    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    let Some(seat) = table
+        .acting_human()
+        .filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
     else {
         inputs.clear();
         return;

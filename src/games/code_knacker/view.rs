@@ -5,15 +5,15 @@
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Tween;
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::log_ui;
+use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match};
-use crate::theme::{self, BRASS, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::egui_wants_any_pointer_input};
 use codebreakers_code_knacker::deck::card;
@@ -1248,74 +1248,128 @@ fn side_panel(
     let names = table.names();
     let view = table.view();
     let game = &table.game;
-    egui::Panel::left("code-knacker-panel")
-        .exact_size(300.0)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
-        .show(&mut theme::root_ui(ctx), |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Code Knacker").size(26.0).strong().color(BRASS));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
-                        menu.open = true;
-                        menu.page = PausePage::Main;
-                    }
-                });
-            });
-            let variant = if game.is_solo() { "Solo" } else { "Highest total wins" };
+    table_side_panel(
+        ctx,
+        "Code Knacker",
+        &mut menu,
+        &log,
+        "Click or drag dice · 1-5/6 set aside a number/chip · arrows + Space pick · R roll · S stop · H hint · Esc menu",
+        |ui| {
+            let variant = if game.is_solo() {
+                "Solo"
+            } else {
+                "Highest total wins"
+            };
             ui.label(egui::RichText::new(format!("Turn {} · {variant}", view.turn)).color(INK_DIM));
             ui.add_space(4.0);
             let totals = game.totals();
-            egui::ScrollArea::vertical().max_height(290.0).show(ui, |ui| {
-                for (seat, name) in names.iter().enumerate() {
-                    let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
-                    let safes = &game.taken()[seat];
-                    let values = if safes.is_empty() {
-                        "no safes yet".to_string()
-                    } else {
-                        safes.iter().map(|&c| format!("{} M", card(c).value)).collect::<Vec<_>>().join(" + ")
-                    };
-                    egui::Frame::new()
-                        .fill(if to_act { egui::Color32::from_rgb(0x4A, 0x36, 0x1C) } else { egui::Color32::from_rgb(0x2E, 0x22, 0x18) })
-                        .stroke(if to_act { egui::Stroke::new(2.0, BRASS) } else { egui::Stroke::NONE })
-                        .corner_radius(8)
-                        .inner_margin(egui::Margin::symmetric(8, 5))
-                        .show(ui, |ui| {
-                            ui.set_width(ui.available_width());
-                            ui.horizontal(|ui| {
-                                let (dot, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                                ui.painter().circle_filled(dot.center(), 6.0, seat_colour32(seat));
-                                ui.label(egui::RichText::new(name).size(17.0).strong());
-                                if !table.is_human(SeatId(seat as u8)) {
-                                    ui.label(egui::RichText::new("cpu").size(12.0).color(INK_DIM));
-                                }
-                                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                    ui.label(egui::RichText::new(format!("{} M", totals[seat])).size(19.0).strong());
-                                    let noun = if safes.len() == 1 { "safe" } else { "safes" };
-                                    ui.label(egui::RichText::new(format!("{} {noun}", safes.len())).size(13.0).color(INK_DIM));
-                                });
+            egui::ScrollArea::vertical()
+                .max_height(290.0)
+                .show(ui, |ui| {
+                    for (seat, name) in names.iter().enumerate() {
+                        let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
+                        let safes = &game.taken()[seat];
+                        let values = if safes.is_empty() {
+                            "no safes yet".to_string()
+                        } else {
+                            safes
+                                .iter()
+                                .map(|&c| format!("{} M", card(c).value))
+                                .collect::<Vec<_>>()
+                                .join(" + ")
+                        };
+                        egui::Frame::new()
+                            .fill(if to_act {
+                                egui::Color32::from_rgb(0x4A, 0x36, 0x1C)
+                            } else {
+                                egui::Color32::from_rgb(0x2E, 0x22, 0x18)
                             })
-                            .response
-                            .on_hover_text(values);
-                        });
-                    ui.add_space(2.0);
-                }
-            });
+                            .stroke(if to_act {
+                                egui::Stroke::new(2.0, BRASS)
+                            } else {
+                                egui::Stroke::NONE
+                            })
+                            .corner_radius(8)
+                            .inner_margin(egui::Margin::symmetric(8, 5))
+                            .show(ui, |ui| {
+                                ui.set_width(ui.available_width());
+                                ui.horizontal(|ui| {
+                                    let (dot, _) = ui.allocate_exact_size(
+                                        egui::vec2(14.0, 14.0),
+                                        egui::Sense::hover(),
+                                    );
+                                    ui.painter().circle_filled(
+                                        dot.center(),
+                                        6.0,
+                                        seat_colour32(seat),
+                                    );
+                                    ui.label(egui::RichText::new(name).size(17.0).strong());
+                                    if !table.is_human(SeatId(seat as u8)) {
+                                        ui.label(
+                                            egui::RichText::new("cpu").size(12.0).color(INK_DIM),
+                                        );
+                                    }
+                                    ui.with_layout(
+                                        egui::Layout::right_to_left(egui::Align::Center),
+                                        |ui| {
+                                            ui.label(
+                                                egui::RichText::new(format!("{} M", totals[seat]))
+                                                    .size(19.0)
+                                                    .strong(),
+                                            );
+                                            let noun =
+                                                if safes.len() == 1 { "safe" } else { "safes" };
+                                            ui.label(
+                                                egui::RichText::new(format!(
+                                                    "{} {noun}",
+                                                    safes.len()
+                                                ))
+                                                .size(13.0)
+                                                .color(INK_DIM),
+                                            );
+                                        },
+                                    );
+                                })
+                                .response
+                                .on_hover_text(values);
+                            });
+                        ui.add_space(2.0);
+                    }
+                });
             if game.is_solo() {
-                let best = settings.code_knacker_solo_best.map_or("none yet".to_string(), |b| format!("{b} M"));
-                ui.label(egui::RichText::new(format!("Your best: {best} · deck {}", view.deck_len)).color(INK_DIM));
+                let best = settings
+                    .code_knacker_solo_best
+                    .map_or("none yet".to_string(), |b| format!("{b} M"));
+                ui.label(
+                    egui::RichText::new(format!("Your best: {best} · deck {}", view.deck_len))
+                        .color(INK_DIM),
+                );
             }
             ui.add_space(6.0);
             ui.separator();
-            ui.label(egui::RichText::new(status_line(&table, &view, *phase.get(), busy.remaining > 0.0)).size(18.0));
+            ui.label(
+                egui::RichText::new(status_line(
+                    &table,
+                    &view,
+                    *phase.get(),
+                    busy.remaining > 0.0,
+                ))
+                .size(18.0),
+            );
             if let Some(message) = &focus.message {
-                ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+                ui.label(
+                    egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                );
             }
             if let Some(advice) = &focus.advice {
-                ui.label(egui::RichText::new(advice).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)));
+                ui.label(
+                    egui::RichText::new(advice).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
+                );
             }
             let seat = *game.to_decide().first().unwrap_or(&SeatId(0));
-            let mine = *phase.get() == TurnPhase::AwaitingHuman && table.is_human(seat) && table.viewer == seat;
+            let mine = *phase.get() == TurnPhase::AwaitingHuman
+                && table.is_human(seat)
+                && table.viewer == seat;
             if mine {
                 let legal = game.legal_actions(seat);
                 ui.horizontal(|ui| {
@@ -1327,29 +1381,33 @@ fn side_panel(
                     let can_roll = legal.contains(&Action::Roll);
                     let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
                         .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A));
-                    if ui.add_enabled(can_roll, roll).on_hover_text("R or Enter").clicked() {
+                    if ui
+                        .add_enabled(can_roll, roll)
+                        .on_hover_text("R or Enter")
+                        .clicked()
+                    {
                         input.write(KnackerInput::Roll);
                     }
                     let stop = egui::Button::new(egui::RichText::new("Stop").strong())
                         .fill(egui::Color32::from_rgb(0x7A, 0x3A, 0x22));
-                    if ui.add_enabled(legal.contains(&Action::Stop), stop).on_hover_text("S").clicked() {
+                    if ui
+                        .add_enabled(legal.contains(&Action::Stop), stop)
+                        .on_hover_text("S")
+                        .clicked()
+                    {
                         input.write(KnackerInput::Stop);
                     }
-                    if ui.button("Hint").on_hover_text("What the hard computer would do (H)").clicked() {
+                    if ui
+                        .button("Hint")
+                        .on_hover_text("What the hard computer would do (H)")
+                        .clicked()
+                    {
                         input.write(KnackerInput::Hint);
                     }
                 });
             }
-            ui.separator();
-            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            let help_height = 60.0;
-            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
-            ui.label(
-                egui::RichText::new("Click or drag dice · 1-5/6 set aside a number/chip · arrows + Space pick · R roll · S stop · H hint · Esc menu")
-                    .size(13.0)
-                    .color(INK_DIM),
-            );
-        });
+        },
+    );
     Ok(())
 }
 

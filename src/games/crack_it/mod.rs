@@ -8,7 +8,7 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
 use bevy::prelude::*;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
@@ -350,26 +350,12 @@ fn keyboard_input(
     }
 }
 
-/// The human at the screen, if it is their decision now.
-fn acting_human(table: &Match<CrackIt>) -> Option<SeatId> {
-    let seat = *table.game.to_decide().first()?;
-    (table.is_human(seat) && table.viewer == seat).then_some(seat)
-}
-
 /// Rivals one may aim at: in the game, with a digit left.
 pub fn aimable(view: &Observation) -> Vec<SeatId> {
     (0..view.combinations.len())
         .filter(|&i| i != view.seat.index() && !view.out[i])
         .map(|i| SeatId(i as u8))
         .collect()
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// The action a picked-up card makes against `target`.
@@ -398,7 +384,9 @@ fn apply_plays(
     mut submit: MessageWriter<Submit<CrackIt>>,
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
-    let Some(seat) = acting_human(&table).filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    let Some(seat) = table
+        .acting_human()
+        .filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
     else {
         plays.clear();
         return;

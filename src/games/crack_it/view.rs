@@ -4,11 +4,11 @@
 //! windows and Clues. Only the seat at the screen sees its own combination and hand.
 
 use super::{Flash, Hand, Play, aimable};
-use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::screens::{PauseMenu, Screen};
 use crate::table::turn::TurnPhase;
-use crate::table::view::log_ui;
+use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Match};
-use crate::theme::{self, BRASS, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_crack_it::{
@@ -387,39 +387,54 @@ fn table_ui(
     let mine =
         *phase.get() == TurnPhase::AwaitingHuman && deciding.contains(&me) && table.is_human(me);
 
-    egui::Panel::left("crack-it-panel")
-        .exact_size(300.0)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
-        .show(&mut theme::root_ui(ctx), |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Crack It").size(26.0).strong().color(BRASS));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
-                        menu.open = true;
-                        menu.page = PausePage::Main;
-                    }
-                });
-            });
+    table_side_panel(
+        ctx,
+        "Crack It",
+        &mut menu,
+        &log,
+        "Keys 1-5 pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · H hint · Esc menu",
+        |ui| {
             let mode = match view.mode {
                 Mode::KingOfThieves => "King of Thieves".to_string(),
                 Mode::KingOfSafes => format!("King of Safes · game {} of 2", view.game),
             };
             ui.label(egui::RichText::new(mode).color(INK_DIM));
             if view.final_duel {
-                ui.label(egui::RichText::new("Final duel: no Resets").color(egui::Color32::from_rgb(0xFF, 0x9A, 0x8A)));
+                ui.label(
+                    egui::RichText::new("Final duel: no Resets")
+                        .color(egui::Color32::from_rgb(0xFF, 0x9A, 0x8A)),
+                );
             }
             if view.mode == Mode::KingOfSafes {
-                ui.label(egui::RichText::new(format!("Bank: ☠ {} infamy · ✦ {} prestige", view.bank_infamy, view.bank_prestige)).color(INK_DIM));
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Bank: ☠ {} infamy · ✦ {} prestige",
+                        view.bank_infamy, view.bank_prestige
+                    ))
+                    .color(INK_DIM),
+                );
             }
             ui.separator();
             let status = match (&view.phase, mine) {
                 (_, false) if deciding.is_empty() => "The game is over.".to_string(),
-                (Phase::Arranging, true) => format!("{}, lay out your combination: click two cards to swap them, then Lay down (Enter).", names[me.index()]),
-                (Phase::Window(_), true) => format!("{}, answer: stop it with a Prohibition, or let it be.", names[me.index()]),
-                (Phase::ClueChoice { .. }, true) => "Choose the dial card your Clue takes, and the rival to play it on.".into(),
-                (Phase::Turn, true) if view.turn.bonus.is_some() => "CLICK! You may play one more dial card against the same rival.".into(),
-                (Phase::Turn, true) => format!("{}, your turn: pick a card, then a rival's safe (or a pile).", names[me.index()]),
+                (Phase::Arranging, true) => format!(
+                    "{}, lay out your combination: click two cards to swap them, then Lay down (Enter).",
+                    names[me.index()]
+                ),
+                (Phase::Window(_), true) => format!(
+                    "{}, answer: stop it with a Prohibition, or let it be.",
+                    names[me.index()]
+                ),
+                (Phase::ClueChoice { .. }, true) => {
+                    "Choose the dial card your Clue takes, and the rival to play it on.".into()
+                }
+                (Phase::Turn, true) if view.turn.bonus.is_some() => {
+                    "CLICK! You may play one more dial card against the same rival.".into()
+                }
+                (Phase::Turn, true) => format!(
+                    "{}, your turn: pick a card, then a rival's safe (or a pile).",
+                    names[me.index()]
+                ),
                 (Phase::Arranging, false) => "Everyone lays out a combination...".into(),
                 (Phase::Window(_), false) => "Answers are being collected...".into(),
                 (_, false) => format!("{} is playing...", names[view.current.index()]),
@@ -434,35 +449,48 @@ fn table_ui(
             }
             if mine && view.phase == Phase::Turn {
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button(egui::RichText::new("End turn").strong()).on_hover_text("Enter").clicked() {
+                    if ui
+                        .button(egui::RichText::new("End turn").strong())
+                        .on_hover_text("Enter")
+                        .clicked()
+                    {
                         plays.write(Play::Act(Action::EndTurn));
                     }
                     if !view.turn.used {
                         if hand.discarding.is_none() {
-                            if ui.button("Discard instead").on_hover_text("Tick the cards to discard, then confirm").clicked() {
+                            if ui
+                                .button("Discard instead")
+                                .on_hover_text("Tick the cards to discard, then confirm")
+                                .clicked()
+                            {
                                 plays.write(Play::DiscardMode);
                             }
                         } else if ui.button("Discard the ticked cards").clicked() {
-                            plays.write(Play::Act(Action::Discard { cards: hand.discarding.clone().unwrap_or_default() }));
+                            plays.write(Play::Act(Action::Discard {
+                                cards: hand.discarding.clone().unwrap_or_default(),
+                            }));
                         }
                     }
-                    if ui.button("Hint").on_hover_text("What the hard computer would do (H)").clicked() {
+                    if ui
+                        .button("Hint")
+                        .on_hover_text("What the hard computer would do (H)")
+                        .clicked()
+                    {
                         plays.write(Play::Hint);
                     }
                     if let Some(i) = hand.selected
-                        && matches!(view.hand.get(usize::from(i)), Some(Resource::Reset | Resource::MasterCrackIt))
+                        && matches!(
+                            view.hand.get(usize::from(i)),
+                            Some(Resource::Reset | Resource::MasterCrackIt)
+                        )
                         && ui.button("Play it").clicked()
                     {
                         plays.write(Play::At(None));
                     }
                 });
             }
-            ui.separator();
-            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            let help_height = 60.0;
-            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
-            ui.label(egui::RichText::new("Keys 1-5 pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · H hint · Esc menu").size(13.0).color(INK_DIM));
-        });
+        },
+    );
 
     let screen = ctx.content_rect();
     let area = egui::Rect::from_min_max(egui::pos2(screen.min.x + 300.0, screen.min.y), screen.max);

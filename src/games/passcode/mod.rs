@@ -7,7 +7,7 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit};
+use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
 use bevy::prelude::*;
 use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
 use codebreakers_passcode::bots::PasscodeBot;
@@ -277,14 +277,6 @@ fn keyboard_input(
     }
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// An action in the player's words.
 pub fn explain(action: &Action, view: &Observation) -> String {
     let card = |i: &u8| {
@@ -310,11 +302,13 @@ fn apply_picks(
     phase: Res<State<TurnPhase>>,
     mut submit: MessageWriter<Submit<Passcode>>,
 ) {
-    let seat = *table.game.to_decide().first().unwrap_or(&SeatId(0));
-    if *phase.get() != TurnPhase::AwaitingHuman || !table.is_human(seat) || table.viewer != seat {
+    let Some(seat) = table
+        .acting_human()
+        .filter(|_| *phase.get() == TurnPhase::AwaitingHuman)
+    else {
         picks.clear();
         return;
-    }
+    };
     let view = table.game.observe(seat);
     let pending: Vec<Pick> = picks.read().copied().collect();
     let mut chosen = None;

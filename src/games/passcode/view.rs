@@ -3,11 +3,11 @@
 //! and score), the draw and discard piles, the die, and your two cards.
 
 use super::{Choice, Pick, card_text, must_roll};
-use crate::screens::{PauseMenu, PausePage, Screen};
+use crate::screens::{PauseMenu, Screen};
 use crate::table::turn::TurnPhase;
-use crate::table::view::log_ui;
+use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match};
-use crate::theme::{self, BRASS, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{Game, SeatId};
@@ -282,20 +282,13 @@ fn table_ui(
         *phase.get() == TurnPhase::AwaitingHuman && deciding.contains(&me) && table.is_human(me);
     let start = view.phase == (Phase::Turn { step: Step::Start });
 
-    egui::Panel::left("passcode-panel")
-        .exact_size(300.0)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(theme::PANEL).inner_margin(16))
-        .show(&mut theme::root_ui(ctx), |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Passcode").size(26.0).strong().color(BRASS));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
-                        menu.open = true;
-                        menu.page = PausePage::Main;
-                    }
-                });
-            });
+    table_side_panel(
+        ctx,
+        "Passcode",
+        &mut menu,
+        &log,
+        "Enter draws (or rolls) · Up takes the discard · 1/2 pick a card · Space plays · Backspace discards · S lays LOCK IN · H hint",
+        |ui| {
             let mut rules = format!("Round {} · {} codes", view.round, view.options.codes);
             if view.options.any_order {
                 rules.push_str(" · any order");
@@ -305,9 +298,19 @@ fn table_ui(
             let status = match (&view.phase, mine) {
                 (Phase::GameOver, _) => "The game is over.".to_string(),
                 (_, false) => format!("{} is playing...", names[view.current.index()]),
-                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => format!("{}, roll the die.", names[me.index()]),
-                (Phase::Turn { step: Step::Start }, true) => format!("{}, draw from the pile or take the discard.", names[me.index()]),
-                (Phase::Turn { step: Step::Holding }, true) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN.".into(),
+                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => {
+                    format!("{}, roll the die.", names[me.index()])
+                }
+                (Phase::Turn { step: Step::Start }, true) => format!(
+                    "{}, draw from the pile or take the discard.",
+                    names[me.index()]
+                ),
+                (
+                    Phase::Turn {
+                        step: Step::Holding,
+                    },
+                    true,
+                ) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN.".into(),
             };
             ui.label(egui::RichText::new(status).size(18.0));
             if let Some(m) = &choice.message {
@@ -319,14 +322,25 @@ fn table_ui(
             if mine {
                 ui.horizontal_wrapped(|ui| {
                     if start && must_roll(&view) {
-                        if ui.button(egui::RichText::new("Roll").strong()).on_hover_text("Enter").clicked() {
+                        if ui
+                            .button(egui::RichText::new("Roll").strong())
+                            .on_hover_text("Enter")
+                            .clicked()
+                        {
                             picks.write(Pick::Act(Action::Roll));
                         }
                     } else if start {
                         if ui.button("Draw").on_hover_text("Enter").clicked() {
                             picks.write(Pick::Act(Action::DrawPile));
                         }
-                        if ui.add_enabled(!view.discard.is_empty(), egui::Button::new("Take the discard")).on_hover_text("Up").clicked() {
+                        if ui
+                            .add_enabled(
+                                !view.discard.is_empty(),
+                                egui::Button::new("Take the discard"),
+                            )
+                            .on_hover_text("Up")
+                            .clicked()
+                        {
                             picks.write(Pick::Act(Action::DrawDiscard));
                         }
                     } else {
@@ -345,12 +359,8 @@ fn table_ui(
                     }
                 });
             }
-            ui.separator();
-            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            let help_height = 60.0;
-            ui.allocate_ui(egui::vec2(ui.available_width(), ui.available_height() - help_height), |ui| log_ui(ui, &log));
-            ui.label(egui::RichText::new("Enter draws (or rolls) · Up takes the discard · 1/2 pick a card · Space plays · Backspace discards · S lays LOCK IN · H hint").size(13.0).color(INK_DIM));
-        });
+        },
+    );
 
     let screen = ctx.content_rect();
     let area = egui::Rect::from_min_max(egui::pos2(screen.min.x + 300.0, screen.min.y), screen.max);
