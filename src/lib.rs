@@ -22,6 +22,8 @@ pub fn run() {
                         title: "Code Breakers".into(),
                         resolution: WindowResolution::new(1280, 720),
                         fit_canvas_to_parent: true,
+                        // The page's canvas (web/index.html); ignored on the desktop.
+                        canvas: Some("#game".into()),
                         ..default()
                     }),
                     ..default()

@@ -107,66 +107,125 @@ fn clamp_volume(v: f32) -> f32 {
     }
 }
 
-/// Where settings are kept; `None` keeps them only for this run (tests, and the browser
-/// until its storage is wired).
+/// Where settings are kept: a file on the desktop, the browser's local storage on the web,
+/// or nowhere (tests: they last for this run only).
 #[derive(Resource, Clone, Debug)]
 pub struct SettingsStore {
-    pub path: Option<PathBuf>,
+    pub place: Place,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Place {
+    Nowhere,
+    File(PathBuf),
+    /// A key of `window.localStorage`.
+    BrowserStorage(&'static str),
 }
 
 impl SettingsStore {
     pub fn none() -> Self {
-        SettingsStore { path: None }
+        SettingsStore {
+            place: Place::Nowhere,
+        }
     }
 
-    /// `settings.json` in the platform's config directory.
+    /// `settings.json` in the platform's config directory; local storage in a browser.
     pub fn platform() -> Self {
         #[cfg(not(target_arch = "wasm32"))]
-        {
-            let path = directories::ProjectDirs::from("", "", "codebreakers")
-                .map(|dirs| dirs.config_dir().join("settings.json"));
-            SettingsStore { path }
-        }
+        let place = directories::ProjectDirs::from("", "", "codebreakers")
+            .map_or(Place::Nowhere, |dirs| {
+                Place::File(dirs.config_dir().join("settings.json"))
+            });
         #[cfg(target_arch = "wasm32")]
-        {
-            SettingsStore { path: None }
-        }
+        let place = Place::BrowserStorage("codebreakers.settings");
+        SettingsStore { place }
     }
 
-    /// The saved settings, or the defaults when there are none or the file is unreadable.
+    /// The saved settings, or the defaults when there are none or they are unreadable
+    /// (a corrupt copy is set aside beside them, never overwritten).
     pub fn load(&self) -> Settings {
-        let Some(path) = &self.path else {
-            return Settings::default();
-        };
-        let Ok(text) = std::fs::read_to_string(path) else {
+        let Some(text) = self.read() else {
             return Settings::default();
         };
         match serde_json::from_str::<Settings>(&text) {
             Ok(settings) => settings.sanitised(),
             Err(error) => {
-                let aside = path.with_extension("json.corrupt");
-                warn!(
-                    "settings file {} is corrupt ({error}); using defaults and keeping it as {}",
-                    path.display(),
-                    aside.display()
-                );
-                let _ = std::fs::rename(path, &aside);
+                warn!("saved settings are corrupt ({error}); using defaults");
+                self.set_aside(&text);
                 Settings::default()
             }
         }
     }
 
     pub fn save(&self, settings: &Settings) -> std::io::Result<()> {
-        let Some(path) = &self.path else {
-            return Ok(());
-        };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
         let text = serde_json::to_string_pretty(settings).map_err(std::io::Error::other)?;
-        let temporary = path.with_extension("json.tmp");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(temporary, path)
+        match &self.place {
+            Place::Nowhere => Ok(()),
+            Place::File(path) => {
+                if let Some(dir) = path.parent() {
+                    std::fs::create_dir_all(dir)?;
+                }
+                let temporary = path.with_extension("json.tmp");
+                std::fs::write(&temporary, text)?;
+                std::fs::rename(temporary, path)
+            }
+            Place::BrowserStorage(key) => browser::write(key, &text),
+        }
+    }
+
+    fn read(&self) -> Option<String> {
+        match &self.place {
+            Place::Nowhere => None,
+            Place::File(path) => std::fs::read_to_string(path).ok(),
+            Place::BrowserStorage(key) => browser::read(key),
+        }
+    }
+
+    fn set_aside(&self, text: &str) {
+        match &self.place {
+            Place::Nowhere => {}
+            Place::File(path) => {
+                let aside = path.with_extension("json.corrupt");
+                warn!("the corrupt settings are kept as {}", aside.display());
+                let _ = std::fs::rename(path, &aside);
+            }
+            Place::BrowserStorage(key) => {
+                let _ = browser::write(&format!("{key}.corrupt"), text);
+            }
+        }
+    }
+}
+
+/// `window.localStorage` (on the desktop there is none: nothing is read or written).
+mod browser {
+    #[cfg(target_arch = "wasm32")]
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok()?
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn read(key: &str) -> Option<String> {
+        storage()?.get_item(key).ok()?
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn write(key: &str, text: &str) -> std::io::Result<()> {
+        let storage = storage().ok_or_else(|| std::io::Error::other("no local storage"))?;
+        storage
+            .set_item(key, text)
+            .map_err(|_| std::io::Error::other("local storage refused the settings"))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn read(_key: &str) -> Option<String> {
+        None
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn write(_key: &str, _text: &str) -> std::io::Result<()> {
+        Err(std::io::Error::other(
+            "local storage exists only in a browser",
+        ))
     }
 }
 
@@ -203,7 +262,7 @@ mod tests {
         ));
         let _ = std::fs::remove_dir_all(&dir);
         SettingsStore {
-            path: Some(dir.join("settings.json")),
+            place: Place::File(dir.join("settings.json")),
         }
     }
 
@@ -223,7 +282,9 @@ mod tests {
     #[test]
     fn a_corrupt_file_gives_defaults_and_is_kept_aside() {
         let store = temp_store("corrupt");
-        let path = store.path.clone().unwrap();
+        let Place::File(path) = store.place.clone() else {
+            unreachable!()
+        };
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, "{ not json").unwrap();
         assert_eq!(store.load(), Settings::default());
@@ -234,7 +295,9 @@ mod tests {
     #[test]
     fn out_of_range_volumes_are_clamped() {
         let store = temp_store("clamp");
-        let path = store.path.clone().unwrap();
+        let Place::File(path) = store.place.clone() else {
+            unreachable!()
+        };
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, r#"{"music_volume": 7.0, "effects_volume": -1}"#).unwrap();
         let loaded = store.load();

@@ -26,6 +26,7 @@ pub fn view_plugin(app: &mut App) {
         crate::table::view::plugin,
         code_breaker::view::plugin,
         code_knacker::view::plugin,
+        code_knacker::turn_values::plugin,
         crack_it::view::plugin,
         passcode::view::plugin,
     ));

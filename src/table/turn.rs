@@ -162,9 +162,11 @@ impl<G: AppGame> Recorder<'_, G> {
 
     fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
         let names = table.names();
-        self.log
-            .lines
-            .extend(events.iter().filter_map(|e| G::describe(e, &names)));
+        for line in events.iter().filter_map(|e| G::describe(e, &names)) {
+            // Public lines only (the log on screen), so the console may carry them too.
+            info!(target: "table", "{line}");
+            self.log.lines.push(line);
+        }
         if let Some(lines) = G::batch_summary(&events, &names) {
             let auto_close = table
                 .humans()

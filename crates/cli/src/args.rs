@@ -20,6 +20,9 @@ usage: codebreakers-cli COMMAND ...
   hard-times --mode standard|advanced
       times the hard Code Breaker player's every decision against every secret; prints the
       slowest and mean decision per row
+  turn-values [--out FILE]
+      works out the book of Code Knacker turn values (assets/code-knacker/turn-values.bin)
+      and writes it to FILE; without --out, checks it against the shipped one
 
   GAME: code-breaker, code-knacker, crack-it, passcode
   S: easy, normal or hard (human seats play in the game itself)
@@ -52,6 +55,9 @@ pub enum Command {
     },
     HardTimes {
         mode: codebreakers_code_breaker::Mode,
+    },
+    TurnValues {
+        out: Option<String>,
     },
     SolveAll {
         pegs: usize,
@@ -215,6 +221,9 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         }
         "hard-times" => Command::HardTimes {
             mode: mode(&mut flags, word)?,
+        },
+        "turn-values" => Command::TurnValues {
+            out: flags.take("--out").map(str::to_string),
         },
         "solve-all" => {
             let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;

@@ -4,6 +4,7 @@ use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
 use codebreakers_code_knacker::CodeKnacker;
+use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
@@ -11,6 +12,7 @@ use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
 use serde_json::{Value, json};
+use std::sync::OnceLock;
 use std::time::Instant;
 
 /// The names `play`, `simulate` and `replay` accept.
@@ -27,9 +29,44 @@ impl CliGame for CodeBreaker {
     }
 }
 
+/// The book of Code Knacker turn values shipped with the game.
+pub fn shipped_turn_values() -> &'static Book {
+    static BOOK: OnceLock<Book> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        Book::from_bytes(SHIPPED_TURN_VALUES).expect("the book shipped with the game reads")
+    })
+}
+
+pub const SHIPPED_TURN_VALUES: &[u8] =
+    include_bytes!("../../../assets/code-knacker/turn-values.bin");
+
+/// Works out the book of turn values; writes it to `out`, or compares it with the shipped one.
+pub fn turn_values(out: Option<&str>) -> Result<Value, String> {
+    let started = Instant::now();
+    let bytes = Book::generate().to_bytes();
+    let seconds = started.elapsed().as_secs_f64();
+    let positions = Book::from_bytes(&bytes).map_err(|e| e.to_string())?.len();
+    let mut report = json!({
+        "positions": positions,
+        "bytes": bytes.len(),
+        "seconds": (seconds * 10.0).round() / 10.0,
+    });
+    match out {
+        Some(path) => {
+            std::fs::write(path, &bytes).map_err(|e| format!("cannot write {path}: {e}"))?;
+            report["written"] = json!(path);
+        }
+        None => report["same_as_shipped"] = json!(bytes == SHIPPED_TURN_VALUES),
+    }
+    Ok(report)
+}
+
 impl CliGame for CodeKnacker {
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
-        Box::new(CodeKnackerBot::new(level))
+        Box::new(CodeKnackerBot::with_book(
+            level,
+            Some(shipped_turn_values()),
+        ))
     }
 }
 

@@ -66,6 +66,7 @@ fn run(invocation: Invocation) -> Result<String, String> {
             ));
         }
         Command::HardTimes { mode } => games::hard_times(mode),
+        Command::TurnValues { out } => games::turn_values(out.as_deref())?,
         Command::SolveAll {
             pegs,
             colours,

@@ -333,3 +333,10 @@ fn solve_all_reports_the_published_figures_for_4_by_6() {
         "{out}"
     );
 }
+
+#[test]
+fn the_shipped_book_of_turn_values_is_what_the_generator_works_out() {
+    let out = json(&cli(&["turn-values"]));
+    assert_eq!(out["positions"], 141_285, "{out}");
+    assert_eq!(out["same_as_shipped"], true, "{out}");
+}

@@ -5,6 +5,7 @@
 //!   roll with nothing suitable against what is at stake;
 //! - hard: the exact expected value of the rest of the turn ([`Planner`]).
 
+use crate::book::{self, Book};
 use crate::deck::card;
 use crate::planner::{Choice, Planner};
 use crate::rules::{Action, DICE, DigitRef, Face, Observation, Phase, Slot};
@@ -14,6 +15,8 @@ use serde::Serialize;
 /// A computer player.
 pub struct CodeKnackerBot {
     level: BotLevel,
+    /// Where the hard player looks its values up (without one it works them out).
+    book: Option<&'static Book>,
     planner: Option<Planner>,
 }
 
@@ -25,16 +28,23 @@ pub struct Advice {
 }
 
 impl CodeKnackerBot {
+    /// A computer player looking into the installed book, if any ([`book::install`]).
     pub fn new(level: BotLevel) -> Self {
+        Self::with_book(level, book::installed())
+    }
+
+    /// A computer player looking into `book` (`None`: it works every value out).
+    pub fn with_book(level: BotLevel, book: Option<&'static Book>) -> Self {
         CodeKnackerBot {
             level,
+            book,
             planner: None,
         }
     }
 
     fn planner(&mut self, display: &[Option<Slot>]) -> &mut Planner {
         if !self.planner.as_ref().is_some_and(|p| p.fits(display)) {
-            self.planner = Some(Planner::new(display));
+            self.planner = Some(Planner::new(display, self.book));
         }
         self.planner.as_mut().expect("just made")
     }

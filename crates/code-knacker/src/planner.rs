@@ -12,14 +12,17 @@
 //! an order where every position comes after those it leads to, so it stays valid for as
 //! long as the same cards lie in the display.
 
+use crate::book::Book;
 use crate::deck::{CardId, card};
 use crate::rules::{DICE, Face, MARKERS, Slot};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 const CARDS: usize = 3;
-const DIGITS: usize = 5;
+pub(crate) const DIGITS: usize = 5;
 /// Chips aside that matter: none, one, two or more.
-const CHIP_STATES: usize = 3;
+pub(crate) const CHIP_STATES: usize = 3;
 
 /// Uncovered digits of a display: `needs[card][digit value - 1]`.
 pub type Needs = [[u8; DIGITS]; CARDS];
@@ -151,169 +154,101 @@ impl Choice {
     }
 }
 
-/// One way to cover digits of one value: how many dice, and the position index it subtracts.
+/// One way to cover digits of one value: how many dice, and how many on each card.
 #[derive(Clone, Copy)]
 struct Spread {
     dice: u8,
-    delta: u32,
     per_card: [u8; CARDS],
 }
 
-/// The expected-value calculation for one display of cards, worked out for every position
-/// at or below the uncovered digits it was made with.
-pub struct Planner {
-    /// The display cards it was made for (`None`: an empty slot).
-    cards: [Option<CardId>; CARDS],
-    values: [f64; CARDS],
-    /// Digits on the display cards: the stock is 17 less the covered ones.
-    digits: u32,
-    /// Uncovered digits when it was made: positions are indexed below it in mixed radix.
-    top: Needs,
-    stride: [[u32; DIGITS]; CARDS],
-    /// Per position: rolling `n` dice with `c` chips aside, index `(n - 1) * 3 + c`.
-    rolls: Vec<[f64; DICE * CHIP_STATES]>,
-    cont: Vec<Continue>,
+/// Roll values of a position: rolling `n` dice with `c` microchips aside is at
+/// `(n - 1) * 3 + c`.
+pub(crate) type Rolls = [f64; DICE * CHIP_STATES];
+
+/// What the display's cards are: which slots hold one, its value and code length.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Cards {
+    pub present: [bool; CARDS],
+    pub values: [u32; CARDS],
+    pub lengths: [u32; CARDS],
 }
 
-impl Planner {
-    /// Works out every position reachable from this display (the calculation is here).
-    pub fn new(display: &[Option<Slot>]) -> Self {
-        let mut cards = [None; CARDS];
-        let mut values = [0.0; CARDS];
-        let mut digits = 0;
-        for (i, slot) in display.iter().enumerate().take(CARDS) {
-            if let Some(slot) = slot {
-                cards[i] = Some(slot.card);
-                values[i] = f64::from(card(slot.card).value);
-                digits += card(slot.card).code.len() as u32;
-            }
-        }
-        let top = Self::needs(display);
-        let mut stride = [[0u32; DIGITS]; CARDS];
-        let mut size = 1u32;
-        for i in 0..CARDS {
-            for d in 0..DIGITS {
-                stride[i][d] = size;
-                size *= u32::from(top[i][d]) + 1;
-            }
-        }
-        let mut planner = Planner {
-            cards,
-            values,
-            digits,
-            top,
-            stride,
-            rolls: vec![[f64::NAN; DICE * CHIP_STATES]; size as usize],
-            cont: vec![[[f64::NAN; CHIP_STATES]; DICE + 1]; size as usize],
+impl Cards {
+    pub fn of(display: &[Option<Slot>]) -> Self {
+        let mut cards = Cards {
+            present: [false; CARDS],
+            values: [0; CARDS],
+            lengths: [0; CARDS],
         };
-        let mut needs = [[0u8; DIGITS]; CARDS];
-        for index in 0..size {
-            planner.solve(index, &needs);
-            // The next position in mixed radix.
-            'odometer: for i in 0..CARDS {
-                for d in 0..DIGITS {
-                    if needs[i][d] < top[i][d] {
-                        needs[i][d] += 1;
-                        break 'odometer;
-                    }
-                    needs[i][d] = 0;
-                }
-            }
-        }
-        planner
-    }
-
-    /// Whether this planner covers the display: the same cards, no digit uncovered that
-    /// was covered when it was made.
-    pub fn fits(&self, display: &[Option<Slot>]) -> bool {
-        let needs = Self::needs(display);
-        (0..CARDS).all(|i| {
-            display.get(i).and_then(|s| s.as_ref().map(|s| s.card)) == self.cards[i]
-                && (0..DIGITS).all(|d| needs[i][d] <= self.top[i][d])
-        })
-    }
-
-    /// Positions worked out.
-    pub fn positions(&self) -> usize {
-        self.rolls.len()
-    }
-
-    /// The uncovered digits of a display.
-    pub fn needs(display: &[Option<Slot>]) -> Needs {
-        let mut needs = [[0u8; DIGITS]; CARDS];
         for (i, slot) in display.iter().enumerate().take(CARDS) {
             if let Some(slot) = slot {
-                for (&d, &covered) in card(slot.card).code.iter().zip(&slot.covered) {
-                    if !covered {
-                        needs[i][usize::from(d) - 1] += 1;
-                    }
-                }
+                let safe = card(slot.card);
+                cards.present[i] = true;
+                cards.values[i] = safe.value;
+                cards.lengths[i] = safe.code.len() as u32;
             }
         }
-        needs
+        cards
     }
 
-    fn index(&self, needs: &Needs) -> usize {
-        needs
-            .iter()
-            .flatten()
-            .zip(self.stride.iter().flatten())
-            .map(|(&n, &stride)| u32::from(n) * stride)
-            .sum::<u32>() as usize
-    }
-
+    /// Markers left in the stock: 17 less the covered digits (`None`: more than 17).
     fn stock(&self, needs: &Needs) -> Option<u32> {
+        let digits: u32 = self.lengths.iter().sum();
         let uncovered: u32 = needs.iter().flatten().map(|&n| u32::from(n)).sum();
-        u32::from(MARKERS).checked_sub(self.digits - uncovered)
+        u32::from(MARKERS).checked_sub(digits - uncovered)
     }
 
     /// What stopping is worth: the cards cracked (in a turn: none stays cracked).
     pub fn stop_value(&self, needs: &Needs) -> f64 {
         (0..CARDS)
-            .filter(|&i| self.cards[i].is_some() && needs[i] == [0; DIGITS])
-            .map(|i| self.values[i])
+            .filter(|&i| self.present[i] && needs[i] == [0; DIGITS])
+            .map(|i| f64::from(self.values[i]))
             .sum()
     }
 
-    /// The expected value of rolling `n` dice with `chips` microchips aside in the cycle.
-    pub fn roll_value(&self, needs: &Needs, n: usize, chips: usize) -> f64 {
-        self.rolls[self.index(needs)][(n - 1) * CHIP_STATES + chips.min(2)]
+    /// What the position is worth for each (dice left, chips aside): stop, or roll on
+    /// (all five again after a cycle with two microchips or more).
+    pub fn continuation(&self, needs: &Needs, rolls: &Rolls) -> Continue {
+        let stop = self.stop_value(needs);
+        let mut cont = [[0.0; CHIP_STATES]; DICE + 1];
+        for (m, row) in cont.iter_mut().enumerate() {
+            for (c, value) in row.iter_mut().enumerate() {
+                *value = match m {
+                    0 if c >= 2 => stop.max(rolls[(DICE - 1) * CHIP_STATES]),
+                    0 => stop,
+                    _ => stop.max(rolls[(m - 1) * CHIP_STATES + c]),
+                };
+            }
+        }
+        cont
     }
 
-    /// What the turn is worth once `n` dice are left to roll and `chips` are aside:
-    /// stop, or roll on (all five again after a cycle with two microchips or more).
-    pub fn continue_value(&self, needs: &Needs, n: usize, chips: usize) -> f64 {
-        self.cont[self.index(needs)][n][chips.min(2)]
-    }
-
-    /// Every value of one position, from the positions below it (worked out already).
-    /// Setting only microchips aside keeps the position, and a cycle of only microchips
-    /// can come back to rolling all five here: that value is found by iterating to its
-    /// fixed point (each pass multiplies the error by the chance of such a cycle, below one).
-    fn solve(&mut self, index: u32, needs: &Needs) {
-        let Some(stock) = self.stock(needs) else {
-            return; // more markers than the stock holds: unreachable
-        };
+    /// The roll values of one position, from the continuations of the positions below it
+    /// (`below`). Setting only microchips aside keeps the position, and a cycle of only
+    /// microchips can come back to rolling all five here: that value is found by iterating
+    /// to its fixed point (each pass multiplies the error by the chance of such a cycle,
+    /// below one). `None` if the position holds more markers than the stock.
+    pub fn solve(&self, needs: &Needs, below: &dyn Fn(&Needs) -> Continue) -> Option<Rolls> {
+        let stock = self.stock(needs)?;
         let stop = self.stop_value(needs);
         // Each live digit value and the ways its dice can spread over the cards.
-        let mut spreads: Vec<Vec<Spread>> = Vec::new();
+        let mut spreads: Vec<(usize, Vec<Spread>)> = Vec::new();
         if stock > 0 {
             for d in 0..DIGITS {
                 let wanted: u8 = (0..CARDS).map(|i| needs[i][d]).sum();
                 if wanted > 0 {
                     let mut list = Vec::new();
-                    self.spread(
+                    spread(
                         needs,
                         d,
                         0,
                         Spread {
                             dice: 0,
-                            delta: 0,
                             per_card: [0; CARDS],
                         },
                         &mut list,
                     );
-                    spreads.push(list);
+                    spreads.push((d, list));
                 }
             }
         }
@@ -321,7 +256,7 @@ impl Planner {
         // The best continuation for each way of covering, by the dice it uses per digit
         // (`v`, in base 6 over the live digits): the spread over the cards chosen best.
         let mut by_dice = vec![[[f64::NEG_INFINITY; CHIP_STATES]; DICE + 1]; DICE_VECTORS];
-        self.best_spreads(index, &spreads, stock, 0, 0, 0, 0, &mut by_dice);
+        best_spreads(&spreads, stock, 0, 0, *needs, 0, below, &mut by_dice);
         // Per (n, outcome, c): the best value by covering something.
         let mut progress: Vec<Vec<[f64; CHIP_STATES]>> = vec![Vec::new(); DICE + 1];
         for (n, progress) in progress.iter_mut().enumerate().skip(1) {
@@ -342,8 +277,8 @@ impl Planner {
             }
         }
         // One pass: every roll value, given `x` as the value of rolling all five here again.
-        let pass = |x: f64, rolls: &mut [f64; DICE * CHIP_STATES]| {
-            let cont = |rolls: &[f64; DICE * CHIP_STATES], m: usize, c: usize| match m {
+        let pass = |x: f64, rolls: &mut Rolls| {
+            let cont = |rolls: &Rolls, m: usize, c: usize| match m {
                 0 if c >= 2 => stop.max(x),
                 0 => stop,
                 _ => stop.max(rolls[(m - 1) * CHIP_STATES + c]),
@@ -384,87 +319,213 @@ impl Planner {
                 (x0, y0, x) = (x, y, next.max(stop));
             }
         }
-        x = pass(x, &mut rolls);
-        let mut cont = [[0.0; CHIP_STATES]; DICE + 1];
-        for (m, row) in cont.iter_mut().enumerate() {
-            for (c, value) in row.iter_mut().enumerate() {
-                *value = match m {
-                    0 if c >= 2 => stop.max(x),
-                    0 => stop,
-                    _ => stop.max(rolls[(m - 1) * CHIP_STATES + c]),
-                };
-            }
-        }
-        self.rolls[index as usize] = rolls;
-        self.cont[index as usize] = cont;
+        pass(x, &mut rolls);
+        Some(rolls)
     }
+}
 
-    /// The ways to spread dice of digit `d` over the cards from `card` on.
-    fn spread(&self, needs: &Needs, d: usize, card: usize, so_far: Spread, list: &mut Vec<Spread>) {
-        if card == CARDS {
-            list.push(so_far);
+/// The ways to spread dice of digit `d` over the cards from `card` on.
+fn spread(needs: &Needs, d: usize, card: usize, so_far: Spread, list: &mut Vec<Spread>) {
+    if card == CARDS {
+        list.push(so_far);
+        return;
+    }
+    for k in 0..=needs[card][d].min(DICE as u8 - so_far.dice) {
+        let mut next = so_far;
+        next.dice += k;
+        next.per_card[card] = k;
+        spread(needs, d, card + 1, next, list);
+    }
+}
+
+/// Fills `by_dice[v]` with the best continuation over every spread of the dice `v`
+/// (counts per live digit, base 6) over the cards, within the marker stock.
+#[allow(clippy::too_many_arguments)]
+fn best_spreads(
+    spreads: &[(usize, Vec<Spread>)],
+    stock: u32,
+    digit: usize,
+    used: u8,
+    after: Needs,
+    code: usize,
+    below: &dyn Fn(&Needs) -> Continue,
+    by_dice: &mut [Continue],
+) {
+    if digit == spreads.len() {
+        if used == 0 {
             return;
         }
-        for k in 0..=needs[card][d].min(DICE as u8 - so_far.dice) {
-            let mut next = so_far;
-            next.dice += k;
-            next.delta += u32::from(k) * self.stride[card][d];
-            next.per_card[card] = k;
-            self.spread(needs, d, card + 1, next, list);
+        let cont = below(&after);
+        let best = &mut by_dice[usize::from(compact()[code])];
+        for m in 0..=DICE - usize::from(used) {
+            for c in 0..CHIP_STATES {
+                best[m][c] = best[m][c].max(cont[m][c]);
+            }
+        }
+        return;
+    }
+    let place = 6usize.pow(digit as u32);
+    let (d, list) = &spreads[digit];
+    for spread in list {
+        let total = used + spread.dice;
+        if usize::from(total) > DICE || u32::from(total) > stock {
+            continue;
+        }
+        let mut next = after;
+        for (card, &k) in spread.per_card.iter().enumerate() {
+            next[card][*d] -= k;
+        }
+        best_spreads(
+            spreads,
+            stock,
+            digit + 1,
+            total,
+            next,
+            code + usize::from(spread.dice) * place,
+            below,
+            by_dice,
+        );
+    }
+}
+
+/// Where a planner's roll values come from.
+pub(crate) enum Source {
+    /// Worked out here for every position at or below `top`, indexed in mixed radix.
+    Worked {
+        stride: [[u32; DIGITS]; CARDS],
+        rolls: Vec<Rolls>,
+    },
+    /// Looked up in the book of every position of the deck, worked out ahead of time,
+    /// and kept here once looked up (a turn comes back to the same positions).
+    Book {
+        book: &'static Book,
+        memo: HashMap<u64, Rolls, BuildHasherDefault<PackedHasher>>,
+    },
+}
+
+/// The expected-value calculation for one display of cards, valid for every position at
+/// or below the uncovered digits it was made with.
+pub struct Planner {
+    /// The display cards it was made for (`None`: an empty slot).
+    ids: [Option<CardId>; CARDS],
+    cards: Cards,
+    /// Uncovered digits when it was made.
+    top: Needs,
+    source: Source,
+}
+
+impl Planner {
+    /// The planner for this display: from `book` when it holds the display, otherwise
+    /// worked out here (the same values, more slowly).
+    pub fn new(display: &[Option<Slot>], book: Option<&'static Book>) -> Self {
+        match book {
+            Some(book) if book.holds(&Cards::of(display), &Self::needs(display)) => {
+                let memo = HashMap::default();
+                Self::with_source(display, Source::Book { book, memo })
+            }
+            _ => Self::worked_out(display),
         }
     }
 
-    /// Fills `by_dice[v]` with the best continuation over every spread of the dice `v`
-    /// (counts per live digit, base 6) over the cards, within the marker stock.
-    #[allow(clippy::too_many_arguments)]
-    fn best_spreads(
-        &self,
-        index: u32,
-        spreads: &[Vec<Spread>],
-        stock: u32,
-        digit: usize,
-        used: u8,
-        delta: u32,
-        code: usize,
-        by_dice: &mut [Continue],
-    ) {
-        if digit == spreads.len() {
-            if used == 0 {
-                return;
-            }
-            let cont = &self.cont[(index - delta) as usize];
-            let best = &mut by_dice[usize::from(compact()[code])];
-            for m in 0..=DICE - usize::from(used) {
-                for c in 0..CHIP_STATES {
-                    best[m][c] = best[m][c].max(cont[m][c]);
+    /// Works out every position reachable from this display here (the calculation).
+    pub fn worked_out(display: &[Option<Slot>]) -> Self {
+        let source = work_out(&Cards::of(display), &Self::needs(display));
+        Self::with_source(display, source)
+    }
+
+    fn with_source(display: &[Option<Slot>], source: Source) -> Self {
+        let mut ids = [None; CARDS];
+        for (i, slot) in display.iter().enumerate().take(CARDS) {
+            ids[i] = slot.as_ref().map(|s| s.card);
+        }
+        Planner {
+            ids,
+            cards: Cards::of(display),
+            top: Self::needs(display),
+            source,
+        }
+    }
+
+    /// Whether this planner covers the display: the same cards, no digit uncovered that
+    /// was covered when it was made.
+    pub fn fits(&self, display: &[Option<Slot>]) -> bool {
+        let needs = Self::needs(display);
+        (0..CARDS).all(|i| {
+            display.get(i).and_then(|s| s.as_ref().map(|s| s.card)) == self.ids[i]
+                && (0..DIGITS).all(|d| needs[i][d] <= self.top[i][d])
+        })
+    }
+
+    /// Positions worked out here (0 when the values come from the book).
+    pub fn positions(&self) -> usize {
+        match &self.source {
+            Source::Worked { rolls, .. } => rolls.len(),
+            Source::Book { .. } => 0,
+        }
+    }
+
+    /// Whether the values come from the book.
+    pub fn from_book(&self) -> bool {
+        matches!(self.source, Source::Book { .. })
+    }
+
+    /// The uncovered digits of a display.
+    pub fn needs(display: &[Option<Slot>]) -> Needs {
+        let mut needs = [[0u8; DIGITS]; CARDS];
+        for (i, slot) in display.iter().enumerate().take(CARDS) {
+            if let Some(slot) = slot {
+                for (&d, &covered) in card(slot.card).code.iter().zip(&slot.covered) {
+                    if !covered {
+                        needs[i][usize::from(d) - 1] += 1;
+                    }
                 }
             }
-            return;
         }
-        let place = 6usize.pow(digit as u32);
-        for spread in &spreads[digit] {
-            let total = used + spread.dice;
-            if usize::from(total) > DICE || u32::from(total) > stock {
-                continue;
+        needs
+    }
+
+    fn stock(&self, needs: &Needs) -> Option<u32> {
+        self.cards.stock(needs)
+    }
+
+    /// What stopping is worth: the cards cracked (in a turn: none stays cracked).
+    pub fn stop_value(&self, needs: &Needs) -> f64 {
+        self.cards.stop_value(needs)
+    }
+
+    pub(crate) fn rolls(&mut self, needs: &Needs) -> Rolls {
+        match &mut self.source {
+            Source::Worked { stride, rolls } => rolls[index(stride, needs)],
+            Source::Book { book, memo } => {
+                let packed = needs
+                    .iter()
+                    .flatten()
+                    .fold(0u64, |packed, &n| packed << 3 | u64::from(n));
+                *memo.entry(packed).or_insert_with(|| {
+                    // The book holds every position below one it holds (a test checks it).
+                    book.rolls(&self.cards, needs).unwrap_or_default()
+                })
             }
-            self.best_spreads(
-                index,
-                spreads,
-                stock,
-                digit + 1,
-                total,
-                delta + spread.delta,
-                code + usize::from(spread.dice) * place,
-                by_dice,
-            );
         }
+    }
+
+    /// The expected value of rolling `n` dice with `chips` microchips aside in the cycle.
+    pub fn roll_value(&mut self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        self.rolls(needs)[(n - 1) * CHIP_STATES + chips.min(2)]
+    }
+
+    /// What the turn is worth once `n` dice are left to roll and `chips` are aside:
+    /// stop, or roll on (all five again after a cycle with two microchips or more).
+    pub fn continue_value(&mut self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        let rolls = self.rolls(needs);
+        self.cards.continuation(needs, &rolls)[n][chips.min(2)]
     }
 
     /// The best way to set aside some of `faces` (the dice rolled and not yet aside), with
     /// `chips` microchips aside in the cycle. `must` forces at least one die aside.
     /// `None` if no die can be set aside.
     pub fn best_choice(
-        &self,
+        &mut self,
         display: &[Option<Slot>],
         faces: &[Face],
         chips: usize,
@@ -481,21 +542,20 @@ impl Planner {
         }
         let n = faces.len();
         let mut best: Option<Choice> = None;
-        let mut consider =
-            |covers: Needs, chips_aside: usize, after: &Needs, value_chips: usize| {
-                let used = usize::from(covers.iter().flatten().sum::<u8>()) + chips_aside;
-                if used == 0 && must {
-                    return;
-                }
-                let value = self.continue_value(after, n - used, value_chips);
-                if best.as_ref().is_none_or(|b| value > b.value + 1e-12) {
-                    best = Some(Choice {
-                        covers,
-                        chips: chips_aside as u8,
-                        value,
-                    });
-                }
-            };
+        let mut consider = |covers: Needs, chips_aside: usize, cont: &Continue| {
+            let used = usize::from(covers.iter().flatten().sum::<u8>()) + chips_aside;
+            if used == 0 && must {
+                return;
+            }
+            let value = cont[n - used][(chips + chips_aside).min(2)];
+            if best.as_ref().is_none_or(|b| value > b.value + 1e-12) {
+                best = Some(Choice {
+                    covers,
+                    chips: chips_aside as u8,
+                    value,
+                });
+            }
+        };
         // Every cover: each card takes up to its need of each digit, within the dice and stock.
         let mut covers = [[0u8; DIGITS]; CARDS];
         loop {
@@ -509,8 +569,10 @@ impl Planner {
                         after[i][d] -= covers[i][d];
                     }
                 }
+                let rolls = self.rolls(&after);
+                let cont = self.cards.continuation(&after, &rolls);
                 for j in 0..=usize::from(counts[DIGITS]) {
-                    consider(covers, j, &after, chips + j);
+                    consider(covers, j, &cont);
                 }
             }
             // Next cover vector (odometer over cards and digits, each up to its need).
@@ -531,6 +593,72 @@ impl Planner {
         }
         best
     }
+}
+
+/// Hashes a position packed into a `u64` by one multiplication.
+#[derive(Default)]
+pub(crate) struct PackedHasher(u64);
+
+impl Hasher for PackedHasher {
+    fn finish(&self) -> u64 {
+        self.0.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 ^= n;
+    }
+}
+
+/// The position index of `needs` in a planner's mixed radix.
+fn index(stride: &[[u32; DIGITS]; CARDS], needs: &Needs) -> usize {
+    needs
+        .iter()
+        .flatten()
+        .zip(stride.iter().flatten())
+        .map(|(&n, &stride)| u32::from(n) * stride)
+        .sum::<u32>() as usize
+}
+
+/// Works out every position at or below `top`, in an order where every position comes
+/// after those it leads to.
+pub(crate) fn work_out(cards: &Cards, top: &Needs) -> Source {
+    let mut stride = [[0u32; DIGITS]; CARDS];
+    let mut size = 1u32;
+    for i in 0..CARDS {
+        for d in 0..DIGITS {
+            stride[i][d] = size;
+            size *= u32::from(top[i][d]) + 1;
+        }
+    }
+    let mut rolls: Vec<Rolls> = Vec::with_capacity(size as usize);
+    let mut cont: Vec<Continue> = Vec::with_capacity(size as usize);
+    let mut needs = [[0u8; DIGITS]; CARDS];
+    for _ in 0..size {
+        // Unreachable positions (more markers than the stock) are never asked for.
+        let value = {
+            let below = |after: &Needs| cont[index(&stride, after)];
+            cards.solve(&needs, &below).unwrap_or_default()
+        };
+        cont.push(cards.continuation(&needs, &value));
+        rolls.push(value);
+        // The next position in mixed radix.
+        'odometer: for i in 0..CARDS {
+            for d in 0..DIGITS {
+                if needs[i][d] < top[i][d] {
+                    needs[i][d] += 1;
+                    break 'odometer;
+                }
+                needs[i][d] = 0;
+            }
+        }
+    }
+    Source::Worked { stride, rolls }
 }
 
 #[cfg(test)]

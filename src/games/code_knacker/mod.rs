@@ -2,6 +2,7 @@
 //! the digit it covers, roll, stop), the keyboard and gamepad focus over dice and digits,
 //! the hint, and the app's view of the rules' events. Drawing and the mouse are in [`view`].
 
+pub mod turn_values;
 pub mod view;
 
 use crate::input::TableAction;

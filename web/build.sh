@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Builds the browser version into web/dist, ready for any static server:
+#   web/build.sh            the game
+#   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
+# Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
+# Cargo.lock (compiled by cargo), and wasm-opt (Debian's binaryen, or the wasm-opt crate).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+what=(-p codebreakers) name=codebreakers out=web/dist
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --example) what=(--example "$2"); name=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    *) echo "web/build.sh: unknown argument $1 (see the top of the script)" >&2; exit 2 ;;
+  esac
+done
+
+step() { printf '== %s\n' "$1" >&2; }
+
+rustup target list --installed | grep -q '^wasm32-unknown-unknown$' ||
+  rustup target add wasm32-unknown-unknown
+
+# The CLI must be the very version of the wasm-bindgen crate the game links.
+wanted=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wanted" ]]; then
+  step "installing wasm-bindgen-cli $wanted"
+  # --locked first; its lock pins a pre-release crate the registry no longer serves, so
+  # without it the same version is built against current dependencies.
+  cargo install wasm-bindgen-cli --version "$wanted" --locked ||
+    cargo install wasm-bindgen-cli --version "$wanted"
+fi
+
+if ! command -v wasm-opt >/dev/null; then
+  step "installing wasm-opt"
+  sudo_cmd=()
+  [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null && sudo_cmd=(sudo)
+  if command -v apt-get >/dev/null &&
+    { "${sudo_cmd[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq binaryen; } >/dev/null; then
+    :
+  else
+    cargo install wasm-opt --locked
+  fi
+fi
+
+step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
+cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
+built="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
+[[ ${what[0]} == --example ]] && built="$built/examples"
+
+rm -rf "$out"
+mkdir -p "$out"
+step "wasm-bindgen"
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name codebreakers "$built/$name.wasm"
+step "wasm-opt -Oz"
+# After wasm-bindgen: it needs the target features that stripping would remove.
+wasm-opt -Oz --all-features --strip-debug --strip-producers \
+  "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
+mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
+
+cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg "$out/"
+cp -r assets "$out/assets"
+rm -f "$out/assets/audio/make_sounds.py"
+
+wasm="$out/codebreakers_bg.wasm"
+printf '%s: %s bytes, %s gzip -9\n' "$wasm" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"

@@ -1,0 +1,138 @@
+// The browser test: serves web/dist on localhost, opens it in Debian's Chromium (WebGL2 by
+// SwiftShader) through playwright-core, and plays the opening of a Code Breaker game against
+// the computer: the page loads with no console error, the title screen is drawn, clicks
+// start the game, a guess is entered with the keys and answered with key pegs.
+// Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
+import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = path.resolve(here, "..", "dist");
+const shots = path.join(here, "shots");
+const types = {
+  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
+  ".svg": "image/svg+xml", ".json": "application/json", ".wav": "audio/wav",
+};
+
+function serve() {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url, "http://localhost");
+    const file = path.join(site, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
+    if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = fs.readFileSync(file);
+    response.writeHead(200, {
+      "Content-Type": types[path.extname(file)] ?? "application/octet-stream",
+      "Content-Length": body.length,
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** How many distinct colours a PNG shows, sampled on a grid (a blank page shows one). */
+function colours(png) {
+  const image = PNG.sync.read(png);
+  const seen = new Set();
+  for (let y = 0; y < image.height; y += 8) {
+    for (let x = 0; x < image.width; x += 8) {
+      const i = (y * image.width + x) * 4;
+      seen.add((image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2]);
+    }
+  }
+  return seen.size;
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log(`ok - ${message}`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
+  fs.mkdirSync(shots, { recursive: true });
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-chromium-"));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-quic",
+      "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist",
+      `--user-data-dir=${profile}`,
+    ],
+  });
+  const errors = [];
+  const lines = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    page.on("console", (message) => {
+      const text = message.text();
+      lines.push(text);
+      if (message.type() === "error") errors.push(text);
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    const shot = async (name) => {
+      const file = path.join(shots, `${name}.png`);
+      const png = await page.screenshot({ path: file });
+      console.log(`  screenshot ${file}`);
+      return png;
+    };
+
+    await page.goto(url);
+    check((await page.title()) === "Code Breakers", "the page is titled Code Breakers");
+    check(
+      await page.evaluate(() => !!document.createElement("canvas").getContext("webgl2")),
+      "the browser offers WebGL2",
+    );
+    await page.waitForSelector("#cover.gone", { state: "attached", timeout: 240_000 });
+    check(true, "the WASM downloaded and started (the loading cover is gone)");
+    await sleep(5000);
+    const title = await shot("1-title");
+    check(colours(title) > 20, "the title screen is drawn (not a blank page)");
+
+    const click = async (x, y, wait = 1500) => {
+      await page.mouse.click(x, y);
+      await sleep(wait);
+    };
+    // Title: Play. Choose a game: Code Breaker's Set up. Set up: Start (one human, one computer).
+    await click(640, 405);
+    await shot("2-choose");
+    await click(845, 149);
+    await shot("3-setup");
+    await click(640, 560, 4000);
+    await shot("4-table");
+
+    // A guess from the keyboard: five colours, then Enter.
+    for (const key of ["1", "2", "3", "4", "5"]) {
+      await page.keyboard.press(key);
+      await sleep(300);
+    }
+    await shot("5-guess");
+    await page.keyboard.press("Enter");
+    const answered = () => lines.find((line) => /Row 1: .* black, \d white/.test(line));
+    for (let waited = 0; !answered() && waited < 60_000; waited += 500) await sleep(500);
+    await sleep(3000);
+    await shot("6-answered");
+    check(answered(), `the guess is answered with key pegs: "${answered()?.replace(/.*Row/, "Row")}"`);
+    check(errors.length === 0, `no console error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`not ok - ${error.message}`);
+  process.exit(1);
+});
