@@ -1,8 +1,10 @@
 //! The book of turn values (`assets/code-knacker/turn-values.bin`, see
 //! `codebreakers_code_knacker::book`) loaded through the asset server, so the browser fetches
-//! it like any asset, and installed for the hard player and the hint. Until it is there,
-//! or if it cannot be read, they work their values out instead: the same choices, slower.
+//! it like any asset, and installed for the hard player and the hint. It is fetched once a
+//! player sets up Code Knacker (the other games never download it). Until it is there, or if
+//! it cannot be read, they work their values out instead: the same choices, slower.
 
+use crate::screens::{GameId, MatchSetup, Screen};
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 use codebreakers_code_knacker::book::{self, Book};
@@ -10,7 +12,10 @@ use codebreakers_code_knacker::book::{self, Book};
 pub fn plugin(app: &mut App) {
     app.init_asset::<TurnValues>()
         .init_asset_loader::<TurnValuesLoader>()
-        .add_systems(Startup, load)
+        .add_systems(
+            OnEnter(Screen::Setup),
+            load.run_if(|setup: Res<MatchSetup>| setup.game == GameId::CodeKnacker),
+        )
         .add_systems(Update, install.run_if(resource_exists::<Loading>));
 }
 
@@ -46,7 +51,9 @@ impl AssetLoader for TurnValuesLoader {
 }
 
 fn load(mut commands: Commands, assets: Res<AssetServer>) {
-    commands.insert_resource(Loading(assets.load("code-knacker/turn-values.bin")));
+    if book::installed().is_none() {
+        commands.insert_resource(Loading(assets.load("code-knacker/turn-values.bin")));
+    }
 }
 
 fn install(
