@@ -3,7 +3,7 @@
 #   web/build.sh            the game
 #   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
 # Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
-# Cargo.lock (compiled by cargo), and wasm-opt (Debian's binaryen, or the wasm-opt crate).
+# Cargo.lock (compiled by cargo), and wasm-opt (binaryen from npm, web/package.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
@@ -33,17 +33,14 @@ if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wanted" ]]
     cargo install wasm-bindgen-cli --version "$wanted"
 fi
 
-if ! command -v wasm-opt >/dev/null; then
-  step "installing wasm-opt"
-  sudo_cmd=()
-  [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null && sudo_cmd=(sudo)
-  if command -v apt-get >/dev/null &&
-    { "${sudo_cmd[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq binaryen; } >/dev/null; then
-    :
-  else
-    cargo install wasm-opt --locked
-  fi
+# wasm-opt: binaryen from npm (version 132: a JS/WASM build, no native binary to fetch).
+# Debian's binaryen 108 is too old: its output of a reference-types module fails to start
+# ("Table.set(): Argument 1 is invalid"), so it is not used.
+if [[ ! -x web/node_modules/.bin/wasm-opt ]]; then
+  step "installing binaryen (npm) for wasm-opt"
+  (cd web && npm ci --no-audit --no-fund --loglevel=error)
 fi
+wasm_opt=web/node_modules/.bin/wasm-opt
 
 step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
 cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
@@ -54,9 +51,11 @@ rm -rf "$out"
 mkdir -p "$out"
 step "wasm-bindgen"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name codebreakers "$built/$name.wasm"
-step "wasm-opt -Oz"
-# After wasm-bindgen: it needs the target features that stripping would remove.
-wasm-opt -Oz --all-features --strip-debug --strip-producers \
+step "wasm-opt -Oz (binaryen $("$wasm_opt" --version | awk '{print $3}'))"
+# After wasm-bindgen: it needs the target features that stripping would remove. The features
+# are the ones Rust enables for wasm32-unknown-unknown.
+"$wasm_opt" -Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+  --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers \
   "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
 mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
 
