@@ -71,6 +71,28 @@ async function main() {
       "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist",
     ],
   });
+  // Without WebGL2 (3D APIs off): the page says so plainly, with no console error.
+  {
+    const plainProfile = fs.mkdtempSync(`${profile}-plain`);
+    const plain = await chromium.launchPersistentContext(plainProfile, {
+      viewport: { width: 1280, height: 720 },
+      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-3d-apis"],
+    });
+    try {
+      const page = await plain.newPage();
+      const errors = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto(url);
+      await page.waitForSelector("#cover.failed", { timeout: 30_000 });
+      await page.screenshot({ path: path.join(shots, "0-no-webgl2.png") });
+      const message = await page.innerText("#status");
+      check(/needs WebGL2/.test(message) && errors.length === 0, `without WebGL2 the page says: "${message}"`);
+    } finally {
+      await plain.close();
+      fs.rmSync(plainProfile, { recursive: true, force: true });
+    }
+  }
   const errors = [];
   const lines = [];
   let page;
