@@ -10,7 +10,7 @@
 //! digits, a card's code being one digit longer than its value), so it is part of it.
 
 use crate::deck::cards;
-use crate::planner::{CHIP_STATES, Cards, DIGITS, Needs, Rolls};
+use crate::planner::{CHIP_STATES, Cards, DIGITS, Needs, Rolls, next_below};
 use crate::rules::DICE;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -333,18 +333,7 @@ pub(crate) fn every_position_below(top: &Needs, visit: &mut dyn FnMut(&Needs)) {
     let mut needs = [[0u8; DIGITS]; 3];
     loop {
         visit(&needs);
-        let mut advanced = false;
-        'odometer: for i in 0..3 {
-            for d in 0..DIGITS {
-                if needs[i][d] < top[i][d] {
-                    needs[i][d] += 1;
-                    advanced = true;
-                    break 'odometer;
-                }
-                needs[i][d] = 0;
-            }
-        }
-        if !advanced {
+        if !next_below(&mut needs, top) {
             return;
         }
     }

@@ -557,6 +557,7 @@ impl Planner {
             }
         };
         // Every cover: each card takes up to its need of each digit, within the dice and stock.
+        let limit: Needs = needs.map(|row| std::array::from_fn(|d| row[d].min(counts[d])));
         let mut covers = [[0u8; DIGITS]; CARDS];
         loop {
             let per_digit_ok =
@@ -575,24 +576,28 @@ impl Planner {
                     consider(covers, j, &cont);
                 }
             }
-            // Next cover vector (odometer over cards and digits, each up to its need).
-            let mut advanced = false;
-            'odometer: for i in 0..CARDS {
-                for d in 0..DIGITS {
-                    if covers[i][d] < needs[i][d].min(counts[d]) {
-                        covers[i][d] += 1;
-                        advanced = true;
-                        break 'odometer;
-                    }
-                    covers[i][d] = 0;
-                }
-            }
-            if !advanced {
+            // Next cover vector: each card takes up to its need, within the dice shown.
+            if !next_below(&mut covers, &limit) {
                 break;
             }
         }
         best
     }
+}
+
+/// Steps `needs` to the next position at or below `top` in mixed radix (the first digit of
+/// the first card counts fastest); `false` after the last one.
+pub(crate) fn next_below(needs: &mut Needs, top: &Needs) -> bool {
+    for i in 0..CARDS {
+        for d in 0..DIGITS {
+            if needs[i][d] < top[i][d] {
+                needs[i][d] += 1;
+                return true;
+            }
+            needs[i][d] = 0;
+        }
+    }
+    false
 }
 
 /// Hashes a position packed into a `u64` by one multiplication.
@@ -647,16 +652,7 @@ pub(crate) fn work_out(cards: &Cards, top: &Needs) -> Source {
         };
         cont.push(cards.continuation(&needs, &value));
         rolls.push(value);
-        // The next position in mixed radix.
-        'odometer: for i in 0..CARDS {
-            for d in 0..DIGITS {
-                if needs[i][d] < top[i][d] {
-                    needs[i][d] += 1;
-                    break 'odometer;
-                }
-                needs[i][d] = 0;
-            }
-        }
+        next_below(&mut needs, top);
     }
     Source::Worked { stride, rolls }
 }
