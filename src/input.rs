@@ -8,11 +8,43 @@ use leafwing_input_manager::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<TableAction>::default())
         .add_plugins(InputManagerPlugin::<MenuAction>::default())
+        .init_resource::<HeldTaps>()
+        .add_systems(
+            PreUpdate,
+            hold_taps_for_a_frame
+                .after(bevy::input::InputSystems)
+                .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
+        )
         .add_systems(Startup, spawn_controls)
         .add_systems(
             Update,
             log_keys.run_if(|| std::env::var_os("CODEBREAKERS_DEBUG_INPUT").is_some()),
         );
+}
+
+/// Keys pressed and released within one frame, held down until the next.
+#[derive(Resource, Default)]
+struct HeldTaps(Vec<KeyCode>);
+
+/// A key pressed and released between two frames (a quick tap at a low frame rate, e.g.
+/// in a browser drawing by software) would never be seen held, and the action maps read
+/// only held keys: such a key counts as held for one frame and released in the next.
+fn hold_taps_for_a_frame(mut keys: ResMut<ButtonInput<KeyCode>>, mut held: ResMut<HeldTaps>) {
+    for key in held.0.drain(..) {
+        if keys.pressed(key) && !keys.just_pressed(key) {
+            keys.release(key);
+        }
+    }
+    let taps: Vec<KeyCode> = keys
+        .get_just_pressed()
+        .filter(|key| !keys.pressed(**key))
+        .copied()
+        .collect();
+    for key in taps {
+        keys.press(key);
+        keys.clear_just_released(key);
+        held.0.push(key);
+    }
 }
 
 /// With `CODEBREAKERS_DEBUG_INPUT` set, logs the keys and table actions of each frame.

@@ -1,7 +1,8 @@
 //! Headless app tests (`MinimalPlugins` + `StatesPlugin`): the real screens' states, turn
 //! machine and input path, with no window, GPU or sound device.
 
-use bevy::input::InputPlugin;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use bevy::input::{ButtonState, InputPlugin};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::games::code_breaker::Draft;
@@ -193,6 +194,73 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
         .len();
     let round = app.world().resource::<Match<CodeBreaker>>().game.round();
     assert!(rows == 2 || round == 2, "the hinted row was played");
+}
+
+/// A key pressed and released between two frames, as a quick tap at a low frame rate.
+fn tap_within_one_frame(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+    app.update();
+}
+
+#[test]
+fn keys_tapped_within_one_frame_are_not_lost() {
+    let mut app = app([SeatKind::Human, SeatKind::Computer(BotLevel::Easy)], 1, 5);
+    update_until(&mut app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    for key in [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+    ] {
+        tap_within_one_frame(&mut app, key);
+    }
+    assert!(
+        app.world()
+            .resource::<Draft>()
+            .holes
+            .iter()
+            .all(Option::is_some),
+        "every tap placed a peg: {:?}",
+        app.world().resource::<Draft>()
+    );
+    // The same key tapped in two frames in a row counts twice.
+    tap_within_one_frame(&mut app, KeyCode::Backspace);
+    tap_within_one_frame(&mut app, KeyCode::Backspace);
+    assert_eq!(
+        app.world()
+            .resource::<Draft>()
+            .holes
+            .iter()
+            .flatten()
+            .count(),
+        3
+    );
+    tap_within_one_frame(&mut app, KeyCode::Digit4);
+    tap_within_one_frame(&mut app, KeyCode::Digit5);
+    tap_within_one_frame(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(
+        app.world()
+            .resource::<Match<CodeBreaker>>()
+            .game
+            .rows()
+            .len(),
+        1,
+        "Enter submitted the row"
+    );
 }
 
 #[test]

@@ -2,6 +2,7 @@
 # Builds the browser version into web/dist, ready for any static server:
 #   web/build.sh            the game
 #   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
+#   web/build.sh --no-opt   without wasm-opt (minutes faster, the .wasm larger): for trying changes
 # Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
 # Cargo.lock (compiled by cargo), and wasm-opt (binaryen from npm, web/package.json).
 set -euo pipefail
@@ -9,11 +10,12 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
 export PATH="$HOME/.cargo/bin:$PATH"
 
-what=(-p codebreakers) name=codebreakers out=web/dist
+what=(-p codebreakers) name=codebreakers out=web/dist optimise=yes
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --example) what=(--example "$2"); name=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
+    --no-opt) optimise=no; shift ;;
     *) echo "web/build.sh: unknown argument $1 (see the top of the script)" >&2; exit 2 ;;
   esac
 done
@@ -51,13 +53,15 @@ rm -rf "$out"
 mkdir -p "$out"
 step "wasm-bindgen"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name codebreakers "$built/$name.wasm"
-step "wasm-opt -Oz (binaryen $("$wasm_opt" --version | awk '{print $3}'))"
-# After wasm-bindgen: it needs the target features that stripping would remove. The features
-# are the ones Rust enables for wasm32-unknown-unknown.
-"$wasm_opt" -Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers \
-  "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
-mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
+if [[ $optimise == yes ]]; then
+  step "wasm-opt -Oz (binaryen $("$wasm_opt" --version | awk '{print $3}'))"
+  # After wasm-bindgen: it needs the target features that stripping would remove. The
+  # features are the ones Rust enables for wasm32-unknown-unknown.
+  "$wasm_opt" -Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers \
+    "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
+  mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
+fi
 
 cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg "$out/"
 cp -r assets "$out/assets"

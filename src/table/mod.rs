@@ -3,6 +3,7 @@
 //! animate components.
 
 pub mod anim;
+pub mod pointer;
 pub mod shapes;
 pub mod surface;
 pub mod turn;
@@ -13,7 +14,7 @@ use bevy::prelude::*;
 use codebreakers_kernel::{ActionLog, Bot, BotLevel, Game, SeatId};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((turn::plugin, anim::plugin));
+    app.add_plugins((turn::plugin, anim::plugin, pointer::plugin));
 }
 
 /// What the app needs of a game besides its rules.

@@ -1,7 +1,8 @@
 // The browser test: serves web/dist on localhost, opens it in Debian's Chromium (WebGL2 by
 // SwiftShader) through playwright-core, and plays the opening of a Code Breaker game against
 // the computer: the page loads with no console error, the title screen is drawn, clicks
-// start the game, a guess is entered with the mouse and answered with key pegs.
+// start the game, and four guesses are entered and answered with key pegs: with the mouse,
+// the keyboard, touch taps and a gamepad.
 // Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
@@ -54,6 +55,27 @@ function check(condition, message) {
   console.log(`ok - ${message}`);
 }
 
+// The browser's Gamepad API with one pad plugged in (the standard mapping), whose buttons
+// the test holds down: the game reads it as it reads a real pad, by polling getGamepads().
+const BUTTON_A = 0;
+const BUTTON_Y = 3;
+const DPAD_DOWN = 13;
+function fakeGamepad() {
+  const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+  const gamepad = {
+    id: "Test pad (STANDARD GAMEPAD Vendor: 045e Product: 028e)",
+    index: 0, connected: true, mapping: "standard", timestamp: 0,
+    axes: [0, 0, 0, 0], buttons,
+  };
+  window.testGamepad = {
+    hold(button, down) {
+      Object.assign(buttons[button], { pressed: down, touched: down, value: down ? 1 : 0 });
+      gamepad.timestamp = performance.now();
+    },
+  };
+  Navigator.prototype.getGamepads = () => [gamepad, null, null, null];
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
@@ -64,6 +86,7 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-chromium-"));
   const browser = await chromium.launchPersistentContext(profile, {
     viewport: { width: 1280, height: 720 },
+    hasTouch: true,
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox", "--no-first-run", "--disable-background-networking",
@@ -98,6 +121,7 @@ async function main() {
   let page;
   try {
     page = await browser.newPage();
+    await page.addInitScript(fakeGamepad);
     page.on("console", (message) => {
       const text = message.text();
       lines.push(text);
@@ -127,15 +151,76 @@ async function main() {
     const title = await shot("1-title");
     check(colours(title) > 20, "the title screen is drawn (not a blank page)");
 
-    // A click as a player makes it: move, press, hold a few frames, release.
-    const click = async (x, y, wait = 1500) => {
+    // The game reads input and draws once per animation frame of the page; with software
+    // rendering that is a few frames a second, so every input is held over whole frames.
+    const frames = (n) =>
+      page.evaluate(
+        (n) => new Promise((resolve) => {
+          const next = () => (n-- <= 0 ? resolve() : requestAnimationFrame(next));
+          next();
+        }),
+        n,
+      );
+    // The game's clock advances by each frame's time but at most 250 ms a frame (Bevy's
+    // virtual time), so on slow frames its seconds are longer than the wall clock's.
+    const gameWait = (ms) =>
+      page.evaluate(
+        (ms) => new Promise((resolve) => {
+          let last = performance.now();
+          let run = 0;
+          const next = (now) => {
+            run += Math.min(now - last, 250);
+            last = now;
+            if (run >= ms) resolve();
+            else requestAnimationFrame(next);
+          };
+          requestAnimationFrame(next);
+        }),
+        ms,
+      );
+    const perSecond = await page.evaluate(() => new Promise((resolve) => {
+      let count = 0;
+      const start = performance.now();
+      const next = (now) => (now - start >= 2000 ? resolve(count / 2) : (count++, requestAnimationFrame(next)));
+      requestAnimationFrame(next);
+    }));
+    console.log(`  the page draws ${perSecond} frames a second`);
+
+    // A click as a player makes it: move, press, hold, release.
+    const click = async (x, y, wait = 1000) => {
       await page.mouse.move(x, y);
-      await sleep(300);
+      await frames(2);
       await page.mouse.down();
-      await sleep(250);
+      await frames(2);
       await page.mouse.up();
-      await sleep(wait);
+      await gameWait(wait);
     };
+    const press = async (key) => {
+      await page.keyboard.down(key);
+      await frames(2);
+      await page.keyboard.up(key);
+      await frames(2);
+    };
+    // A touch tap: finger down and up at once, as a quick tap.
+    const tap = async (x, y, wait = 1000) => {
+      await page.touchscreen.tap(x, y);
+      await gameWait(wait);
+    };
+    // The gamepad (see fakeGamepad): buttons of the standard mapping.
+    const pad = async (button) => {
+      await page.evaluate((b) => window.testGamepad.hold(b, true), button);
+      await frames(3);
+      await page.evaluate((b) => window.testGamepad.hold(b, false), button);
+      await frames(3);
+    };
+    const answered = async (row) => {
+      const pattern = new RegExp(`Row ${row}: .* black, \\d white`);
+      const find = () => lines.find((line) => pattern.test(line));
+      for (let waited = 0; !find() && waited < 60_000; waited += 500) await sleep(500);
+      const line = find()?.replace(/.*Row/, "Row").replace(/ color:.*/, "");
+      return line;
+    };
+
     // Title: Play. Choose a game: Code Breaker's Set up. Set up (Player 1 against the
     // computer): the computer makes the first code, Start.
     await click(640, 303);
@@ -146,16 +231,41 @@ async function main() {
     await click(750, 438, 4000);
     await shot("4-table");
 
-    // A guess: click five colours of the palette (each fills the next hole), then Submit row.
-    for (const y of [124, 178, 232, 286, 340]) await click(924, y, 1500);
+    // Row 1 with the mouse: five colours of the palette (each fills the next hole), Submit row.
+    const palette = (i) => [924, 124 + 54 * i];
+    for (const i of [0, 1, 2, 3, 4]) await click(...palette(i));
     await shot("5-guess");
     await click(78, 418, 500);
-    const answered = () => lines.find((line) => /Row 1: .* black, \d white/.test(line));
-    for (let waited = 0; !answered() && waited < 60_000; waited += 500) await sleep(500);
-    await sleep(3000);
+    let line = await answered(1);
+    await gameWait(2000);
     await shot("6-answered");
-    const line = answered()?.replace(/.*Row/, "Row").replace(/ color:.*/, "");
-    check(answered(), `the guess is answered with key pegs: "${line}"`);
+    check(line, `a guess entered with the mouse is answered with key pegs: "${line}"`);
+
+    // Row 2 with the keyboard: number keys place colours 2 to 6, Enter submits.
+    for (const key of ["2", "3", "4", "5", "6"]) await press(key);
+    await press("Enter");
+    line = await answered(2);
+    check(line, `a guess typed on the keyboard is answered: "${line}"`);
+    await gameWait(2000);
+
+    // Row 3 by touch: taps on colours 3 to 7, then on Submit row.
+    for (const i of [2, 3, 4, 5, 6]) await tap(...palette(i));
+    await tap(78, 418, 500);
+    line = await answered(3);
+    check(line, `a guess tapped on a touch screen is answered: "${line}"`);
+    await gameWait(2000);
+
+    // Row 4 with the gamepad: d-pad down moves the chosen colour, A places it, Y submits.
+    for (let i = 0; i < 3; i++) await pad(DPAD_DOWN);
+    for (let i = 0; i < 5; i++) {
+      await pad(BUTTON_A);
+      await pad(DPAD_DOWN);
+    }
+    await pad(BUTTON_Y);
+    line = await answered(4);
+    await gameWait(2000);
+    await shot("7-four-rows");
+    check(line, `a guess made with a gamepad is answered: "${line}"`);
     check(errors.length === 0, `no console error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
   } catch (error) {
     console.error(`console of the page (last lines):\n  ${lines.slice(-25).join("\n  ")}`);

@@ -8,6 +8,7 @@ use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Tween;
+use crate::table::pointer::TablePointer;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::side_panel as table_side_panel;
@@ -874,11 +875,6 @@ fn steer_shield(
     }
 }
 
-fn cursor_world(window: &Window, camera: (&Camera, &GlobalTransform)) -> Option<Vec2> {
-    let cursor = window.cursor_position()?;
-    camera.0.viewport_to_world_2d(camera.1, cursor).ok()
-}
-
 /// Holes of the row (or code) being composed.
 fn draft_holes(table: &Match<CodeBreaker>, board: &BoardView) -> Option<[Vec2; CODE_LENGTH]> {
     match composing(table, board)? {
@@ -899,9 +895,7 @@ fn hit(points: impl IntoIterator<Item = Vec2>, at: Vec2, radius: f32) -> Option<
 #[allow(clippy::too_many_arguments)]
 fn pointer_input(
     mut commands: Commands,
-    buttons: Res<ButtonInput<MouseButton>>,
-    window: Single<&Window>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    pointer: Res<TablePointer>,
     table: Res<Match<CodeBreaker>>,
     board: Res<BoardView>,
     draft: Res<Draft>,
@@ -914,14 +908,14 @@ fn pointer_input(
     let (Some(kit), false) = (kit, menu.open) else {
         return;
     };
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+    let Some(at) = pointer.at else {
         return;
     };
     let Some(holes) = draft_holes(&table, &board) else {
         return;
     };
     let pegs = palette(board.mode);
-    if buttons.just_pressed(MouseButton::Left) {
+    if pointer.just_pressed {
         let picked = if let Some(i) = hit(
             pegs.iter().enumerate().map(|(i, _)| palette_position(i)),
             at,
@@ -955,7 +949,7 @@ fn pointer_input(
         if at.distance(dragging.pressed_at) > 6.0 {
             dragging.moved = true;
         }
-        if buttons.just_released(MouseButton::Left) {
+        if pointer.just_released {
             let target = hit(holes, at, PEG_RADIUS + 8.0);
             match (dragging.moved, from, target) {
                 (false, None, _) => {
@@ -984,11 +978,10 @@ fn pointer_input(
 }
 
 fn drag_follows_pointer(
-    window: Single<&Window>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    pointer: Res<TablePointer>,
     mut dragged: Query<&mut Transform, With<DraggedPeg>>,
 ) {
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+    let Some(at) = pointer.at else {
         return;
     };
     for mut transform in &mut dragged {

@@ -8,6 +8,7 @@ use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Tween;
+use crate::table::pointer::TablePointer;
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
@@ -1122,11 +1123,6 @@ fn drift_banners(time: Res<Time>, mut banners: Query<&mut Transform, With<Banner
     }
 }
 
-fn cursor_world(window: &Window, camera: (&Camera, &GlobalTransform)) -> Option<Vec2> {
-    let cursor = window.cursor_position()?;
-    camera.0.viewport_to_world_2d(camera.1, cursor).ok()
-}
-
 /// The uncovered digit under the pointer.
 fn digit_under(obs: &Observation, at: Vec2) -> Option<DigitRef> {
     obs.display.iter().enumerate().find_map(|(slot, s)| {
@@ -1152,9 +1148,7 @@ fn over_tray(at: Vec2) -> bool {
 /// digit to cover it; or drag a die onto a digit, or a microchip onto the tray.
 #[allow(clippy::too_many_arguments)]
 fn pointer_input(
-    buttons: Res<ButtonInput<MouseButton>>,
-    window: Single<&Window>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    pointer: Res<TablePointer>,
     table: Res<Match<CodeKnacker>>,
     phase: Res<State<TurnPhase>>,
     menu: Res<PauseMenu>,
@@ -1165,7 +1159,7 @@ fn pointer_input(
     if menu.open {
         return;
     }
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+    let Some(at) = pointer.at else {
         return;
     };
     let Some(obs) = choosing(&table, *phase.get()) else {
@@ -1173,7 +1167,7 @@ fn pointer_input(
         return;
     };
     let on_table = dice_on_table(&obs);
-    if buttons.just_pressed(MouseButton::Left) {
+    if pointer.just_pressed {
         let hit = dice.iter().find(|(d, t)| {
             on_table.contains(&(d.index as u8))
                 && (t.translation.truncate() - at).abs().max_element() <= DIE / 2.0 + 4.0
@@ -1192,7 +1186,7 @@ fn pointer_input(
         if at.distance(drag.pressed_at) > 8.0 {
             drag.moved = true;
         }
-        if buttons.just_released(MouseButton::Left) {
+        if pointer.just_released {
             if !drag.moved {
                 input.write(KnackerInput::Die(die));
             } else if let Some(digit) = digit_under(&obs, at) {
@@ -1213,15 +1207,14 @@ fn pointer_input(
 }
 
 fn drag_follows_pointer(
-    window: Single<&Window>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    pointer: Res<TablePointer>,
     drag: Res<DieDrag>,
     mut dice: Query<(&DieView, &mut Transform), AtRest>,
 ) {
     let (Some(held), true) = (drag.die, drag.moved) else {
         return;
     };
-    let Some(at) = cursor_world(&window, (camera.0, camera.1)) else {
+    let Some(at) = pointer.at else {
         return;
     };
     for (die, mut transform) in &mut dice {
