@@ -251,8 +251,21 @@ impl AppGame for CrackIt {
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Flash {
     pub at: Option<(SeatId, u8)>,
+    pub what: Flashed,
     /// When it happened (seconds since start).
     pub since: f32,
+}
+
+/// What happened to the flashed digit, for its animation.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flashed {
+    /// A dial card slid onto the stack above (or below) it.
+    Dialled { above: bool },
+    /// The combination card flipped face up (CLICK).
+    Discovered,
+    /// Blocked or reset: it only glows.
+    #[default]
+    Marked,
 }
 
 /// What the human at the screen has chosen so far.
@@ -541,22 +554,32 @@ fn sounds(
     use crate::audio::Cue;
     for batch in happened.read() {
         for event in &batch.events {
-            match event {
-                Event::Dialled { rival, digit, .. }
-                | Event::Discovered { rival, digit, .. }
-                | Event::Blocked { rival, digit, .. } => {
-                    *flash = Flash {
-                        at: Some((*rival, *digit)),
-                        since: time.elapsed_secs(),
-                    };
+            let flashed = match event {
+                Event::Dialled {
+                    rival,
+                    digit,
+                    result,
+                    ..
+                } => Some((
+                    *rival,
+                    *digit,
+                    Flashed::Dialled {
+                        above: *result == DialResult::Above,
+                    },
+                )),
+                Event::Discovered { rival, digit, .. } => {
+                    Some((*rival, *digit, Flashed::Discovered))
                 }
-                Event::ResetDigit { seat, digit } => {
-                    *flash = Flash {
-                        at: Some((*seat, *digit)),
-                        since: time.elapsed_secs(),
-                    };
-                }
-                _ => {}
+                Event::Blocked { rival, digit, .. } => Some((*rival, *digit, Flashed::Marked)),
+                Event::ResetDigit { seat, digit } => Some((*seat, *digit, Flashed::Marked)),
+                _ => None,
+            };
+            if let Some((seat, digit, what)) = flashed {
+                *flash = Flash {
+                    at: Some((seat, digit)),
+                    what,
+                    since: time.elapsed_secs(),
+                };
             }
             let cue = match event {
                 Event::Dialled { .. } | Event::ActionPlayed { .. } | Event::Refilled { .. } => {

@@ -3,8 +3,9 @@
 //! digits), the piles, the token bank, your own safe and hand, and the prompts of answer
 //! windows and Clues. Only the seat at the screen sees its own combination and hand.
 
-use super::{Flash, Hand, Play, aimable};
+use super::{Flash, Flashed, Hand, Play, aimable};
 use crate::screens::{PauseMenu, Screen};
+use crate::settings::Settings;
 use crate::table::turn::TurnPhase;
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Match};
@@ -109,8 +110,42 @@ fn paint_card(painter: &egui::Painter, rect: egui::Rect, card: Resource, lifted:
 }
 
 /// A combination card: face down (a steel back with a keyhole), or its digit once discovered
-/// (or for its owner).
-fn paint_combination(painter: &egui::Painter, rect: egui::Rect, digit: &SeenDigit, current: bool) {
+/// (or for its owner). `flip` (0 to 1) turns a just-discovered card over: its back narrows
+/// to an edge, then its face widens.
+fn paint_combination(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    digit: &SeenDigit,
+    current: bool,
+    flip: Option<f32>,
+) {
+    if let Some(t) = flip.filter(|t| *t < 1.0) {
+        let width = rect.width() * (1.0 - 2.0 * t).abs().max(0.04);
+        let narrowed =
+            egui::Rect::from_center_size(rect.center(), egui::vec2(width, rect.height()));
+        let side = if t < 0.5 {
+            SeenDigit {
+                discovered: false,
+                value: None,
+                ..digit.clone()
+            }
+        } else {
+            digit.clone()
+        };
+        if width > rect.width() * 0.6 {
+            paint_combination(painter, narrowed, &side, current, None);
+        } else {
+            let fill = if t < 0.5 { STEEL } else { IVORY };
+            painter.rect_filled(narrowed, 4.0, fill);
+            painter.rect_stroke(
+                narrowed,
+                4.0,
+                egui::Stroke::new(1.5, BRASS),
+                egui::StrokeKind::Inside,
+            );
+        }
+        return;
+    }
     painter.rect_filled(rect.translate(egui::vec2(3.0, 4.0)), 7.0, SHADOW);
     let (fill, ink) = if digit.discovered {
         (IVORY, egui::Color32::from_rgb(0x22, 0x1C, 0x16))
@@ -188,12 +223,28 @@ fn paint_combination(painter: &egui::Painter, rect: egui::Rect, digit: &SeenDigi
     }
 }
 
-/// A small stack of dial values above or below a digit.
-fn paint_stack(painter: &egui::Painter, at: egui::Pos2, values: &[u8], above: bool) {
+/// A small stack of dial values above or below a digit. `arriving` (0 to 1) slides the
+/// newest card in from outside the stack.
+fn paint_stack(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    values: &[u8],
+    above: bool,
+    arriving: Option<f32>,
+) {
+    let outwards = if above { -1.0 } else { 1.0 };
     for (k, v) in values.iter().enumerate() {
-        let offset = k as f32 * 16.0;
-        let y = if above { at.y - offset } else { at.y + offset };
+        let mut offset = k as f32 * 16.0;
+        let mut alpha = 1.0;
+        if let Some(t) = arriving.filter(|_| k + 1 == values.len()) {
+            let eased = 1.0 - (1.0 - t.clamp(0.0, 1.0)).powi(3);
+            offset += (1.0 - eased) * 70.0;
+            alpha = eased;
+        }
+        let y = at.y + outwards * offset;
         let rect = egui::Rect::from_center_size(egui::pos2(at.x, y), egui::vec2(34.0, 15.0));
+        let mut painter = painter.clone();
+        painter.multiply_opacity(alpha);
         painter.rect_filled(rect, 3.0, IVORY);
         painter.rect_stroke(
             rect,
@@ -224,8 +275,9 @@ fn paint_stack(painter: &egui::Painter, at: egui::Pos2, values: &[u8], above: bo
     }
 }
 
-/// One safe: three combination cards with their stacks; `glow` marks the digit just played
-/// on (and how strongly). Returns the clickable area.
+/// One safe: three combination cards with their stacks; `moment` is what just happened to
+/// one of its digits (a dial card sliding in, the card flipping, a glow). Returns the
+/// clickable area.
 #[allow(clippy::too_many_arguments)]
 fn safe_ui(
     ui: &mut egui::Ui,
@@ -235,7 +287,7 @@ fn safe_ui(
     names: &[String],
     aimed: bool,
     to_act: bool,
-    glow: Option<(u8, f32)>,
+    moment: Option<Moment>,
 ) -> egui::Response {
     let response = ui.allocate_rect(rect, egui::Sense::click());
     let painter = ui.painter_at(rect.expand(4.0));
@@ -289,11 +341,18 @@ fn safe_ui(
     for (j, digit) in combination.iter().enumerate() {
         let centre = mid + egui::vec2((j as f32 - 1.0) * (size.x + 14.0), 0.0);
         let card = egui::Rect::from_center_size(centre, size);
-        paint_combination(&painter, card, digit, current == Some(j));
-        if let Some((at, strength)) = glow
-            && usize::from(at) == j
-        {
-            let alpha = (strength * 255.0) as u8;
+        let moment = moment.filter(|m| usize::from(m.digit) == j);
+        let flip = moment
+            .filter(|m| m.what == Flashed::Discovered)
+            .map(|m| m.progress);
+        paint_combination(&painter, card, digit, current == Some(j), flip);
+        let arriving = |side_above: bool| {
+            moment
+                .filter(|m| m.what == Flashed::Dialled { above: side_above })
+                .map(|m| m.progress)
+        };
+        if let Some(moment) = moment {
+            let alpha = (moment.glow * 255.0) as u8;
             painter.rect_stroke(
                 card.expand(5.0),
                 9.0,
@@ -309,15 +368,32 @@ fn safe_ui(
             card.center_top() - egui::vec2(0.0, 11.0),
             &digit.above,
             true,
+            arriving(true),
         );
         paint_stack(
             &painter,
             card.center_bottom() + egui::vec2(0.0, 11.0),
             &digit.below,
             false,
+            arriving(false),
         );
     }
     response
+}
+
+/// How long the digit just played on glows, and how long a card takes to slide or flip.
+const GLOW_SECONDS: f32 = 1.5;
+const MOTION_SECONDS: f32 = 0.45;
+
+/// What just happened to one digit of a safe, and how far its animation has got.
+#[derive(Debug, Clone, Copy)]
+struct Moment {
+    digit: u8,
+    what: Flashed,
+    /// 0 just now, 1 (or more) done.
+    progress: f32,
+    /// The glow's strength, fading from 1 to 0.
+    glow: f32,
 }
 
 fn window_prompt(view: &Observation, names: &[String]) -> Option<String> {
@@ -367,17 +443,25 @@ fn table_ui(
     mut plays: MessageWriter<Play>,
     flash: Res<Flash>,
     time: Res<Time>,
+    settings: Res<Settings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // The digit just played on glows for a second and a half.
+    // The digit just played on glows for a second and a half; a dial card slides onto its
+    // stack, or the card flips, in the first moments (as long as the animation speed says).
     let age = time.elapsed_secs() - flash.since;
+    let motion = MOTION_SECONDS * settings.animation_speed.factor();
     let glow_for = |owner: usize| {
         flash
             .at
-            .filter(|(seat, _)| seat.index() == owner && age < 1.5)
-            .map(|(_, digit)| (digit, 1.0 - age / 1.5))
+            .filter(|(seat, _)| seat.index() == owner && age < GLOW_SECONDS)
+            .map(|(_, digit)| Moment {
+                digit,
+                what: flash.what,
+                progress: if motion > 0.0 { age / motion } else { 1.0 },
+                glow: 1.0 - age / GLOW_SECONDS,
+            })
     };
-    if flash.at.is_some() && age < 1.5 {
+    if flash.at.is_some() && age < GLOW_SECONDS {
         ctx.request_repaint();
     }
     let names = table.names();

@@ -4,20 +4,28 @@
 
 use super::{Choice, Pick, card_text, must_roll};
 use crate::screens::{PauseMenu, Screen};
-use crate::table::turn::TurnPhase;
+use crate::settings::Settings;
+use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match};
 use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{Game, SeatId};
-use codebreakers_passcode::{Action, Card, Event, Observation, Passcode, Phase, Step};
+use codebreakers_passcode::{
+    Action, Card, Event, Observation, Passcode, Phase, PublicPlayer, Step,
+};
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<LastRoll>()
+    app.init_resource::<Motions>()
         .add_systems(
             Update,
-            follow_rolls.run_if(resource_exists::<Match<Passcode>>),
+            (
+                roll_the_codes.run_if(resource_added::<Match<Passcode>>),
+                follow_events,
+            )
+                .chain()
+                .run_if(resource_exists::<Match<Passcode>>),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -25,26 +33,97 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The die as last rolled, and by whom.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
-pub struct LastRoll(pub Option<(SeatId, u8)>);
+/// Seconds between two code digits coming off the die at the start, and how long a die
+/// tumbles and a card takes to land, at normal animation speed.
+const DIGIT_STEP_SECONDS: f32 = 0.09;
+const TUMBLE_SECONDS: f32 = 0.6;
+const LANDING_SECONDS: f32 = 0.3;
 
-fn follow_rolls(
-    mut happened: MessageReader<Happened<Passcode>>,
-    mut last: ResMut<LastRoll>,
+/// What the table animates: the codes rolled at the start, the die, the card just laid.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Motions {
+    /// When the codes were rolled (each digit then comes off the die in turn).
+    pub codes_rolled: Option<f32>,
+    /// The die as last rolled, by whom, and when.
+    pub roll: Option<(SeatId, u8, f32)>,
+    /// The card just laid, on whose board and where, and when.
+    pub laid: Option<(SeatId, Laid, f32)>,
+}
+
+/// Where a card was just laid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Laid {
+    Digit(u8),
+    Fail,
+    LockIn,
+    Discard,
+}
+
+/// RULES 3, setup: every digit of every code is rolled with the die. The table shows them
+/// coming off the die one after another, and play waits until they have.
+fn roll_the_codes(
+    table: Res<Match<Passcode>>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut motions: ResMut<Motions>,
+    mut busy: ResMut<TableBusy>,
     mut cues: MessageWriter<crate::audio::Cue>,
 ) {
+    *motions = Motions {
+        codes_rolled: Some(time.elapsed_secs()),
+        ..default()
+    };
+    let digits = table
+        .view()
+        .players
+        .iter()
+        .map(digit_count)
+        .max()
+        .unwrap_or(0);
+    let seconds =
+        (digits as f32 * DIGIT_STEP_SECONDS + TUMBLE_SECONDS) * settings.animation_speed.factor();
+    busy.remaining = busy.remaining.max(seconds);
+    cues.write(crate::audio::Cue::DiceRoll);
+}
+
+fn digit_count(player: &PublicPlayer) -> usize {
+    player.codes.iter().map(<[u8]>::len).sum()
+}
+
+fn follow_events(
+    mut happened: MessageReader<Happened<Passcode>>,
+    mut motions: ResMut<Motions>,
+    time: Res<Time>,
+    mut cues: MessageWriter<crate::audio::Cue>,
+) {
+    let now = time.elapsed_secs();
     for batch in happened.read() {
         for event in &batch.events {
             match event {
                 Event::Rolled { seat, roll, .. } => {
-                    last.0 = Some((*seat, *roll));
+                    motions.roll = Some((*seat, *roll, now));
                     cues.write(crate::audio::Cue::DiceRoll);
                 }
-                Event::Played { .. } | Event::Discarded { .. } | Event::Drew { .. } => {
+                Event::Played { seat, digit, .. } => {
+                    motions.laid = Some((*seat, Laid::Digit(*digit), now));
                     cues.write(crate::audio::Cue::CardSlide);
                 }
-                Event::FailLaid { .. } | Event::LockedOut { .. } => {
+                Event::Discarded { seat, .. } => {
+                    motions.laid = Some((*seat, Laid::Discard, now));
+                    cues.write(crate::audio::Cue::CardSlide);
+                }
+                Event::LockInLaid { seat, .. } => {
+                    motions.laid = Some((*seat, Laid::LockIn, now));
+                    cues.write(crate::audio::Cue::CardSlide);
+                }
+                Event::Drew { .. } => {
+                    cues.write(crate::audio::Cue::CardSlide);
+                }
+                Event::FailLaid { seat, .. } => {
+                    motions.laid = Some((*seat, Laid::Fail, now));
+                    cues.write(crate::audio::Cue::NotSolved);
+                }
+                Event::LockedOut { .. } => {
                     cues.write(crate::audio::Cue::NotSolved);
                 }
                 Event::RoundWon { .. } => {
@@ -57,6 +136,62 @@ fn follow_rolls(
             }
         }
     }
+}
+
+/// The motions as far as they have got this frame (progress 0 just begun, 1 done).
+#[derive(Debug, Clone, Copy)]
+struct Progress {
+    /// Seconds since the codes were rolled, in normal-speed seconds.
+    codes: f32,
+    roll: f32,
+    laid: f32,
+}
+
+impl Progress {
+    fn new(motions: &Motions, now: f32, factor: f32) -> Progress {
+        let since = |at: Option<f32>| match at {
+            Some(at) if factor > 0.0 => (now - at) / factor,
+            _ => f32::INFINITY,
+        };
+        Progress {
+            codes: since(motions.codes_rolled),
+            roll: (since(motions.roll.map(|r| r.2)) / TUMBLE_SECONDS).min(1.0),
+            laid: (since(motions.laid.map(|l| l.2)) / LANDING_SECONDS).min(1.0),
+        }
+    }
+
+    fn moving(&self) -> bool {
+        self.codes < 4.0 || self.roll < 1.0 || self.laid < 1.0
+    }
+
+    /// The face a code digit shows: still tumbling on the die, or settled.
+    fn code_digit(&self, index: usize) -> Option<u8> {
+        let off_the_die = index as f32 * DIGIT_STEP_SECONDS + TUMBLE_SECONDS;
+        (self.codes < off_the_die).then(|| tumbling_face(self.codes, index))
+    }
+}
+
+/// A die face that changes about fourteen times a second while the die tumbles.
+fn tumbling_face(seconds: f32, salt: usize) -> u8 {
+    ((seconds * 14.0) as usize * 5 + salt * 3) as u8 % 6 + 1
+}
+
+/// A card landing: it comes down from a little above and larger, and fades in.
+fn landing(rect: egui::Rect, progress: f32) -> (egui::Rect, f32) {
+    let eased = 1.0 - (1.0 - progress.clamp(0.0, 1.0)).powi(3);
+    let rect = egui::Rect::from_center_size(
+        rect.center() - egui::vec2(0.0, (1.0 - eased) * 40.0),
+        rect.size() * (1.0 + 0.35 * (1.0 - eased)),
+    );
+    (rect, eased)
+}
+
+/// Paints a card, landing if `landing_progress` is below 1.
+fn paint_landing_card(painter: &egui::Painter, rect: egui::Rect, card: Card, progress: f32) {
+    let (rect, opacity) = landing(rect, progress);
+    let mut painter = painter.clone();
+    painter.multiply_opacity(opacity);
+    paint_card(&painter, rect, card, false);
 }
 
 const IVORY: egui::Color32 = egui::Color32::from_rgb(0xF4, 0xEC, 0xDA);
@@ -97,6 +232,33 @@ fn paint_card(painter: &egui::Painter, rect: egui::Rect, card: Card, lifted: boo
     );
 }
 
+/// The die as it tumbles (`progress` below 1: turning, bouncing, faces flickering) or
+/// settled on `value`.
+fn paint_rolling_die(painter: &egui::Painter, rect: egui::Rect, value: u8, progress: f32) {
+    if progress >= 1.0 {
+        paint_die(painter, rect, value);
+        return;
+    }
+    let left = 1.0 - progress;
+    let angle = left * left * std::f32::consts::TAU * 1.5;
+    let hop = (progress * std::f32::consts::PI * 3.0).sin().abs() * 26.0 * left;
+    let centre = rect.center() - egui::vec2(0.0, hop);
+    let face = tumbling_face(progress * TUMBLE_SECONDS, value as usize);
+    let turn = egui::emath::Rot2::from_angle(angle);
+    let half = rect.width() / 2.0;
+    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .map(|(x, y)| centre + turn * egui::vec2(x * half, y * half));
+    painter.add(egui::Shape::convex_polygon(
+        corners.to_vec(),
+        IVORY,
+        egui::Stroke::new(1.5, BRASS),
+    ));
+    for (x, y) in pips(face) {
+        let at = centre + turn * egui::vec2(x * rect.width() * 0.25, y * rect.width() * 0.25);
+        painter.circle_filled(at, rect.width() * 0.08, DARK);
+    }
+}
+
 /// A die face with pips.
 fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
     painter.rect_filled(rect, 10.0, IVORY);
@@ -108,7 +270,14 @@ fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
     );
     let c = rect.center();
     let d = rect.width() * 0.25;
-    let pips: &[(f32, f32)] = match value {
+    for (x, y) in pips(value) {
+        painter.circle_filled(c + egui::vec2(x * d, y * d), rect.width() * 0.08, DARK);
+    }
+}
+
+/// Where the pips of a face sit, in quarter widths from the centre.
+fn pips(value: u8) -> &'static [(f32, f32)] {
+    match value {
         1 => &[(0.0, 0.0)],
         2 => &[(-1.0, -1.0), (1.0, 1.0)],
         3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
@@ -128,13 +297,12 @@ fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
             (-1.0, 1.0),
             (1.0, 1.0),
         ],
-    };
-    for (x, y) in pips {
-        painter.circle_filled(c + egui::vec2(x * d, y * d), rect.width() * 0.08, DARK);
     }
 }
 
 /// One player's board: the four levels, the current code with its cards, LOCK IN, FAILs.
+/// `laid` is where a card just landed on this board, and how far it has got.
+#[allow(clippy::too_many_arguments)]
 fn board_ui(
     ui: &mut egui::Ui,
     rect: egui::Rect,
@@ -142,7 +310,13 @@ fn board_ui(
     owner: usize,
     name: &str,
     to_act: bool,
+    progress: &Progress,
+    laid: Option<(Laid, f32)>,
 ) -> Vec<(egui::Rect, u8)> {
+    let landing_at = |place: Laid| {
+        laid.filter(|(at, _)| *at == place)
+            .map_or(1.0, |(_, progress)| progress)
+    };
     let painter = ui.painter_at(rect.expand(4.0));
     painter.rect_filled(
         rect,
@@ -179,6 +353,7 @@ fn board_ui(
     );
     let mut slots = Vec::new();
     let slot = egui::vec2(26.0, 34.0);
+    let mut index = 0;
     for (level, code) in p.codes.iter().enumerate() {
         let y = rect.top() + 36.0 + level as f32 * (slot.y + 6.0);
         let done = level < p.level;
@@ -195,8 +370,17 @@ fn board_ui(
                 egui::pos2(rect.left() + 40.0 + j as f32 * (slot.x + 4.0), y),
                 slot,
             );
+            index += 1;
+            if let Some(face) = progress.code_digit(index - 1) {
+                let side = r.width() - 2.0;
+                let die = egui::Rect::from_center_size(r.center(), egui::vec2(side, side));
+                paint_die(&painter, die, face);
+                continue;
+            }
             match (current, p.placed.get(j).copied().flatten()) {
-                (true, Some(card)) => paint_card(&painter, r, card, false),
+                (true, Some(card)) => {
+                    paint_landing_card(&painter, r, card, landing_at(Laid::Digit(j as u8)))
+                }
                 _ => {
                     let fill = if done {
                         egui::Color32::from_rgb(0x2E, 0x6B, 0x3A)
@@ -235,7 +419,7 @@ fn board_ui(
     let right = egui::pos2(rect.right() - 60.0, rect.top() + 40.0);
     let lock = egui::Rect::from_min_size(right, egui::vec2(46.0, 62.0));
     match p.lock_in {
-        Some(card) => paint_card(&painter, lock, card, false),
+        Some(card) => paint_landing_card(&painter, lock, card, landing_at(Laid::LockIn)),
         None => {
             painter.rect_stroke(
                 lock,
@@ -257,7 +441,9 @@ fn board_ui(
             right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0),
             egui::vec2(40.0, 26.0),
         );
-        paint_card(&painter, r, Card::Fail, false);
+        let newest = k + 1 == p.fails;
+        let progress = if newest { landing_at(Laid::Fail) } else { 1.0 };
+        paint_landing_card(&painter, r, Card::Fail, progress);
     }
     slots
 }
@@ -269,11 +455,27 @@ fn table_ui(
     choice: Res<Choice>,
     log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
-    last_roll: Res<LastRoll>,
+    motions: Res<Motions>,
+    settings: Res<Settings>,
+    time: Res<Time>,
     mut menu: ResMut<PauseMenu>,
     mut picks: MessageWriter<Pick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let progress = Progress::new(
+        &motions,
+        time.elapsed_secs(),
+        settings.animation_speed.factor(),
+    );
+    if progress.moving() {
+        ctx.request_repaint();
+    }
+    let laid_on = |owner: usize| {
+        motions
+            .laid
+            .filter(|(seat, _, _)| seat.index() == owner)
+            .map(|(_, at, _)| (at, progress.laid))
+    };
     let names = table.names();
     let view = table.view();
     let me = view.seat;
@@ -391,6 +593,8 @@ fn table_ui(
                     owner,
                     name,
                     deciding.contains(&SeatId(owner as u8)),
+                    &progress,
+                    laid_on(owner),
                 );
                 if owner == me.index() {
                     my_slots = slots;
@@ -437,6 +641,15 @@ fn table_ui(
             let discard = pile.translate(egui::vec2(94.0, 0.0));
             let discard_response = ui.allocate_rect(discard, egui::Sense::click());
             match view.discard.last() {
+                Some(&top)
+                    if motions.laid.is_some_and(|l| l.1 == Laid::Discard)
+                        && progress.laid < 1.0 =>
+                {
+                    if let Some(&below) = view.discard.iter().rev().nth(1) {
+                        paint_card(ui.painter(), discard, below, false);
+                    }
+                    paint_landing_card(ui.painter(), discard, top, progress.laid);
+                }
                 Some(&top) => paint_card(ui.painter(), discard, top, discard_response.hovered()),
                 None => {
                     ui.painter().rect_stroke(
@@ -457,12 +670,12 @@ fn table_ui(
             if mine && start && discard_response.clicked() {
                 picks.write(Pick::Act(Action::DrawDiscard));
             }
-            if let Some((seat, roll)) = last_roll.0 {
+            if let Some((seat, roll, _)) = motions.roll {
                 let die = egui::Rect::from_min_size(
                     discard.right_top() + egui::vec2(30.0, 10.0),
                     egui::vec2(64.0, 64.0),
                 );
-                paint_die(ui.painter(), die, roll);
+                paint_rolling_die(ui.painter(), die, roll, progress.roll);
                 ui.painter().text(
                     die.center_bottom() + egui::vec2(0.0, 14.0),
                     egui::Align2::CENTER_CENTER,
