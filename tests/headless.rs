@@ -9,9 +9,10 @@ use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_knacker::DiceFocus;
 use codebreakers::games::crack_it::Hand as CiHand;
 use codebreakers::games::passcode::Choice as PcChoice;
+use codebreakers::games::passcode::view::Motions;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
-use codebreakers::table::turn::TurnPhase;
+use codebreakers::table::turn::{TableBusy, TurnPhase};
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
 use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
@@ -21,12 +22,17 @@ use codebreakers_passcode::{Passcode, Phase as PcPhase, Step as PcStep};
 
 /// The app without a window, on the Playing screen of the match `setup` describes.
 fn start(setup: MatchSetup) -> App {
+    start_at(setup, AnimationSpeed::Off)
+}
+
+/// The same, with animations at `speed`.
+fn start_at(setup: MatchSetup, speed: AnimationSpeed) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(SettingsStore::none());
     app.add_plugins(codebreakers::game_logic);
     app.insert_resource(Settings {
-        animation_speed: AnimationSpeed::Off,
+        animation_speed: speed,
         ..default()
     });
     app.insert_resource(setup);
@@ -653,6 +659,27 @@ fn a_passcode_game_between_computers_is_played_through_the_app() {
     assert_eq!(result.game, GameId::Passcode);
     assert_eq!(result.outcome.winners.len(), 1);
     assert_eq!(result.outcome.scores[result.outcome.winners[0].index()], 0);
+}
+
+#[test]
+fn passcode_play_waits_while_the_codes_are_rolled() {
+    let mut app = start_at(
+        MatchSetup {
+            game: GameId::Passcode,
+            seats: seats(&[
+                SeatKind::Computer(BotLevel::Normal),
+                SeatKind::Computer(BotLevel::Normal),
+            ]),
+            options: serde_json::Value::Null,
+            seed: 2,
+        },
+        AnimationSpeed::Normal,
+    );
+    app.update();
+    let motions = *app.world().resource::<Motions>();
+    assert!(motions.codes_rolled.is_some(), "{motions:?}");
+    assert!(app.world().resource::<TableBusy>().remaining > 1.0);
+    assert_eq!(phase(&app), Some(TurnPhase::Animating));
 }
 
 #[test]

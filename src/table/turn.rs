@@ -44,6 +44,11 @@ pub enum TurnPhase {
     Over,
 }
 
+/// The turn machine's systems. What must hold play before a decision (by setting
+/// [`TableBusy`]) runs before them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TurnSystems;
+
 /// Seconds the view still needs for its animations.
 #[derive(Resource, Default, Debug)]
 pub struct TableBusy {
@@ -69,6 +74,7 @@ pub fn register<G: AppGame>(app: &mut App) {
             Update,
             (apply_submissions::<G>, drive::<G>)
                 .chain()
+                .in_set(TurnSystems)
                 .after(count_down_busy)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
         );

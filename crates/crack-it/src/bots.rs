@@ -7,9 +7,11 @@
 //!   targets it;
 //! - hard: weighs every hidden digit's possible values by the combination cards still
 //!   unseen (three of each digit, less those in sight), picks the dial that most likely
-//!   discovers or best splits, plays CRACK IT and Master CRACK IT last in a turn (they end
-//!   card use) and against the rival nearest to opening, keeps Prohibitions for the moves
-//!   that hurt it most, and resets its own safe once it is in danger.
+//!   discovers or best splits (a split counts more than for normal), plays CRACK IT and
+//!   Master CRACK IT last in a turn (they end card use) and against the rival nearest to
+//!   opening, spends Prohibitions on what hurts it most (CRACK IT or a Block on its safe, a
+//!   rival's Reset undoing a digit found), plays a Clue on the discard pile only when a dial
+//!   there likely discovers a digit, and resets its own safe as soon as a digit is found.
 
 use crate::cards::Resource;
 use crate::rules::{Action, ClueSource, Observation, Pending, Phase, SeenDigit};
@@ -104,8 +106,12 @@ fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8, counting: bool) ->
         }
     }
     let before = f64::from(u32::from(high - low) + 1).log2();
-    discover + 0.1 * (before - after).max(0.0)
+    let info = if counting { INFO_WEIGHT } else { 0.1 };
+    discover + info * (before - after).max(0.0)
 }
+
+/// What a bit of narrowing is worth next to a whole digit discovered, for the hard player.
+const INFO_WEIGHT: f64 = 0.5;
 
 /// The best dial card in hand (index, value) against any of `rivals`, and its score.
 fn best_dial(
@@ -133,6 +139,10 @@ fn best_dial(
     }
     best
 }
+
+/// The hard player's bar for a Clue on the discard pile: the best dial there discovers a
+/// digit at least this likely.
+const CLUE_WORTH: f64 = 0.3;
 
 fn find(hand: &[Resource], card: Resource) -> Option<u8> {
     hand.iter().position(|&c| c == card).map(|i| i as u8)
@@ -203,11 +213,20 @@ impl CrackItBot {
             } => *p == me,
             Pending::Clue { .. } | Pending::Reset => false,
         };
+        let prohibitions = obs
+            .hand
+            .iter()
+            .filter(|&&c| c == Resource::Prohibition)
+            .count();
         let hurts = match (&window.pending, self.level) {
             (Pending::CrackIt { .. } | Pending::MasterCrackIt, _) => aimed_at_me,
             (Pending::Block { .. }, BotLevel::Easy) => false,
-            (Pending::Block { .. }, BotLevel::Normal) => aimed_at_me,
-            (Pending::Block { .. }, _) => false,
+            (Pending::Block { .. }, _) => aimed_at_me,
+            // Hard: a rival's Reset undoes a digit found; worth stopping when it is the only
+            // rival left, or with Prohibitions to spare.
+            (Pending::Reset, BotLevel::Hard) => {
+                window.actor != me && (open_rivals(obs).len() <= 1 || prohibitions >= 2)
+            }
             _ => false,
         };
         let mine = window.actor == me;
@@ -264,9 +283,19 @@ impl CrackItBot {
         {
             return Action::Dial { card, rival };
         }
-        // A Clue from the discard pile, when it holds a dial card.
+        // A Clue from the discard pile, when it holds a dial card (hard: one likely to
+        // discover a digit; else the Clue waits for a narrower range).
+        let discarded: Vec<(Option<u8>, u8)> = obs
+            .discard
+            .iter()
+            .filter_map(|c| c.dial_value().map(|v| (None, v)))
+            .collect();
+        let worth_a_clue = match best_dial(obs, &rivals, &discarded, counting) {
+            Some((.., score)) => !counting || score >= CLUE_WORTH,
+            None => false,
+        };
         if let Some(card) = find(hand, Resource::Clue)
-            && obs.discard.iter().any(|c| c.dial_value().is_some())
+            && worth_a_clue
         {
             return Action::Clue {
                 card,

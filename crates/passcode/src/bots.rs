@@ -5,8 +5,10 @@
 //!   exact digit before a KEY, discards high cards (they score against it when another player
 //!   locks in) and locks in with its lowest card;
 //! - hard: as normal, and it also counts the cards it has seen to value each card by how many
-//!   copies are still to come, takes the discard to deny the next player the digit they need,
-//!   and never discards what the next player is waiting for when it has a choice.
+//!   copies are still to come, takes the discard to deny the next player the digit they need
+//!   (two players), hardly ever discards what the next player is waiting for, sheds high cards
+//!   once a rival has locked in (the round may end any turn), and with its code complete takes
+//!   the discard (never a FAIL) to be sure of laying its LOCK IN now.
 
 use crate::rules::{Action, Card, Observation, Phase, Step, copies};
 use codebreakers_kernel::{Bot, BotLevel};
@@ -102,6 +104,11 @@ impl PasscodeBot {
             // A low card to lock in with.
             return Action::DrawDiscard;
         }
+        if complete(obs, me) && self.level == BotLevel::Hard {
+            // The discard pile never holds a FAIL: taking it makes sure of the LOCK IN now,
+            // where the pile could bring a FAIL and cost the turn.
+            return Action::DrawDiscard;
+        }
         if self.level == BotLevel::Hard {
             // Deny the next player the digit they are waiting for.
             let next = (me + 1) % obs.players.len();
@@ -148,6 +155,11 @@ impl PasscodeBot {
         let upcoming: Vec<u8> = needed(obs, me).into_iter().take(3).collect();
         let next = (me + 1) % obs.players.len();
         let next_wants = needed(obs, next).first().copied();
+        let rival_locked_in = obs
+            .players
+            .iter()
+            .enumerate()
+            .any(|(i, p)| i != me && p.lock_in.is_some());
         let worth = |card: Card| -> i32 {
             let mut w = 0;
             if card == Card::Key {
@@ -161,13 +173,18 @@ impl PasscodeBot {
             // Low cards cost little when another player locks in.
             w -= i32::from(card.value());
             if self.level == BotLevel::Hard {
-                // Keep the card the next player waits for; prefer keeping the rarer card.
+                // Never hand the next player the digit they wait for; prefer keeping the
+                // rarer card; with a rival locked in, the round may end any turn and the card
+                // kept counts against the score.
                 if let (Card::Digit(d), Some(want)) = (card, next_wants)
                     && d == want
                 {
-                    w += 6;
+                    w += 15;
                 }
                 w -= unseen(obs, card) as i32 / 4;
+                if rival_locked_in {
+                    w -= 2 * i32::from(card.value());
+                }
             }
             w
         };

@@ -16,6 +16,7 @@ use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
     register::<Passcode>(app);
+    app.add_plugins(view::motions_plugin);
     app.init_resource::<Choice>()
         .add_message::<Pick>()
         .add_systems(OnEnter(Screen::Playing), reset_choice)

@@ -17,20 +17,25 @@ use codebreakers_passcode::{
 };
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Motions>()
-        .add_systems(
-            Update,
-            (
-                roll_the_codes.run_if(resource_added::<Match<Passcode>>),
-                follow_events,
-            )
-                .chain()
-                .run_if(resource_exists::<Match<Passcode>>),
+    app.add_systems(
+        EguiPrimaryContextPass,
+        table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+    );
+}
+
+/// What the table animates, and how long play waits for it (no window needed: the turn
+/// machine waits for these motions headless too).
+pub(super) fn motions_plugin(app: &mut App) {
+    app.init_resource::<Motions>().add_systems(
+        Update,
+        (
+            roll_the_codes.run_if(resource_added::<Match<Passcode>>),
+            follow_events,
         )
-        .add_systems(
-            EguiPrimaryContextPass,
-            table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
-        );
+            .chain()
+            .before(crate::table::turn::TurnSystems)
+            .run_if(resource_exists::<Match<Passcode>>),
+    );
 }
 
 /// Seconds between two code digits coming off the die at the start, and how long a die
