@@ -194,6 +194,19 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
+    // Two humans share the screen: even the first view waits behind a hand-over.
+    run_until(&mut app, "the hand-over to Ann", |app| {
+        phase(app) == Some(TurnPhase::HandOver)
+    });
+    assert_eq!(
+        app.world()
+            .resource::<HandOver>()
+            .to
+            .as_ref()
+            .map(|(s, _)| *s),
+        Some(SeatId(0))
+    );
+    app.world_mut().write_message(Proceed);
     run_until(&mut app, "Ann's claim", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });

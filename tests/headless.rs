@@ -84,6 +84,24 @@ fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
     panic!("timed out waiting for {what}");
 }
 
+/// With two humans at the screen: waits for the hand-over to `seat`, who takes the screen.
+fn take_the_screen(app: &mut App, seat: u8) {
+    update_until(app, "a hand-over", |app| {
+        phase(app) == Some(TurnPhase::HandOver)
+    });
+    assert_eq!(
+        app.world()
+            .resource::<HandOver>()
+            .to
+            .as_ref()
+            .map(|(s, _)| *s),
+        Some(SeatId(seat)),
+        "the screen goes to seat {seat}"
+    );
+    app.world_mut().write_message(Proceed);
+    app.update();
+}
+
 fn tap(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
@@ -272,6 +290,8 @@ fn keys_tapped_within_one_frame_are_not_lost() {
 #[test]
 fn two_humans_hand_over_and_the_code_stays_hidden() {
     let mut app = app([SeatKind::Human, SeatKind::Human], 0, 3);
+    // Even the first view waits behind a hand-over.
+    take_the_screen(&mut app, 0);
     update_until(&mut app, "the maker's turn", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
@@ -683,6 +703,47 @@ fn passcode_play_waits_while_the_codes_are_rolled() {
 }
 
 #[test]
+fn two_humans_at_passcode_pass_the_screen_between_turns() {
+    let mut app = start(MatchSetup {
+        game: GameId::Passcode,
+        seats: seats(&[SeatKind::Human, SeatKind::Human]),
+        options: serde_json::Value::Null,
+        seed: 4,
+    });
+    let table = |app: &App| {
+        let m = app.world().resource::<Match<Passcode>>();
+        (m.game.clone(), m.viewer, m.view())
+    };
+    let first = table(&app).0.to_decide()[0];
+    take_the_screen(&mut app, first.0);
+    for turn in 0..4 {
+        update_until(&mut app, "a human's turn", |app| {
+            phase(app) == Some(TurnPhase::AwaitingHuman)
+        });
+        let (game, viewer, view) = table(&app);
+        let acting = game.to_decide()[0];
+        assert_eq!(
+            viewer, acting,
+            "turn {turn}: the screen shows the seat to act"
+        );
+        assert_eq!(
+            view.hand,
+            game.player(acting).hand,
+            "its own hand, and no other"
+        );
+        // Draw; unless a FAIL ended the turn, discard the first card.
+        tap(&mut app, KeyCode::Enter);
+        if table(&app).0.to_decide() == vec![acting] {
+            tap(&mut app, KeyCode::Digit1);
+            tap(&mut app, KeyCode::Backspace);
+        }
+        let next = table(&app).0.to_decide()[0];
+        assert_ne!(next, acting, "turn {turn} ended");
+        take_the_screen(&mut app, next.0);
+    }
+}
+
+#[test]
 fn a_human_plays_passcode_through_the_keyboard_path() {
     let mut app = start(MatchSetup {
         game: GameId::Passcode,
@@ -792,6 +853,7 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
             .as_ref()
             .map(|(s, _)| *s)
     };
+    take_the_screen(&mut app, 0);
     update_until(&mut app, "the first arrangement", waiting);
     tap(&mut app, KeyCode::Enter);
     update_until(&mut app, "the hand-over to P2", |app| {

@@ -66,6 +66,9 @@ pub struct Match<G: AppGame> {
     pub(crate) bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
     /// Whose observation the screen shows.
     pub viewer: SeatId,
+    /// Whether the viewer has taken the screen: with two or more humans the very first view
+    /// also waits behind a hand-over, so nobody glimpses the first player's secrets.
+    pub screen_taken: bool,
 }
 
 impl<G: AppGame> Match<G> {
@@ -93,6 +96,7 @@ impl<G: AppGame> Match<G> {
             log: ActionLog::default(),
             bots,
             viewer,
+            screen_taken: humans.len() < 2,
         }
     }
 

@@ -262,6 +262,7 @@ fn drive<G: AppGame>(
         phase.as_mut().set_if_neq(TurnPhase::HandOver);
         if proceeded {
             table.viewer = seat;
+            table.screen_taken = true;
             hand_over.to = None;
         }
         return;
@@ -270,7 +271,7 @@ fn drive<G: AppGame>(
         return;
     };
     if table.is_human(seat) {
-        if table.viewer != seat {
+        if table.viewer != seat || !table.screen_taken {
             if table.humans().len() > 1 {
                 hand_over.to = Some((seat, table.seats[seat.index()].name.clone()));
                 phase.as_mut().set_if_neq(TurnPhase::HandOver);

@@ -216,6 +216,7 @@ impl AppGame for CrackIt {
                         p.infamy
                     ));
                 }
+                lines.extend(tie_break(self, names));
             }
         }
         for (i, p) in self.players().iter().enumerate() {
@@ -245,6 +246,39 @@ impl AppGame for CrackIt {
             })
             .sum()
     }
+}
+
+/// King of Safes: how a tie on points was broken (RULES 2: more prestige; still tied, a
+/// shared victory).
+fn tie_break(game: &CrackIt, names: &[String]) -> Option<String> {
+    let players = game.players();
+    let points =
+        |p: &codebreakers_crack_it::Player| 2 * i64::from(p.prestige) - i64::from(p.infamy);
+    let best = players.iter().map(points).max()?;
+    let tied: Vec<usize> = (0..players.len())
+        .filter(|&i| points(&players[i]) == best)
+        .collect();
+    if tied.len() < 2 {
+        return None;
+    }
+    let list = tied
+        .iter()
+        .map(|&i| names[i].as_str())
+        .collect::<Vec<_>>()
+        .join(" and ");
+    let most = tied.iter().map(|&i| players[i].prestige).max()?;
+    let top: Vec<usize> = tied
+        .iter()
+        .copied()
+        .filter(|&i| players[i].prestige == most)
+        .collect();
+    Some(match top.as_slice() {
+        [winner] => format!(
+            "{list} tie on {best} points; {} has more prestige and wins.",
+            names[*winner]
+        ),
+        _ => format!("{list} tie on {best} points and on prestige: a shared victory."),
+    })
 }
 
 /// The digit something just happened to, glowing for a moment on the table.

@@ -217,7 +217,7 @@ fn paint_combination(
             rect.center() + egui::vec2(0.0, rect.height() * 0.3),
             egui::Align2::CENTER_CENTER,
             "BLOCKED",
-            egui::FontId::proportional(11.0),
+            egui::FontId::proportional(8.5),
             INK,
         );
     }
