@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_knacker::DiceFocus;
-use codebreakers::games::crack_it::Hand as CiHand;
+use codebreakers::games::crack_it::{Hand as CiHand, Play as CiPlay};
 use codebreakers::games::passcode::Choice as PcChoice;
 use codebreakers::games::passcode::view::Motions;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
@@ -540,6 +540,40 @@ fn a_crack_it_game_between_computers_is_played_through_the_app() {
         "{:?}",
         result.story
     );
+}
+
+#[test]
+fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
+    let mut app = start(MatchSetup {
+        game: GameId::CrackIt,
+        seats: seats(&[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)]),
+        options: serde_json::json!({"mode": "king_of_thieves"}),
+        seed: 12,
+    });
+    let game = |app: &App| app.world().resource::<Match<CrackIt>>().game.clone();
+    update_until(&mut app, "the human's arrangement", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    let dealt: Vec<u8> = game(&app)
+        .player(SeatId(0))
+        .combination
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    // The first card dragged onto the last place: the others move up.
+    app.world_mut()
+        .write_message(CiPlay::Reorder { from: 0, to: 2 });
+    app.update();
+    assert_eq!(app.world().resource::<CiHand>().order, [1, 2, 0]);
+    tap(&mut app, KeyCode::Enter);
+    app.update();
+    let laid: Vec<u8> = game(&app)
+        .player(SeatId(0))
+        .combination
+        .iter()
+        .map(|d| d.value)
+        .collect();
+    assert_eq!(laid, vec![dealt[1], dealt[2], dealt[0]]);
 }
 
 #[test]

@@ -332,6 +332,11 @@ pub enum Play {
     Select(u8),
     /// Pick up a hand card (dragging it).
     Pick(u8),
+    /// Arranging: move the combination card at one place to another (dragged there).
+    Reorder {
+        from: u8,
+        to: u8,
+    },
     /// Play the picked-up card against this rival (or on oneself, for Reset and Master).
     At(Option<SeatId>),
     /// Play the picked-up Clue on a source.
@@ -443,6 +448,15 @@ fn apply_plays(
     let mut chosen: Option<Action> = None;
     for play in pending {
         match play {
+            Play::Reorder { from, to } => {
+                if view.phase == Phase::Arranging && from < 3 && to < 3 {
+                    let mut order = hand.order.to_vec();
+                    let card = order.remove(usize::from(from));
+                    order.insert(usize::from(to), card);
+                    hand.order.copy_from_slice(&order);
+                    hand.swap = None;
+                }
+            }
             Play::Select(i) => {
                 if view.phase == Phase::Arranging {
                     let i = usize::from(i).min(2);

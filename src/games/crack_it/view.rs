@@ -502,7 +502,7 @@ fn table_ui(
             let status = match (&view.phase, mine) {
                 (_, false) if deciding.is_empty() => "The game is over.".to_string(),
                 (Phase::Arranging, true) => format!(
-                    "{}, lay out your combination: click two cards to swap them, then Lay down (Enter).",
+                    "{}, lay out your combination: drag a card to its place (or click two to swap them), then Lay down (Enter).",
                     names[me.index()]
                 ),
                 (Phase::Window(_), true) => format!(
@@ -841,8 +841,19 @@ fn table_ui(
                             let value = dealt.get(usize::from(i)).copied().unwrap_or(0);
                             let picked = hand.swap == Some(slot);
                             let text = egui::RichText::new(value.to_string()).size(34.0).strong();
-                            if ui.add_sized([64.0, 84.0], egui::Button::new(text).selected(picked)).clicked() {
+                            // Click two cards to swap them, or drag one to its place.
+                            let card = ui
+                                .dnd_drag_source(egui::Id::new(("arrange", slot)), slot, |ui| {
+                                    ui.add_sized([64.0, 84.0], egui::Button::new(text).selected(picked))
+                                })
+                                .response;
+                            if card.clicked() {
                                 plays.write(Play::Select(slot as u8));
+                            }
+                            if let Some(from) = card.dnd_release_payload::<usize>()
+                                && *from != slot
+                            {
+                                plays.write(Play::Reorder { from: *from as u8, to: slot as u8 });
                             }
                         }
                     });
