@@ -31,6 +31,23 @@ const SEAT_INK: [egui::Color32; 6] = [
     egui::Color32::from_rgb(0x6E, 0xE6, 0xE0),
 ];
 
+/// A filled rounded shape with a brass edge `edge` wide: cards, dice and piles.
+pub fn brass_framed(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    radius: f32,
+    fill: egui::Color32,
+    edge: f32,
+) {
+    painter.rect_filled(rect, radius, fill);
+    painter.rect_stroke(
+        rect,
+        radius,
+        egui::Stroke::new(edge, BRASS),
+        egui::StrokeKind::Inside,
+    );
+}
+
 pub fn seat_colour32(seat: usize) -> egui::Color32 {
     SEAT_INK[seat % SEAT_INK.len()]
 }

@@ -9,7 +9,7 @@ use crate::settings::Settings;
 use crate::table::turn::TurnPhase;
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Match};
-use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_crack_it::{
@@ -136,13 +136,7 @@ fn paint_combination(
             paint_combination(painter, narrowed, &side, current, None);
         } else {
             let fill = if t < 0.5 { STEEL } else { IVORY };
-            painter.rect_filled(narrowed, 4.0, fill);
-            painter.rect_stroke(
-                narrowed,
-                4.0,
-                egui::Stroke::new(1.5, BRASS),
-                egui::StrokeKind::Inside,
-            );
+            brass_framed(painter, narrowed, 4.0, fill, 1.5);
         }
         return;
     }
@@ -245,13 +239,7 @@ fn paint_stack(
         let rect = egui::Rect::from_center_size(egui::pos2(at.x, y), egui::vec2(34.0, 15.0));
         let mut painter = painter.clone();
         painter.multiply_opacity(alpha);
-        painter.rect_filled(rect, 3.0, IVORY);
-        painter.rect_stroke(
-            rect,
-            3.0,
-            egui::Stroke::new(1.0, BRASS),
-            egui::StrokeKind::Inside,
-        );
+        brass_framed(&painter, rect, 3.0, IVORY, 1.0);
         let ink = egui::Color32::from_rgb(0x22, 0x1C, 0x16);
         painter.text(
             rect.center() - egui::vec2(5.0, 0.0),
@@ -633,12 +621,12 @@ fn table_ui(
             let painter = ui.painter();
             for k in 0..3 {
                 let r = pile.translate(egui::vec2(-2.0 * k as f32, -2.0 * k as f32));
-                painter.rect_filled(r, 8.0, egui::Color32::from_rgb(0x6E, 0x14, 0x18));
-                painter.rect_stroke(
+                brass_framed(
+                    painter,
                     r,
                     8.0,
-                    egui::Stroke::new(1.5, BRASS),
-                    egui::StrokeKind::Inside,
+                    egui::Color32::from_rgb(0x6E, 0x14, 0x18),
+                    1.5,
                 );
             }
             painter.text(

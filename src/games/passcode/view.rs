@@ -8,7 +8,7 @@ use crate::settings::Settings;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match};
-use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{Game, SeatId};
@@ -266,13 +266,7 @@ fn paint_rolling_die(painter: &egui::Painter, rect: egui::Rect, value: u8, progr
 
 /// A die face with pips.
 fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
-    painter.rect_filled(rect, 10.0, IVORY);
-    painter.rect_stroke(
-        rect,
-        10.0,
-        egui::Stroke::new(1.5, BRASS),
-        egui::StrokeKind::Inside,
-    );
+    brass_framed(painter, rect, 10.0, IVORY, 1.5);
     let c = rect.center();
     let d = rect.width() * 0.25;
     for (x, y) in pips(value) {
@@ -618,13 +612,12 @@ fn table_ui(
             let pile =
                 egui::Rect::from_min_size(egui::pos2(area.min.x + 40.0, y), egui::vec2(70.0, 96.0));
             let pile_response = ui.allocate_rect(pile, egui::Sense::click());
-            ui.painter()
-                .rect_filled(pile, 8.0, egui::Color32::from_rgb(0x2C, 0x3E, 0x6A));
-            ui.painter().rect_stroke(
+            brass_framed(
+                ui.painter(),
                 pile,
                 8.0,
-                egui::Stroke::new(1.5, BRASS),
-                egui::StrokeKind::Inside,
+                egui::Color32::from_rgb(0x2C, 0x3E, 0x6A),
+                1.5,
             );
             ui.painter().text(
                 pile.center(),
