@@ -542,24 +542,34 @@ fn a_crack_it_game_between_computers_is_played_through_the_app() {
     );
 }
 
-#[test]
-fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
+/// A human against a normal computer at Crack It, at the human's arrangement.
+fn crack_it_arranging() -> App {
     let mut app = start(MatchSetup {
         game: GameId::CrackIt,
         seats: seats(&[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)]),
         options: serde_json::json!({"mode": "king_of_thieves"}),
         seed: 12,
     });
-    let game = |app: &App| app.world().resource::<Match<CrackIt>>().game.clone();
     update_until(&mut app, "the human's arrangement", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
-    let dealt: Vec<u8> = game(&app)
-        .player(SeatId(0))
+    app
+}
+
+/// Seat 0's combination cards, left to right.
+fn combination(app: &App) -> Vec<u8> {
+    let game = &app.world().resource::<Match<CrackIt>>().game;
+    game.player(SeatId(0))
         .combination
         .iter()
         .map(|d| d.value)
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
+    let mut app = crack_it_arranging();
+    let dealt = combination(&app);
     // The first card dragged onto the last place: the others move up.
     app.world_mut()
         .write_message(CiPlay::Reorder { from: 0, to: 2 });
@@ -567,46 +577,21 @@ fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
     assert_eq!(app.world().resource::<CiHand>().order, [1, 2, 0]);
     tap(&mut app, KeyCode::Enter);
     app.update();
-    let laid: Vec<u8> = game(&app)
-        .player(SeatId(0))
-        .combination
-        .iter()
-        .map(|d| d.value)
-        .collect();
-    assert_eq!(laid, vec![dealt[1], dealt[2], dealt[0]]);
+    assert_eq!(combination(&app), vec![dealt[1], dealt[2], dealt[0]]);
 }
 
 #[test]
 fn a_human_plays_crack_it_through_the_keyboard_path() {
-    let mut app = start(MatchSetup {
-        game: GameId::CrackIt,
-        seats: seats(&[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)]),
-        options: serde_json::json!({"mode": "king_of_thieves"}),
-        seed: 12,
-    });
+    let mut app = crack_it_arranging();
     let game = |app: &App| app.world().resource::<Match<CrackIt>>().game.clone();
-    update_until(&mut app, "the human's arrangement", |app| {
-        phase(app) == Some(TurnPhase::AwaitingHuman)
-    });
     assert_eq!(game(&app).phase(), &CiPhase::Arranging);
     // Swap the first two cards (keys 1 then 2), lay them down (Enter).
-    let dealt: Vec<u8> = game(&app)
-        .player(SeatId(0))
-        .combination
-        .iter()
-        .map(|d| d.value)
-        .collect();
+    let dealt = combination(&app);
     tap(&mut app, KeyCode::Digit1);
     tap(&mut app, KeyCode::Digit2);
     tap(&mut app, KeyCode::Enter);
     app.update();
-    let laid: Vec<u8> = game(&app)
-        .player(SeatId(0))
-        .combination
-        .iter()
-        .map(|d| d.value)
-        .collect();
-    assert_eq!(laid, vec![dealt[1], dealt[0], dealt[2]]);
+    assert_eq!(combination(&app), vec![dealt[1], dealt[0], dealt[2]]);
     assert!(game(&app).player(SeatId(0)).arranged);
     // Turns by keys: pick each card in turn and play it at the rival (Space); answer any
     // window by letting it be (Enter); end the turn (Enter).
