@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{Game, SeatId};
 use codebreakers_passcode::{
-    Action, Card, Event, Observation, Passcode, Phase, PublicPlayer, Step,
+    Action, Card, Event, LOCKOUT_FAILS, Observation, Passcode, Phase, PublicPlayer, Step,
 };
 
 pub fn plugin(app: &mut App) {
@@ -199,6 +199,8 @@ fn paint_landing_card(painter: &egui::Painter, rect: egui::Rect, card: Card, pro
     paint_card(&painter, rect, card, false);
 }
 
+/// The back of a Passcode card (the draw pile, a FAIL turned over).
+const CARD_BACK: egui::Color32 = egui::Color32::from_rgb(0x2C, 0x3E, 0x6A);
 const IVORY: egui::Color32 = egui::Color32::from_rgb(0xF4, 0xEC, 0xDA);
 const DARK: egui::Color32 = egui::Color32::from_rgb(0x22, 0x1C, 0x16);
 
@@ -435,11 +437,21 @@ fn board_ui(
         egui::FontId::proportional(11.0),
         INK_DIM,
     );
+    // RULES 3, lock-out: one of the three FAILs is turned over at each failed roll.
+    let turned = if p.locked_out > 0 {
+        LOCKOUT_FAILS.saturating_sub(usize::from(p.locked_out))
+    } else {
+        0
+    };
     for k in 0..p.fails {
         let r = egui::Rect::from_min_size(
             right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0),
             egui::vec2(40.0, 26.0),
         );
+        if k < turned {
+            brass_framed(&painter, r, 6.0, CARD_BACK, 1.2);
+            continue;
+        }
         let newest = k + 1 == p.fails;
         let progress = if newest { landing_at(Laid::Fail) } else { 1.0 };
         paint_landing_card(&painter, r, Card::Fail, progress);
@@ -612,13 +624,7 @@ fn table_ui(
             let pile =
                 egui::Rect::from_min_size(egui::pos2(area.min.x + 40.0, y), egui::vec2(70.0, 96.0));
             let pile_response = ui.allocate_rect(pile, egui::Sense::click());
-            brass_framed(
-                ui.painter(),
-                pile,
-                8.0,
-                egui::Color32::from_rgb(0x2C, 0x3E, 0x6A),
-                1.5,
-            );
+            brass_framed(ui.painter(), pile, 8.0, CARD_BACK, 1.5);
             ui.painter().text(
                 pile.center(),
                 egui::Align2::CENTER_CENTER,
