@@ -86,7 +86,7 @@ mod tests {
     }
 
     #[test]
-    fn a_tap_within_one_frame_is_a_press_and_a_release_where_the_finger_was() {
+    fn a_tap_within_one_frame_is_a_press_and_a_release() {
         let mut app = app();
         app.update();
         touch(&mut app, TouchPhase::Started, Vec2::new(100.0, 100.0));
