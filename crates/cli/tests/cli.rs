@@ -135,6 +135,16 @@ fn crack_it_simulates_both_modes() {
 #[test]
 fn the_passcode_worked_example_replays_and_simulates() {
     let out = json(&cli(&["replay", "docs/scenarios/passcode.json"]));
+    // Completing the code leaves the turn open; the 4 is laid as LOCK IN in the same turn.
+    let steps = out["steps"].as_array().unwrap();
+    assert_eq!(
+        steps[8]["events"].as_array().unwrap().last(),
+        Some(&serde_json::json!({"event": "code_complete", "seat": 0}))
+    );
+    assert_eq!(
+        steps[9]["events"][0],
+        serde_json::json!({"event": "lock_in_laid", "seat": 0, "number": 4})
+    );
     let last = out["steps"].as_array().unwrap().last().unwrap().clone();
     let events = last["events"].as_array().unwrap();
     assert!(events.contains(&serde_json::json!({"event": "round_won", "seat": 0})));

@@ -3,7 +3,7 @@
 //! (`assets/code-knacker/turn-values.bin`) and, for comparison, worked out on the spot.
 //! Run with `cargo bench -p codebreakers-code-knacker`.
 
-use codebreakers_code_knacker::CodeKnacker;
+use codebreakers_code_knacker::{Action, CodeKnacker};
 use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game};
@@ -54,6 +54,14 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("hard_decision/first_roll_fresh_cards_without_book", |b| {
         b.iter(|| CodeKnackerBot::with_book(BotLevel::Hard, None).advise(black_box(&obs)))
+    });
+    // Mid-turn: which dice to set aside after a roll, the widest choice a turn has.
+    let mut rolled = CodeKnacker::setup(&Default::default(), 4, Chance::seeded(7)).unwrap();
+    let seat = rolled.current();
+    rolled.apply(seat, &Action::Roll).unwrap();
+    let obs = rolled.observe(seat);
+    group.bench_function("hard_decision/set_aside_after_the_first_roll", |b| {
+        b.iter(|| CodeKnackerBot::with_book(BotLevel::Hard, Some(book)).advise(black_box(&obs)))
     });
     group.finish();
 }

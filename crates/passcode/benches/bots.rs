@@ -1,17 +1,22 @@
-//! Passcode speed: one whole 4-player game between hard bots, and one hard decision.
+//! Passcode speed: one whole 4-player game between hard bots, and hard decisions at the first
+//! draw and at a harder point (holding two cards with a partly complete code).
 //! Run with `cargo bench -p codebreakers-passcode`.
 
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game};
-use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
+use codebreakers_passcode::{Observation, Passcode, Step};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
+fn hard_bots(seats: usize) -> Vec<PasscodeBot> {
+    (0..seats)
+        .map(|_| PasscodeBot::new(BotLevel::Hard))
+        .collect()
+}
+
 fn play(seats: usize, seed: u64) -> usize {
     let mut game = Passcode::setup(&Default::default(), seats, Chance::seeded(seed)).unwrap();
-    let mut bots: Vec<PasscodeBot> = (0..seats)
-        .map(|_| PasscodeBot::new(BotLevel::Hard))
-        .collect();
+    let mut bots = hard_bots(seats);
     let mut actions = 0;
     while let Some(&seat) = game.to_decide().first() {
         let action = bots[seat.index()].decide(&game.observe(seat));
@@ -19,6 +24,34 @@ fn play(seats: usize, seed: u64) -> usize {
         actions += 1;
     }
     actions
+}
+
+/// The first observation of a 4-player hard game where the player to move holds two cards,
+/// neither fitting the next digit, and has placed some but not all digits of a code of at
+/// least four (LEVEL 2 or higher): it weighs which card to discard.
+fn holding_mid_code() -> Observation {
+    let mut game = Passcode::setup(&Default::default(), 4, Chance::seeded(5)).unwrap();
+    let mut bots = hard_bots(4);
+    while let Some(&seat) = game.to_decide().first() {
+        let obs = game.observe(seat);
+        let me = &obs.players[seat.index()];
+        let placed = me.placed.iter().flatten().count();
+        let next = me.placed.iter().position(Option::is_none);
+        let stuck = next.is_some_and(|i| {
+            let digit = me.codes[me.level][i];
+            obs.hand.iter().all(|c| !c.fits(digit))
+        });
+        if obs.step() == Some(Step::Holding)
+            && me.level >= 1
+            && (2..me.placed.len()).contains(&placed)
+            && stuck
+        {
+            return obs;
+        }
+        let action = bots[seat.index()].decide(&obs);
+        game.apply(seat, &action).unwrap();
+    }
+    panic!("the game ended before such a position");
 }
 
 fn bench(c: &mut Criterion) {
@@ -33,6 +66,10 @@ fn bench(c: &mut Criterion) {
     group.bench_function("hard_decision", |b| {
         let game = Passcode::setup(&Default::default(), 4, Chance::seeded(5)).unwrap();
         let obs = game.observe(game.current());
+        b.iter(|| PasscodeBot::new(BotLevel::Hard).decide(black_box(&obs)))
+    });
+    group.bench_function("hard_decision/holding_mid_code", |b| {
+        let obs = holding_mid_code();
         b.iter(|| PasscodeBot::new(BotLevel::Hard).decide(black_box(&obs)))
     });
     group.finish();

@@ -1,14 +1,19 @@
 //! Computer players of Passcode. Each decides from its [`Observation`] alone.
 //!
-//! - easy: legal and simple: draws from the pile, plays what fits, else discards the first card;
+//! - easy: legal and simple: draws from the pile, plays what fits, else discards the first card,
+//!   and lays its card as LOCK IN as soon as its code is complete;
 //! - normal: takes the discard when it fits, keeps cards that fit the next digits, plays an
 //!   exact digit before a KEY, discards high cards (they score against it when another player
-//!   locks in) and locks in with its lowest card;
+//!   locks in), lays its LOCK IN card at once on completing a code, and otherwise locks in with
+//!   its lowest card;
 //! - hard: as normal, and it also counts the cards it has seen to value each card by how many
 //!   copies are still to come, takes the discard to deny the next player the digit they need
 //!   (two players), hardly ever discards what the next player is waiting for, sheds high cards
 //!   once a rival has locked in (the round may end any turn), and with its code complete takes
-//!   the discard (never a FAIL) to be sure of laying its LOCK IN now.
+//!   the discard (never a FAIL) to be sure of laying its LOCK IN now. On completing a code it
+//!   decides whether to lay its card as LOCK IN at once or keep it for a lower one (see
+//!   `PasscodeBot::keeps`): it keeps only a high card, when every rival is complete anyway and
+//!   its own score is not 0, and the expected points say so.
 
 use crate::rules::{Action, Card, Observation, Phase, Step, copies};
 use codebreakers_kernel::{Bot, BotLevel};
@@ -193,6 +198,83 @@ impl PasscodeBot {
     }
 }
 
+impl PasscodeBot {
+    /// The code was just completed: lay the remaining card as LOCK IN now, or keep it.
+    fn completed(&self, obs: &Observation) -> Action {
+        if obs.hand.is_empty() {
+            return Action::Keep;
+        }
+        if self.level == BotLevel::Hard && self.keeps(obs) {
+            return Action::Keep;
+        }
+        Action::LockIn { card: 0 }
+    }
+
+    /// Hard, on completing a code: keep a high card to lay a lower LOCK IN card next turn, or
+    /// lay it now? Laying now starts the 1/6-a-turn LOCK IN rolls a turn earlier, which ends
+    /// the round before rivals still short of their code can complete it (they would move up):
+    /// so with any such rival it lays now, as it does against a rival counting down (a round
+    /// won sends them back to LEVEL 4). Once every rival is complete (they move up whatever
+    /// happens), only the points matter: it weighs the points expected if a rival locks in
+    /// first, now and after one turn's delay (and a lower card from the discard pile or the
+    /// cards still unseen). With a score of 0 it never keeps: a 0 on completing LEVEL 4 wins at
+    /// once, and laying now is the surest way not to add anything.
+    fn keeps(&self, obs: &Observation) -> bool {
+        let me = obs.seat.index();
+        let p = &obs.players[me];
+        let Some(&card) = obs.hand.first() else {
+            return false;
+        };
+        let v = f64::from(card.value());
+        let rivals: Vec<usize> = (0..obs.players.len()).filter(|&i| i != me).collect();
+        if p.score == 0
+            || rivals
+                .iter()
+                .any(|&i| obs.players[i].counting_down || !complete(obs, i))
+        {
+            return false;
+        }
+        // Every rival rolls (or will from their next turn) with 1/6 a turn; so do I.
+        let rival_hit = 1.0 - (5.0f64 / 6.0).powi(rivals.len() as i32);
+        let mine = 1.0 / 6.0;
+        let lost_now = rival_hit / (rival_hit + mine - rival_hit * mine);
+        let points_now = v * lost_now;
+        let points_kept = v * rival_hit + (1.0 - rival_hit) * lost_now * next_low(obs, card);
+        points_kept + 0.25 < points_now
+    }
+}
+
+/// The LOCK IN number expected after keeping `kept` and drawing next turn: the lower of the
+/// two, the draw being the discard pile's top if lower, else a card still unseen (a FAIL
+/// leaves `kept`).
+fn next_low(obs: &Observation, kept: Card) -> f64 {
+    let v = kept.value();
+    if let Some(&top) = obs.discard.last()
+        && top != Card::Fail
+        && top.value() < v
+    {
+        return f64::from(top.value());
+    }
+    let kinds = (1..=6).map(Card::Digit).chain([Card::Key, Card::Fail]);
+    let (mut total, mut sum) = (0.0, 0.0);
+    // FAILs laid in front of players and gone from the game are seen too.
+    let fails_seen = obs.gone + obs.players.iter().map(|p| p.fails).sum::<usize>();
+    for c in kinds {
+        let n = match c {
+            Card::Fail => unseen(obs, c).saturating_sub(fails_seen),
+            _ => unseen(obs, c),
+        } as f64;
+        let got = if c == Card::Fail { v } else { c.value().min(v) };
+        total += n;
+        sum += n * f64::from(got);
+    }
+    if total == 0.0 {
+        f64::from(v)
+    } else {
+        sum / total
+    }
+}
+
 impl Bot<crate::Passcode> for PasscodeBot {
     fn decide(&mut self, obs: &Observation) -> Action {
         match obs.phase {
@@ -200,7 +282,63 @@ impl Bot<crate::Passcode> for PasscodeBot {
             Phase::Turn {
                 step: Step::Holding,
             } => self.holding(obs),
+            Phase::Turn {
+                step: Step::Completed,
+            } => self.completed(obs),
             Phase::GameOver => Action::Roll,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Passcode;
+    use codebreakers_kernel::{Chance, Game, SeatId};
+    use serde_json::json;
+
+    /// Seat 0 has just completed LEVEL 1 holding a 6, with a 2 on the discard pile; `rival`
+    /// edits seat 1.
+    fn just_completed(score: i32, rival: serde_json::Value) -> Observation {
+        let game = Passcode::setup(&Default::default(), 2, Chance::seeded(1)).unwrap();
+        let mut v = serde_json::to_value(&game).unwrap();
+        v["current"] = json!(0);
+        v["phase"] = json!({"turn": {"step": "completed"}});
+        v["players"][0]["codes"] =
+            json!([[1, 2, 3], [1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6]]);
+        v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+        v["players"][0]["hand"] = json!([{"digit": 6}]);
+        v["players"][0]["score"] = json!(score);
+        v["discard"] = json!([{"digit": 2}]);
+        for (field, value) in rival.as_object().unwrap() {
+            v["players"][1][field] = value.clone();
+        }
+        let game: Passcode = serde_json::from_value(v).unwrap();
+        game.observe(SeatId(0))
+    }
+
+    #[test]
+    fn hard_lays_its_lock_in_at_once_unless_only_points_are_at_stake() {
+        let rival_locked_in = json!({
+            "codes": [[4, 4, 4], [1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6]],
+            "placed": [{"digit": 4}, {"digit": 4}, {"digit": 4}],
+            "lock_in": {"digit": 3}
+        });
+        let rival_short = json!({
+            "codes": [[4, 4, 4], [1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6]],
+            "placed": [{"digit": 4}, null, null]
+        });
+        let mut hard = PasscodeBot::new(BotLevel::Hard);
+        let mut normal = PasscodeBot::new(BotLevel::Normal);
+        // A rival short of their code: laying now may end the round before they complete it.
+        let obs = just_completed(5, rival_short);
+        assert_eq!(hard.decide(&obs), Action::LockIn { card: 0 });
+        // The rival is locked in and moves up anyway: keep the 6 for the 2 on the discard pile.
+        let obs = just_completed(5, rival_locked_in.clone());
+        assert_eq!(hard.decide(&obs), Action::Keep);
+        assert_eq!(normal.decide(&obs), Action::LockIn { card: 0 });
+        // With a score of 0, never.
+        let obs = just_completed(0, rival_locked_in);
+        assert_eq!(hard.decide(&obs), Action::LockIn { card: 0 });
     }
 }

@@ -91,9 +91,10 @@ fn slot_of(card: Card) -> usize {
 /// FAIL cards in front of a player that lock them out.
 pub const LOCKOUT_FAILS: usize = 3;
 
-/// Choices before the game: the shorter version.
+/// Choices before the game: the shorter version (RULES.md §3, "Shorter version"). An unknown
+/// field is an error, so a typo in a scenario or a setup cannot silently fall back to a default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// Digits of a code may be played in any order.
     pub any_order: bool,
@@ -229,6 +230,11 @@ pub enum Step {
     Start,
     /// Holding two cards: discard one, play one, or lay one as LOCK IN.
     Holding,
+    /// This turn's play completed the code (below the last level): lay the remaining card as
+    /// the LOCK IN card at once ([`Action::LockIn`] with `card: 0`) or keep it
+    /// ([`Action::Keep`]). Rulebook: "If, during your turn, you are able to complete a code, you
+    /// may then lay down your remaining DIGIT or KEY card".
+    Completed,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,9 +244,9 @@ pub enum Phase {
     GameOver,
 }
 
-/// A decision of the current player.
+/// A decision of the current player. Unknown fields are errors (scenario files).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     DrawPile,
     DrawDiscard,
@@ -248,15 +254,20 @@ pub enum Action {
     Discard {
         card: u8,
     },
-    /// Play the card at `card` on the code: on the next digit, or (any-order option) on `digit`.
+    /// Play the card at `card` on the code: on the next digit (`digit: None`), or, with the
+    /// any-order option only, on the open digit at position `digit`.
     Play {
         card: u8,
         digit: Option<u8>,
     },
-    /// Lay the card at `card` as the LOCK IN card (code complete).
+    /// Lay the card at `card` as the LOCK IN card (code complete): holding two cards, or at
+    /// once on completing the code ([`Step::Completed`], `card: 0`).
     LockIn {
         card: u8,
     },
+    /// Keep the remaining card in hand after completing the code ([`Step::Completed`]): the
+    /// turn ends; the LOCK IN card may be laid on a later turn, after drawing.
+    Keep,
     /// Roll the die: to lock in, to count down, or to break a lock-out.
     Roll,
 }
@@ -268,6 +279,8 @@ pub enum RollFor {
     LockIn,
     Countdown,
     Lockout,
+    /// At the start of the game, to see who goes first (highest roll; ties roll again).
+    FirstPlayer,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -311,6 +324,10 @@ pub enum Event {
         seat: SeatId,
         number: u8,
     },
+    /// A player who completed their code keeps the remaining card instead of laying it.
+    CardKept {
+        seat: SeatId,
+    },
     Rolled {
         seat: SeatId,
         roll: u8,
@@ -328,6 +345,14 @@ pub enum Event {
     Reshuffled,
     RoundWon {
         seat: SeatId,
+    },
+    /// At a round's end, the card a player adds to their score (RULES.md §3, round end):
+    /// the LOCK IN card of a completed code (`lock_in`), else the card in hand (`None`: the
+    /// hand is empty and adds 0). A KEY counts 1.
+    CardCounted {
+        seat: SeatId,
+        card: Option<Card>,
+        lock_in: bool,
     },
     Scored {
         seat: SeatId,
@@ -380,6 +405,12 @@ pub enum RuleError {
     CodeComplete,
     #[error("the LOCK IN card is laid only once every digit of the code is on the board")]
     CodeNotComplete,
+    #[error("digits are played in order: name no digit unless the any-order option is on")]
+    DigitsInOrder,
+    #[error("your code is complete: lay your card as the LOCK IN card, or keep it")]
+    LayOrKeep,
+    #[error("a card is kept this way only right after completing a code")]
+    NothingToKeep,
     #[error(transparent)]
     Chance(#[from] ChanceError),
 }
@@ -397,6 +428,9 @@ pub struct Passcode {
     current: SeatId,
     round: u32,
     chance: Chance,
+    /// What happened at the setup: codes rolled, the rolls for the first player, the deal.
+    #[serde(default)]
+    opening: Vec<Event>,
 }
 
 /// What one seat may see: codes and boards are public; only its own hand is shown.
@@ -413,6 +447,18 @@ pub struct Observation {
     pub discard: Vec<Card>,
     pub pile: usize,
     pub gone: usize,
+}
+
+impl Observation {
+    /// The step of the turn being played (`None` once the game is over): at
+    /// [`Step::Completed`] the current player chooses between laying the LOCK IN card at once
+    /// and keeping the card.
+    pub fn step(&self) -> Option<Step> {
+        match self.phase {
+            Phase::Turn { step } => Some(step),
+            Phase::GameOver => None,
+        }
+    }
 }
 
 /// A player as everyone sees them.
@@ -457,6 +503,11 @@ impl Passcode {
     }
     pub fn options(&self) -> Options {
         self.options
+    }
+    /// The events of the setup, for a view to show before the first turn: the codes rolled,
+    /// every roll for the first player ([`RollFor::FirstPlayer`]) and the first deal.
+    pub fn opening(&self) -> &[Event] {
+        &self.opening
     }
     fn last_level(&self) -> usize {
         usize::from(self.options.codes) - 1
@@ -570,6 +621,7 @@ impl Passcode {
             (Step::Holding, Action::DrawPile | Action::DrawDiscard | Action::Roll) => {
                 Err(RuleError::AlreadyDrew)
             }
+            (Step::Holding, Action::Keep) => Err(RuleError::NothingToKeep),
             (Step::Holding, Action::Discard { card }) => {
                 let card = self.take_from_hand(seat, *card)?;
                 self.discard.push(card);
@@ -578,20 +630,33 @@ impl Passcode {
                 Ok(events)
             }
             (Step::Holding, Action::Play { card, digit }) => self.play(seat, *card, *digit),
-            (Step::Holding, Action::LockIn { card }) => {
-                if !self.players[seat.index()].is_complete() {
-                    return Err(RuleError::CodeNotComplete);
-                }
-                let card = self.take_from_hand(seat, *card)?;
-                self.players[seat.index()].lock_in = Some(card);
-                let mut events = vec![Event::LockInLaid {
-                    seat,
-                    number: card.value(),
-                }];
+            (Step::Holding | Step::Completed, Action::LockIn { card }) => {
+                self.lay_lock_in(seat, *card)
+            }
+            (Step::Completed, Action::Keep) => {
+                // The remaining card stays in hand; the LOCK IN card may come on a later turn.
+                let mut events = vec![Event::CardKept { seat }];
                 events.extend(self.next_turn()?);
                 Ok(events)
             }
+            (Step::Completed, _) => Err(RuleError::LayOrKeep),
         }
+    }
+
+    /// Completing and locking in: once every digit of the code is on the board, the card at
+    /// `card` becomes the LOCK IN card, and the turn ends.
+    fn lay_lock_in(&mut self, seat: SeatId, card: u8) -> Result<Vec<Event>, RuleError> {
+        if !self.players[seat.index()].is_complete() {
+            return Err(RuleError::CodeNotComplete);
+        }
+        let card = self.take_from_hand(seat, card)?;
+        self.players[seat.index()].lock_in = Some(card);
+        let mut events = vec![Event::LockInLaid {
+            seat,
+            number: card.value(),
+        }];
+        events.extend(self.next_turn()?);
+        Ok(events)
     }
 
     fn take_from_hand(&mut self, seat: SeatId, card: u8) -> Result<Card, RuleError> {
@@ -666,7 +731,9 @@ impl Passcode {
                 }
                 at
             }
-            _ => player
+            // Digits are played in order, first to last: naming one is an error, not a hint.
+            (false, Some(_)) => return Err(RuleError::DigitsInOrder),
+            (_, None) => player
                 .placed
                 .iter()
                 .position(Option::is_none)
@@ -691,14 +758,23 @@ impl Passcode {
         if player.is_complete() {
             events.push(Event::CodeComplete { seat });
             if player.level == last {
-                // LEVEL 4: the card in hand is set aside; the countdown begins.
+                // LEVEL 4 (or the last level of the shorter version): the card in hand is set
+                // aside; the countdown begins.
                 let kept = player.hand.pop().unwrap_or(Card::Key);
                 player.aside = Some(kept);
                 events.push(Event::CountdownStarted { seat });
                 if player.score == 0 {
+                    // Ruling: a score already 0 on completing LEVEL 4 wins at once.
                     events.push(self.win(seat));
                     return Ok(events);
                 }
+            } else {
+                // Completing a code, the turn goes on: the remaining card may be laid as the
+                // LOCK IN card at once, or kept.
+                self.phase = Phase::Turn {
+                    step: Step::Completed,
+                };
+                return Ok(events);
             }
         }
         events.extend(self.next_turn()?);
@@ -714,10 +790,14 @@ impl Passcode {
         let roll = self.roll()?;
         let player = &self.players[seat.index()];
         if player.locked_out > 0 {
-            let needed = match player.lock_in {
-                Some(card) => vec![card.value()],
-                None if self.options.any_order => player.needed(),
-                None => player.needed().into_iter().take(1).collect(),
+            // The next number needed in the code (any open digit with the any-order option);
+            // Ruling: with the code complete, the LOCK IN number: the LOCK IN card's if laid,
+            // else the card in hand's (a KEY counts 1).
+            let needed = match (player.is_complete(), player.lock_in) {
+                (_, Some(card)) => vec![card.value()],
+                (true, None) => player.hand.iter().map(|c| c.value()).collect(),
+                (false, None) if self.options.any_order => player.needed(),
+                (false, None) => player.needed().into_iter().take(1).collect(),
             };
             let mut events = vec![Event::Rolled {
                 seat,
@@ -803,12 +883,17 @@ impl Passcode {
             let complete = player.is_complete();
             if seat != winner {
                 // The LOCK IN card of a completed code, else the card in hand (KEY 1, none 0).
-                let card = match (complete, player.lock_in) {
-                    (true, Some(lock_in)) => Some(lock_in),
-                    _ => player.hand.first().copied(),
+                let (card, lock_in) = match (complete, player.lock_in) {
+                    (true, Some(lock_in)) => (Some(lock_in), true),
+                    _ => (player.hand.first().copied(), false),
                 };
                 let added = card.map_or(0, |c| i32::from(c.value()));
                 player.score += added;
+                events.push(Event::CardCounted {
+                    seat,
+                    card,
+                    lock_in,
+                });
                 events.push(Event::Scored {
                     seat,
                     added,
@@ -851,6 +936,40 @@ impl Passcode {
     }
 }
 
+/// The first player of the game is drawn by a die roll (Ruling; rulebook: "Codebreakers roll
+/// the die to see who goes first"): every player rolls the six-sided die, seat 0 first; the
+/// highest roll plays first, and the players tied on it roll again, until one is highest.
+fn draw_first_player(
+    seat_count: usize,
+    chance: &mut Chance,
+    events: &mut Vec<Event>,
+) -> Result<SeatId, ChanceError> {
+    let mut rolling: Vec<SeatId> = (0..seat_count).map(|i| SeatId(i as u8)).collect();
+    loop {
+        let mut best = 0;
+        let mut top = Vec::new();
+        for &seat in &rolling {
+            let roll = Die::D6.roll(chance)? as u8;
+            events.push(Event::Rolled {
+                seat,
+                roll,
+                purpose: RollFor::FirstPlayer,
+            });
+            if roll > best {
+                best = roll;
+                top.clear();
+            }
+            if roll == best {
+                top.push(seat);
+            }
+        }
+        if let [seat] = top[..] {
+            return Ok(seat);
+        }
+        rolling = top;
+    }
+}
+
 impl Game for Passcode {
     type Action = Action;
     type Event = Event;
@@ -876,6 +995,7 @@ impl Game for Passcode {
             )));
         }
         let mut players = Vec::new();
+        let mut opening = vec![Event::CodesRolled];
         for _ in 0..seat_count {
             let mut codes = Vec::new();
             for len in 3..3 + usize::from(options.codes) {
@@ -896,7 +1016,7 @@ impl Game for Passcode {
                 score: 0,
             });
         }
-        let first = SeatId(chance.below(seat_count as u32)? as u8);
+        let first = draw_first_player(seat_count, &mut chance, &mut opening)?;
         let mut game = Passcode {
             options: *options,
             players,
@@ -907,11 +1027,14 @@ impl Game for Passcode {
             current: first,
             round: 0,
             chance,
+            opening: vec![],
         };
-        game.deal(first).map_err(|e| match e {
+        let dealt = game.deal(first).map_err(|e| match e {
             RuleError::Chance(c) => SetupError::Chance(c),
             other => SetupError::Options(other.to_string()),
         })?;
+        opening.extend(dealt);
+        game.opening = opening;
         Ok(game)
     }
 
@@ -930,7 +1053,12 @@ impl Game for Passcode {
         if !self.to_decide().contains(&seat) {
             return vec![];
         }
-        let mut candidates = vec![Action::Roll, Action::DrawPile, Action::DrawDiscard];
+        let mut candidates = vec![
+            Action::Roll,
+            Action::DrawPile,
+            Action::DrawDiscard,
+            Action::Keep,
+        ];
         for card in 0..2 {
             candidates.push(Action::Discard { card });
             candidates.push(Action::LockIn { card });

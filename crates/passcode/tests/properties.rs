@@ -1,16 +1,47 @@
-//! Property tests: random play never panics, all 90 cards stay accounted for (less the FAILs
-//! that left with a lock-out), illegal actions change nothing, bots play legally to the end.
+//! Property tests: random play never panics, all 90 cards stay accounted for and only FAILs
+//! leave the game (three at a time, with a lock-out), illegal actions change nothing, bots play
+//! legally to the end.
 
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
 use codebreakers_passcode::bots::PasscodeBot;
-use codebreakers_passcode::{Action, Options, Passcode, all_cards};
+use codebreakers_passcode::{Action, Card, Options, Passcode, all_cards};
 use proptest::prelude::*;
 
 fn accounted_for(game: &Passcode) -> Result<(), TestCaseError> {
     let mut all = all_cards();
     all.sort();
     prop_assert_eq!(game.count_cards(), all);
+    // Only FAIL cards leave the game, three with each lock-out.
+    prop_assert!(
+        game.gone().iter().all(|&c| c == Card::Fail),
+        "{:?}",
+        game.gone()
+    );
+    prop_assert_eq!(game.gone().len() % 3, 0);
     Ok(())
+}
+
+/// Every kind of action, with card indices 0-2 and digit positions from none to 6 (one past the
+/// longest code): legal or not, depending on the state.
+fn every_action() -> Vec<Action> {
+    let mut actions = vec![
+        Action::DrawPile,
+        Action::DrawDiscard,
+        Action::Roll,
+        Action::Keep,
+    ];
+    for card in 0..3 {
+        actions.push(Action::Discard { card });
+        actions.push(Action::LockIn { card });
+        actions.push(Action::Play { card, digit: None });
+        for digit in 0..7 {
+            actions.push(Action::Play {
+                card,
+                digit: Some(digit),
+            });
+        }
+    }
+    actions
 }
 
 proptest! {
@@ -40,23 +71,33 @@ proptest! {
     #[test]
     fn illegal_actions_change_nothing(
         seed in any::<u64>(),
-        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..60),
-        card in 0u8..3,
-        digit in proptest::option::of(0u8..7),
+        seats in 2usize..=6,
+        any_order in any::<bool>(),
+        codes in 1u8..=4,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..150),
     ) {
-        let mut game = Passcode::setup(&Options::default(), 3, Chance::seeded(seed)).unwrap();
+        let options = Options { any_order, codes };
+        let mut game = Passcode::setup(&options, seats, Chance::seeded(seed)).unwrap();
         for pick in prefix {
             let Some(&seat) = game.to_decide().first() else { break };
             let legal = game.legal_actions(seat);
             game.apply(seat, pick.get(&legal)).unwrap();
         }
-        for action in [Action::Discard { card }, Action::Play { card, digit }, Action::LockIn { card }, Action::Roll, Action::DrawDiscard] {
-            for seat in 0..3 {
+        for action in every_action() {
+            // Every seat, and one past the table.
+            for seat in 0..=seats as u8 {
+                let seat = SeatId(seat);
                 let before = game.clone();
-                if game.apply(SeatId(seat), &action).is_err() {
-                    prop_assert_eq!(&game, &before);
-                } else {
-                    game = before;
+                let legal = game.legal_actions(seat).contains(&action);
+                match game.apply(seat, &action) {
+                    Err(_) => {
+                        prop_assert!(!legal, "{action:?} is listed legal but refused");
+                        prop_assert_eq!(&game, &before);
+                    }
+                    Ok(_) => {
+                        prop_assert!(legal, "{action:?} is accepted but not listed legal");
+                        game = before;
+                    }
                 }
             }
         }

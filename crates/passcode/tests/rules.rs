@@ -1,7 +1,9 @@
 //! Every rule and ruling of RULES.md §3, each in a test that names it.
 
 use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId};
-use codebreakers_passcode::{Action, Card, Event, Options, Passcode, Phase, RuleError, Step};
+use codebreakers_passcode::{
+    Action, Card, Event, Options, Passcode, Phase, RollFor, RuleError, Step,
+};
 use serde_json::{Value, json};
 
 const A: SeatId = SeatId(0);
@@ -81,7 +83,7 @@ fn rule_3_the_discard_pile_never_starts_with_a_fail_and_ruling_a_dealt_fail_is_l
     order.extend([0, 61, 10, 40, 60]);
     let codes: Vec<u32> = std::iter::repeat_n(1, 36).collect();
     let mut outcomes = codes;
-    outcomes.push(1); // seat 0 starts
+    outcomes.extend([6, 1]); // seat 0 rolls higher and starts
     let script = ChanceScript {
         outcomes: outcomes.into(),
         orders: [order].into(),
@@ -170,27 +172,77 @@ fn rule_3_a_fail_drawn_is_laid_at_once_and_ends_the_turn() {
     assert_eq!(g.current(), B);
 }
 
+/// The deal at a round's end shuffles the 90 cards: a script order for it, then `rolls`.
+fn chance_with_deal(v: &mut Value, rolls: &[u32]) {
+    let order: Vec<usize> = (0..90).collect();
+    v["chance"] =
+        json!({"Scripted": {"script": {"outcomes": rolls, "orders": [order]}, "fallback": null}});
+}
+
 #[test]
-fn rule_3_lock_in_after_the_code_and_a_key_locks_in_on_1() {
+fn rule_3_completing_a_code_the_remaining_card_may_be_laid_as_lock_in_at_once() {
     let mut g = position(
         |v| {
-            v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}]);
+            v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, null]);
+            v["players"][0]["hand"] = json!([{"digit": 5}]);
+            v["pile"]["cards"] = json!([{"digit": 3}]);
+            v["discard"] = json!([{"digit": 6}, {"digit": 6}]);
+            chance_with_deal(v, &[5]);
+        },
+        &[],
+    );
+    play(&mut g, A, Action::DrawPile);
+    let events = play(
+        &mut g,
+        A,
+        Action::Play {
+            card: 1,
+            digit: None,
+        },
+    );
+    assert!(events.contains(&Event::CodeComplete { seat: A }));
+    // The turn goes on: lay the remaining card as LOCK IN now, or keep it.
+    assert_eq!(g.current(), A);
+    assert_eq!(g.observe(A).step(), Some(Step::Completed));
+    assert_eq!(g.observe(B).step(), Some(Step::Completed), "public");
+    assert_eq!(
+        g.legal_actions(A),
+        vec![Action::Keep, Action::LockIn { card: 0 }]
+    );
+    for refused in [Action::Discard { card: 0 }, Action::DrawPile, Action::Roll] {
+        assert_eq!(g.apply(A, &refused), Err(RuleError::LayOrKeep));
+    }
+    let events = play(&mut g, A, Action::LockIn { card: 0 });
+    assert!(events.contains(&Event::LockInLaid { seat: A, number: 5 }));
+    assert!(g.player(A).hand.is_empty(), "the hand is now empty");
+    assert_eq!(g.player(A).lock_in, Some(d(5)));
+    play(&mut g, B, Action::DrawDiscard);
+    play(&mut g, B, Action::Discard { card: 0 });
+    // The very next turn A rolls for the LOCK IN.
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::RoundWon { seat: A }), "{events:?}");
+}
+
+#[test]
+fn rule_3_a_kept_card_lets_the_lock_in_come_after_a_later_draw_and_a_key_locks_in_on_1() {
+    let mut g = position(
+        |v| {
             v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, null]);
             v["players"][0]["hand"] = json!([{"digit": 3}]);
             // Drawn from the end: a 5 for A, a 4 for B, then the KEY for A.
             v["pile"]["cards"] = json!(["key", {"digit": 4}, {"digit": 5}]);
             // Rolls 5 then 1; the round's end deals anew.
-            let order: Vec<usize> = (0..90).collect();
-            v["chance"] = json!({"Scripted": {"script": {"outcomes": [5, 1], "orders": [order]}, "fallback": null}});
+            chance_with_deal(v, &[5, 1]);
         },
-        &[5, 1],
+        &[],
     );
     play(&mut g, A, Action::DrawPile);
-    // Not complete yet: no LOCK IN.
+    // Not complete yet: no LOCK IN, and nothing to keep.
     assert_eq!(
         g.apply(A, &Action::LockIn { card: 0 }),
         Err(RuleError::CodeNotComplete)
     );
+    assert_eq!(g.apply(A, &Action::Keep), Err(RuleError::NothingToKeep));
     play(
         &mut g,
         A,
@@ -200,14 +252,34 @@ fn rule_3_lock_in_after_the_code_and_a_key_locks_in_on_1() {
         },
     );
     assert!(g.player(A).placed.iter().all(Option::is_some));
+    // A keeps the 5 rather than lay it as LOCK IN.
+    let events = play(&mut g, A, Action::Keep);
+    assert_eq!(
+        events,
+        vec![Event::CardKept { seat: A }, Event::TurnStarted { seat: B }]
+    );
+    assert_eq!(g.player(A).hand, vec![d(5)]);
     play(&mut g, B, Action::DrawPile);
     play(&mut g, B, Action::Discard { card: 1 });
+    // A later turn: draw, then lay one of the two as LOCK IN (or discard one).
+    assert_eq!(g.apply(A, &Action::Roll), Err(RuleError::NothingToRoll));
     play(&mut g, A, Action::DrawPile);
+    assert_eq!(
+        g.apply(
+            A,
+            &Action::Play {
+                card: 1,
+                digit: None
+            }
+        ),
+        Err(RuleError::CodeComplete)
+    );
     let events = play(&mut g, A, Action::LockIn { card: 1 });
     assert!(
         events.contains(&Event::LockInLaid { seat: A, number: 1 }),
         "{events:?}"
     );
+    assert_eq!(g.player(A).hand, vec![d(5)], "the other card stays in hand");
     play(&mut g, B, Action::DrawDiscard);
     play(&mut g, B, Action::Discard { card: 0 });
     // From now on A rolls instead of drawing: a 5 misses, a 1 locks in.
@@ -484,4 +556,384 @@ fn a_saved_game_with_malformed_codes_is_refused_with_a_reason() {
         .unwrap_err()
         .to_string();
     assert!(error.contains("lists of 3, 4, 5 and 6 digits"), "{error}");
+}
+
+/// A round won by A's LOCK IN roll (a 2 on a LOCK IN 2): A's code complete, `change` sets the
+/// rest, and the new deal keeps the cards in order.
+fn a_wins_the_round(change: impl FnOnce(&mut Value)) -> (Passcode, Vec<Event>) {
+    let mut g = position(
+        |v| {
+            v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+            v["players"][0]["lock_in"] = json!({"digit": 2});
+            v["players"][0]["hand"] = json!([]);
+            chance_with_deal(v, &[2]);
+            change(v);
+        },
+        &[],
+    );
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::RoundWon { seat: A }), "{events:?}");
+    assert_eq!(g.count_cards().len(), 90);
+    (g, events)
+}
+
+fn added(events: &[Event], who: SeatId) -> Option<i32> {
+    events.iter().find_map(|e| match e {
+        Event::Scored { seat, added, .. } if *seat == who => Some(*added),
+        _ => None,
+    })
+}
+
+#[test]
+fn ruling_3_a_key_in_hand_scores_1() {
+    let (g, events) = a_wins_the_round(|v| v["players"][1]["hand"] = json!(["key"]));
+    assert_eq!(added(&events, B), Some(1));
+    assert_eq!(g.player(B).score, 1);
+}
+
+#[test]
+fn ruling_3_an_empty_hand_adds_0() {
+    let (g, events) = a_wins_the_round(|v| {
+        v["players"][1]["hand"] = json!([]);
+        v["players"][1]["placed"] = json!([{"digit": 1}, null, null]);
+    });
+    assert_eq!(added(&events, B), Some(0));
+    assert_eq!(g.player(B).score, 0);
+    assert_eq!(g.player(B).level, 0, "not complete: stays");
+}
+
+#[test]
+fn rule_3_a_completed_non_winner_adds_their_lock_in_card_and_moves_up() {
+    // With the LOCK IN laid: its number, not the card in hand.
+    let (g, events) = a_wins_the_round(|v| {
+        v["players"][1]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+        v["players"][1]["lock_in"] = json!({"digit": 5});
+        v["players"][1]["hand"] = json!([{"digit": 2}]);
+    });
+    assert_eq!(added(&events, B), Some(5));
+    assert!(events.contains(&Event::MovedUp { seat: B, level: 2 }));
+    assert_eq!((g.player(B).level, g.player(B).score), (1, 5));
+    // Complete with the card kept (no LOCK IN laid yet): the card in hand counts.
+    let (g, events) = a_wins_the_round(|v| {
+        v["players"][1]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+        v["players"][1]["hand"] = json!([{"digit": 4}]);
+    });
+    assert_eq!(added(&events, B), Some(4));
+    assert_eq!((g.player(B).level, g.player(B).score), (1, 4));
+}
+
+#[test]
+fn ruling_3_an_unfinished_code_starts_again_and_completed_codes_stay_completed() {
+    // B is on LEVEL 2 (LEVEL 1 done) with two of its digits placed; A wins the round.
+    let (g, events) = a_wins_the_round(|v| {
+        v["players"][1]["level"] = json!(1);
+        v["players"][1]["placed"] = json!([{"digit": 1}, {"digit": 2}, null, null]);
+    });
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::MovedUp { seat, .. } if *seat == B))
+    );
+    assert_eq!(g.player(B).level, 1, "LEVEL 1 stays completed");
+    assert_eq!(
+        g.player(B).placed,
+        vec![None; 4],
+        "LEVEL 2 starts again from its first digit"
+    );
+    assert_eq!(g.player(A).level, 1);
+    assert_eq!(g.player(A).placed, vec![None; 4]);
+    assert!(g.player(A).lock_in.is_none() && g.player(B).hand.len() == 1);
+}
+
+#[test]
+fn ruling_3_the_round_winner_plays_first() {
+    let mut g = position(
+        |v| {
+            v["current"] = json!(1);
+            v["players"][1]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+            v["players"][1]["lock_in"] = json!({"digit": 3});
+            v["players"][1]["hand"] = json!([]);
+            chance_with_deal(v, &[3]);
+        },
+        &[],
+    );
+    let events = play(&mut g, B, Action::Roll);
+    assert!(events.contains(&Event::RoundWon { seat: B }));
+    assert!(events.contains(&Event::Dealt { round: 2, first: B }));
+    assert_eq!(g.current(), B);
+    assert_eq!(g.to_decide(), vec![B]);
+}
+
+#[test]
+fn ruling_3_the_first_player_is_drawn_by_die_rolls_and_ties_roll_again() {
+    // One code each (9 rolls for three seats), then the rolls for who goes first: 5, 2, 5 is a
+    // tie between seats 0 and 2, who roll again: 3, 6. Seat 2 goes first.
+    let mut outcomes: Vec<u32> = vec![1; 9];
+    outcomes.extend([5, 2, 5, 3, 6]);
+    let script = ChanceScript {
+        outcomes: outcomes.into(),
+        orders: [(0..90).collect()].into(),
+    };
+    let options = Options {
+        any_order: false,
+        codes: 1,
+    };
+    let g = Passcode::setup(&options, 3, Chance::scripted(script)).unwrap();
+    let c = SeatId(2);
+    assert_eq!(g.current(), c);
+    let rolls: Vec<(SeatId, u8)> = g
+        .opening()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Rolled {
+                seat,
+                roll,
+                purpose: RollFor::FirstPlayer,
+            } => Some((*seat, *roll)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls, vec![(A, 5), (B, 2), (c, 5), (A, 3), (c, 6)]);
+    assert_eq!(g.opening()[0], Event::CodesRolled);
+    assert!(g.opening().contains(&Event::Dealt { round: 1, first: c }));
+    // Seeded, every seat is as likely to go first.
+    let mut firsts = [0u32; 4];
+    for seed in 0..4000 {
+        let g = Passcode::setup(&Options::default(), 4, Chance::seeded(seed)).unwrap();
+        firsts[g.current().index()] += 1;
+    }
+    assert!(
+        firsts.iter().all(|&n| (900..1100).contains(&n)),
+        "{firsts:?}"
+    );
+}
+
+#[test]
+fn ruling_3_locked_out_with_the_code_complete_the_lock_in_number_breaks_out() {
+    let locked = |hand: Value, lock_in: Value, rolls: &[u32]| {
+        position(
+            |v| {
+                v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+                v["players"][0]["hand"] = hand;
+                v["players"][0]["lock_in"] = lock_in;
+                v["players"][0]["fails"] = json!(["fail", "fail", "fail"]);
+                v["players"][0]["locked_out"] = json!(3);
+                v["discard"] = json!([{"digit": 6}, {"digit": 6}]);
+            },
+            rolls,
+        )
+    };
+    // No LOCK IN laid: the card in hand is the number (a 1, the next digit of nothing, misses).
+    let mut g = locked(json!([{"digit": 4}]), json!(null), &[1, 4]);
+    play(&mut g, A, Action::Roll);
+    assert_eq!(g.player(A).locked_out, 2);
+    play(&mut g, B, Action::DrawDiscard);
+    play(&mut g, B, Action::Discard { card: 0 });
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::LockoutBroken { seat: A }));
+    assert_eq!(
+        g.legal_actions(A),
+        vec![Action::DrawPile, Action::DrawDiscard],
+        "a normal turn at once"
+    );
+    // A KEY in hand counts 1.
+    let mut g = locked(json!(["key"]), json!(null), &[1]);
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::LockoutBroken { seat: A }));
+    // A LOCK IN laid: its number; the normal turn is then the LOCK IN roll.
+    let mut g = locked(json!([]), json!({"digit": 2}), &[2, 6]);
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::LockoutBroken { seat: A }));
+    assert_eq!(g.legal_actions(A), vec![Action::Roll]);
+}
+
+#[test]
+fn rule_3_further_fails_after_a_lock_out_start_a_new_count() {
+    let mut g = position(
+        |v| {
+            v["players"][0]["fails"] = json!(["fail", "fail", "fail"]);
+            v["players"][0]["locked_out"] = json!(1);
+            v["pile"]["cards"] = json!(["fail", "fail", "fail"]);
+            v["discard"] = json!([{"digit": 6}, {"digit": 6}]);
+        },
+        &[5],
+    );
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::LockoutOver { seat: A }));
+    assert_eq!(
+        g.gone(),
+        &[Card::Fail; 3],
+        "those three FAILs leave the game"
+    );
+    assert!(g.player(A).fails.is_empty());
+    for fails in 1..=3u8 {
+        play(&mut g, B, Action::DrawDiscard);
+        play(&mut g, B, Action::Discard { card: 0 });
+        let events = play(&mut g, A, Action::DrawPile);
+        assert!(events.contains(&Event::FailLaid { seat: A, fails }));
+        assert_eq!(
+            events.contains(&Event::LockedOut { seat: A }),
+            fails == 3,
+            "a new count of three"
+        );
+    }
+    assert_eq!(g.player(A).locked_out, 3);
+    assert_eq!(g.gone().len(), 3);
+}
+
+#[test]
+fn rule_3_on_completing_level_4_the_hand_card_is_set_aside_and_added_when_sent_back() {
+    let mut g = position(
+        |v| {
+            v["players"][0]["level"] = json!(3);
+            v["players"][0]["placed"] =
+                json!([{"digit": 1}, {"digit": 2}, {"digit": 3}, {"digit": 4}, {"digit": 5}, null]);
+            v["players"][0]["hand"] = json!([{"digit": 2}]);
+            v["players"][0]["score"] = json!(4);
+            v["players"][1]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}]);
+            v["players"][1]["lock_in"] = json!({"digit": 3});
+            v["players"][1]["hand"] = json!([]);
+            v["pile"]["cards"] = json!([{"digit": 6}]);
+            chance_with_deal(v, &[3]);
+        },
+        &[],
+    );
+    play(&mut g, A, Action::DrawPile);
+    let events = play(
+        &mut g,
+        A,
+        Action::Play {
+            card: 1,
+            digit: None,
+        },
+    );
+    assert!(events.contains(&Event::CountdownStarted { seat: A }));
+    // No LOCK IN choice at the last level: the card in hand is set aside, face down.
+    assert_eq!(g.player(A).aside, Some(d(2)));
+    assert!(g.player(A).hand.is_empty());
+    assert_eq!(g.current(), B);
+    let seen = g.observe(B);
+    assert!(seen.players[0].counting_down && seen.hand_sizes[0] == 0);
+    // B locks in on a lower level: A adds the set-aside 2 and plays LEVEL 4 again.
+    let events = play(&mut g, B, Action::Roll);
+    assert!(events.contains(&Event::BackToLevelFour { seat: A, added: 2 }));
+    assert_eq!((g.player(A).score, g.player(A).level), (6, 3));
+    assert!(g.player(A).aside.is_none() && g.player(A).placed == vec![None; 6]);
+    assert_eq!(g.count_cards().len(), 90);
+}
+
+#[test]
+fn rule_3_with_fewer_codes_the_last_level_works_as_level_4() {
+    let mut g = position(
+        |v| {
+            v["options"] = json!({"any_order": false, "codes": 2});
+            for i in 0..2 {
+                v["players"][i]["codes"] = json!([[1, 2, 3], [1, 2, 3, 4]]);
+            }
+            v["players"][0]["level"] = json!(1);
+            v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, {"digit": 3}, null]);
+            v["players"][0]["hand"] = json!([{"digit": 4}]);
+            v["players"][0]["score"] = json!(3);
+            v["pile"]["cards"] = json!([{"digit": 5}]);
+            v["discard"] = json!([{"digit": 6}, {"digit": 6}]);
+        },
+        &[2, 6, 1],
+    );
+    play(&mut g, A, Action::DrawPile);
+    let events = play(
+        &mut g,
+        A,
+        Action::Play {
+            card: 0,
+            digit: None,
+        },
+    );
+    // LEVEL 2 is the last: no LOCK IN; the 5 is set aside and the countdown begins.
+    assert!(events.contains(&Event::CountdownStarted { seat: A }));
+    assert_eq!(g.player(A).aside, Some(d(5)));
+    assert_eq!(g.current(), B);
+    for score in [1, 1] {
+        play(&mut g, B, Action::DrawDiscard);
+        play(&mut g, B, Action::Discard { card: 0 });
+        play(&mut g, A, Action::Roll);
+        assert_eq!(g.player(A).score, score, "2 down, then a 6 is too much");
+    }
+    play(&mut g, B, Action::DrawDiscard);
+    play(&mut g, B, Action::Discard { card: 0 });
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::GameWon { seat: A }));
+    // One code only: LEVEL 1 is the last, and a score of 0 wins on completing it.
+    let mut g = position(
+        |v| {
+            v["options"] = json!({"any_order": false, "codes": 1});
+            for i in 0..2 {
+                v["players"][i]["codes"] = json!([[1, 2, 3]]);
+            }
+            v["players"][0]["placed"] = json!([{"digit": 1}, {"digit": 2}, null]);
+            v["players"][0]["hand"] = json!([{"digit": 3}]);
+            v["pile"]["cards"] = json!([{"digit": 5}]);
+        },
+        &[],
+    );
+    play(&mut g, A, Action::DrawPile);
+    let events = play(
+        &mut g,
+        A,
+        Action::Play {
+            card: 0,
+            digit: None,
+        },
+    );
+    assert!(events.contains(&Event::GameWon { seat: A }));
+}
+
+#[test]
+fn rule_3_digits_in_order_a_play_naming_a_digit_is_refused_without_the_any_order_option() {
+    let mut g = position(|v| v["pile"]["cards"] = json!(["key"]), &[]);
+    play(&mut g, A, Action::DrawPile);
+    let before = g.clone();
+    for digit in [0, 2] {
+        assert_eq!(
+            g.apply(
+                A,
+                &Action::Play {
+                    card: 1,
+                    digit: Some(digit)
+                }
+            ),
+            Err(RuleError::DigitsInOrder)
+        );
+    }
+    assert_eq!(g, before);
+    assert!(
+        !g.legal_actions(A)
+            .iter()
+            .any(|a| matches!(a, Action::Play { digit: Some(_), .. }))
+    );
+}
+
+#[test]
+fn options_and_actions_refuse_unknown_fields() {
+    let options: Options = serde_json::from_value(json!({"codes": 2})).unwrap();
+    assert_eq!(
+        options,
+        Options {
+            any_order: false,
+            codes: 2
+        },
+        "missing fields take their defaults"
+    );
+    let error = serde_json::from_value::<Options>(json!({"any_order": true, "code": 2}))
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("unknown field `code`"), "{error}");
+    assert!(
+        serde_json::from_value::<Action>(json!({"play": {"card": 0, "digit": null, "slot": 1}}))
+            .is_err()
+    );
+    assert!(serde_json::from_value::<Action>(json!({"lock_in": {"card": 0, "x": 1}})).is_err());
+    assert_eq!(
+        serde_json::from_value::<Action>(json!("keep")).unwrap(),
+        Action::Keep
+    );
 }
