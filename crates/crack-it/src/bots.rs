@@ -1,20 +1,24 @@
 //! Computer players of Crack It. Each decides from its [`Observation`] alone: the dial
-//! stacks everyone sees, the digits discovered, the discard pile, its own hand and
+//! stacks everyone sees, the digits discovered, the discard piles, its own hand and
 //! combination.
 //!
 //! - easy: legal and sensible moves at random (a dial on some rival, actions when they apply);
-//! - normal: narrows by halving the possible range, plays actions greedily, stops what
-//!   targets it;
+//! - normal: narrows by halving the possible range (the dial in hand nearest the middle of
+//!   what the visible dial cards leave possible), plays actions greedily, stops what targets
+//!   it;
 //! - hard: weighs every hidden digit's possible values by the combination cards still
-//!   unseen (three of each digit, less those in sight), picks the dial that most likely
-//!   discovers or best splits (a split counts more than for normal), plays CRACK IT and
-//!   Master CRACK IT last in a turn (they end card use) and against the rival nearest to
-//!   opening, spends Prohibitions on what hurts it most (CRACK IT or a Block on its safe, a
-//!   rival's Reset undoing a digit found), plays a Clue on the discard pile only when a dial
-//!   there likely discovers a digit, and resets its own safe as soon as a digit is found.
+//!   unseen (three of each digit, less those in sight and those Reset removed), picks the
+//!   dial that most likely discovers or best splits; in King of Thieves it works on the
+//!   rival furthest from being opened (the likeliest last safe), CRACK IT included, and keeps
+//!   its Prohibitions for CRACK IT and Master CRACK IT (a Block there only stops a Reset); in
+//!   King of Safes it saves CRACK IT and Master CRACK IT for digits that open a safe (a
+//!   prestige token); it spends Prohibitions on what hurts it most (CRACK IT, a Block in King
+//!   of Safes, a rival's Reset undoing a digit found), plays a Clue on the discard pile only
+//!   when a dial there likely discovers a digit, keeps a Reset until a digit of its own is
+//!   found and then resets at once.
 
 use crate::cards::Resource;
-use crate::rules::{Action, ClueSource, Observation, Pending, Phase, SeenDigit};
+use crate::rules::{Action, ClueSource, Mode, Observation, Pending, Phase, SeenDigit};
 use codebreakers_kernel::{Bot, BotLevel, Chance, SeatId};
 
 /// A computer player.
@@ -34,6 +38,14 @@ impl CrackItBot {
     fn below(&mut self, n: usize) -> usize {
         self.chance.below(n.max(1) as u32).unwrap_or(0) as usize
     }
+}
+
+/// Undiscovered digits in `seat`'s combination.
+fn left_of(obs: &Observation, seat: SeatId) -> usize {
+    obs.combinations[seat.index()]
+        .iter()
+        .filter(|d| !d.discovered)
+        .count()
 }
 
 /// Rivals still in the game with an undiscovered digit, in seat order.
@@ -57,32 +69,47 @@ fn range(d: &SeenDigit) -> (u8, u8) {
     (low, high)
 }
 
-/// Combination cards of each value not in sight of this seat (three of each in the game).
+/// Combination cards of each value not in sight of this seat (three of each in the game):
+/// less the discovered digits, one's own, and the cards Reset removed (seen when they were
+/// discovered) while they lie in the combination discard pile.
 fn unseen(obs: &Observation) -> [u32; 10] {
     let mut left = [3u32; 10];
+    let mut seen = |v: u8| left[usize::from(v)] = left[usize::from(v)].saturating_sub(1);
     for (i, combination) in obs.combinations.iter().enumerate() {
         for d in combination {
             if let (Some(v), true) = (d.value, d.discovered || i == obs.seat.index()) {
-                left[usize::from(v)] = left[usize::from(v)].saturating_sub(1);
+                seen(v);
             }
         }
+    }
+    for &v in &obs.combination_discard {
+        seen(v);
     }
     left
 }
 
-/// How good dial `dial` is against a digit: the chance it discovers it (a CLICK or a
-/// perfect narrowing) plus a little for how well it splits what is left. With `counting`,
-/// values are weighted by the unseen cards; else all values in range are equal.
-fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8, counting: bool) -> f64 {
+/// The normal player's measure of dial `dial` against a digit: how well it halves the
+/// possible range left by the visible dial cards. It is the share of the range the dial is
+/// sure to rule out (a side left with one value counts as ruled out: that is a perfect
+/// narrowing), so the dial nearest the middle scores highest and a dial outside the range
+/// scores nothing.
+fn halving_score(digit: &SeenDigit, dial: u8) -> f64 {
+    let (low, high) = range(digit);
+    if dial < low || dial > high {
+        return 0.0;
+    }
+    let worst = (dial - low).max(high - dial);
+    let worst = if worst <= 1 { 0 } else { worst };
+    1.0 - f64::from(worst) / f64::from(high - low + 1)
+}
+
+/// The hard player's measure of dial `dial` against a digit: the chance it discovers it (a
+/// CLICK or a perfect narrowing), values weighted by the combination cards unseen, plus
+/// [`INFO_WEIGHT`] for each bit it is expected to narrow what is left.
+fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8) -> f64 {
     let (low, high) = range(digit);
     let left = unseen(obs);
-    let weight = |v: u8| {
-        if counting {
-            f64::from(left[usize::from(v)]).max(0.05)
-        } else {
-            1.0
-        }
-    };
+    let weight = |v: u8| f64::from(left[usize::from(v)]).max(0.05);
     let total: f64 = (low..=high).map(weight).sum();
     if total <= 0.0 {
         return 0.0;
@@ -106,38 +133,54 @@ fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8, counting: bool) ->
         }
     }
     let before = f64::from(u32::from(high - low) + 1).log2();
-    let info = if counting { INFO_WEIGHT } else { 0.1 };
-    discover + info * (before - after).max(0.0)
+    discover + INFO_WEIGHT * (before - after).max(0.0)
 }
 
 /// What a bit of narrowing is worth next to a whole digit discovered, for the hard player.
 const INFO_WEIGHT: f64 = 0.5;
 
-/// The best dial card in hand (index, value) against any of `rivals`, and its score.
+/// The hard player's preference, per digit already discovered, for the rival it narrows in
+/// King of Thieves: negative, so it works on the rival furthest from being opened (the one
+/// most likely to be the last safe standing). Normal prefers the rival nearest, a little.
+const HARD_LEADER: f64 = -0.25;
+const NORMAL_NEAREST: f64 = 0.05;
+
+/// The best dial card in hand (index, value) against any of `rivals`, and how good it is:
+/// with `counting` (hard) by [`dial_score`], else (normal) by [`halving_score`]. The rivals
+/// are ranked with a preference by how far each is from being opened ([`HARD_LEADER`],
+/// [`NORMAL_NEAREST`]); the score returned is the dial's alone.
 fn best_dial(
     obs: &Observation,
     rivals: &[SeatId],
     values: &[(Option<u8>, u8)],
     counting: bool,
 ) -> Option<(Option<u8>, u8, SeatId, f64)> {
-    let mut best: Option<(Option<u8>, u8, SeatId, f64)> = None;
+    let mut best: Option<(Option<u8>, u8, SeatId, f64, f64)> = None;
+    let per_opened = match (counting, obs.mode) {
+        (true, Mode::KingOfThieves) => HARD_LEADER,
+        _ => NORMAL_NEAREST,
+    };
     for &rival in rivals {
         let Some(digit) = next_digit(obs, rival) else {
             continue;
         };
-        // Prefer the rival nearest to being opened, a little.
         let opened = obs.combinations[rival.index()]
             .iter()
             .filter(|d| d.discovered)
             .count() as f64;
         for &(card, value) in values {
-            let score = dial_score(obs, digit, value, counting) + 0.05 * opened;
-            if best.as_ref().is_none_or(|b| score > b.3 + 1e-9) {
-                best = Some((card, value, rival, score));
+            let fit = if counting {
+                dial_score(obs, digit, value)
+            } else {
+                halving_score(digit, value)
+            };
+            let rank = fit + per_opened * opened;
+            if best.as_ref().is_none_or(|b| rank > b.4 + 1e-9) {
+                best = Some((card, value, rival, fit, rank));
             }
         }
     }
-    best
+    best.map(|(card, value, rival, fit, _)| (card, value, rival, fit))
 }
 
 /// The hard player's bar for a Clue on the discard pile: the best dial there discovers a
@@ -221,6 +264,10 @@ impl CrackItBot {
         let hurts = match (&window.pending, self.level) {
             (Pending::CrackIt { .. } | Pending::MasterCrackIt, _) => aimed_at_me,
             (Pending::Block { .. }, BotLevel::Easy) => false,
+            // Hard, King of Thieves: a Block only stops a Reset of that digit; the
+            // Prohibition is kept for CRACK IT and Master CRACK IT. (King of Safes: a Block
+            // costs an infamy token, worth stopping.)
+            (Pending::Block { .. }, BotLevel::Hard) => aimed_at_me && obs.mode == Mode::KingOfSafes,
             (Pending::Block { .. }, _) => aimed_at_me,
             // Hard: a rival's Reset undoes a digit found; worth stopping when it is the only
             // rival left, or with Prohibitions to spare.
@@ -324,6 +371,12 @@ impl CrackItBot {
             return Action::Block { card, rival };
         }
         // CRACK IT and Master CRACK IT end card use: last.
+        if counting {
+            return self
+                .hard_crack(obs, &rivals)
+                .or_else(|| self.clear_hand(obs))
+                .unwrap_or(Action::EndTurn);
+        }
         if let Some(card) = find(hand, Resource::MasterCrackIt)
             && !rivals.is_empty()
         {
@@ -340,6 +393,47 @@ impl CrackItBot {
             return Action::CrackIt { card, rival };
         }
         self.clear_hand(obs).unwrap_or(Action::EndTurn)
+    }
+
+    /// The hard player's timing of CRACK IT and Master CRACK IT.
+    ///
+    /// King of Safes: a digit that opens a safe is worth a prestige token (+2) where any other
+    /// returns at most one infamy token (+1), so both cards wait for a rival on its last digit:
+    /// CRACK IT goes there at once; Master CRACK IT is played as soon as one such rival exists
+    /// (or only one rival has digits left); CRACK IT waits while three rivals or more still
+    /// have two digits or more.
+    ///
+    /// King of Thieves: the last safe standing wins, so CRACK IT goes to the rival with the
+    /// most undiscovered digits (the likeliest winner), and Master CRACK IT at once.
+    fn hard_crack(&self, obs: &Observation, rivals: &[SeatId]) -> Option<Action> {
+        let hand = &obs.hand;
+        if rivals.is_empty() {
+            return None;
+        }
+        let master = find(hand, Resource::MasterCrackIt);
+        let crack = find(hand, Resource::CrackIt);
+        if obs.mode == Mode::KingOfThieves {
+            if let Some(card) = master {
+                return Some(Action::MasterCrackIt { card });
+            }
+            let &rival = rivals.iter().max_by_key(|r| left_of(obs, **r))?;
+            return crack.map(|card| Action::CrackIt { card, rival });
+        }
+        let last = rivals.iter().find(|r| left_of(obs, **r) == 1).copied();
+        if let Some(card) = master
+            && (last.is_some() || rivals.len() == 1)
+        {
+            return Some(Action::MasterCrackIt { card });
+        }
+        let card = crack?;
+        if let Some(rival) = last {
+            return Some(Action::CrackIt { card, rival });
+        }
+        if rivals.len() >= 3 {
+            return None;
+        }
+        let &rival = rivals.iter().min_by_key(|r| left_of(obs, **r))?;
+        Some(Action::CrackIt { card, rival })
     }
 
     fn easy_turn(
@@ -404,7 +498,12 @@ impl CrackItBot {
                 }
                 Resource::Reset => {
                     resets += 1;
-                    resets > 1 || !can_reset(obs)
+                    // Hard keeps one for the digit to be found next, while Reset may yet be
+                    // played (no final duel, its safe not open).
+                    let later = self.level == BotLevel::Hard
+                        && !obs.final_duel
+                        && left_of(obs, obs.seat) > 0;
+                    resets > 1 || !(can_reset(obs) || later)
                 }
                 Resource::Block => block_targets(obs).is_empty(),
                 Resource::CrackIt | Resource::MasterCrackIt => open_rivals(obs).is_empty(),
@@ -431,5 +530,68 @@ impl Bot<crate::CrackIt> for CrackItBot {
             Phase::Turn => self.turn(obs),
             Phase::GameOver => Action::EndTurn,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{CrackIt, Options};
+    use codebreakers_kernel::{Bot, Game};
+    use serde_json::{Value, json};
+
+    /// A two-player game, arranged, seat 0 to play: `change` edits its state as JSON.
+    fn table(change: impl FnOnce(&mut Value)) -> CrackIt {
+        let mut game = CrackIt::setup(&Options::default(), 2, Chance::seeded(5)).unwrap();
+        for seat in [SeatId(0), SeatId(1)] {
+            game.apply(seat, &Action::Arrange { order: [0, 1, 2] })
+                .unwrap();
+        }
+        let mut v = serde_json::to_value(&game).unwrap();
+        change(&mut v);
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn normal_narrows_by_halving_the_possible_range() {
+        // B's first digit is 3, a dial 5 above it: 0-4 are possible. Of the dials 1, 4, 2
+        // and 0, the 2 is nearest the middle.
+        let game = table(|v| {
+            v["players"][1]["combination"] = json!([
+                {"value": 3, "discovered": false, "blocked": false, "above": [5], "below": []},
+                {"value": 3, "discovered": false, "blocked": false, "above": [], "below": []},
+                {"value": 3, "discovered": false, "blocked": false, "above": [], "below": []},
+            ]);
+            v["players"][0]["hand"] = json!([{"dial": 1}, {"dial": 4}, {"dial": 2}, {"dial": 0}]);
+        });
+        let obs = game.observe(SeatId(0));
+        let action = CrackItBot::new(BotLevel::Normal, 1).decide(&obs);
+        assert_eq!(
+            action,
+            Action::Dial {
+                card: 2,
+                rival: SeatId(1)
+            }
+        );
+        // The measure itself: the middle first, then outwards; outside the range, nothing.
+        let digit = &obs.combinations[1][0];
+        let scores: Vec<f64> = (0..=6).map(|d| halving_score(digit, d)).collect();
+        assert!(scores[2] > scores[1] && scores[1] > scores[0]);
+        assert!(scores[2] > scores[3] && scores[3] > scores[4]);
+        assert_eq!((scores[5], scores[6]), (0.0, 0.0));
+    }
+
+    #[test]
+    fn hard_counts_a_card_reset_removed_as_seen() {
+        let game = table(|v| {
+            v["combination_discard"] = json!([7]);
+        });
+        let obs = game.observe(SeatId(0));
+        assert_eq!(obs.combination_discard, vec![7]);
+        let own = obs.combinations[0]
+            .iter()
+            .filter(|d| d.value == Some(7))
+            .count() as u32;
+        assert_eq!(unseen(&obs)[7], 3 - own - 1);
     }
 }

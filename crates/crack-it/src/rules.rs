@@ -32,9 +32,10 @@ impl Mode {
     }
 }
 
-/// Choices made before the game.
+/// Choices made before the game (RULES.md §2, Setup: the mode). An unknown field is an
+/// error, so a typo in a scenario or a setup cannot silently fall back to the default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     pub mode: Mode,
 }
@@ -118,9 +119,9 @@ pub enum ClueSource {
     Player(SeatId),
 }
 
-/// A decision.
+/// A decision. Unknown fields are errors (scenario files).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Lay the three dealt combination cards in this order (indices into the deal), left to right.
     Arrange {
@@ -420,6 +421,9 @@ pub struct Observation {
     pub prestige: Vec<u8>,
     pub pile: usize,
     pub discard: Vec<Resource>,
+    /// The combination cards Reset removed (each was a discovered digit, so everyone saw
+    /// it), until the combination pile runs out and they are shuffled into a new one.
+    pub combination_discard: Vec<u8>,
     pub bank_infamy: u8,
     pub bank_prestige: u8,
     /// King of Thieves: when only two are left of three or more, Reset is not allowed.
@@ -632,10 +636,9 @@ impl CrackIt {
             }
             Action::Clue { card, source } => {
                 self.expect_card(seat, *card, Resource::Clue, "Clue")?;
-                if let ClueSource::Player(p) = source
-                    && (*p == seat || p.index() >= self.players.len())
-                {
-                    return Err(RuleError::SelfTarget);
+                // Another player's hand: not one's own, nor that of a player who is out.
+                if let ClueSource::Player(p) = source {
+                    self.rival(seat, *p)?;
                 }
                 self.open_window(seat, *card, Pending::Clue { source: *source })
             }
@@ -902,15 +905,24 @@ impl CrackIt {
                 }
             }
             Pending::MasterCrackIt => {
+                // "Discover the first undiscovered digit of every rival": one card, one
+                // effect. Every rival whose own chain did not stop it shows that digit, and
+                // only then is the end of the game checked, once; so the card never reaches
+                // into the game King of Safes deals next, and it may leave nobody with an
+                // undiscovered digit (ruling: a game ends when at most one has one).
+                let mut went_out = false;
                 for chain in &window.chains {
                     let rival = chain.protects.expect("a rival's chain");
-                    if window.stopped_for.contains(&rival) || self.phase == Phase::GameOver {
+                    if window.stopped_for.contains(&rival) {
                         continue;
                     }
                     if let Some(at) = self.players[rival.index()].next_undiscovered() {
-                        events.extend(self.discover(seat, rival, at)?);
+                        let (found, out) = self.reveal(seat, rival, at);
+                        events.extend(found);
+                        went_out |= out;
                     }
                 }
+                events.extend(self.after_discovery(went_out)?);
             }
         }
         Ok(events)
@@ -989,8 +1001,9 @@ impl CrackIt {
         }];
         if matches!(result, DialResult::Click | DialResult::PerfectlyNarrowed) {
             events.extend(self.discover(seat, rival, at)?);
-            // The CLICK bonus: one extra dial card against the same rival.
-            if self.phase != Phase::GameOver
+            // The CLICK bonus: one extra dial card against the same rival, if that rival has
+            // an undiscovered digit left and the game goes on (not over, no new game dealt).
+            if self.phase == Phase::Turn
                 && self.players[rival.index()].next_undiscovered().is_some()
             {
                 self.turn.bonus = Some(rival);
@@ -1007,6 +1020,16 @@ impl CrackIt {
         rival: SeatId,
         at: usize,
     ) -> Result<Vec<Event>, RuleError> {
+        let (mut events, out) = self.reveal(seat, rival, at);
+        events.extend(self.after_discovery(out)?);
+        Ok(events)
+    }
+
+    /// The digit turned face up, its dial cards discarded, the tokens it moves (King of
+    /// Safes: one infamy returned, or for the last digit prestige to the opener and infamy
+    /// to the opened) and, in King of Thieves, an opened safe's owner out (`true`). The end
+    /// of the game is left to [`Self::after_discovery`].
+    fn reveal(&mut self, seat: SeatId, rival: SeatId, at: usize) -> (Vec<Event>, bool) {
         let safes = self.options.mode == Mode::KingOfSafes;
         let digit = &mut self.players[rival.index()].combination[at];
         digit.discovered = true;
@@ -1036,9 +1059,17 @@ impl CrackIt {
         } else if opened {
             self.players[rival.index()].out = true;
             events.push(Event::PlayerOut { seat: rival });
-            if self.is_final_duel() {
-                events.push(Event::FinalDuel);
-            }
+            return (events, true);
+        }
+        (events, false)
+    }
+
+    /// After a discovery (or all of a Master CRACK IT's): the final duel begins if a player
+    /// went out and two are left of three or more, and the game may end.
+    fn after_discovery(&mut self, went_out: bool) -> Result<Vec<Event>, RuleError> {
+        let mut events = vec![];
+        if went_out && self.is_final_duel() {
+            events.push(Event::FinalDuel);
         }
         events.extend(self.check_end()?);
         Ok(events)
@@ -1407,6 +1438,7 @@ impl Game for CrackIt {
             prestige: self.players.iter().map(|p| p.prestige).collect(),
             pile: self.pile.len(),
             discard: self.discard.clone(),
+            combination_discard: self.combination_discard.clone(),
             bank_infamy: self.bank_infamy,
             bank_prestige: self.bank_prestige,
             final_duel: self.is_final_duel(),

@@ -703,3 +703,716 @@ fn an_illegal_action_changes_nothing() {
     );
     assert_eq!(g, before);
 }
+
+/// Marks the first `n` digits of `seat`'s combination discovered.
+fn found(v: &mut Value, seat: usize, n: usize) {
+    for i in 0..n {
+        v["players"][seat]["combination"][i]["discovered"] = json!(true);
+    }
+}
+
+/// Chance for King of Safes' second deal: the two shuffles in order.
+fn second_deal(v: &mut Value) {
+    let (combos, resources): (Vec<u8>, Vec<u8>) = ((0..30).collect(), (0..64).collect());
+    v["chance"] =
+        json!({"Scripted": {"script": {"orders": [combos, resources]}, "fallback": null}});
+}
+
+fn discoveries(events: &[Event]) -> Vec<&Event> {
+    events
+        .iter()
+        .filter(|e| matches!(e, Event::Discovered { .. }))
+        .collect()
+}
+
+#[test]
+fn ruling_2_master_crack_it_is_one_effect_and_never_reaches_into_the_second_game() {
+    // King of Safes, game 1: A's safe is open, B and C each have their last digit left.
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[MasterCrackIt], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 0, 3);
+        found(v, 1, 2);
+        found(v, 2, 2);
+        second_deal(v);
+    });
+    play(&mut g, A, Action::MasterCrackIt { card: 0 });
+    let events = all_pass(&mut g);
+    // Both of game 1's last digits are discovered, then game 1 ends once...
+    assert_eq!(
+        discoveries(&events),
+        vec![
+            &Event::Discovered {
+                seat: A,
+                rival: B,
+                digit: 2,
+                value: 6
+            },
+            &Event::Discovered {
+                seat: A,
+                rival: C,
+                digit: 2,
+                value: 9
+            }
+        ]
+    );
+    let ended: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::GameEnded { .. }))
+        .collect();
+    assert_eq!(
+        ended,
+        vec![&Event::GameEnded {
+            game: 1,
+            last: None
+        }]
+    );
+    assert_eq!(events.last(), Some(&Event::NewGame { game: 2 }));
+    // ...and nothing of the newly dealt game is touched.
+    assert_eq!(g.game_number(), 2);
+    assert_eq!(g.phase(), &Phase::Arranging);
+    assert!(
+        g.players()
+            .iter()
+            .all(|p| p.combination.iter().all(|d| !d.discovered))
+    );
+    assert_eq!(g.turn_state().bonus, None);
+    // Two safes opened: two prestige for A; an infamy token each for B and C.
+    assert_eq!(g.player(A).prestige, 2);
+    assert_eq!((g.player(B).infamy, g.player(C).infamy), (4, 4));
+}
+
+#[test]
+fn ruling_2_a_game_ends_when_nobody_has_an_undiscovered_digit_left() {
+    // The second game of King of Safes: A's safe is open and its Master CRACK IT opens the
+    // last two. Nobody is left with a digit: nobody returns an infamy token, and it is over.
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[MasterCrackIt], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 0, 3);
+        found(v, 1, 2);
+        found(v, 2, 2);
+        v["game"] = json!(2);
+    });
+    play(&mut g, A, Action::MasterCrackIt { card: 0 });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&Event::GameEnded {
+        game: 2,
+        last: None
+    }));
+    assert_eq!(g.phase(), &Phase::GameOver);
+    assert_eq!(
+        (g.player(A).infamy, g.player(A).prestige),
+        (3, 2),
+        "no infamy returned: both digits opened a safe, and nobody is last"
+    );
+    let outcome = g.outcome().expect("over");
+    // A: 2 * 2 - 3 = 1; B and C: 0 - 4.
+    assert_eq!(outcome.scores, vec![1, -4, -4]);
+    assert_eq!(outcome.winners, vec![A]);
+}
+
+#[test]
+fn rule_2_narrowing_is_once_per_turn() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(9), Dial(0)], &[], &[]],
+    );
+    play(&mut g, A, dial(0, B));
+    assert!(g.turn_state().narrowed);
+    let before = g.clone();
+    // Not again, against the same rival or another.
+    assert_eq!(g.apply(A, &dial(0, B)), Err(RuleError::AlreadyNarrowed));
+    assert_eq!(g.apply(A, &dial(0, C)), Err(RuleError::AlreadyNarrowed));
+    assert_eq!(g, before);
+    // A new turn, a new narrowing.
+    for seat in [A, B, C] {
+        play(&mut g, seat, Action::EndTurn);
+    }
+    assert!(!g.turn_state().narrowed);
+    play(&mut g, A, dial(0, C));
+    assert_eq!(g.player(C).combination[0].below, vec![0]);
+}
+
+#[test]
+fn rule_2_a_blocked_digit_cannot_be_reset() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Reset], &[]],
+    );
+    // The first discovered digit from the right is blocked: no Reset, even with an
+    // unblocked discovered digit further left.
+    let blocked = edit(&g, |v| {
+        found(v, 0, 2);
+        v["players"][0]["combination"][1]["blocked"] = json!(true);
+    });
+    assert_eq!(
+        blocked.clone().apply(A, &Action::Reset { card: 0 }),
+        Err(RuleError::NothingToReset)
+    );
+    // A block on a digit further left does not stop the Reset of the rightmost one.
+    let mut left_blocked = edit(&g, |v| {
+        found(v, 0, 2);
+        v["players"][0]["combination"][0]["blocked"] = json!(true);
+    });
+    play(&mut left_blocked, A, Action::Reset { card: 0 });
+    let events = all_pass(&mut left_blocked);
+    assert!(events.contains(&Event::ResetDigit { seat: A, digit: 1 }));
+    assert!(left_blocked.player(A).combination[0].blocked);
+}
+
+#[test]
+fn rule_2_an_opened_safe_cannot_be_reset() {
+    // King of Safes: the owner of an opened safe still plays, so could hold a Reset.
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Reset], &[], &[]],
+    );
+    let g = edit(&g, |v| found(v, 0, 3));
+    assert_eq!(
+        g.clone().apply(A, &Action::Reset { card: 0 }),
+        Err(RuleError::NothingToReset)
+    );
+    assert!(!g.legal_actions(A).contains(&Action::Reset { card: 0 }));
+}
+
+#[test]
+fn ruling_2_the_combination_discard_pile_is_shuffled_into_a_new_combination_pile_when_it_runs_out()
+{
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Reset, Reset], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 0, 1);
+        v["combination_pile"]["cards"] = json!([]);
+        v["combination_discard"] = json!([7, 8]);
+        // The new pile's order: old card 1 (the 8) then old card 0 (the 7), drawn from the end.
+        v["chance"] = json!({"Scripted": {"script": {"orders": [[1, 0]]}, "fallback": null}});
+    });
+    play(&mut g, A, Action::Reset { card: 0 });
+    all_pass(&mut g);
+    assert_eq!(g.player(A).combination[0].value, 7);
+    assert!(!g.player(A).combination[0].discovered);
+    assert_eq!(g.combination_pile().cards(), &[8]);
+    assert_eq!(g.combination_discard(), &[1], "the removed card, face up");
+}
+
+#[test]
+fn rule_2_a_reset_digit_must_be_discovered_again_before_the_next() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Reset], &[]],
+    );
+    let mut g = edit(&g, |v| found(v, 0, 2));
+    play(&mut g, A, Action::Reset { card: 0 });
+    all_pass(&mut g);
+    let fresh = g.player(A).combination[1].value;
+    let seen = &g.observe(B).combinations[0];
+    assert!(seen[0].discovered && !seen[1].discovered && seen[1].value.is_none());
+    play(&mut g, A, Action::EndTurn);
+    // B's next dial goes against the reset digit (the middle one), not the third.
+    let mut g = edit(&g, |v| {
+        v["players"][1]["hand"] = json!([{"dial": fresh}, {"dial": 3}])
+    });
+    let events = play(&mut g, B, dial(0, A));
+    assert!(events.contains(&Event::Dialled {
+        seat: B,
+        rival: A,
+        digit: 1,
+        dial: fresh,
+        result: DialResult::Click
+    }));
+    // Only then the third.
+    let events = play(&mut g, B, dial(0, A));
+    assert!(events.contains(&Event::Discovered {
+        seat: B,
+        rival: A,
+        digit: 2,
+        value: 3
+    }));
+}
+
+#[test]
+fn rule_2_clue_block_and_reset_are_each_cancelled_by_one_prohibition() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[
+            &[Clue, Block, Reset, Dial(5)],
+            &[Prohibition, Prohibition, Prohibition],
+        ],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 0, 1);
+        found(v, 1, 1);
+        v["discard"] = json!([{"dial": 4}]);
+    });
+    let stopped = |card| Event::Resolved {
+        card,
+        stopped: true,
+        stopped_for: vec![],
+    };
+    // Clue: no dial card is offered, the Clue is spent.
+    play(
+        &mut g,
+        A,
+        Action::Clue {
+            card: 0,
+            source: ClueSource::DiscardPile,
+        },
+    );
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&stopped(Clue)));
+    assert_eq!(g.phase(), &Phase::Turn);
+    assert!(g.discard_pile().contains(&Dial(4)) && g.discard_pile().contains(&Clue));
+    // Block: the digit stays unblocked.
+    play(&mut g, A, Action::Block { card: 0, rival: B });
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&stopped(Block)));
+    assert!(!g.player(B).combination[0].blocked);
+    // Reset: the digit stays discovered.
+    play(&mut g, A, Action::Reset { card: 0 });
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&stopped(Reset)));
+    assert!(g.player(A).combination[0].discovered);
+    assert_eq!(g.player(A).combination[0].value, 1);
+    assert!(g.combination_discard().is_empty());
+    assert_eq!(g.player(A).hand, vec![Dial(5)]);
+}
+
+#[test]
+fn rule_2_three_prohibitions_cancel_the_action_and_four_let_it_through() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[
+            &[Crack, Prohibition, Prohibition],
+            &[Prohibition, Prohibition],
+            &[],
+        ],
+    );
+    // Three: B, A (answering), B again. Odd: stopped.
+    let mut three = g.clone();
+    play(&mut three, A, Action::CrackIt { card: 0, rival: B });
+    play(&mut three, B, Action::Prohibit { card: 0 });
+    play(&mut three, C, Action::Pass);
+    play(&mut three, A, Action::Prohibit { card: 0 });
+    assert_eq!(three.to_decide(), vec![B]);
+    let events = play(&mut three, B, Action::Prohibit { card: 0 });
+    assert!(events.contains(&Event::Prohibited {
+        seat: B,
+        chain: 0,
+        count: 3
+    }));
+    let events = all_pass(&mut three);
+    assert!(events.contains(&Event::Resolved {
+        card: Crack,
+        stopped: true,
+        stopped_for: vec![]
+    }));
+    assert!(!three.player(B).combination[0].discovered);
+    // Four: A answers once more. Even: it goes through.
+    let mut four = g;
+    play(&mut four, A, Action::CrackIt { card: 0, rival: B });
+    play(&mut four, B, Action::Prohibit { card: 0 });
+    play(&mut four, C, Action::Pass);
+    play(&mut four, A, Action::Prohibit { card: 0 });
+    play(&mut four, B, Action::Prohibit { card: 0 });
+    play(&mut four, C, Action::Pass);
+    let events = play(&mut four, A, Action::Prohibit { card: 0 });
+    assert!(events.contains(&Event::Prohibited {
+        seat: A,
+        chain: 0,
+        count: 4
+    }));
+    let events = all_pass(&mut four);
+    assert!(events.contains(&Event::Resolved {
+        card: Crack,
+        stopped: false,
+        stopped_for: vec![]
+    }));
+    assert!(four.player(B).combination[0].discovered);
+}
+
+#[test]
+fn ruling_2_a_rivals_master_crack_it_chain_can_be_countered() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[
+            &[MasterCrackIt, Prohibition],
+            &[Prohibition],
+            &[Prohibition],
+        ],
+    );
+    play(&mut g, A, Action::MasterCrackIt { card: 0 });
+    // B's chain: B stops it for themself, A answers with a Prohibition of its own.
+    assert_eq!(g.to_decide(), vec![B]);
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    play(&mut g, C, Action::Pass);
+    play(&mut g, A, Action::Prohibit { card: 0 });
+    play(&mut g, B, Action::Pass);
+    play(&mut g, C, Action::Pass);
+    // C's chain: C stops it, and A has nothing left to answer with.
+    assert_eq!(g.to_decide(), vec![C]);
+    play(&mut g, C, Action::Prohibit { card: 0 });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&Event::Resolved {
+        card: MasterCrackIt,
+        stopped: false,
+        stopped_for: vec![C]
+    }));
+    assert!(
+        g.player(B).combination[0].discovered,
+        "B's stop was countered"
+    );
+    assert!(!g.player(C).combination[0].discovered);
+}
+
+#[test]
+fn rule_2_master_crack_it_discovers_without_a_click_and_ends_card_use() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[MasterCrackIt, Dial(5), Block], &[], &[]],
+    );
+    play(&mut g, A, Action::MasterCrackIt { card: 0 });
+    let events = all_pass(&mut g);
+    assert_eq!(discoveries(&events).len(), 2);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Dialled { .. })),
+        "no CLICK"
+    );
+    assert_eq!(g.turn_state().bonus, None, "no bonus dial");
+    assert_eq!(g.apply(A, &dial(0, B)), Err(RuleError::Locked));
+    assert_eq!(
+        g.apply(A, &Action::Block { card: 1, rival: B }),
+        Err(RuleError::Locked)
+    );
+    assert_eq!(
+        g.apply(A, &Action::Discard { cards: vec![0] }),
+        Err(RuleError::AlreadyUsed)
+    );
+    play(&mut g, A, Action::EndTurn);
+}
+
+#[test]
+fn rule_2_no_click_bonus_when_the_rival_has_no_undiscovered_digit_left() {
+    // King of Safes, so the opened rival stays in and the game goes on.
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(6), Dial(7)], &[], &[]],
+    );
+    let mut g = edit(&g, |v| found(v, 1, 2));
+    let events = play(&mut g, A, dial(0, B));
+    assert!(events.contains(&Event::SafeOpened { seat: B, by: A }));
+    assert_eq!(g.phase(), &Phase::Turn);
+    assert_eq!(g.turn_state().bonus, None);
+    assert_eq!(g.apply(A, &dial(0, C)), Err(RuleError::AlreadyNarrowed));
+}
+
+#[test]
+fn ruling_2_a_click_from_a_clues_dial_earns_the_bonus() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Clue, Dial(5)], &[]],
+    );
+    let mut g = edit(&g, |v| v["discard"] = json!([{"dial": 4}]));
+    play(
+        &mut g,
+        A,
+        Action::Clue {
+            card: 0,
+            source: ClueSource::DiscardPile,
+        },
+    );
+    all_pass(&mut g);
+    play(&mut g, A, Action::TakeDial { value: 4, rival: B });
+    assert!(g.player(B).combination[0].discovered);
+    assert_eq!(g.turn_state().bonus, Some(B));
+    // The bonus dial: another CLICK; the turn's own narrowing is still unused.
+    play(&mut g, A, dial(0, B));
+    assert!(g.player(B).combination[1].discovered);
+    assert!(!g.turn_state().narrowed);
+}
+
+#[test]
+fn rule_2_a_prohibition_played_out_of_turn_draws_no_replacement() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Crack], &[Prohibition, Dial(1)]],
+    );
+    play(&mut g, A, Action::CrackIt { card: 0, rival: B });
+    let events = play(&mut g, B, Action::Prohibit { card: 0 });
+    assert!(!events.iter().any(|e| matches!(e, Event::Refilled { .. })));
+    all_pass(&mut g);
+    assert_eq!(g.player(B).hand, vec![Dial(1)]);
+    play(&mut g, A, Action::EndTurn);
+    assert_eq!(g.player(B).hand.len(), 1, "not at the end of A's turn");
+    let events = play(&mut g, B, Action::EndTurn);
+    assert!(events.contains(&Event::Refilled { seat: B, count: 4 }));
+    assert_eq!(g.player(B).hand.len(), HAND, "at the end of B's own turn");
+}
+
+#[test]
+fn ruling_2_king_of_safes_crack_it_and_each_master_crack_it_digit_return_an_infamy_token() {
+    let players: &[[u8; 3]] = &[[1, 2, 3], [4, 5, 6], [7, 8, 9], [0, 1, 2]];
+    let mut g = table(Mode::KingOfSafes, players, &[&[Crack], &[], &[], &[]]);
+    let bank = g.bank().0;
+    play(&mut g, A, Action::CrackIt { card: 0, rival: B });
+    let events = all_pass(&mut g);
+    assert!(events.contains(&Event::Tokens {
+        seat: A,
+        infamy: -1,
+        prestige: 0
+    }));
+    assert_eq!((g.player(A).infamy, g.bank().0), (2, bank + 1));
+    // Master CRACK IT against three rivals: one token for each digit.
+    let mut g = table(
+        Mode::KingOfSafes,
+        players,
+        &[&[MasterCrackIt], &[], &[], &[]],
+    );
+    play(&mut g, A, Action::MasterCrackIt { card: 0 });
+    let events = all_pass(&mut g);
+    assert_eq!(discoveries(&events).len(), 3);
+    let returned = events
+        .iter()
+        .filter(|e| {
+            **e == Event::Tokens {
+                seat: A,
+                infamy: -1,
+                prestige: 0,
+            }
+        })
+        .count();
+    assert_eq!(returned, 3);
+    assert_eq!((g.player(A).infamy, g.bank().0), (0, bank + 3));
+}
+
+#[test]
+fn ruling_2_a_player_with_no_infamy_returns_nothing() {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(4)], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        v["players"][0]["infamy"] = json!(0);
+        v["bank_infamy"] = json!(16 - 6);
+    });
+    let events = play(&mut g, A, dial(0, B));
+    assert!(g.player(B).combination[0].discovered);
+    assert!(!events.iter().any(|e| matches!(e, Event::Tokens { .. })));
+    assert_eq!((g.player(A).infamy, g.bank().0), (0, 10));
+}
+
+#[test]
+fn ruling_2_an_empty_bank_gives_no_prestige_and_no_infamy_for_an_opened_safe() {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(9)], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 2, 2);
+        v["bank_infamy"] = json!(0);
+        v["bank_prestige"] = json!(0);
+    });
+    let events = play(&mut g, A, dial(0, C));
+    assert!(events.contains(&Event::SafeOpened { seat: C, by: A }));
+    assert!(!events.iter().any(|e| matches!(e, Event::Tokens { .. })));
+    assert_eq!(g.player(A).prestige, 0);
+    assert_eq!(g.player(A).infamy, 3, "opening a safe returns no infamy");
+    assert_eq!(g.player(C).infamy, 3);
+    assert_eq!(g.bank(), (0, 0));
+}
+
+#[test]
+fn rule_2_king_of_safes_an_opened_safe_keeps_playing_and_can_be_blocked_but_not_reset() {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Block, Dial(3)], &[Dial(7), Reset], &[]],
+    );
+    let mut g = edit(&g, |v| found(v, 1, 3));
+    assert!(!g.player(B).out);
+    // Nothing left to narrow on B...
+    assert_eq!(g.apply(A, &dial(1, B)), Err(RuleError::NothingToDiscover));
+    // ...but B can be blocked, and takes an infamy token for it.
+    play(&mut g, A, Action::Block { card: 0, rival: B });
+    all_pass(&mut g);
+    assert!(g.player(B).combination[0].blocked);
+    assert_eq!(g.player(B).infamy, 4);
+    // B still takes turns and narrows, but cannot reset.
+    play(&mut g, A, Action::EndTurn);
+    assert_eq!(g.current(), B);
+    assert_eq!(
+        g.clone().apply(B, &Action::Reset { card: 1 }),
+        Err(RuleError::NothingToReset)
+    );
+    let events = play(&mut g, B, dial(0, C));
+    assert!(events.contains(&Event::Discovered {
+        seat: B,
+        rival: C,
+        digit: 0,
+        value: 7
+    }));
+}
+
+#[test]
+fn rule_2_king_of_safes_the_last_player_with_a_digit_returns_one_infamy_token() {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(9)], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 1, 3);
+        found(v, 2, 2);
+        second_deal(v);
+    });
+    let events = play(&mut g, A, dial(0, C));
+    let end = events
+        .iter()
+        .position(|e| {
+            *e == Event::GameEnded {
+                game: 1,
+                last: Some(A),
+            }
+        })
+        .expect("game 1 ends");
+    assert_eq!(
+        events[end + 1],
+        Event::Tokens {
+            seat: A,
+            infamy: -1,
+            prestige: 0
+        }
+    );
+    assert_eq!((g.player(A).infamy, g.player(A).prestige), (2, 1));
+}
+
+#[test]
+fn rule_2_king_of_safes_ties_go_to_more_prestige_then_are_shared() {
+    // The end of game 2: A opens C's safe (+1 prestige) and, last with a digit, returns an
+    // infamy token. A ends on 2 prestige and 1 infamy: a score of 3.
+    let ending = |b_prestige: u8, b_infamy: u8| {
+        let g = table(
+            Mode::KingOfSafes,
+            &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+            &[&[Dial(9)], &[], &[]],
+        );
+        let mut g = edit(&g, |v| {
+            found(v, 1, 3);
+            found(v, 2, 2);
+            v["game"] = json!(2);
+            v["players"][0]["prestige"] = json!(1);
+            v["players"][0]["infamy"] = json!(2);
+            v["players"][1]["prestige"] = json!(b_prestige);
+            v["players"][1]["infamy"] = json!(b_infamy);
+            v["players"][2]["infamy"] = json!(0);
+            v["bank_prestige"] = json!(8 - 1 - b_prestige);
+            v["bank_infamy"] = json!(16 - 2 - b_infamy);
+        });
+        play(&mut g, A, dial(0, C));
+        g.outcome().expect("over")
+    };
+    // B: 3 prestige, 3 infamy, also 3; more prestige wins.
+    let outcome = ending(3, 3);
+    assert_eq!(outcome.scores, vec![3, 3, -1]);
+    assert_eq!(outcome.winners, vec![B]);
+    // B: 2 prestige, 1 infamy: 3 with as much prestige as A; a shared victory.
+    let outcome = ending(2, 1);
+    assert_eq!(outcome.scores, vec![3, 3, -1]);
+    assert_eq!(outcome.winners, vec![A, B]);
+}
+
+#[test]
+fn rule_2_the_turn_passes_to_the_left() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[], &[], &[]],
+    );
+    for (seat, next) in [(A, B), (B, C), (C, A)] {
+        let events = play(&mut g, seat, Action::EndTurn);
+        assert!(events.contains(&Event::TurnStarted { seat: next }));
+        assert_eq!(g.current(), next);
+    }
+}
+
+#[test]
+fn rule_2_king_of_thieves_a_player_who_is_out_is_no_target() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(1), Clue, Block, Crack], &[Dial(2)], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 1, 3);
+        v["players"][1]["out"] = json!(true);
+    });
+    let before = g.clone();
+    for action in [
+        dial(0, B),
+        Action::Clue {
+            card: 1,
+            source: ClueSource::Player(B),
+        },
+        Action::Block { card: 2, rival: B },
+        Action::CrackIt { card: 3, rival: B },
+    ] {
+        assert_eq!(g.apply(A, &action), Err(RuleError::PlayerOut), "{action:?}");
+    }
+    assert_eq!(
+        g.apply(
+            A,
+            &Action::Clue {
+                card: 1,
+                source: ClueSource::Player(SeatId(7)),
+            }
+        ),
+        Err(RuleError::NoSuchSeat(SeatId(7)))
+    );
+    assert_eq!(g, before);
+}
+
+#[test]
+fn options_and_actions_reject_unknown_fields() {
+    // A typo must not fall back to the default mode silently.
+    assert!(serde_json::from_str::<Options>(r#"{"mdoe":"king_of_safes"}"#).is_err());
+    assert_eq!(
+        serde_json::from_str::<Options>(r#"{"mode":"king_of_safes"}"#).unwrap(),
+        Options {
+            mode: Mode::KingOfSafes
+        }
+    );
+    assert_eq!(
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
+    );
+    assert!(serde_json::from_str::<Action>(r#"{"dial":{"card":0,"rival":1,"rivel":2}}"#).is_err());
+    assert_eq!(
+        serde_json::from_str::<Action>(r#"{"dial":{"card":0,"rival":1}}"#).unwrap(),
+        dial(0, B)
+    );
+}
