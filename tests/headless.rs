@@ -595,7 +595,7 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
     assert!(game(&app).player(SeatId(0)).arranged);
     // Turns by keys: pick each card in turn and play it at the rival (Space); answer any
     // window by letting it be (Enter); end the turn (Enter).
-    let mut turns = 0;
+    let (mut turns, mut discarded) = (0, false);
     for _ in 0..200 {
         if turns >= 3 || game(&app).outcome().is_some() {
             break;
@@ -611,20 +611,59 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
         });
         let before = game(&app);
         match before.phase() {
+            CiPhase::Turn if turns == 1 && !discarded && !before.turn_state().used => {
+                // Discard instead, by keys (the gamepad's X, d-pad, A and Y): Backspace, Down
+                // twice to the third card, Space ticks it, Enter discards.
+                let pile = before.observe(SeatId(0)).discard.len();
+                for key in [
+                    KeyCode::Backspace,
+                    KeyCode::ArrowDown,
+                    KeyCode::ArrowDown,
+                    KeyCode::Space,
+                ] {
+                    tap(&mut app, key);
+                }
+                assert_eq!(
+                    app.world().resource::<CiHand>().discarding,
+                    Some(vec![2]),
+                    "the third card is ticked"
+                );
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+                assert_eq!(
+                    game(&app).observe(SeatId(0)).discard.len(),
+                    pile + 1,
+                    "one card discarded by keys"
+                );
+                discarded = true;
+                turns += 1;
+            }
             CiPhase::Turn => {
                 let hand = before.player(SeatId(0)).hand.clone();
                 if let Some(i) = hand.iter().position(|c| matches!(c, Resource::Dial(_)))
                     && !before.turn_state().narrowed
                 {
-                    tap(
-                        &mut app,
-                        [
-                            KeyCode::Digit1,
-                            KeyCode::Digit2,
-                            KeyCode::Digit3,
-                            KeyCode::Digit4,
-                            KeyCode::Digit5,
-                        ][i],
+                    // Alternate the number keys and Down (the gamepad's d-pad) to pick it.
+                    if turns % 2 == 0 {
+                        tap(
+                            &mut app,
+                            [
+                                KeyCode::Digit1,
+                                KeyCode::Digit2,
+                                KeyCode::Digit3,
+                                KeyCode::Digit4,
+                                KeyCode::Digit5,
+                            ][i],
+                        );
+                    } else {
+                        for _ in 0..=i {
+                            tap(&mut app, KeyCode::ArrowDown);
+                        }
+                    }
+                    assert_eq!(
+                        app.world().resource::<CiHand>().selected,
+                        Some(i as u8),
+                        "card {i} picked"
                     );
                     tap(&mut app, KeyCode::Space);
                     app.update();
@@ -648,6 +687,10 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
         }
     }
     assert!(turns >= 1, "the human ended turns by keys");
+    assert!(
+        discarded || game(&app).outcome().is_some(),
+        "a turn discarded by keys"
+    );
     // The narrowing is public: the bot's safe shows the dial the human played.
     let rival = game(&app).observe(SeatId(0)).combinations[1].clone();
     assert!(
@@ -771,13 +814,14 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
         seed: 4,
     });
     let game = |app: &App| app.world().resource::<Match<Passcode>>().game.clone();
-    let mut turns = 0;
+    let (mut turns, mut refusals) = (0, 0);
     for _ in 0..300 {
-        if turns >= 6 || game(&app).outcome().is_some() {
+        if (turns >= 6 && refusals > 0) || game(&app).outcome().is_some() {
             break;
         }
         update_until(&mut app, "the human's decision", |app| {
             phase(app) == Some(TurnPhase::AwaitingHuman)
+                || phase(app) == Some(TurnPhase::Summary)
                 || app
                     .world()
                     .resource::<Match<Passcode>>()
@@ -785,6 +829,11 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
                     .outcome()
                     .is_some()
         });
+        if phase(&app) == Some(TurnPhase::Summary) {
+            // A round's end: the summary is read, and play goes on.
+            proceed(&mut app);
+            continue;
+        }
         let before = game(&app);
         let me = before.player(SeatId(0)).clone();
         match before.phase() {
@@ -802,8 +851,34 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
                 // Pick a card that fits the next digit and Space plays it; else Backspace discards.
                 let next = me.needed().first().copied();
                 let fits = me.hand.iter().position(|c| next.is_some_and(|d| c.fits(d)));
-                let key = [KeyCode::Digit1, KeyCode::Digit2][fits.unwrap_or(0)];
-                tap(&mut app, key);
+                let misfit = me
+                    .hand
+                    .iter()
+                    .position(|c| next.is_some_and(|d| !c.fits(d)));
+                if let (false, Some(wrong)) = (me.is_complete(), misfit) {
+                    // A card that does not fit is refused, says why, and changes nothing.
+                    tap(&mut app, [KeyCode::Digit1, KeyCode::Digit2][wrong]);
+                    tap(&mut app, KeyCode::Space);
+                    app.update();
+                    assert!(game(&app) == before, "a misfit card changes nothing");
+                    let message = app.world().resource::<PcChoice>().message.clone();
+                    assert!(
+                        message
+                            .as_deref()
+                            .is_some_and(|m| m.contains("does not fit the next digit")),
+                        "the refusal says why: {message:?}"
+                    );
+                    refusals += 1;
+                    tap(&mut app, [KeyCode::Digit1, KeyCode::Digit2][wrong]);
+                }
+                // Left / Right (the gamepad's d-pad) pick a card as 1 / 2 do.
+                let pick = fits.unwrap_or(0);
+                tap(&mut app, [KeyCode::ArrowRight, KeyCode::ArrowLeft][pick]);
+                assert_eq!(
+                    app.world().resource::<PcChoice>().selected,
+                    Some(pick as u8),
+                    "the arrow picked card {pick}"
+                );
                 if me.is_complete() {
                     tap(&mut app, KeyCode::KeyS);
                 } else if fits.is_some() {
@@ -816,13 +891,27 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
                 assert!(game(&app) != before, "the turn ended by keys");
                 turns += 1;
             }
+            PcPhase::Turn {
+                step: PcStep::Completed,
+            } => {
+                // The code just completed: S lays the last card as LOCK IN at once.
+                tap(&mut app, KeyCode::KeyS);
+                app.update();
+                assert!(
+                    game(&app).player(SeatId(0)).lock_in.is_some(),
+                    "S laid the LOCK IN card"
+                );
+            }
             PcPhase::GameOver => break,
         }
     }
     assert!(turns >= 6, "six turns by keys");
-    // The hand stays hidden from the other seat's view; the hint answers.
+    assert!(refusals > 0, "a misfit card was tried");
+    // Each seat's view holds its own hand only; the hint answers.
     let g = game(&app);
-    assert_eq!(g.observe(SeatId(1)).hand, g.player(SeatId(1)).hand);
+    for seat in [SeatId(0), SeatId(1)] {
+        assert_eq!(g.observe(seat).hand, g.player(seat).hand);
+    }
     // Seat 1 sees how many cards seat 0 holds, never which.
     assert_eq!(
         g.observe(SeatId(1)).hand_sizes[0],

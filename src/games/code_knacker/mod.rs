@@ -416,7 +416,11 @@ fn apply_inputs(
                 }
             }
             KnackerInput::Place => {
-                let die = focus.die.or(on_table.first().copied());
+                // A focused die already set aside passes the focus to the first one left.
+                let die = focus
+                    .die
+                    .filter(|d| on_table.contains(d))
+                    .or(on_table.first().copied());
                 if let Some(die) = die {
                     let uses = uses_of(&obs, &legal, die);
                     match uses.get(focus.target.min(uses.len().saturating_sub(1))) {

@@ -994,7 +994,12 @@ fn highlight(
         .map(|o| table.game.legal_actions(o.seat))
         .unwrap_or_default();
     let on_table = obs.as_ref().map(dice_on_table).unwrap_or_default();
-    let focused = focus.picked.or(focus.die).filter(|d| on_table.contains(d));
+    // A keyboard focus on a die just set aside passes to the first die left on the table.
+    let focused = focus
+        .picked
+        .or(focus.die)
+        .filter(|d| on_table.contains(d))
+        .or_else(|| focus.die.and(on_table.first().copied()));
     for (DieRing(i), mut visibility, mut material) in &mut rings {
         let die = *i as u8;
         let usable = obs

@@ -307,8 +307,11 @@ pub enum Flashed {
 pub struct Hand {
     /// The card picked up (index in hand).
     pub selected: Option<u8>,
-    /// The rival the keyboard points at.
+    /// Where the keyboard or gamepad aims, as an index into [`aim_targets`].
     pub target: usize,
+    /// The keyboard or gamepad focus: the combination card while arranging, the dial card
+    /// offered by a Clue, or the hand card while ticking cards to discard.
+    pub cursor: usize,
     /// Discarding instead of playing: the cards ticked.
     pub discarding: Option<Vec<u8>>,
     /// The arrangement being made, and a card picked to swap.
@@ -345,10 +348,15 @@ pub enum Play {
     Act(Action),
     /// Start ticking cards to discard instead of playing.
     DiscardMode,
-    /// Keyboard: point at the next or previous rival.
+    /// Keyboard or gamepad: point at the next or previous target (rival or pile).
     Aim(i8),
-    /// Keyboard: play the picked-up card at the rival pointed at.
+    /// Keyboard or gamepad: pick the next or previous card (or move the focus).
+    Cycle(i8),
+    /// Keyboard or gamepad: play the picked-up card at the target pointed at (or take the
+    /// focused dial card of a Clue).
     Fire,
+    /// Stop ticking cards to discard.
+    LeaveDiscardMode,
     Hint,
 }
 
@@ -368,11 +376,15 @@ fn keyboard_input(
             plays.write(Play::Select(i as u8));
         }
     }
-    if actions.just_pressed(&TableAction::FocusLeft) {
-        plays.write(Play::Aim(-1));
+    for (action, step) in [(TableAction::FocusLeft, -1), (TableAction::FocusRight, 1)] {
+        if actions.just_pressed(&action) {
+            plays.write(Play::Aim(step));
+        }
     }
-    if actions.just_pressed(&TableAction::FocusRight) {
-        plays.write(Play::Aim(1));
+    for (action, step) in [(TableAction::ChoiceUp, -1), (TableAction::ChoiceDown, 1)] {
+        if actions.just_pressed(&action) {
+            plays.write(Play::Cycle(step));
+        }
     }
     if actions.just_pressed(&TableAction::Hint) {
         plays.write(Play::Hint);
@@ -380,9 +392,13 @@ fn keyboard_input(
     let place = actions.just_pressed(&TableAction::Place);
     let submit = actions.just_pressed(&TableAction::Submit);
     let remove = actions.just_pressed(&TableAction::Remove);
+    let discarding = hand.discarding.clone();
     match &view.phase {
         Phase::Arranging if submit => {
             plays.write(Play::Act(Action::Arrange { order: hand.order }));
+        }
+        Phase::Arranging if place => {
+            plays.write(Play::Select(hand.cursor as u8));
         }
         Phase::Window(_) if place => {
             if let Some(i) = view.hand.iter().position(|&c| c == Resource::Prohibition) {
@@ -392,13 +408,64 @@ fn keyboard_input(
         Phase::Window(_) if remove || submit => {
             plays.write(Play::Act(Action::Pass));
         }
-        Phase::Turn if place => {
+        Phase::ClueChoice { .. } if place || submit => {
             plays.write(Play::Fire);
         }
+        Phase::Turn if remove => {
+            plays.write(if discarding.is_some() {
+                Play::LeaveDiscardMode
+            } else {
+                Play::DiscardMode
+            });
+        }
+        Phase::Turn if place => {
+            plays.write(match discarding {
+                Some(_) => Play::Select(hand.cursor as u8),
+                None => Play::Fire,
+            });
+        }
         Phase::Turn if submit => {
-            plays.write(Play::Act(Action::EndTurn));
+            plays.write(Play::Act(match discarding {
+                Some(cards) => Action::Discard { cards },
+                None => Action::EndTurn,
+            }));
         }
         _ => {}
+    }
+}
+
+/// Where a picked-up card can be aimed from the keyboard or a gamepad.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    Rival(SeatId),
+    /// The discard pile, for a Clue (RULES.md §2, Clue).
+    DiscardPile,
+}
+
+/// What the keyboard can aim `card` at: every rival still in the game, and for a Clue the
+/// discard pile too.
+pub fn aim_targets(view: &Observation, card: Option<Resource>) -> Vec<Aim> {
+    let mut targets: Vec<Aim> = aimable(view).into_iter().map(Aim::Rival).collect();
+    if card == Some(Resource::Clue) {
+        targets.push(Aim::DiscardPile);
+    }
+    targets
+}
+
+impl Hand {
+    /// The card picked up, as it is in the hand.
+    pub fn picked(&self, view: &Observation) -> Option<Resource> {
+        self.selected
+            .and_then(|i| view.hand.get(usize::from(i)))
+            .copied()
+    }
+
+    /// Where the keyboard aims the picked-up card now.
+    pub fn aimed(&self, view: &Observation) -> Option<Aim> {
+        let targets = aim_targets(view, self.picked(view));
+        targets
+            .get(self.target.min(targets.len().saturating_sub(1)))
+            .copied()
     }
 }
 
@@ -523,25 +590,77 @@ fn apply_plays(
             Play::DiscardMode => {
                 hand.selected = None;
                 hand.discarding = Some(vec![]);
-                hand.message = Some("Tick the cards to discard, then confirm.".into());
+                hand.cursor = 0;
+                hand.message = Some(
+                    "Tick the cards to discard (click, or Up/Down and Space), then confirm (Enter)."
+                        .into(),
+                );
+            }
+            Play::LeaveDiscardMode => {
+                hand.discarding = None;
+                hand.message = None;
+            }
+            Play::Aim(step) if view.phase == Phase::Arranging => {
+                hand.cursor = step_within(hand.cursor, step, 3);
             }
             Play::Aim(step) => {
-                let n = aimable(&view).len().max(1);
-                hand.target =
-                    (hand.target as isize + isize::from(step)).rem_euclid(n as isize) as usize;
+                let n = aim_targets(&view, hand.picked(&view)).len().max(1);
+                hand.target = step_within(hand.target, step, n);
             }
-            Play::Fire => {
-                let rivals = aimable(&view);
-                let target = rivals
-                    .get(hand.target.min(rivals.len().saturating_sub(1)))
-                    .copied();
-                if let (Some(i), Some(&card)) = (
-                    hand.selected,
-                    hand.selected.and_then(|i| view.hand.get(usize::from(i))),
-                ) {
-                    chosen = action_for(card, i, target);
+            Play::Cycle(step) => match &view.phase {
+                Phase::Arranging => hand.cursor = step_within(hand.cursor, step, 3),
+                Phase::ClueChoice { values, .. } => {
+                    hand.cursor = step_within(hand.cursor, step, values.len().max(1));
                 }
-            }
+                Phase::Turn if hand.discarding.is_some() => {
+                    hand.cursor = step_within(hand.cursor, step, view.hand.len().max(1));
+                }
+                Phase::Turn if !view.hand.is_empty() => {
+                    let from = hand
+                        .selected
+                        .map_or(if step > 0 { -1 } else { 0 }, isize::from);
+                    let next = (from + isize::from(step)).rem_euclid(view.hand.len() as isize);
+                    hand.selected = Some(next as u8);
+                    hand.message = None;
+                    cues.write(crate::audio::Cue::Click);
+                }
+                _ => {}
+            },
+            Play::Fire => match &view.phase {
+                Phase::ClueChoice { values, .. } => {
+                    let rivals = aimable(&view);
+                    let rival = rivals.get(hand.target.min(rivals.len().saturating_sub(1)));
+                    if let (Some(&value), Some(&rival)) = (values.get(hand.cursor), rival) {
+                        chosen = Some(Action::TakeDial { value, rival });
+                    }
+                }
+                _ => match (hand.selected, hand.picked(&view), hand.aimed(&view)) {
+                    (Some(i), Some(Resource::Clue), Some(Aim::DiscardPile)) => {
+                        chosen = Some(Action::Clue {
+                            card: i,
+                            source: ClueSource::DiscardPile,
+                        });
+                    }
+                    (Some(i), Some(card), aim) => {
+                        let rival = match aim {
+                            Some(Aim::Rival(rival)) => Some(rival),
+                            _ => None,
+                        };
+                        chosen = action_for(card, i, rival);
+                        if chosen.is_none() {
+                            hand.message = Some(match card {
+                                Resource::Prohibition => {
+                                    "A Prohibition answers a rival's action card.".into()
+                                }
+                                _ => format!("{} needs a rival to aim at.", card.name()),
+                            });
+                        }
+                    }
+                    _ => {
+                        hand.message = Some("Pick a card first (1-5, or Up/Down).".into());
+                    }
+                },
+            },
             Play::Hint => {
                 let advice = CrackItBot::new(BotLevel::Hard, 7).decide(&view);
                 hand.hint = Some(format!("Hint: {}", explain(&advice, &view, &table.names())));
@@ -562,6 +681,11 @@ fn apply_plays(
     }
 }
 
+/// `at` moved by `step` within `0..n`, wrapping round.
+fn step_within(at: usize, step: i8, n: usize) -> usize {
+    (at as isize + isize::from(step)).rem_euclid(n.max(1) as isize) as usize
+}
+
 /// An action in a player's words.
 pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String {
     let card = |i: &u8| {
@@ -574,7 +698,14 @@ pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String 
         Action::Dial { card: i, rival } => {
             format!("play your {} against {}", card(i), name(names, *rival))
         }
-        Action::Clue { .. } => "play your Clue on the discard pile".into(),
+        Action::Clue {
+            source: ClueSource::DiscardPile,
+            ..
+        } => "play your Clue on the discard pile".into(),
+        Action::Clue {
+            source: ClueSource::Player(p),
+            ..
+        } => format!("play your Clue on {}'s hand", name(names, *p)),
         Action::Block { rival, .. } => format!("block {}'s discovered digit", name(names, *rival)),
         Action::Reset { .. } => "reset your own digit".into(),
         Action::CrackIt { rival, .. } => format!("CRACK IT against {}", name(names, *rival)),

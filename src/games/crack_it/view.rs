@@ -3,7 +3,7 @@
 //! digits), the piles, the token bank, your own safe and hand, and the prompts of answer
 //! windows and Clues. Only the seat at the screen sees its own combination and hand.
 
-use super::{Flash, Flashed, Hand, Play, aimable};
+use super::{Aim, Flash, Flashed, Hand, Play, aimable};
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::TurnPhase;
@@ -464,7 +464,7 @@ fn table_ui(
         "Crack It",
         &mut menu,
         &log,
-        "Keys 1-5 pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · H hint · Esc menu",
+        "Keys 1-5 or Up/Down pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · Backspace discards instead · H hint · Esc menu",
         |ui| {
             let mode = match view.mode {
                 Mode::KingOfThieves => "King of Thieves".to_string(),
@@ -574,10 +574,7 @@ fn table_ui(
             let rivals: Vec<usize> = (0..view.combinations.len())
                 .filter(|&i| i != me.index())
                 .collect();
-            let aim = aimable(&view);
-            let aimed = aim
-                .get(hand.target.min(aim.len().saturating_sub(1)))
-                .copied();
+            let aimed = hand.selected.and(hand.aimed(&view));
             // Rivals' safes along the top.
             let width = (area.width() - 40.0) / rivals.len().max(1) as f32;
             // Where a dragged card may be dropped: rivals' safes, the discard pile, your safe.
@@ -589,7 +586,7 @@ fn table_ui(
                 );
                 drops.push((rect, Play::At(Some(SeatId(owner as u8)))));
                 let to_act = deciding.contains(&SeatId(owner as u8));
-                let aimed_here = hand.selected.is_some() && aimed == Some(SeatId(owner as u8));
+                let aimed_here = aimed == Some(Aim::Rival(SeatId(owner as u8)));
                 let response = safe_ui(
                     ui,
                     rect,
@@ -655,6 +652,14 @@ fn table_ui(
                         egui::StrokeKind::Inside,
                     );
                 }
+            }
+            if aimed == Some(Aim::DiscardPile) {
+                ui.painter().rect_stroke(
+                    discard.expand(4.0),
+                    10.0,
+                    egui::Stroke::new(2.5, egui::Color32::WHITE),
+                    egui::StrokeKind::Outside,
+                );
             }
             ui.painter().text(
                 discard.center_bottom() + egui::vec2(0.0, 14.0),
@@ -749,6 +754,15 @@ fn table_ui(
                 } else {
                     paint_card(ui.painter(), rect, card, lifted || response.hovered());
                 }
+                if hand.discarding.is_some() && hand.cursor == i {
+                    // The keyboard's focus while ticking cards to discard.
+                    ui.painter().rect_stroke(
+                        rect.expand(3.0),
+                        10.0,
+                        egui::Stroke::new(2.5, egui::Color32::WHITE),
+                        egui::StrokeKind::Outside,
+                    );
+                }
                 if mine && response.drag_started() {
                     plays.write(Play::Pick(i as u8));
                 }
@@ -808,16 +822,22 @@ fn table_ui(
             Phase::ClueChoice { values, .. } => {
                 egui::Window::new("Clue").collapsible(false).resizable(false).anchor(egui::Align2::CENTER_CENTER, egui::vec2(150.0, 0.0)).show(ctx, |ui| {
                     ui.label("The dial cards your Clue can take (only you see them). Take one and play it on:");
-                    for &value in values {
+                    let rivals = aimable(&view);
+                    let aimed = rivals.get(hand.target.min(rivals.len().saturating_sub(1))).copied();
+                    for (row, &value) in values.iter().enumerate() {
                         ui.horizontal(|ui| {
-                            ui.label(egui::RichText::new(format!("dial {value}")).strong());
-                            for rival in aimable(&view) {
-                                if ui.button(names[rival.index()].clone()).clicked() {
+                            let focused = row == hand.cursor;
+                            ui.label(egui::RichText::new(format!("{} dial {value}", if focused { "▶" } else { "  " })).strong());
+                            for &rival in &rivals {
+                                let button = egui::Button::new(names[rival.index()].clone())
+                                    .selected(focused && aimed == Some(rival));
+                                if ui.add(button).clicked() {
                                     plays.write(Play::Act(Action::TakeDial { value, rival }));
                                 }
                             }
                         });
                     }
+                    ui.label(egui::RichText::new("Keys: Up/Down a dial card, Left/Right a rival, Space takes it").color(INK_DIM));
                 });
             }
             Phase::Arranging => {
@@ -828,11 +848,17 @@ fn table_ui(
                         for (slot, &i) in hand.order.iter().enumerate() {
                             let value = dealt.get(usize::from(i)).copied().unwrap_or(0);
                             let picked = hand.swap == Some(slot);
+                            // The keyboard's focus wears a white ring.
+                            let ring = if hand.cursor == slot {
+                                egui::Stroke::new(2.0, egui::Color32::WHITE)
+                            } else {
+                                egui::Stroke::NONE
+                            };
                             let text = egui::RichText::new(value.to_string()).size(34.0).strong();
                             // Click two cards to swap them, or drag one to its place.
                             let card = ui
                                 .dnd_drag_source(egui::Id::new(("arrange", slot)), slot, |ui| {
-                                    ui.add_sized([64.0, 84.0], egui::Button::new(text).selected(picked))
+                                    ui.add_sized([64.0, 84.0], egui::Button::new(text).selected(picked).stroke(ring))
                                 })
                                 .response;
                             if card.clicked() {

@@ -90,6 +90,7 @@ impl AppGame for Passcode {
             Event::LockInLaid { seat, number } => {
                 format!("{} lays a LOCK IN card: {number}.", n(seat))
             }
+            Event::CardKept { seat } => format!("{} keeps their card for now.", n(seat)),
             Event::Rolled {
                 seat,
                 roll,
@@ -99,6 +100,7 @@ impl AppGame for Passcode {
                     RollFor::LockIn => "to lock in",
                     RollFor::Countdown => "to count down",
                     RollFor::Lockout => "to break the lock-out",
+                    RollFor::FirstPlayer => "to see who plays first",
                 };
                 format!("{} rolls {roll} {why}.", n(seat))
             }
@@ -108,6 +110,7 @@ impl AppGame for Passcode {
             Event::Reshuffled => "The discard pile becomes the new draw pile.".into(),
             Event::RoundWon { seat } => format!("{} locks in and wins the round!", n(seat)),
             Event::Scored { seat, added, score } => format!("{}: {added:+} = {score}.", n(seat)),
+            Event::CardCounted { .. } => return None,
             Event::MovedUp { seat, level } => format!("{} moves up to LEVEL {level}.", n(seat)),
             Event::CountdownStarted { seat } => format!("{} starts counting down.", n(seat)),
             Event::BackToLevelFour { seat, added } => {
@@ -145,17 +148,36 @@ impl AppGame for Passcode {
                     "{} adds the set-aside {added} and plays the last level again.",
                     names[seat.index()]
                 )),
-                // A LEVEL 4 player's set-aside card is told above.
-                Event::Scored { seat, added, score }
-                    if *added >= 0
-                        && !events.iter().any(
-                            |e| matches!(e, Event::BackToLevelFour { seat: s, .. } if s == seat),
-                        ) =>
-                {
-                    lines.push(format!(
-                        "{} adds {added} from their card: score {score}.",
-                        names[seat.index()]
-                    ))
+                // RULES.md §3, round end: why each player adds what they add.
+                Event::CardCounted {
+                    seat,
+                    card,
+                    lock_in,
+                } => {
+                    let name = &names[seat.index()];
+                    let score = events.iter().find_map(|e| match e {
+                        Event::Scored { seat: s, score, .. } if s == seat => Some(*score),
+                        _ => None,
+                    });
+                    let score = score.map_or(String::new(), |s| format!(": score {s}"));
+                    lines.push(match (card, lock_in) {
+                        (None, _) => format!("{name} has no card in hand and adds 0{score}."),
+                        (Some(Card::Key), true) => {
+                            format!(
+                                "{name} adds 1 for the LOCK IN card, a KEY (a KEY counts 1){score}."
+                            )
+                        }
+                        (Some(Card::Key), false) => {
+                            format!("{name} adds 1 for the KEY in hand (a KEY counts 1){score}.")
+                        }
+                        (Some(c), true) => format!(
+                            "{name} adds {} for the LOCK IN card (the code was complete){score}.",
+                            c.value()
+                        ),
+                        (Some(c), false) => {
+                            format!("{name} adds {} for the card in hand{score}.", c.value())
+                        }
+                    });
                 }
                 Event::Dealt { round, .. } => {
                     lines.push(format!(
@@ -209,6 +231,9 @@ impl AppGame for Passcode {
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Choice {
     pub selected: Option<u8>,
+    /// With digits in any order: the open digit the keyboard points at, as an index into
+    /// [`open_digits`].
+    pub digit: usize,
     pub message: Option<String>,
     pub hint: Option<String>,
 }
@@ -220,7 +245,14 @@ fn reset_choice(mut choice: ResMut<Choice>) {
 /// A choice from the table, the keyboard or a gamepad.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub enum Pick {
+    /// Pick up (or put back) a card.
     Select(u8),
+    /// Pick up a card (dragging it).
+    Hold(u8),
+    /// Keyboard or gamepad: pick the other card.
+    Cycle(i8),
+    /// Keyboard or gamepad: point at the next or previous open digit (any-order option).
+    FocusDigit(i8),
     /// Play the picked card, on this digit (any-order option) or the next one.
     PlayOn(Option<u8>),
     Act(Action),
@@ -236,10 +268,24 @@ pub fn must_roll(view: &Observation) -> bool {
     p.lock_in.is_some() || p.counting_down || p.locked_out > 0
 }
 
+/// The digits of the seat's current code still open, in order (where a card may go).
+pub fn open_digits(view: &Observation) -> Vec<u8> {
+    let me = &view.players[view.seat.index()];
+    (0..me.placed.len())
+        .filter(|&j| me.placed[j].is_none())
+        .map(|j| j as u8)
+        .collect()
+}
+
+/// Keys and gamepad (RULES.md §3, a turn): Enter / Y draws or rolls, Up takes the discard;
+/// 1 / 2 or Left / Right pick a card; Space / A plays it (on the digit Up / Down point at,
+/// with digits in any order), Backspace / X discards it, S / B lays it as LOCK IN; with a
+/// code just completed, S / B lays the last card as LOCK IN and Enter / Y keeps it.
 fn keyboard_input(
     actions: Single<&ActionState<TableAction>>,
     menu: Res<PauseMenu>,
     table: Res<Match<Passcode>>,
+    choice: Res<Choice>,
     mut picks: MessageWriter<Pick>,
 ) {
     if menu.open {
@@ -251,29 +297,54 @@ fn keyboard_input(
             picks.write(Pick::Select(i as u8));
         }
     }
-    let start = view.phase == (Phase::Turn { step: Step::Start });
-    if start
-        && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Roll))
-    {
-        picks.write(Pick::Act(if must_roll(&view) {
-            Action::Roll
-        } else {
-            Action::DrawPile
-        }));
+    let Phase::Turn { step } = view.phase else {
+        return;
+    };
+    let pressed = |action: TableAction| actions.just_pressed(&action);
+    for (action, step) in [(TableAction::FocusLeft, -1), (TableAction::FocusRight, 1)] {
+        if pressed(action) {
+            picks.write(Pick::Cycle(step));
+        }
     }
-    if actions.just_pressed(&TableAction::ChoiceUp) && start {
-        picks.write(Pick::Act(Action::DrawDiscard));
+    let submit = pressed(TableAction::Submit) || pressed(TableAction::Roll);
+    match step {
+        Step::Start if submit => {
+            picks.write(Pick::Act(if must_roll(&view) {
+                Action::Roll
+            } else {
+                Action::DrawPile
+            }));
+        }
+        Step::Start if pressed(TableAction::ChoiceUp) => {
+            picks.write(Pick::Act(Action::DrawDiscard));
+        }
+        Step::Completed if submit => {
+            picks.write(Pick::Act(Action::Keep));
+        }
+        Step::Holding if view.options.any_order => {
+            for (action, step) in [(TableAction::ChoiceUp, -1), (TableAction::ChoiceDown, 1)] {
+                if pressed(action) {
+                    picks.write(Pick::FocusDigit(step));
+                }
+            }
+        }
+        _ => {}
     }
-    if actions.just_pressed(&TableAction::Place) {
-        picks.write(Pick::PlayOn(None));
+    if pressed(TableAction::Place) {
+        let digit = view
+            .options
+            .any_order
+            .then(|| open_digits(&view).get(choice.digit).copied())
+            .flatten();
+        picks.write(Pick::PlayOn(digit));
     }
-    if actions.just_pressed(&TableAction::Remove) {
+    if pressed(TableAction::Remove) {
         picks.write(Pick::Discard);
     }
-    if actions.just_pressed(&TableAction::Stop) {
+    if pressed(TableAction::Stop) {
         picks.write(Pick::LockIn);
     }
-    if actions.just_pressed(&TableAction::Hint) {
+    if pressed(TableAction::Hint) {
         picks.write(Pick::Hint);
     }
 }
@@ -291,6 +362,7 @@ pub fn explain(action: &Action, view: &Observation) -> String {
         Action::Discard { card: i } => format!("discard the {}", card(i)),
         Action::Play { card: i, .. } => format!("play the {} on your code", card(i)),
         Action::LockIn { card: i } => format!("lay the {} as LOCK IN", card(i)),
+        Action::Keep => "keep your card for now".into(),
         Action::Roll => "roll the die".into(),
     }
 }
@@ -314,16 +386,35 @@ fn apply_picks(
     let pending: Vec<Pick> = picks.read().copied().collect();
     let mut chosen = None;
     for pick in pending {
+        // A single card in hand is the one meant.
         let selected = choice
             .selected
-            .filter(|&i| usize::from(i) < view.hand.len());
+            .filter(|&i| usize::from(i) < view.hand.len())
+            .or((view.hand.len() == 1).then_some(0));
         let need_card = |choice: &mut Choice| {
-            choice.message = Some("Pick one of your two cards first (1 or 2).".into());
+            choice.message =
+                Some("Pick one of your two cards first (1 or 2, or Left/Right).".into());
         };
         match pick {
             Pick::Select(i) => {
                 choice.selected =
                     (choice.selected != Some(i) && usize::from(i) < view.hand.len()).then_some(i);
+            }
+            Pick::Hold(i) => {
+                choice.selected = (usize::from(i) < view.hand.len()).then_some(i);
+            }
+            Pick::Cycle(step) if !view.hand.is_empty() => {
+                let n = view.hand.len() as isize;
+                let from = choice
+                    .selected
+                    .map_or(if step > 0 { -1 } else { 0 }, isize::from);
+                choice.selected = Some((from + isize::from(step)).rem_euclid(n) as u8);
+                choice.message = None;
+            }
+            Pick::Cycle(_) => {}
+            Pick::FocusDigit(step) => {
+                let n = open_digits(&view).len().max(1) as isize;
+                choice.digit = (choice.digit as isize + isize::from(step)).rem_euclid(n) as usize;
             }
             Pick::PlayOn(digit) => match selected {
                 Some(card) => chosen = Some(Action::Play { card, digit }),

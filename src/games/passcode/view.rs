@@ -7,7 +7,7 @@ use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::side_panel as table_side_panel;
-use crate::table::{GameLog, Happened, Match};
+use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -73,7 +73,17 @@ fn roll_the_codes(
     mut motions: ResMut<Motions>,
     mut busy: ResMut<TableBusy>,
     mut cues: MessageWriter<crate::audio::Cue>,
+    mut log: ResMut<GameLog>,
 ) {
+    // The setup's public events open the log: the rolls for the first player, the deal.
+    let names = table.names();
+    log.lines.extend(
+        table
+            .game
+            .opening()
+            .iter()
+            .filter_map(|event| <Passcode as AppGame>::describe(event, &names)),
+    );
     *motions = Motions {
         codes_rolled: Some(time.elapsed_secs()),
         ..default()
@@ -301,6 +311,12 @@ fn pips(value: u8) -> &'static [(f32, f32)] {
     }
 }
 
+/// Where a card may be dropped on a board: its open digits (rect, digit) and its LOCK IN place.
+struct BoardTargets {
+    open: Vec<(egui::Rect, u8)>,
+    lock_in: egui::Rect,
+}
+
 /// One player's board: the four levels, the current code with its cards, LOCK IN, FAILs.
 /// `laid` is where a card just landed on this board, and how far it has got.
 #[allow(clippy::too_many_arguments)]
@@ -313,7 +329,7 @@ fn board_ui(
     to_act: bool,
     progress: &Progress,
     laid: Option<(Laid, f32)>,
-) -> Vec<(egui::Rect, u8)> {
+) -> BoardTargets {
     let landing_at = |place: Laid| {
         laid.filter(|(at, _)| *at == place)
             .map_or(1.0, |(_, progress)| progress)
@@ -456,7 +472,10 @@ fn board_ui(
         let progress = if newest { landing_at(Laid::Fail) } else { 1.0 };
         paint_landing_card(&painter, r, Card::Fail, progress);
     }
-    slots
+    BoardTargets {
+        open: slots,
+        lock_in: lock,
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -500,7 +519,7 @@ fn table_ui(
         "Passcode",
         &mut menu,
         &log,
-        "Enter draws (or rolls) · Up takes the discard · 1/2 pick a card · Space plays · Backspace discards · S lays LOCK IN · H hint",
+        "Enter draws (or rolls) · Up takes the discard · 1/2 or Left/Right pick a card · Space plays (Up/Down choose the digit in any order) · Backspace discards · S lays LOCK IN · H hint · or drag the cards",
         |ui| {
             let mut rules = format!("Round {} · {} codes", view.round, view.options.codes);
             if view.options.any_order {
@@ -523,7 +542,13 @@ fn table_ui(
                         step: Step::Holding,
                     },
                     true,
-                ) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN.".into(),
+                ) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN: use the buttons or drag it there.".into(),
+                (
+                    Phase::Turn {
+                        step: Step::Completed,
+                    },
+                    true,
+                ) => "Code complete! Lay your last card as LOCK IN now (S), or keep it (Enter).".into(),
             };
             ui.label(egui::RichText::new(status).size(18.0));
             if let Some(m) = &choice.message {
@@ -556,6 +581,21 @@ fn table_ui(
                         {
                             picks.write(Pick::Act(Action::DrawDiscard));
                         }
+                    } else if view.phase
+                        == (Phase::Turn {
+                            step: Step::Completed,
+                        })
+                    {
+                        if ui
+                            .button(egui::RichText::new("Lay as LOCK IN").strong())
+                            .on_hover_text("S")
+                            .clicked()
+                        {
+                            picks.write(Pick::LockIn);
+                        }
+                        if ui.button("Keep it").on_hover_text("Enter").clicked() {
+                            picks.write(Pick::Act(Action::Keep));
+                        }
                     } else {
                         if ui.button("Play").on_hover_text("Space").clicked() {
                             picks.write(Pick::PlayOn(None));
@@ -586,7 +626,7 @@ fn table_ui(
             let columns = seats.min(3);
             let rows = seats.div_ceil(3);
             let size = egui::vec2((area.width() - 30.0) / columns as f32 - 10.0, 210.0);
-            let mut my_slots = vec![];
+            let mut mine_targets = None;
             for (owner, name) in names.iter().enumerate() {
                 let (col, row) = (owner % 3, owner / 3);
                 let rect = egui::Rect::from_min_size(
@@ -597,7 +637,7 @@ fn table_ui(
                         ),
                     size,
                 );
-                let slots = board_ui(
+                let targets = board_ui(
                     ui,
                     rect,
                     &view,
@@ -608,22 +648,82 @@ fn table_ui(
                     laid_on(owner),
                 );
                 if owner == me.index() {
-                    my_slots = slots;
+                    mine_targets = Some((rect, targets));
                 }
             }
-            // Clicking a digit of your own code plays the picked card there.
-            if mine && view.options.any_order {
-                for (rect, digit) in my_slots {
-                    if ui.allocate_rect(rect, egui::Sense::click()).clicked() {
-                        picks.write(Pick::PlayOn(Some(digit)));
+            let holding = view.phase
+                == (Phase::Turn {
+                    step: Step::Holding,
+                });
+            // Where a dragged hand card may go: a digit of your code (the next one, or any
+            // open one with digits in any order), your LOCK IN place, the discard pile.
+            let mut drops: Vec<(egui::Rect, Pick)> = Vec::new();
+            if let Some((board, targets)) = &mine_targets {
+                let open = &targets.open;
+                if view.options.any_order {
+                    drops.extend(
+                        open.iter()
+                            .map(|(r, d)| (r.expand(3.0), Pick::PlayOn(Some(*d)))),
+                    );
+                    // Clicking a digit of your own code plays the picked card there.
+                    if mine {
+                        for (rect, digit) in open {
+                            if ui.allocate_rect(*rect, egui::Sense::click()).clicked() {
+                                picks.write(Pick::PlayOn(Some(*digit)));
+                            }
+                        }
+                        if holding && let Some((rect, _)) = open.get(choice.digit) {
+                            // The keyboard's digit.
+                            ui.painter().rect_stroke(
+                                rect.expand(2.0),
+                                6.0,
+                                egui::Stroke::new(2.0, egui::Color32::WHITE),
+                                egui::StrokeKind::Outside,
+                            );
+                        }
                     }
+                } else if let Some((next, _)) = open.first() {
+                    drops.push((next.expand(3.0), Pick::PlayOn(None)));
+                }
+                drops.push((targets.lock_in.expand(3.0), Pick::LockIn));
+                if !view.options.any_order {
+                    // Anywhere else on your board: the next digit.
+                    drops.push((*board, Pick::PlayOn(None)));
                 }
             }
             let y = area.min.y + 12.0 + rows as f32 * (size.y + 10.0) + 10.0;
             // The piles and the die.
             let pile =
                 egui::Rect::from_min_size(egui::pos2(area.min.x + 40.0, y), egui::vec2(70.0, 96.0));
-            let pile_response = ui.allocate_rect(pile, egui::Sense::click());
+            let discard = pile.translate(egui::vec2(94.0, 0.0));
+            drops.insert(0, (discard, Pick::Discard));
+            let hand_area = egui::Rect::from_min_size(
+                egui::pos2(area.min.x + 400.0, y - 24.0),
+                egui::vec2(250.0, 170.0),
+            );
+            let card_size = egui::vec2(92.0, 128.0);
+            let pointer = ctx.pointer_interact_pos();
+            // A card held by the pointer follows it, over everything else; the place it
+            // would go is ringed.
+            let drag_card = |card: Option<Card>, targets: &[egui::Rect]| {
+                let Some(at) = pointer else { return };
+                let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
+                let held = egui::Rect::from_center_size(at, card_size * 0.8);
+                match card {
+                    Some(card) => paint_card(&ctx.layer_painter(layer), held, card, true),
+                    None => brass_framed(&ctx.layer_painter(layer), held, 8.0, CARD_BACK, 1.5),
+                }
+                if let Some(target) = targets.iter().find(|t| t.contains(at)) {
+                    ctx.layer_painter(layer).rect_stroke(
+                        *target,
+                        8.0,
+                        egui::Stroke::new(3.0, egui::Color32::WHITE),
+                        egui::StrokeKind::Outside,
+                    );
+                }
+            };
+
+            let pile_response = ui.allocate_rect(pile, egui::Sense::click_and_drag());
             brass_framed(ui.painter(), pile, 8.0, CARD_BACK, 1.5);
             ui.painter().text(
                 pile.center(),
@@ -639,11 +739,20 @@ fn table_ui(
                 egui::FontId::proportional(13.0),
                 INK_DIM,
             );
-            if mine && start && pile_response.clicked() {
+            let can_draw = mine && start && !must_roll(&view);
+            // Drawing: click a pile, or drag its card to your hand.
+            let drawn = |response: &egui::Response| {
+                response.clicked()
+                    || (response.drag_stopped() && pointer.is_some_and(|at| hand_area.contains(at)))
+            };
+            if can_draw && pile_response.dragged() {
+                drag_card(None, &[hand_area]);
+            }
+            if can_draw && drawn(&pile_response) {
                 picks.write(Pick::Act(Action::DrawPile));
             }
-            let discard = pile.translate(egui::vec2(94.0, 0.0));
-            let discard_response = ui.allocate_rect(discard, egui::Sense::click());
+            let discard_response = ui.allocate_rect(discard, egui::Sense::click_and_drag());
+            let dragging_discard = can_draw && discard_response.dragged();
             match view.discard.last() {
                 Some(&top)
                     if motions.laid.is_some_and(|l| l.1 == Laid::Discard)
@@ -653,6 +762,12 @@ fn table_ui(
                         paint_card(ui.painter(), discard, below, false);
                     }
                     paint_landing_card(ui.painter(), discard, top, progress.laid);
+                }
+                Some(&top) if dragging_discard => {
+                    if let Some(&below) = view.discard.iter().rev().nth(1) {
+                        paint_card(ui.painter(), discard, below, false);
+                    }
+                    drag_card(Some(top), &[hand_area]);
                 }
                 Some(&top) => paint_card(ui.painter(), discard, top, discard_response.hovered()),
                 None => {
@@ -671,7 +786,7 @@ fn table_ui(
                 egui::FontId::proportional(13.0),
                 INK_DIM,
             );
-            if mine && start && discard_response.clicked() {
+            if can_draw && drawn(&discard_response) {
                 picks.write(Pick::Act(Action::DrawDiscard));
             }
             if let Some((seat, roll, _)) = motions.roll {
@@ -690,6 +805,10 @@ fn table_ui(
             }
             // Your cards (only yours).
             if table.is_human(me) {
+                let completed = view.phase
+                    == (Phase::Turn {
+                        step: Step::Completed,
+                    });
                 for (i, &card) in view.hand.iter().enumerate() {
                     let lifted = choice.selected == Some(i as u8);
                     let rect = egui::Rect::from_min_size(
@@ -697,10 +816,26 @@ fn table_ui(
                             area.min.x + 420.0 + i as f32 * 110.0,
                             y - if lifted { 14.0 } else { 0.0 },
                         ),
-                        egui::vec2(92.0, 128.0),
+                        card_size,
                     );
-                    let response = ui.allocate_rect(rect, egui::Sense::click());
-                    paint_card(ui.painter(), rect, card, lifted || response.hovered());
+                    let response = ui.allocate_rect(rect, egui::Sense::click_and_drag());
+                    let draggable = mine && (holding || completed);
+                    if draggable && response.dragged() {
+                        let places: Vec<egui::Rect> = drops.iter().map(|(r, _)| *r).collect();
+                        drag_card(Some(card), &places);
+                    } else {
+                        paint_card(ui.painter(), rect, card, lifted || response.hovered());
+                    }
+                    if draggable && response.drag_started() {
+                        picks.write(Pick::Hold(i as u8));
+                    }
+                    if draggable
+                        && response.drag_stopped()
+                        && let Some(at) = pointer
+                        && let Some((_, pick)) = drops.iter().find(|(r, _)| r.contains(at))
+                    {
+                        picks.write(*pick);
+                    }
                     ui.painter().text(
                         rect.left_bottom() + egui::vec2(6.0, -4.0),
                         egui::Align2::LEFT_BOTTOM,
