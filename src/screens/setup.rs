@@ -124,6 +124,12 @@ fn setup_ui(
                             name: default_name(kind, count),
                             kind,
                         });
+                        // With more than one computer, the lone "Computer" gets its number.
+                        for (i, seat) in setup.seats.iter_mut().enumerate() {
+                            if seat.name.trim() == "Computer" {
+                                seat.name = default_name(seat.kind, i);
+                            }
+                        }
                     }
                     if ui
                         .add_enabled(count > *range.start(), egui::Button::new("Remove the last"))

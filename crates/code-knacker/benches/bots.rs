@@ -3,9 +3,9 @@
 //! (`assets/code-knacker/turn-values.bin`) and, for comparison, worked out on the spot.
 //! Run with `cargo bench -p codebreakers-code-knacker`.
 
-use codebreakers_code_knacker::{Action, CodeKnacker};
 use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
+use codebreakers_code_knacker::{Action, CodeKnacker};
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
