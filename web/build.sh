@@ -54,13 +54,27 @@ mkdir -p "$out"
 step "wasm-bindgen"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name codebreakers "$built/$name.wasm"
 if [[ $optimise == yes ]]; then
-  step "wasm-opt -Oz (binaryen $("$wasm_opt" --version | awk '{print $3}'))"
   # After wasm-bindgen: it needs the target features that stripping would remove. The
   # features are the ones Rust enables for wasm32-unknown-unknown.
-  "$wasm_opt" -Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers \
-    "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
-  mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
+  opt_flags=(-Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int
+    --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers)
+  # wasm-opt takes about 16 minutes here: its output is kept in the target directory, keyed
+  # by its input, version and flags, and reused when the same module is built again.
+  version=$("$wasm_opt" --version | awk '{print $3}')
+  key=$({ sha256sum <"$out/codebreakers_bg.wasm"; echo "$version ${opt_flags[*]}"; } | sha256sum | cut -c1-32)
+  cache="$CARGO_TARGET_DIR/wasm-opt-cache"
+  if [[ -s "$cache/$key.wasm" ]]; then
+    step "wasm-opt -Oz: the same module was optimised before ($cache/$key.wasm)"
+    cp "$cache/$key.wasm" "$out/codebreakers_bg.wasm"
+  else
+    step "wasm-opt -Oz (binaryen $version)"
+    "$wasm_opt" "${opt_flags[@]}" "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
+    mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
+    mkdir -p "$cache"
+    # Only the newest few are kept.
+    ls -t "$cache"/*.wasm 2>/dev/null | tail -n +4 | xargs -r rm -f
+    cp "$out/codebreakers_bg.wasm" "$cache/$key.wasm"
+  fi
 fi
 
 cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg "$out/"

@@ -56,7 +56,7 @@ fn results_ui(
         crate::theme::card().show(ui, |ui| {
             ui.set_width(560.0);
             egui::Grid::new("final-scores")
-                .num_columns(2)
+                .num_columns(3)
                 .spacing([40.0, 8.0])
                 .show(ui, |ui| {
                     for (i, (name, score)) in
@@ -69,6 +69,11 @@ fn results_ui(
                                 .strong(),
                         );
                         ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
+                        if result.game == super::GameId::CrackIt
+                            && result.outcome.winners.iter().any(|w| w.index() == i)
+                        {
+                            victory_card(ui);
+                        }
                         ui.end_row();
                     }
                 });
@@ -102,4 +107,21 @@ fn results_ui(
         });
     });
     Ok(())
+}
+
+/// Crack It's victory card (RULES.md §2), laid beside its winner's score.
+fn victory_card(ui: &mut egui::Ui) {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(0x6E, 0x14, 0x18))
+        .stroke(egui::Stroke::new(1.5, BRASS))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new("♛ VICTORY CARD")
+                    .size(16.0)
+                    .strong()
+                    .color(BRASS),
+            );
+        });
 }

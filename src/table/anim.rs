@@ -108,7 +108,8 @@ fn run_tweens(
             if let Some(cue) = tween.cue.take() {
                 cues.write(cue);
             }
-            commands.entity(entity).remove::<Tween>();
+            // The entity may be despawned in the same frame (a card that has flown away).
+            commands.entity(entity).try_remove::<Tween>();
         }
     }
 }

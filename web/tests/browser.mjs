@@ -2,7 +2,8 @@
 // SwiftShader) through playwright-core, and plays the opening of a Code Breaker game against
 // the computer: the page loads with no console error, the title screen is drawn, clicks
 // start the game, and four guesses are entered and answered with key pegs: with the mouse,
-// the keyboard, touch taps and a gamepad.
+// the keyboard, touch taps and a gamepad. Then each of the other three games is started and
+// makes its first move from the keyboard (Code Knacker also fetches its book of turn values).
 // Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
@@ -267,6 +268,33 @@ async function main() {
     await gameWait(2000);
     await shot("7-four-rows");
     check(line, `a guess made with a gamepad is answered: "${line}"`);
+
+    // Every other game starts in the browser and takes its first action from the keyboard:
+    // the pause menu's Quit to title, Play, the game's Set up, Start (Player 1 against the
+    // computer), then the key of the game's first move until the game's public log tells it.
+    const others = [
+      { name: "Code Knacker", setUp: [845, 285], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
+      { name: "Crack It", setUp: [845, 421], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
+      { name: "Passcode", setUp: [845, 557], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
+    ];
+    for (const [i, game] of others.entries()) {
+      await press("Escape");
+      await gameWait(500);
+      await click(640, 465);
+      await click(640, 303);
+      await click(...game.setUp, 500);
+      await click(...game.start, 3000);
+      await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}`);
+      const seen = lines.length;
+      const find = () => lines.slice(seen).find((text) => game.done.test(text));
+      for (let waited = 0; !find() && waited < 120_000; waited += 2000) {
+        await press(game.key);
+        await gameWait(2000);
+      }
+      const move = find()?.replace(/.*table[^ ]* /, "").replace(/ color:.*/, "");
+      await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}-played`);
+      check(move, `${game.name} starts and takes a key: "${move}"`);
+    }
     check(errors.length === 0, `no console error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
   } catch (error) {
     console.error(`console of the page (last lines):\n  ${lines.slice(-25).join("\n  ")}`);

@@ -350,16 +350,16 @@ fn spawn_table(
                     MeshMaterial2d(kit.card_back.clone()),
                     Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.62)),
                 ));
-                if k == 3 {
-                    back.spawn((
-                        Text2d::new("CODE\nKNACKER"),
-                        TextFont::from_font_size(14.0),
-                        TextColor(Color::srgb(0.9, 0.72, 0.36)),
-                        TextLayout::justify(Justify::Center),
-                        Transform::from_xyz(0.0, 0.0, 0.02)
-                            .with_rotation(Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2)),
-                    ));
-                }
+                // Every back wears the name: the stack shrinks with the deck, and the top
+                // card left shows it.
+                back.spawn((
+                    Text2d::new("CODE\nKNACKER"),
+                    TextFont::from_font_size(14.0),
+                    TextColor(Color::srgb(0.9, 0.72, 0.36)),
+                    TextLayout::justify(Justify::Center),
+                    Transform::from_xyz(0.0, 0.0, 0.02)
+                        .with_rotation(Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2)),
+                ));
             });
     }
     commands.spawn((

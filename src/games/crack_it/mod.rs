@@ -207,13 +207,16 @@ impl AppGame for CrackIt {
             }
             codebreakers_crack_it::Mode::KingOfSafes => {
                 for (i, p) in self.players().iter().enumerate() {
+                    let cost = match p.infamy {
+                        0 => "0".to_string(),
+                        n => format!("-{n}"),
+                    };
                     lines.push(format!(
-                        "{}: {} prestige (+{}), {} infamy (-{}).",
+                        "{}: {} prestige (+{}), {} infamy ({cost}).",
                         names[i],
                         p.prestige,
                         2 * p.prestige,
                         p.infamy,
-                        p.infamy
                     ));
                 }
                 lines.extend(tie_break(self, names));

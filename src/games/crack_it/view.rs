@@ -297,7 +297,7 @@ fn safe_ui(
     let mut title = names[owner].clone();
     if view.mode == Mode::KingOfSafes {
         title.push_str(&format!(
-            "   ✦{}  ☠{}",
+            "   ★{}  ☠{}",
             view.prestige[owner], view.infamy[owner]
         ));
     }
@@ -480,7 +480,7 @@ fn table_ui(
             if view.mode == Mode::KingOfSafes {
                 ui.label(
                     egui::RichText::new(format!(
-                        "Bank: ☠ {} infamy · ✦ {} prestige",
+                        "Bank: ☠ {} infamy · ★ {} prestige",
                         view.bank_infamy, view.bank_prestige
                     ))
                     .color(INK_DIM),
