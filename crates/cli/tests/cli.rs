@@ -92,6 +92,220 @@ fn the_crack_it_worked_example_replays() {
     assert!(stderr(&output).contains("action 6"));
 }
 
+/// The events of every step, in order, each with the index of its step.
+fn events(out: &serde_json::Value) -> Vec<(u64, serde_json::Value)> {
+    out["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|step| {
+            let index = step["index"].as_u64().unwrap();
+            step["events"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(move |e| (index, e.clone()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_crack_it_perfect_narrowing_replays() {
+    let out = json(&cli(&[
+        "replay",
+        "docs/scenarios/crack-it-perfect-narrowing.json",
+    ]));
+    let steps = out["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 9);
+    // Seat 0's 5 goes above seat 1's first digit; a turn later its 3 goes below: only 4 is
+    // left, and the game calls it at once.
+    assert_eq!(steps[2]["events"][0]["result"], "above");
+    assert_eq!(
+        steps[6]["events"],
+        serde_json::json!([
+            {"event": "dialled", "seat": 0, "rival": 1, "digit": 0, "dial": 3, "result": "perfectly_narrowed"},
+            {"event": "discovered", "seat": 0, "rival": 1, "digit": 0, "value": 4},
+        ])
+    );
+    // The CLICK bonus: a second dial card in the same turn, against seat 1's next digit.
+    assert_eq!(
+        steps[7]["events"],
+        serde_json::json!([
+            {"event": "dialled", "seat": 0, "rival": 1, "digit": 1, "dial": 7, "result": "above"},
+        ])
+    );
+    let digits = &out["state"]["players"][1]["combination"];
+    assert_eq!(digits[0]["discovered"], true);
+    assert_eq!(digits[0]["above"], serde_json::json!([]));
+    assert_eq!(digits[1]["above"], serde_json::json!([7]));
+    // The dial cards on the discovered digit went to the discard pile.
+    assert_eq!(
+        out["state"]["discard"],
+        serde_json::json!([{"dial": 5}, {"dial": 3}])
+    );
+}
+
+#[test]
+fn the_crack_it_final_duel_refuses_a_reset() {
+    let path = "docs/scenarios/crack-it-final-duel.json";
+    let output = cli(&["replay", path]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = stderr(&output);
+    assert!(
+        message.contains(r#"action 9 ({"reset":{"card":0}}) by seat 0 is illegal"#),
+        "{message}"
+    );
+    assert!(
+        message.contains("Reset cannot be played in the final duel"),
+        "{message}"
+    );
+    // Up to the refused Reset, the scenario plays: seat 2 is out and the final duel begins.
+    let mut scenario: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../..")
+                .join(path),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    scenario["actions"].as_array_mut().unwrap().pop();
+    let dir = std::env::temp_dir().join(format!("codebreakers-cli-duel-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let before = dir.join("before-reset.json");
+    std::fs::write(&before, scenario.to_string()).unwrap();
+    let out = json(&cli(&["replay", before.to_str().unwrap()]));
+    std::fs::remove_dir_all(&dir).ok();
+    let events = events(&out);
+    // The step of the last event equal to `wanted`.
+    let at = |wanted: serde_json::Value| {
+        events
+            .iter()
+            .rev()
+            .find(|(_, e)| *e == wanted)
+            .map(|(i, _)| *i)
+            .unwrap_or_else(|| panic!("no {wanted} in {events:?}"))
+    };
+    assert_eq!(at(serde_json::json!({"event": "player_out", "seat": 2})), 5);
+    assert_eq!(at(serde_json::json!({"event": "final_duel"})), 5);
+    // Seat 1 discovers seat 0's first digit: a Reset would have a digit to reset.
+    assert_eq!(
+        at(
+            serde_json::json!({"event": "discovered", "seat": 1, "rival": 0, "digit": 0, "value": 3})
+        ),
+        7
+    );
+    // Seat 2 is out: the turn passes from seat 1 to seat 0.
+    assert_eq!(
+        at(serde_json::json!({"event": "turn_started", "seat": 0})),
+        8
+    );
+    let players = &out["state"]["players"];
+    assert_eq!(players[2]["out"], true);
+    assert_eq!(players[0]["hand"][0], "reset");
+    assert_eq!(players[0]["combination"][0]["discovered"], true);
+    assert_eq!(out["outcome"], serde_json::Value::Null);
+}
+
+#[test]
+fn the_crack_it_king_of_safes_moves_tokens_and_deals_a_second_game() {
+    let out = json(&cli(&[
+        "replay",
+        "docs/scenarios/crack-it-king-of-safes.json",
+    ]));
+    let steps = out["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 23);
+    let tokens = |seat: u64, infamy: i64, prestige: i64| serde_json::json!({"event": "tokens", "seat": seat, "infamy": infamy, "prestige": prestige});
+    // Discovering a digit of seat 1 returns one of seat 0's infamy tokens.
+    assert_eq!(steps[3]["events"][2], tokens(0, -1, 0));
+    assert_eq!(steps[4]["events"][2], tokens(0, -1, 0));
+    // Opening seat 1's safe: prestige to seat 0, no infamy returned; infamy to seat 1.
+    assert_eq!(
+        steps[5]["events"].as_array().unwrap()[2..],
+        [
+            serde_json::json!({"event": "safe_opened", "seat": 1, "by": 0}),
+            tokens(0, 0, 1),
+            tokens(1, 1, 0),
+        ]
+    );
+    // A Block laid on one of seat 1's digits (its safe open, it is still blocked): infamy.
+    assert_eq!(
+        steps[8]["events"].as_array().unwrap().last(),
+        Some(&tokens(1, 1, 0))
+    );
+    // Seat 1 opens seat 2's safe: only seat 0 has an undiscovered digit left. Game 1 ends,
+    // seat 0 returns an infamy token as the last, and game 2 is dealt.
+    assert_eq!(
+        steps[12]["events"].as_array().unwrap()[3..],
+        [
+            tokens(1, 0, 1),
+            tokens(2, 1, 0),
+            serde_json::json!({"event": "game_ended", "game": 1, "last": 0}),
+            tokens(0, -1, 0),
+            serde_json::json!({"event": "new_game", "game": 2}),
+        ]
+    );
+    // Game 2: everyone arranges again; the tokens are kept.
+    assert_eq!(
+        steps[15]["events"],
+        serde_json::json!([{"event": "arranged", "seat": 2}, {"event": "turn_started", "seat": 2}])
+    );
+    // Seat 0 has no infamy token left to return: discovering a digit moves none.
+    assert_eq!(steps[21]["events"].as_array().unwrap().len(), 2);
+    let last = steps[22]["events"].as_array().unwrap();
+    assert_eq!(
+        last[last.len() - 3..],
+        [
+            serde_json::json!({"event": "game_ended", "game": 2, "last": 2}),
+            tokens(2, -1, 0),
+            serde_json::json!({"event": "game_over", "winners": [0], "scores": [4, -2, 1]}),
+        ]
+    );
+    // Prestige +2 each, infamy -1 each.
+    assert_eq!(
+        out["outcome"],
+        serde_json::json!({"winners": [0], "scores": [4, -2, 1]})
+    );
+    let state = &out["state"];
+    assert_eq!(state["game"], 2);
+    let purse = |i: usize| {
+        let p = &state["players"][i];
+        (
+            p["prestige"].as_u64().unwrap(),
+            p["infamy"].as_u64().unwrap(),
+        )
+    };
+    assert_eq!([purse(0), purse(1), purse(2)], [(2, 0), (1, 4), (1, 1)]);
+    assert_eq!(
+        (state["bank_infamy"].clone(), state["bank_prestige"].clone()),
+        (11.into(), 4.into())
+    );
+}
+
+#[test]
+fn crack_it_and_passcode_play_to_a_winner() {
+    for (game, seats, count) in [
+        ("crack-it", "hard,normal,easy", 3),
+        ("passcode", "hard,normal", 2),
+    ] {
+        let played = json(&cli(&["play", game, "--seats", seats, "--seed", "3"]));
+        assert_eq!(played["game"], game);
+        assert_eq!(played["seed"], 3);
+        assert_eq!(
+            played["scores"].as_array().unwrap().len(),
+            count,
+            "{played}"
+        );
+        let winners = played["winners"].as_array().unwrap();
+        assert!(!winners.is_empty(), "{played}");
+        assert!(
+            winners.iter().all(|w| w.as_u64().unwrap() < count as u64),
+            "{played}"
+        );
+        assert!(played["actions"].as_u64().unwrap() > 0);
+    }
+}
+
 #[test]
 fn crack_it_simulates_both_modes() {
     for (seats, options) in [

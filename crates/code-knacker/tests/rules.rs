@@ -4,7 +4,7 @@ use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CodeKnacker, DigitRef, Event, Face, MARKERS, Phase, RuleError, TurnEnd,
 };
-use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId};
+use codebreakers_kernel::{Chance, ChanceError, ChanceScript, Game, SeatId};
 
 const A: SeatId = SeatId(0);
 const B: SeatId = SeatId(1);
@@ -491,4 +491,235 @@ fn a_script_without_rolls_left_is_an_error_that_changes_nothing() {
         Err(RuleError::Chance(_))
     ));
     assert_eq!(g, before);
+}
+
+#[test]
+fn rule_1_dice_show_1_to_5_and_a_microchip_and_a_turn_starts_by_rolling_all_five() {
+    // A die has six faces: 1 to 5 and the microchip (a roll of 6); there is no seventh.
+    let faces: Vec<Face> = (1..=6).map(Face::from_roll).collect();
+    assert_eq!(
+        faces,
+        vec![
+            Face::Digit(1),
+            Face::Digit(2),
+            Face::Digit(3),
+            Face::Digit(4),
+            Face::Digit(5),
+            Face::Chip
+        ]
+    );
+    let mut g = game(2, &[0, 1, 2], &[7]);
+    let before = g.clone();
+    assert_eq!(
+        g.apply(A, &Action::Roll),
+        Err(RuleError::Chance(ChanceError::OutcomeOutOfRange {
+            value: 7,
+            sides: 6
+        }))
+    );
+    assert_eq!(g, before);
+    // A turn starts with nothing rolled, and its only action is to roll: all five dice.
+    let mut g = game(2, &[0, 1, 2], &[CHIP, 5, 4, 3, 2]);
+    assert!(g.dice().iter().all(|d| d.face.is_none() && !d.aside));
+    assert_eq!(g.legal_actions(A), vec![Action::Roll]);
+    assert_eq!(
+        play(&mut g, &[Action::Roll]),
+        vec![Event::Rolled {
+            dice: vec![
+                (0, Face::Chip),
+                (1, Face::Digit(5)),
+                (2, Face::Digit(4)),
+                (3, Face::Digit(3)),
+                (4, Face::Digit(2)),
+            ]
+        }]
+    );
+    // Over seeded games, every turn's first roll is of all five dice, and every face shows.
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..20 {
+        let mut g = CodeKnacker::setup(&Default::default(), 3, Chance::seeded(seed)).unwrap();
+        for _ in 0..200 {
+            if g.phase() == Phase::GameOver {
+                break;
+            }
+            let first_roll = g.phase() == Phase::Rolling;
+            // Set every suitable die aside, then roll on (the first legal action each time).
+            let action = g.legal_actions(g.current())[0];
+            let events = play(&mut g, &[action]);
+            for event in &events {
+                if let Event::Rolled { dice } = event {
+                    if first_roll {
+                        let rolled: Vec<u8> = dice.iter().map(|&(d, _)| d).collect();
+                        assert_eq!(rolled, vec![0, 1, 2, 3, 4]);
+                    }
+                    seen.extend(dice.iter().map(|&(_, face)| face));
+                }
+            }
+        }
+    }
+    assert_eq!(seen, faces.into_iter().collect());
+}
+
+#[test]
+fn rule_1_solo_a_turn_of_several_cycles_removes_only_one_card() {
+    // 123, 245, 135, then 11223 and 34455 on the deck. Chip, chip, 1, 2, 4: all five aside
+    // with two chips; all five again: a 3 cracks 123; stop.
+    let mut g = game(1, &[0, 1, 2, 13, 14], &[CHIP, CHIP, 1, 2, 4, 3, 5, 5, 5, 5]);
+    let mut events = play(
+        &mut g,
+        &[
+            Action::Roll,
+            chip(0),
+            chip(1),
+            cover(2, 0, 0),
+            cover(3, 0, 1),
+            cover(4, 1, 1),
+        ],
+    );
+    assert_eq!(g.phase(), Phase::CycleComplete);
+    events.extend(play(&mut g, &[Action::Roll, cover(0, 0, 2), Action::Stop]));
+    let removed: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::CardRemoved { .. }))
+        .collect();
+    assert_eq!(removed, vec![&Event::CardRemoved { card: 14 }]);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::TurnEnded { .. }))
+            .count(),
+        1
+    );
+    assert_eq!(g.removed(), &[14]);
+    assert_eq!(g.taken()[0], vec![0]);
+    // 19 on the deck: one refilled the display, one left the game.
+    assert_eq!(g.deck().len(), 17);
+    assert_eq!(g.observe(A).turn, 2);
+}
+
+#[test]
+fn rule_1_solo_score_is_the_total_value_taken() {
+    // 123, 245, 1234; the deck down to 11223 (top) and 34455.
+    let g = game(1, &[0, 1, 6, 13, 14], &[1, 2, 3, 5, 5, 1, 2, 3, 4, 5]);
+    let mut g = edit(&g, |v| {
+        let deck = v["deck"]["cards"].as_array().unwrap().clone();
+        v["deck"]["cards"] = serde_json::Value::Array(deck[deck.len() - 2..].to_vec());
+    });
+    // Turn 1 takes 123 (2 million); 11223 fills its slot, 34455 leaves the game: final turn.
+    let events = play(
+        &mut g,
+        &[
+            Action::Roll,
+            cover(0, 0, 0),
+            cover(1, 0, 1),
+            cover(2, 0, 2),
+            Action::Stop,
+        ],
+    );
+    assert!(events.contains(&Event::CardRemoved { card: 14 }));
+    assert!(events.contains(&Event::FinalTurn));
+    // The final turn takes 1234 (3 million); 245 stays; the game is over.
+    let events = play(
+        &mut g,
+        &[
+            Action::Roll,
+            cover(0, 2, 0),
+            cover(1, 2, 1),
+            cover(2, 2, 2),
+            cover(3, 2, 3),
+            Action::Stop,
+        ],
+    );
+    assert_eq!(g.taken()[0], vec![0, 6]);
+    let total = card(0).value + card(6).value;
+    assert_eq!(total, 5);
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameOver {
+            totals: vec![total],
+            winners: vec![A],
+        })
+    );
+    // The removed 34455 (4 million) counts for nothing.
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.scores, vec![i64::from(total)]);
+    assert_eq!(outcome.winners, vec![A]);
+}
+
+#[test]
+fn rule_1_stopping_when_all_five_are_aside_with_two_chips_takes_the_cracked_cards() {
+    // Chip, chip, 1, 2, 3: 123 cracked and all five aside with two chips.
+    let mut g = game(2, &[0, 1, 2, 13], &[CHIP, CHIP, 1, 2, 3]);
+    let events = play(
+        &mut g,
+        &[
+            Action::Roll,
+            chip(0),
+            chip(1),
+            cover(2, 0, 0),
+            cover(3, 0, 1),
+            cover(4, 0, 2),
+        ],
+    );
+    assert!(events.contains(&Event::CycleComplete { chips: 2 }));
+    assert_eq!(g.legal_actions(A), vec![Action::Roll, Action::Stop]);
+    let events = play(&mut g, &[Action::Stop]);
+    assert_eq!(
+        events[..2],
+        [
+            Event::TurnEnded {
+                seat: A,
+                how: TurnEnd::Voluntary,
+                taken: vec![0],
+                to_bottom: vec![],
+                markers_returned: 3,
+            },
+            Event::Refilled { slot: 0, card: 13 },
+        ]
+    );
+    assert_eq!(g.taken()[0], vec![0]);
+    assert_eq!(g.stock(), MARKERS);
+    assert_eq!(g.current(), B);
+    assert_eq!(g.phase(), Phase::Rolling);
+}
+
+#[test]
+fn ruling_1_the_stock_running_out_mid_turn_makes_numbered_dice_unsuitable() {
+    // 123451, 543215, 112233 with all but the 3s of 112233 covered: 16 markers out, 1 left.
+    let g = game(2, &[18, 19, 20], &[3, 3, CHIP, 3, 3]);
+    let mut g = edit(&g, |v| {
+        v["display"][0]["covered"] = serde_json::to_value([true; 6]).unwrap();
+        v["display"][1]["covered"] = serde_json::to_value([true; 6]).unwrap();
+        v["display"][2]["covered"] = serde_json::json!([true, true, true, true, false, false]);
+        v["stock"] = (MARKERS - 16).into();
+    });
+    play(&mut g, &[Action::Roll]);
+    assert!(g.legal_actions(A).contains(&cover(1, 2, 5)));
+    // The first 3 takes the last marker.
+    play(&mut g, &[cover(0, 2, 4)]);
+    assert_eq!(g.stock(), 0);
+    // A 3 still matches the uncovered last digit, but no marker is left for it.
+    let before = g.clone();
+    assert_eq!(g.apply(A, &cover(1, 2, 5)), Err(RuleError::StockEmpty));
+    assert_eq!(g, before, "a refused die changes nothing");
+    let legal = g.legal_actions(A);
+    assert!(
+        !legal
+            .iter()
+            .any(|a| matches!(a, Action::SetAside { cover: Some(_), .. })),
+        "{legal:?}"
+    );
+    // The microchip is still suitable.
+    assert!(legal.contains(&chip(2)));
+    let events = play(&mut g, &[chip(2)]);
+    assert_eq!(
+        events,
+        vec![Event::SetAside {
+            die: 2,
+            face: Face::Chip,
+            cover: None,
+            card: None,
+        }]
+    );
+    assert_eq!(g.stock(), 0);
 }
