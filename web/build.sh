@@ -71,9 +71,10 @@ if [[ $optimise == yes ]]; then
     "$wasm_opt" "${opt_flags[@]}" "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
     mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
     mkdir -p "$cache"
-    # Only the newest few are kept.
-    ls -t "$cache"/*.wasm 2>/dev/null | tail -n +4 | xargs -r rm -f
     cp "$out/codebreakers_bg.wasm" "$cache/$key.wasm"
+    # Only the newest three are kept.
+    find "$cache" -name '*.wasm' -printf '%T@ %p\n' | sort -rn | tail -n +4 | cut -d' ' -f2- |
+      xargs -r rm -f
   fi
 fi
 
