@@ -156,13 +156,19 @@ fn paint_combination(
         ),
         egui::StrokeKind::Inside,
     );
+    // A blocked digit makes room for its badge below.
+    let (centre, size) = if digit.blocked {
+        (rect.center() - egui::vec2(0.0, rect.height() * 0.1), 0.42)
+    } else {
+        (rect.center(), 0.5)
+    };
     match (digit.discovered, digit.value) {
         (true, Some(v)) => {
             painter.text(
-                rect.center(),
+                centre,
                 egui::Align2::CENTER_CENTER,
                 v.to_string(),
-                egui::FontId::proportional(rect.height() * 0.5),
+                egui::FontId::proportional(rect.height() * size),
                 ink,
             );
         }
@@ -201,14 +207,14 @@ fn paint_combination(
     if digit.blocked {
         painter.rect_filled(
             egui::Rect::from_center_size(
-                rect.center() + egui::vec2(0.0, rect.height() * 0.3),
-                egui::vec2(rect.width() - 6.0, 16.0),
+                rect.center() + egui::vec2(0.0, rect.height() * 0.32),
+                egui::vec2(rect.width() - 6.0, 14.0),
             ),
             3.0,
             egui::Color32::from_rgb(0x55, 0x5B, 0x63),
         );
         painter.text(
-            rect.center() + egui::vec2(0.0, rect.height() * 0.3),
+            rect.center() + egui::vec2(0.0, rect.height() * 0.32),
             egui::Align2::CENTER_CENTER,
             "BLOCKED",
             egui::FontId::proportional(8.5),

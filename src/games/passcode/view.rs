@@ -329,6 +329,7 @@ fn board_ui(
     to_act: bool,
     progress: &Progress,
     laid: Option<(Laid, f32)>,
+    scale: f32,
 ) -> BoardTargets {
     let landing_at = |place: Laid| {
         laid.filter(|(at, _)| *at == place)
@@ -362,29 +363,32 @@ fn board_ui(
         head.push_str(&format!(" · locked out ({})", p.locked_out));
     }
     painter.text(
-        rect.left_top() + egui::vec2(12.0, 8.0),
+        rect.left_top() + egui::vec2(12.0, 8.0) * scale,
         egui::Align2::LEFT_TOP,
         head,
-        egui::FontId::proportional(16.0),
+        egui::FontId::proportional(16.0 * scale),
         seat_colour32(owner),
     );
     let mut slots = Vec::new();
-    let slot = egui::vec2(26.0, 34.0);
+    let slot = egui::vec2(26.0, 34.0) * scale;
     let mut index = 0;
     for (level, code) in p.codes.iter().enumerate() {
-        let y = rect.top() + 36.0 + level as f32 * (slot.y + 6.0);
+        let y = rect.top() + 36.0 * scale + level as f32 * (slot.y + 6.0 * scale);
         let done = level < p.level;
         let current = level == p.level;
         painter.text(
-            egui::pos2(rect.left() + 12.0, y + slot.y / 2.0),
+            egui::pos2(rect.left() + 12.0 * scale, y + slot.y / 2.0),
             egui::Align2::LEFT_CENTER,
             format!("L{}", level + 1),
-            egui::FontId::proportional(13.0),
+            egui::FontId::proportional(13.0 * scale),
             if current { BRASS } else { INK_DIM },
         );
         for (j, &digit) in code.iter().enumerate() {
             let r = egui::Rect::from_min_size(
-                egui::pos2(rect.left() + 40.0 + j as f32 * (slot.x + 4.0), y),
+                egui::pos2(
+                    rect.left() + 40.0 * scale + j as f32 * (slot.x + 4.0 * scale),
+                    y,
+                ),
                 slot,
             );
             index += 1;
@@ -422,7 +426,7 @@ fn board_ui(
                         r.center(),
                         egui::Align2::CENTER_CENTER,
                         digit.to_string(),
-                        egui::FontId::proportional(17.0),
+                        egui::FontId::proportional(17.0 * scale),
                         if current { INK } else { INK_DIM },
                     );
                     if current {
@@ -433,8 +437,8 @@ fn board_ui(
         }
     }
     // LOCK IN card and FAILs on the right.
-    let right = egui::pos2(rect.right() - 60.0, rect.top() + 40.0);
-    let lock = egui::Rect::from_min_size(right, egui::vec2(46.0, 62.0));
+    let right = egui::pos2(rect.right() - 60.0 * scale, rect.top() + 40.0 * scale);
+    let lock = egui::Rect::from_min_size(right, egui::vec2(46.0, 62.0) * scale);
     match p.lock_in {
         Some(card) => paint_landing_card(&painter, lock, card, landing_at(Laid::LockIn)),
         None => {
@@ -447,10 +451,10 @@ fn board_ui(
         }
     }
     painter.text(
-        lock.center_bottom() + egui::vec2(0.0, 10.0),
+        lock.center_bottom() + egui::vec2(0.0, 10.0) * scale,
         egui::Align2::CENTER_CENTER,
         "LOCK IN",
-        egui::FontId::proportional(11.0),
+        egui::FontId::proportional(11.0 * scale),
         INK_DIM,
     );
     // RULES 3, lock-out: one of the three FAILs is turned over at each failed roll.
@@ -461,8 +465,8 @@ fn board_ui(
     };
     for k in 0..p.fails {
         let r = egui::Rect::from_min_size(
-            right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0),
-            egui::vec2(40.0, 26.0),
+            right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0) * scale,
+            egui::vec2(40.0, 26.0) * scale,
         );
         if k < turned {
             brass_framed(&painter, r, 6.0, CARD_BACK, 1.2);
@@ -625,7 +629,9 @@ fn table_ui(
             let seats = view.players.len();
             let columns = seats.min(3);
             let rows = seats.div_ceil(3);
-            let size = egui::vec2((area.width() - 30.0) / columns as f32 - 10.0, 210.0);
+            // One row of boards (two or three players) is drawn larger: the table has room.
+            let scale = if rows == 1 { 1.35 } else { 1.0 };
+            let size = egui::vec2((area.width() - 30.0) / columns as f32 - 10.0, 210.0 * scale);
             let mut mine_targets = None;
             for (owner, name) in names.iter().enumerate() {
                 let (col, row) = (owner % 3, owner / 3);
@@ -646,6 +652,7 @@ fn table_ui(
                     deciding.contains(&SeatId(owner as u8)),
                     &progress,
                     laid_on(owner),
+                    scale,
                 );
                 if owner == me.index() {
                     mine_targets = Some((rect, targets));
@@ -709,10 +716,6 @@ fn table_ui(
                 let Some(at) = pointer else { return };
                 let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
                 let held = egui::Rect::from_center_size(at, card_size * 0.8);
-                match card {
-                    Some(card) => paint_card(&ctx.layer_painter(layer), held, card, true),
-                    None => brass_framed(&ctx.layer_painter(layer), held, 8.0, CARD_BACK, 1.5),
-                }
                 if let Some(target) = targets.iter().find(|t| t.contains(at)) {
                     ctx.layer_painter(layer).rect_stroke(
                         *target,
@@ -720,6 +723,10 @@ fn table_ui(
                         egui::Stroke::new(3.0, egui::Color32::WHITE),
                         egui::StrokeKind::Outside,
                     );
+                }
+                match card {
+                    Some(card) => paint_card(&ctx.layer_painter(layer), held, card, true),
+                    None => brass_framed(&ctx.layer_painter(layer), held, 8.0, CARD_BACK, 1.5),
                 }
             };
 
