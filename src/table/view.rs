@@ -160,3 +160,27 @@ pub fn side_panel(
             ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
         });
 }
+
+/// The white ring around what the keyboard points at, or where a dragged card would land.
+pub fn focus_ring(painter: &egui::Painter, rect: egui::Rect, corner: f32) {
+    painter.rect_stroke(
+        rect,
+        corner,
+        egui::Stroke::new(2.5, egui::Color32::WHITE),
+        egui::StrokeKind::Outside,
+    );
+}
+
+/// What a card dragged by `response` was let go on this frame: the first of `drops` under
+/// the pointer (a card let go anywhere else goes back to the hand).
+pub fn dropped_on<'a, T>(
+    response: &egui::Response,
+    pointer: Option<egui::Pos2>,
+    drops: &'a [(egui::Rect, T)],
+) -> Option<&'a T> {
+    let at = pointer.filter(|_| response.drag_stopped())?;
+    drops
+        .iter()
+        .find(|(target, _)| target.contains(at))
+        .map(|(_, what)| what)
+}

@@ -1416,3 +1416,23 @@ fn options_and_actions_reject_unknown_fields() {
         dial(0, B)
     );
 }
+
+#[test]
+fn ruling_2_a_click_that_ends_a_game_earns_no_bonus_in_the_next() {
+    // King of Safes: C's safe is open and B has one digit left; A's CLICK on it leaves only A
+    // with a digit, so game 1 ends and game 2 is dealt. The bonus dies with game 1.
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Dial(6), Dial(7)], &[], &[]],
+    );
+    let mut g = edit(&g, |v| {
+        found(v, 1, 2);
+        found(v, 2, 3);
+        second_deal(v);
+    });
+    let events = play(&mut g, A, dial(0, B));
+    assert!(events.contains(&Event::SafeOpened { seat: B, by: A }));
+    assert_eq!(g.phase(), &Phase::Arranging, "game 2 is dealt");
+    assert_eq!(g.turn_state().bonus, None);
+}

@@ -589,6 +589,12 @@ fn ruling_3_a_key_in_hand_scores_1() {
     let (g, events) = a_wins_the_round(|v| v["players"][1]["hand"] = json!(["key"]));
     assert_eq!(added(&events, B), Some(1));
     assert_eq!(g.player(B).score, 1);
+    // The round's end tells which card counted, for the summary to say why.
+    assert!(events.contains(&Event::CardCounted {
+        seat: B,
+        card: Some(Card::Key),
+        lock_in: false
+    }));
 }
 
 #[test]
@@ -598,6 +604,11 @@ fn ruling_3_an_empty_hand_adds_0() {
         v["players"][1]["placed"] = json!([{"digit": 1}, null, null]);
     });
     assert_eq!(added(&events, B), Some(0));
+    assert!(events.contains(&Event::CardCounted {
+        seat: B,
+        card: None,
+        lock_in: false
+    }));
     assert_eq!(g.player(B).score, 0);
     assert_eq!(g.player(B).level, 0, "not complete: stays");
 }
@@ -611,6 +622,11 @@ fn rule_3_a_completed_non_winner_adds_their_lock_in_card_and_moves_up() {
         v["players"][1]["hand"] = json!([{"digit": 2}]);
     });
     assert_eq!(added(&events, B), Some(5));
+    assert!(events.contains(&Event::CardCounted {
+        seat: B,
+        card: Some(Card::Digit(5)),
+        lock_in: true
+    }));
     assert!(events.contains(&Event::MovedUp { seat: B, level: 2 }));
     assert_eq!((g.player(B).level, g.player(B).score), (1, 5));
     // Complete with the card kept (no LOCK IN laid yet): the card in hand counts.

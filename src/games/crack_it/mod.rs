@@ -44,14 +44,17 @@ fn name(names: &[String], seat: SeatId) -> &str {
     &names[seat.index()]
 }
 
+/// Where a Clue searches, in a player's words.
+fn clue_source(source: &ClueSource, names: &[String]) -> String {
+    match source {
+        ClueSource::DiscardPile => "the discard pile".into(),
+        ClueSource::Player(p) => format!("{}'s hand", name(names, *p)),
+    }
+}
+
 fn pending_text(pending: &Pending, names: &[String]) -> String {
     match pending {
-        Pending::Clue {
-            source: ClueSource::DiscardPile,
-        } => "a Clue on the discard pile".into(),
-        Pending::Clue {
-            source: ClueSource::Player(p),
-        } => format!("a Clue on {}'s hand", name(names, *p)),
+        Pending::Clue { source } => format!("a Clue on {}", clue_source(source, names)),
         Pending::Block { rival } => format!("a Block against {}", name(names, *rival)),
         Pending::Reset => "a Reset of their own safe".into(),
         Pending::CrackIt { rival } => format!("CRACK IT against {}", name(names, *rival)),
@@ -701,14 +704,9 @@ pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String 
         Action::Dial { card: i, rival } => {
             format!("play your {} against {}", card(i), name(names, *rival))
         }
-        Action::Clue {
-            source: ClueSource::DiscardPile,
-            ..
-        } => "play your Clue on the discard pile".into(),
-        Action::Clue {
-            source: ClueSource::Player(p),
-            ..
-        } => format!("play your Clue on {}'s hand", name(names, *p)),
+        Action::Clue { source, .. } => {
+            format!("play your Clue on {}", clue_source(source, names))
+        }
         Action::Block { rival, .. } => format!("block {}'s discovered digit", name(names, *rival)),
         Action::Reset { .. } => "reset your own digit".into(),
         Action::CrackIt { rival, .. } => format!("CRACK IT against {}", name(names, *rival)),

@@ -7,7 +7,7 @@ use super::{Aim, Flash, Flashed, Hand, Play, aimable};
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::TurnPhase;
-use crate::table::view::side_panel as table_side_panel;
+use crate::table::view::{dropped_on, focus_ring, side_panel as table_side_panel};
 use crate::table::{GameLog, Match};
 use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
 use bevy::prelude::*;
@@ -660,12 +660,7 @@ fn table_ui(
                 }
             }
             if aimed == Some(Aim::DiscardPile) {
-                ui.painter().rect_stroke(
-                    discard.expand(4.0),
-                    10.0,
-                    egui::Stroke::new(2.5, egui::Color32::WHITE),
-                    egui::StrokeKind::Outside,
-                );
+                focus_ring(ui.painter(), discard.expand(4.0), 10.0);
             }
             ui.painter().text(
                 discard.center_bottom() + egui::vec2(0.0, 14.0),
@@ -747,36 +742,20 @@ fn table_ui(
                         egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
                     let held = egui::Rect::from_center_size(at, card_size * 0.9);
                     paint_card(&ctx.layer_painter(layer), held, card, true);
-                    for (target, _) in &drops {
-                        if target.contains(at) {
-                            ui.painter().rect_stroke(
-                                *target,
-                                12.0,
-                                egui::Stroke::new(3.0, egui::Color32::WHITE),
-                                egui::StrokeKind::Outside,
-                            );
-                        }
+                    if let Some((target, _)) = drops.iter().find(|(t, _)| t.contains(at)) {
+                        focus_ring(ui.painter(), *target, 12.0);
                     }
                 } else {
                     paint_card(ui.painter(), rect, card, lifted || response.hovered());
                 }
                 if hand.discarding.is_some() && hand.cursor == i {
                     // The keyboard's focus while ticking cards to discard.
-                    ui.painter().rect_stroke(
-                        rect.expand(3.0),
-                        10.0,
-                        egui::Stroke::new(2.5, egui::Color32::WHITE),
-                        egui::StrokeKind::Outside,
-                    );
+                    focus_ring(ui.painter(), rect.expand(3.0), 10.0);
                 }
                 if mine && response.drag_started() {
                     plays.write(Play::Pick(i as u8));
                 }
-                if mine
-                    && response.drag_stopped()
-                    && let Some(at) = pointer
-                    && let Some((_, play)) = drops.iter().find(|(target, _)| target.contains(at))
-                {
+                if mine && let Some(play) = dropped_on(&response, pointer, &drops) {
                     plays.write(play.clone());
                 }
                 ui.painter().text(

@@ -6,7 +6,7 @@ use super::{Choice, Pick, card_text, must_roll};
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::side_panel as table_side_panel;
+use crate::table::view::{dropped_on, focus_ring, side_panel as table_side_panel};
 use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
 use bevy::prelude::*;
@@ -629,9 +629,15 @@ fn table_ui(
             let seats = view.players.len();
             let columns = seats.min(3);
             let rows = seats.div_ceil(3);
-            // One row of boards (two or three players) is drawn larger: the table has room.
-            let scale = if rows == 1 { 1.35 } else { 1.0 };
-            let size = egui::vec2((area.width() - 30.0) / columns as f32 - 10.0, 210.0 * scale);
+            // One row of boards (two or three players) is drawn larger, as far as the width
+            // lets a LEVEL 4 code and the LOCK IN card sit side by side (about 300 at scale 1).
+            let width = (area.width() - 30.0) / columns as f32 - 10.0;
+            let scale = if rows == 1 {
+                (width / 300.0).clamp(1.0, 1.35)
+            } else {
+                1.0
+            };
+            let size = egui::vec2(width, 210.0 * scale);
             let mut mine_targets = None;
             for (owner, name) in names.iter().enumerate() {
                 let (col, row) = (owner % 3, owner / 3);
@@ -681,12 +687,7 @@ fn table_ui(
                         }
                         if holding && let Some((rect, _)) = open.get(choice.digit) {
                             // The keyboard's digit.
-                            ui.painter().rect_stroke(
-                                rect.expand(2.0),
-                                6.0,
-                                egui::Stroke::new(2.0, egui::Color32::WHITE),
-                                egui::StrokeKind::Outside,
-                            );
+                            focus_ring(ui.painter(), rect.expand(2.0), 6.0);
                         }
                     }
                 } else if let Some((next, _)) = open.first() {
@@ -717,12 +718,7 @@ fn table_ui(
                 let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
                 let held = egui::Rect::from_center_size(at, card_size * 0.8);
                 if let Some(target) = targets.iter().find(|t| t.contains(at)) {
-                    ctx.layer_painter(layer).rect_stroke(
-                        *target,
-                        8.0,
-                        egui::Stroke::new(3.0, egui::Color32::WHITE),
-                        egui::StrokeKind::Outside,
-                    );
+                    focus_ring(&ctx.layer_painter(layer), *target, 8.0);
                 }
                 match card {
                     Some(card) => paint_card(&ctx.layer_painter(layer), held, card, true),
@@ -836,11 +832,7 @@ fn table_ui(
                     if draggable && response.drag_started() {
                         picks.write(Pick::Hold(i as u8));
                     }
-                    if draggable
-                        && response.drag_stopped()
-                        && let Some(at) = pointer
-                        && let Some((_, pick)) = drops.iter().find(|(r, _)| r.contains(at))
-                    {
+                    if draggable && let Some(pick) = dropped_on(&response, pointer, &drops) {
                         picks.write(*pick);
                     }
                     ui.painter().text(
