@@ -2,6 +2,7 @@
 //! theme, and one plugin per game. The rules live in the Bevy-free crates under `crates/`.
 
 pub mod audio;
+pub mod fonts;
 pub mod games;
 pub mod input;
 pub mod screens;
@@ -34,7 +35,12 @@ pub fn run() {
                 }),
         )
         .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((audio::plugin, theme::plugin, screens::view_plugin))
+        .add_plugins((
+            audio::plugin,
+            fonts::plugin,
+            theme::plugin,
+            screens::view_plugin,
+        ))
         .add_plugins(game_logic)
         .add_plugins(games::view_plugin)
         .run();

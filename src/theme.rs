@@ -48,6 +48,12 @@ pub fn brass_framed(
     );
 }
 
+/// A seat's colour for names on the table (the same as on the panels).
+pub fn seat_colour(seat: usize) -> Color {
+    let c = seat_colour32(seat);
+    Color::srgb_u8(c.r(), c.g(), c.b())
+}
+
 pub fn seat_colour32(seat: usize) -> egui::Color32 {
     SEAT_INK[seat % SEAT_INK.len()]
 }

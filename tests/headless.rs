@@ -1032,3 +1032,48 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
         "{log:?}"
     );
 }
+
+/// Pause pauses: with the menu open, a computers' match stands still (no decision, the
+/// table's busy time and the computer's thinking frozen), and goes on once it closes.
+#[test]
+fn pause_stops_the_computers_and_the_motions() {
+    use bevy::time::TimeUpdateStrategy;
+    use codebreakers::screens::PauseMenu;
+    use std::time::Duration;
+    let mut app = start_at(
+        MatchSetup {
+            game: GameId::CodeBreaker,
+            seats: seats(&[
+                SeatKind::Computer(BotLevel::Hard),
+                SeatKind::Computer(BotLevel::Normal),
+            ]),
+            options: serde_json::Value::Null,
+            seed: 5,
+        },
+        AnimationSpeed::Normal,
+    );
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    let actions = |app: &App| {
+        app.world()
+            .resource::<Match<CodeBreaker>>()
+            .log
+            .actions
+            .len()
+    };
+    update_until(&mut app, "the first decision", |app| actions(app) > 0);
+    app.world_mut().resource_mut::<PauseMenu>().open = true;
+    app.update();
+    let (before, busy) = (actions(&app), app.world().resource::<TableBusy>().remaining);
+    // 20 seconds of game time would see many decisions.
+    for _ in 0..400 {
+        app.update();
+    }
+    assert_eq!(actions(&app), before, "no decision while paused");
+    assert_eq!(app.world().resource::<TableBusy>().remaining, busy);
+    assert!(app.world().resource::<Time<Virtual>>().is_paused());
+    app.world_mut().resource_mut::<PauseMenu>().open = false;
+    update_until(&mut app, "play to go on", |app| actions(app) > before);
+    assert!(!app.world().resource::<Time<Virtual>>().is_paused());
+}

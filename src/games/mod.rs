@@ -28,6 +28,7 @@ pub fn view_plugin(app: &mut App) {
         code_knacker::view::plugin,
         code_knacker::turn_values::plugin,
         crack_it::view::plugin,
+        crack_it::table::plugin,
         passcode::view::plugin,
     ));
 }

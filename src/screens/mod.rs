@@ -1,6 +1,7 @@
 //! The screens a player moves through: title, choice of game, seat setup, the game, the
 //! result, and the pause menu over the game.
 
+mod direct;
 mod gamepad;
 mod pause;
 mod results;
@@ -19,12 +20,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<MatchSetup>()
         .init_resource::<PauseMenu>()
-        .add_systems(OnEnter(Screen::Playing), pause::close_menu);
+        .add_systems(OnEnter(Screen::Playing), pause::close_menu)
+        .add_systems(PreUpdate, pause::stop_the_clock_while_paused);
 }
 
 /// The egui screens, for the windowed app.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
+        direct::plugin,
         title::plugin,
         select::plugin,
         setup::plugin,

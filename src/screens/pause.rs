@@ -39,6 +39,22 @@ pub(super) fn close_menu(mut menu: ResMut<PauseMenu>) {
     *menu = PauseMenu::default();
 }
 
+/// Pause pauses: while the menu is open over a game, the game's clock stands still, so
+/// motions, the table's busy time, a computer's visible thinking and a summary's closing
+/// all wait where they are.
+pub(super) fn stop_the_clock_while_paused(
+    menu: Res<PauseMenu>,
+    screen: Res<State<Screen>>,
+    mut time: ResMut<Time<Virtual>>,
+) {
+    let paused = menu.open && *screen.get() == Screen::Playing;
+    if paused && !time.is_paused() {
+        time.pause();
+    } else if !paused && time.is_paused() {
+        time.unpause();
+    }
+}
+
 fn toggle_with_pause_key(actions: Single<&ActionState<TableAction>>, mut menu: ResMut<PauseMenu>) {
     if actions.just_pressed(&TableAction::Pause) {
         if menu.open && menu.page != PausePage::Main {

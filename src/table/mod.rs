@@ -3,6 +3,8 @@
 //! animate components.
 
 pub mod anim;
+pub mod picking;
+pub mod pieces;
 pub mod pointer;
 pub mod shapes;
 pub mod surface;
@@ -14,7 +16,13 @@ use bevy::prelude::*;
 use codebreakers_kernel::{ActionLog, Bot, BotLevel, Game, SeatId};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((turn::plugin, anim::plugin, pointer::plugin));
+    app.add_plugins((
+        turn::plugin,
+        anim::plugin,
+        pointer::plugin,
+        pieces::plugin,
+        picking::plugin,
+    ));
 }
 
 /// What the app needs of a game besides its rules.
@@ -142,6 +150,40 @@ pub fn capitalise(text: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// The one submit path of every game: the rules try `action` on a copy of the match
+/// first; it goes to the turn machine if they accept it, and otherwise the refusal comes
+/// back in the player's words, with nothing changed.
+pub fn submit_or_refuse<G: AppGame>(
+    table: &Match<G>,
+    seat: SeatId,
+    action: G::Action,
+    submit: &mut MessageWriter<Submit<G>>,
+) -> Result<(), String> {
+    table
+        .game
+        .clone()
+        .apply(seat, &action)
+        .map_err(|error| capitalise(&error.to_string()))?;
+    submit.write(Submit { seat, action });
+    Ok(())
+}
+
+/// Where a game's view keeps the last refusal it shows the player.
+pub trait ShowsRefusals: Resource + Component<Mutability = bevy::ecs::component::Mutable> {
+    fn refusal(&mut self) -> &mut Option<String>;
+}
+
+/// Shows a refusal of the turn machine (a decision that became illegal on its way) where
+/// the game shows its own refusals.
+pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
+    mut rejected: MessageReader<Rejected<G>>,
+    mut note: ResMut<R>,
+) {
+    for r in rejected.read() {
+        *note.refusal() = Some(capitalise(&r.error.to_string()));
+    }
 }
 
 /// A human's decision, from any input device, for the turn machine to apply.

@@ -9,7 +9,12 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// The camera and the felt, for the windowed app.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_camera, make_surfaces));
+    // Pieces are hit by their whole rectangle (their hit areas are transparent sprites).
+    app.insert_resource(bevy::sprite::SpritePickingSettings {
+        require_markers: false,
+        picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
+    })
+    .add_systems(Startup, (spawn_camera, make_surfaces));
 }
 
 /// The world is laid out for 1280×720 and scales to fit the window.

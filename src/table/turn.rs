@@ -49,10 +49,18 @@ pub enum TurnPhase {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TurnSystems;
 
-/// Seconds the view still needs for its animations.
+/// What the view still shows: seconds it asked for, and the motions running on the table.
 #[derive(Resource, Default, Debug)]
 pub struct TableBusy {
     pub remaining: f32,
+    /// Pieces moving now (counted by the motion system each frame).
+    pub moving: usize,
+}
+
+impl TableBusy {
+    pub fn is_busy(&self) -> bool {
+        self.remaining > 0.0 || self.moving > 0
+    }
 }
 
 /// Seconds a computer seat visibly thinks at normal animation speed.
@@ -229,7 +237,7 @@ fn drive<G: AppGame>(
     if menu.open {
         return;
     }
-    if recorder.busy.remaining > 0.0 {
+    if recorder.busy.is_busy() {
         phase.as_mut().set_if_neq(TurnPhase::Animating);
         return;
     }

@@ -7,7 +7,9 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
+use crate::table::{
+    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
+};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
@@ -28,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
                 keyboard_edits.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_draft_edits,
                 finish_hint,
-                show_rejections,
+                show_refusals::<CodeBreaker, Draft>,
                 clear_draft_after_play,
             )
                 .chain()
@@ -354,15 +356,10 @@ fn apply_draft_edits(
                     Phase::SettingCode => Action::SetCode(code),
                     _ => Action::Guess(code),
                 };
-                // The rules' own check, so the player learns why before anything changes.
-                let mut trial = table.game.clone();
-                match trial.apply(seat, &action) {
-                    Ok(_) => {
-                        submit.write(Submit { seat, action });
-                        // One submission a frame: a key and a button pressed together count once.
-                        break;
-                    }
-                    Err(error) => draft.message = Some(capitalise(&error.to_string())),
+                match submit_or_refuse(&table, seat, action, &mut submit) {
+                    // One submission a frame: a key and a button pressed together count once.
+                    Ok(()) => break,
+                    Err(refusal) => draft.message = Some(refusal),
                 }
             }
             DraftEdit::Hint => {
@@ -408,9 +405,9 @@ fn finish_hint(
     }
 }
 
-fn show_rejections(mut rejected: MessageReader<Rejected<CodeBreaker>>, mut draft: ResMut<Draft>) {
-    for r in rejected.read() {
-        draft.message = Some(capitalise(&r.error.to_string()));
+impl ShowsRefusals for Draft {
+    fn refusal(&mut self) -> &mut Option<String> {
+        &mut self.message
     }
 }
 

@@ -7,7 +7,7 @@ use super::{Draft, DraftEdit, palette};
 use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
-use crate::table::anim::Tween;
+use crate::table::anim::Motion;
 use crate::table::pointer::TablePointer;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
@@ -646,10 +646,7 @@ fn follow_events(
             }
         }
     }
-    if board.frozen
-        && summary.lines.is_empty()
-        && busy.remaining <= 0.0
-        && table.game.outcome().is_none()
+    if board.frozen && summary.lines.is_empty() && !busy.is_busy() && table.game.outcome().is_none()
     {
         board.frozen = false;
     }
@@ -741,18 +738,18 @@ fn sync_pegs(
         };
         let position = at.extend(z);
         let tween = match slot {
-            Slot::Row(r, i) if Some(r) == fresh_row && r != drafting_row => Tween::pop_in(
+            Slot::Row(r, i) if Some(r) == fresh_row && r != drafting_row => Motion::pop_in(
                 position,
                 settings.scaled(0.06 * i as f32),
                 settings.scaled(0.22),
             ),
-            Slot::Key(r, k) if Some(r) == fresh_row => Tween::pop_in(
+            Slot::Key(r, k) if Some(r) == fresh_row => Motion::pop_in(
                 position,
                 settings.scaled(ROW_POP_SECONDS + KEY_PEG_SECONDS * k as f32),
                 settings.scaled(0.16),
             )
             .with_cue(Cue::KeyPeg(k)),
-            _ => Tween::pop_in(position, 0.0, settings.scaled(0.15)),
+            _ => Motion::pop_in(position, 0.0, settings.scaled(0.15)),
         };
         let start = Transform::from_translation(position).with_scale(Vec3::splat(
             if tween.duration > 0.0 || tween.delay > 0.0 {
@@ -841,7 +838,7 @@ fn move_scoring_pegs(
         if peg.shown != score {
             peg.shown = score;
             let to = track_position(score, peg.seat).extend(4.0);
-            commands.entity(entity).insert(Tween::slide(
+            commands.entity(entity).insert(Motion::slide(
                 transform.translation,
                 to,
                 settings.scaled(0.8),
@@ -866,7 +863,7 @@ fn steer_shield(
             shield.open = open;
             let y = if open { SECRET_Y + 58.0 } else { SECRET_Y };
             let to = Vec3::new(transform.translation.x, y, transform.translation.z);
-            commands.entity(entity).insert(Tween::slide(
+            commands.entity(entity).insert(Motion::slide(
                 transform.translation,
                 to,
                 settings.scaled(0.35),

@@ -9,7 +9,9 @@ use crate::input::TableAction;
 use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
+use crate::table::{
+    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
+};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_knacker::bots::{Advice, CodeKnackerBot};
@@ -31,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
                 keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_inputs,
                 finish_hint,
-                show_rejections,
+                show_refusals::<CodeKnacker, DiceFocus>,
                 after_play,
             )
                 .chain()
@@ -441,14 +443,10 @@ fn apply_inputs(
             break;
         }
     }
-    if let Some(action) = chosen {
-        let mut trial = table.game.clone();
-        match trial.apply(seat, &action) {
-            Ok(_) => {
-                submit.write(Submit { seat, action });
-            }
-            Err(error) => focus.message = Some(capitalise(&error.to_string())),
-        }
+    if let Some(action) = chosen
+        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
+    {
+        focus.message = Some(refusal);
     }
 }
 
@@ -494,12 +492,9 @@ fn finish_hint(
     focus.advice = Some(advice_text(&table.view(), &advice));
 }
 
-fn show_rejections(
-    mut rejected: MessageReader<Rejected<CodeKnacker>>,
-    mut focus: ResMut<DiceFocus>,
-) {
-    for r in rejected.read() {
-        focus.message = Some(capitalise(&r.error.to_string()));
+impl ShowsRefusals for DiceFocus {
+    fn refusal(&mut self) -> &mut Option<String> {
+        &mut self.message
     }
 }
 

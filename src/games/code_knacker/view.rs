@@ -7,7 +7,7 @@ use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
-use crate::table::anim::Tween;
+use crate::table::anim::Motion;
 use crate::table::pointer::TablePointer;
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
@@ -681,7 +681,7 @@ fn follow_events(
                                 6.0 + i as f32 * 0.1,
                             );
                             let to = table_spot(i).extend(5.0 + i as f32 * 0.1);
-                            commands.entity(entity).remove::<Tween>().insert(Tumble {
+                            commands.entity(entity).remove::<Motion>().insert(Tumble {
                                 from,
                                 to,
                                 spin: (if i % 2 == 0 { 1.0 } else { -1.0 }) * (5.0 + jitter / 4.0),
@@ -720,13 +720,13 @@ fn follow_events(
                         } else {
                             continue;
                         };
-                        let mut tween = Tween::slide(
+                        let mut tween = Motion::slide(
                             transform.translation,
                             target.extend(transform.translation.z + 10.0),
                             flight,
                         )
                         .with_cue(Cue::CardSlide);
-                        tween.to_scale = scale;
+                        tween.to.scale = Vec3::splat(scale);
                         commands
                             .entity(entity)
                             .remove::<CardView>()
@@ -820,8 +820,8 @@ fn sync_cards(
                     Transform::from_xyz(DECK_AT.x, DECK_AT.y, 3.0).with_scale(Vec3::splat(0.6)),
                 );
                 let mut tween =
-                    Tween::slide(DECK_AT.extend(3.0), at.extend(2.0), settings.scaled(0.45));
-                tween.from_scale = 0.6;
+                    Motion::slide(DECK_AT.extend(3.0), at.extend(2.0), settings.scaled(0.45));
+                tween.from.scale = Vec3::splat(0.6);
                 tween.delay = settings.scaled(0.15 * slot as f32);
                 commands.entity(entity).insert(tween);
             }
@@ -844,7 +844,7 @@ fn sync_cards(
                 let at = transform.translation;
                 commands
                     .entity(entity)
-                    .insert(Tween::pop_in(at, 0.0, settings.scaled(0.22)).with_cue(Cue::Marker));
+                    .insert(Motion::pop_in(at, 0.0, settings.scaled(0.22)).with_cue(Cue::Marker));
             }
         }
     }
@@ -866,14 +866,14 @@ type DiceToSync = (
     Entity,
     &'static mut DieView,
     &'static Transform,
-    Has<Tween>,
+    Has<Motion>,
     Has<Tumble>,
     &'static Children,
 );
 type DimsOnly = (Without<DieRing>, Without<DigitRing>);
 type DigitRingsOnly = (Without<DieRing>, Without<DieDim>);
 /// Dice neither tumbling nor sliding.
-type AtRest = (Without<Tumble>, Without<Tween>);
+type AtRest = (Without<Tumble>, Without<Motion>);
 
 /// Moves dice between the rolling area and the tray, and shows their faces.
 fn sync_dice(
@@ -905,7 +905,7 @@ fn sync_dice(
             table_spot(i)
         };
         if transform.translation.truncate().distance(spot) > 0.5 {
-            commands.entity(entity).insert(Tween::slide(
+            commands.entity(entity).insert(Motion::slide(
                 transform.translation,
                 spot.extend(5.0 + i as f32 * 0.1),
                 settings.scaled(SLIDE_SECONDS),
@@ -1346,13 +1346,8 @@ fn side_panel(
             ui.add_space(6.0);
             ui.separator();
             ui.label(
-                egui::RichText::new(status_line(
-                    &table,
-                    &view,
-                    *phase.get(),
-                    busy.remaining > 0.0,
-                ))
-                .size(18.0),
+                egui::RichText::new(status_line(&table, &view, *phase.get(), busy.is_busy()))
+                    .size(18.0),
             );
             if let Some(message) = &focus.message {
                 ui.label(

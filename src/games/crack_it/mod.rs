@@ -1,14 +1,17 @@
 //! Crack It at the table (RULES.md §2): the hand and the choices a player makes with it
 //! (a card, then a rival or a pile), the answer windows, the Clue's private choice, the
 //! arrangement of the combination, the hint, and the app's view of the rules' events.
-//! The table is drawn with egui in [`view`].
+//! The table is pieces ([`table`]); the side panel and prompts are egui ([`view`]).
 
+pub mod table;
 pub mod view;
 
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
+use crate::table::{
+    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
+};
 use bevy::prelude::*;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
@@ -28,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_plays,
-                show_rejections,
+                show_refusals::<CrackIt, Hand>,
                 sounds,
                 after_play,
             )
@@ -676,14 +679,10 @@ fn apply_plays(
             break;
         }
     }
-    if let Some(action) = chosen {
-        let mut trial = table.game.clone();
-        match trial.apply(seat, &action) {
-            Ok(_) => {
-                submit.write(Submit { seat, action });
-            }
-            Err(error) => hand.message = Some(capitalise(&error.to_string())),
-        }
+    if let Some(action) = chosen
+        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
+    {
+        hand.message = Some(refusal);
     }
 }
 
@@ -776,9 +775,9 @@ fn sounds(
     }
 }
 
-fn show_rejections(mut rejected: MessageReader<Rejected<CrackIt>>, mut hand: ResMut<Hand>) {
-    for r in rejected.read() {
-        hand.message = Some(capitalise(&r.error.to_string()));
+impl ShowsRefusals for Hand {
+    fn refusal(&mut self) -> &mut Option<String> {
+        &mut self.message
     }
 }
 

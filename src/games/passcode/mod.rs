@@ -1,13 +1,15 @@
 //! Passcode at the table (RULES.md §3): the player's choices (draw, play, discard, lay the
 //! LOCK IN card, roll), the keyboard path, the hint, and the app's view of the rules' events.
-//! The table is drawn with egui in [`view`].
+//! The table is pieces and the side panel egui, in [`view`].
 
 pub mod view;
 
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{AppGame, Happened, Match, Rejected, Submit, capitalise};
+use crate::table::{
+    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
+};
 use bevy::prelude::*;
 use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
 use codebreakers_passcode::bots::PasscodeBot;
@@ -25,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
                 apply_picks,
-                show_rejections,
+                show_refusals::<Passcode, Choice>,
                 after_play,
             )
                 .chain()
@@ -438,19 +440,16 @@ fn apply_picks(
             break;
         }
     }
-    if let Some(action) = chosen {
-        match table.game.clone().apply(seat, &action) {
-            Ok(_) => {
-                submit.write(Submit { seat, action });
-            }
-            Err(error) => choice.message = Some(capitalise(&error.to_string())),
-        }
+    if let Some(action) = chosen
+        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
+    {
+        choice.message = Some(refusal);
     }
 }
 
-fn show_rejections(mut rejected: MessageReader<Rejected<Passcode>>, mut choice: ResMut<Choice>) {
-    for r in rejected.read() {
-        choice.message = Some(capitalise(&r.error.to_string()));
+impl ShowsRefusals for Choice {
+    fn refusal(&mut self) -> &mut Option<String> {
+        &mut self.message
     }
 }
 

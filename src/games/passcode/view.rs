@@ -1,14 +1,20 @@
-//! The Passcode table, drawn with egui over the felt: every player's code board (four
-//! levels of 3 to 6 digits, the cards played on the current one, the LOCK IN card, FAIL cards
-//! and score), the draw and discard piles, the die, and your two cards.
+//! The Passcode table as pieces (see [`crate::table::pieces`]): every player's board with
+//! its four codes as rows of slots (the cards played on the current one lie in them), the
+//! LOCK IN place and the FAIL cards in front of each player (turned over one by one during a
+//! lock-out), the draw and discard piles, the die rolling on the table, and your two cards.
+//! The side panel (status, buttons, log) is egui.
 
-use super::{Choice, Pick, card_text, must_roll};
+use super::{Choice, Pick, card_text, must_roll, open_digits};
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
+use crate::table::picking::TableInput;
+use crate::table::pieces::{
+    Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
+};
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::{dropped_on, focus_ring, side_panel as table_side_panel};
+use crate::table::view::side_panel as table_side_panel;
 use crate::table::{AppGame, GameLog, Happened, Match};
-use crate::theme::{BRASS, INK, INK_DIM, brass_framed, seat_colour32};
+use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{Game, SeatId};
@@ -17,9 +23,18 @@ use codebreakers_passcode::{
 };
 
 pub fn plugin(app: &mut App) {
+    crate::table::picking::register::<Spot>(app);
     app.add_systems(
         EguiPrimaryContextPass,
-        table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+        side_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+    )
+    .add_systems(
+        Update,
+        (pointer_input, lay_out_the_table)
+            .chain()
+            .after(follow_events)
+            .before(crate::table::anim::MotionSystems)
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
     );
 }
 
@@ -38,21 +53,25 @@ pub(super) fn motions_plugin(app: &mut App) {
     );
 }
 
-/// Seconds between two code digits coming off the die at the start, and how long a die
-/// tumbles and a card takes to land, at normal animation speed.
+/// Seconds between two code digits coming off the die at the start, and how long the die
+/// tumbles, at normal animation speed.
 const DIGIT_STEP_SECONDS: f32 = 0.09;
 const TUMBLE_SECONDS: f32 = 0.6;
-const LANDING_SECONDS: f32 = 0.3;
 
-/// What the table animates: the codes rolled at the start, the die, the card just laid.
+/// What happened last that the table shows moving: the codes rolled at the start, the die,
+/// the card just laid or drawn.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
 pub struct Motions {
     /// When the codes were rolled (each digit then comes off the die in turn).
     pub codes_rolled: Option<f32>,
     /// The die as last rolled, by whom, and when.
     pub roll: Option<(SeatId, u8, f32)>,
+    /// How many times the die was rolled: each roll is thrown anew.
+    pub rolls: u32,
     /// The card just laid, on whose board and where, and when.
     pub laid: Option<(SeatId, Laid, f32)>,
+    /// The last card drawn came from the discard pile.
+    pub drew_discard: bool,
 }
 
 /// Where a card was just laid.
@@ -64,8 +83,9 @@ pub enum Laid {
     Discard,
 }
 
-/// RULES 3, setup: every digit of every code is rolled with the die. The table shows them
-/// coming off the die one after another, and play waits until they have.
+/// RULES 3, setup: every digit of every code is rolled with the die, then everyone rolls
+/// for the first turn. The table shows the digits coming off the die one after another,
+/// and play waits until they have.
 fn roll_the_codes(
     table: Res<Match<Passcode>>,
     settings: Res<Settings>,
@@ -84,8 +104,15 @@ fn roll_the_codes(
             .iter()
             .filter_map(|event| <Passcode as AppGame>::describe(event, &names)),
     );
+    let now = time.elapsed_secs();
+    let last_roll = table.game.opening().iter().rev().find_map(|e| match e {
+        Event::Rolled { seat, roll, .. } => Some((*seat, *roll, now)),
+        _ => None,
+    });
     *motions = Motions {
-        codes_rolled: Some(time.elapsed_secs()),
+        codes_rolled: Some(now),
+        roll: last_roll,
+        rolls: 1,
         ..default()
     };
     let digits = table
@@ -117,22 +144,19 @@ fn follow_events(
             match event {
                 Event::Rolled { seat, roll, .. } => {
                     motions.roll = Some((*seat, *roll, now));
-                    cues.write(crate::audio::Cue::DiceRoll);
+                    motions.rolls += 1;
                 }
                 Event::Played { seat, digit, .. } => {
                     motions.laid = Some((*seat, Laid::Digit(*digit), now));
-                    cues.write(crate::audio::Cue::CardSlide);
                 }
                 Event::Discarded { seat, .. } => {
                     motions.laid = Some((*seat, Laid::Discard, now));
-                    cues.write(crate::audio::Cue::CardSlide);
                 }
                 Event::LockInLaid { seat, .. } => {
                     motions.laid = Some((*seat, Laid::LockIn, now));
-                    cues.write(crate::audio::Cue::CardSlide);
                 }
-                Event::Drew { .. } => {
-                    cues.write(crate::audio::Cue::CardSlide);
+                Event::Drew { from_discard, .. } => {
+                    motions.drew_discard = *from_discard;
                 }
                 Event::FailLaid { seat, .. } => {
                     motions.laid = Some((*seat, Laid::Fail, now));
@@ -153,363 +177,720 @@ fn follow_events(
     }
 }
 
-/// The motions as far as they have got this frame (progress 0 just begun, 1 done).
-#[derive(Debug, Clone, Copy)]
-struct Progress {
-    /// Seconds since the codes were rolled, in normal-speed seconds.
-    codes: f32,
-    roll: f32,
-    laid: f32,
+/// What a player may point at on the Passcode table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// The draw pile.
+    Pile,
+    /// The discard pile.
+    Discard,
+    /// The die (to roll it).
+    Die,
+    /// One of your cards, by its place in your hand.
+    Hand(u8),
+    /// The empty place in your hand a drawn card goes to.
+    HandPlace,
+    /// An open digit of your current code.
+    Digit(u8),
+    /// Anywhere else on your board: the next digit.
+    Board,
+    /// Your LOCK IN place.
+    LockIn,
 }
 
-impl Progress {
-    fn new(motions: &Motions, now: f32, factor: f32) -> Progress {
-        let since = |at: Option<f32>| match at {
-            Some(at) if factor > 0.0 => (now - at) / factor,
-            _ => f32::INFINITY,
-        };
-        Progress {
-            codes: since(motions.codes_rolled),
-            roll: (since(motions.roll.map(|r| r.2)) / TUMBLE_SECONDS).min(1.0),
-            laid: (since(motions.laid.map(|l| l.2)) / LANDING_SECONDS).min(1.0),
-        }
-    }
-
-    fn moving(&self) -> bool {
-        self.codes < 4.0 || self.roll < 1.0 || self.laid < 1.0
-    }
-
-    /// The face a code digit shows: still tumbling on the die, or settled.
-    fn code_digit(&self, index: usize) -> Option<u8> {
-        let off_the_die = index as f32 * DIGIT_STEP_SECONDS + TUMBLE_SECONDS;
-        (self.codes < off_the_die).then(|| tumbling_face(self.codes, index))
-    }
+/// A piece of the Passcode table, by what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceId {
+    Board(usize),
+    Header(usize),
+    Status(usize),
+    LevelLabel(usize, usize),
+    /// A digit of a code printed on the board.
+    Code(usize, usize, usize),
+    /// The card lying on a digit of the current code.
+    Placed(usize, usize),
+    LockInPlace(usize),
+    LockInLabel(usize),
+    LockInCard(usize),
+    Fail(usize, usize),
+    /// The LEVEL 4 card set aside face down while counting down.
+    SetAside(usize),
+    /// A card in a rival's hand, seen from behind.
+    RivalCard(usize, usize),
+    PileCard(usize),
+    PileLabel,
+    /// A card of the discard pile, by its place in the pile.
+    DiscardCard(usize),
+    DiscardLabel,
+    /// The die, by the roll it shows.
+    Die(u32),
+    DieLabel,
+    /// Your card: which card, and which of its kind.
+    HandCard(Card, usize),
+    HandPlace(usize),
+    HandLabel,
 }
 
-/// A die face that changes about fourteen times a second while the die tumbles.
-fn tumbling_face(seconds: f32, salt: usize) -> u8 {
-    ((seconds * 14.0) as usize * 5 + salt * 3) as u8 % 6 + 1
-}
-
-/// A card landing: it comes down from a little above and larger, and fades in.
-fn landing(rect: egui::Rect, progress: f32) -> (egui::Rect, f32) {
-    let eased = 1.0 - (1.0 - progress.clamp(0.0, 1.0)).powi(3);
-    let rect = egui::Rect::from_center_size(
-        rect.center() - egui::vec2(0.0, (1.0 - eased) * 40.0),
-        rect.size() * (1.0 + 0.35 * (1.0 - eased)),
-    );
-    (rect, eased)
-}
-
-/// Paints a card, landing if `landing_progress` is below 1.
-fn paint_landing_card(painter: &egui::Painter, rect: egui::Rect, card: Card, progress: f32) {
-    let (rect, opacity) = landing(rect, progress);
-    let mut painter = painter.clone();
-    painter.multiply_opacity(opacity);
-    paint_card(&painter, rect, card, false);
-}
-
-/// The back of a Passcode card (the draw pile, a FAIL turned over).
-const CARD_BACK: egui::Color32 = egui::Color32::from_rgb(0x2C, 0x3E, 0x6A);
-const IVORY: egui::Color32 = egui::Color32::from_rgb(0xF4, 0xEC, 0xDA);
-const DARK: egui::Color32 = egui::Color32::from_rgb(0x22, 0x1C, 0x16);
-
-fn paint_card(painter: &egui::Painter, rect: egui::Rect, card: Card, lifted: bool) {
+/// Passcode's cards: digits ivory, KEYs gold, FAILs red; every back the same blue.
+fn card_look(card: Card, size: Vec2, face_up: bool, lifted: bool) -> Look {
     let (fill, ink) = match card {
-        Card::Digit(_) => (IVORY, DARK),
-        Card::Key => (egui::Color32::from_rgb(0xD9, 0xA4, 0x2C), DARK),
-        Card::Fail => (egui::Color32::from_rgb(0xB0, 0x24, 0x24), INK),
+        Card::Digit(_) => (paint::IVORY, paint::INK),
+        Card::Key => (paint::GOLD, paint::INK),
+        Card::Fail => (paint::RED, paint::LIGHT_INK),
     };
-    painter.rect_filled(
-        rect.translate(egui::vec2(3.0, 4.0)),
-        6.0,
-        egui::Color32::from_black_alpha(90),
-    );
-    painter.rect_filled(rect, 6.0, fill);
-    painter.rect_stroke(
-        rect,
-        6.0,
-        egui::Stroke::new(
-            if lifted { 3.0 } else { 1.2 },
-            if lifted { egui::Color32::WHITE } else { BRASS },
-        ),
-        egui::StrokeKind::Inside,
-    );
-    let size = if matches!(card, Card::Digit(_)) {
-        rect.height() * 0.5
-    } else {
-        rect.height() * 0.22
-    };
-    painter.text(
-        rect.center(),
-        egui::Align2::CENTER_CENTER,
-        card_text(card),
-        egui::FontId::proportional(size),
-        ink,
-    );
-}
-
-/// The die as it tumbles (`progress` below 1: turning, bouncing, faces flickering) or
-/// settled on `value`.
-fn paint_rolling_die(painter: &egui::Painter, rect: egui::Rect, value: u8, progress: f32) {
-    if progress >= 1.0 {
-        paint_die(painter, rect, value);
-        return;
-    }
-    let left = 1.0 - progress;
-    let angle = left * left * std::f32::consts::TAU * 1.5;
-    let hop = (progress * std::f32::consts::PI * 3.0).sin().abs() * 26.0 * left;
-    let centre = rect.center() - egui::vec2(0.0, hop);
-    let face = tumbling_face(progress * TUMBLE_SECONDS, value as usize);
-    let turn = egui::emath::Rot2::from_angle(angle);
-    let half = rect.width() / 2.0;
-    let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-        .map(|(x, y)| centre + turn * egui::vec2(x * half, y * half));
-    painter.add(egui::Shape::convex_polygon(
-        corners.to_vec(),
-        IVORY,
-        egui::Stroke::new(1.5, BRASS),
-    ));
-    for (x, y) in pips(face) {
-        let at = centre + turn * egui::vec2(x * rect.width() * 0.25, y * rect.width() * 0.25);
-        painter.circle_filled(at, rect.width() * 0.08, DARK);
+    Look::Card {
+        size,
+        face: CardSide {
+            fill,
+            ink,
+            text: card_text(card),
+            corner: matches!(card, Card::Digit(_))
+                .then(|| card_text(card))
+                .filter(|_| size.y > 80.0),
+        },
+        back: card_back(),
+        face_up,
+        lifted,
     }
 }
 
-/// A die face with pips.
-fn paint_die(painter: &egui::Painter, rect: egui::Rect, value: u8) {
-    brass_framed(painter, rect, 10.0, IVORY, 1.5);
-    let c = rect.center();
-    let d = rect.width() * 0.25;
-    for (x, y) in pips(value) {
-        painter.circle_filled(c + egui::vec2(x * d, y * d), rect.width() * 0.08, DARK);
+fn card_back() -> CardSide {
+    CardSide {
+        fill: paint::CARD_BACK,
+        ink: paint::BRASS,
+        text: "PASS\nCODE".into(),
+        corner: None,
     }
 }
 
-/// Where the pips of a face sit, in quarter widths from the centre.
-fn pips(value: u8) -> &'static [(f32, f32)] {
-    match value {
-        1 => &[(0.0, 0.0)],
-        2 => &[(-1.0, -1.0), (1.0, 1.0)],
-        3 => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
-        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
-        5 => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (0.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
-        _ => &[
-            (-1.0, -1.0),
-            (1.0, -1.0),
-            (-1.0, 0.0),
-            (1.0, 0.0),
-            (-1.0, 1.0),
-            (1.0, 1.0),
-        ],
+fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor) -> Look {
+    Look::Label {
+        text: text.into(),
+        size,
+        colour,
+        bold: false,
+        anchor,
     }
 }
 
-/// Where a card may be dropped on a board: its open digits (rect, digit) and its LOCK IN place.
-struct BoardTargets {
-    open: Vec<(egui::Rect, u8)>,
-    lock_in: egui::Rect,
-}
-
-/// One player's board: the four levels, the current code with its cards, LOCK IN, FAILs.
-/// `laid` is where a card just landed on this board, and how far it has got.
-#[allow(clippy::too_many_arguments)]
-fn board_ui(
-    ui: &mut egui::Ui,
-    rect: egui::Rect,
-    view: &Observation,
-    owner: usize,
-    name: &str,
-    to_act: bool,
-    progress: &Progress,
-    laid: Option<(Laid, f32)>,
+/// Where everything lies: derived from the table area and the number of players.
+struct Layout {
+    /// Each board's centre and size, by seat.
+    boards: Vec<(Vec2, Vec2)>,
+    /// The boards' scale: 1 at their design size.
     scale: f32,
-) -> BoardTargets {
-    let landing_at = |place: Laid| {
-        laid.filter(|(at, _)| *at == place)
-            .map_or(1.0, |(_, progress)| progress)
-    };
-    let painter = ui.painter_at(rect.expand(4.0));
-    painter.rect_filled(
-        rect,
-        12.0,
-        egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xE6),
-    );
-    painter.rect_stroke(
-        rect,
-        12.0,
-        egui::Stroke::new(
-            if to_act { 2.5 } else { 1.0 },
-            if to_act {
-                BRASS
-            } else {
-                egui::Color32::from_rgb(0x5A, 0x46, 0x2C)
+    pile: Vec2,
+    discard: Vec2,
+    die: Vec2,
+    hand: Vec2,
+    card: Vec2,
+}
+
+/// A board's size at scale 1: a LEVEL 4 code of six slots beside the LOCK IN card, and
+/// four rows under the header.
+const BOARD: Vec2 = Vec2::new(340.0, 232.0);
+const SLOT: Vec2 = Vec2::new(32.0, 40.0);
+const SMALL_CARD: Vec2 = Vec2::new(48.0, 66.0);
+/// The band along the bottom with the piles, the die and your hand.
+const BAND: f32 = 176.0;
+
+impl Layout {
+    fn new(area: Rect, players: usize) -> Self {
+        let margin = 12.0;
+        let columns = match players {
+            0..=3 => players.max(1),
+            4 => 2,
+            _ => 3,
+        };
+        let rows = players.div_ceil(columns).max(1);
+        let top = area.max.y - margin;
+        let bottom = area.min.y + BAND;
+        let width = (area.width() - margin) / columns as f32 - margin;
+        let height = (top - bottom) / rows as f32 - margin;
+        let scale = (width / BOARD.x).min(height / BOARD.y).clamp(0.5, 1.7);
+        let size = Vec2::new(width, height.min(BOARD.y * scale * 1.25));
+        let boards = (0..players)
+            .map(|i| {
+                let (col, row) = (i % columns, i / columns);
+                // A short last row is centred.
+                let in_row = if row + 1 == rows {
+                    players - row * columns
+                } else {
+                    columns
+                };
+                let row_width = in_row as f32 * (width + margin) - margin;
+                let left = area.min.x + margin + (area.width() - 2.0 * margin - row_width) / 2.0;
+                let centre = Vec2::new(
+                    left + col as f32 * (width + margin) + width / 2.0,
+                    top - row as f32 * (size.y + margin) - size.y / 2.0,
+                );
+                (centre, size)
+            })
+            .collect();
+        let band_y = area.min.y + BAND / 2.0 + 4.0;
+        let card = Vec2::new(90.0, 126.0);
+        Layout {
+            boards,
+            scale,
+            pile: Vec2::new(area.min.x + margin + 60.0, band_y + 8.0),
+            discard: Vec2::new(area.min.x + margin + 170.0, band_y + 8.0),
+            die: Vec2::new(area.min.x + margin + 290.0, band_y + 14.0),
+            hand: Vec2::new(area.max.x - margin - 170.0, band_y + 4.0),
+            card,
+        }
+    }
+
+    /// A point on board `seat`, from its top left corner, in board units.
+    fn on_board(&self, seat: usize, x: f32, y: f32) -> Vec2 {
+        let (centre, size) = self.boards[seat];
+        Vec2::new(
+            centre.x - size.x / 2.0 + x * self.scale,
+            centre.y + size.y / 2.0 - y * self.scale,
+        )
+    }
+
+    /// A point on board `seat`, from its top right corner.
+    fn on_board_right(&self, seat: usize, x: f32, y: f32) -> Vec2 {
+        let (centre, size) = self.boards[seat];
+        Vec2::new(
+            centre.x + size.x / 2.0 - x * self.scale,
+            centre.y + size.y / 2.0 - y * self.scale,
+        )
+    }
+
+    /// Where a player's cards come from and go to: your hand, or a rival's board corner.
+    fn hand_of(&self, seat: usize, viewer: usize) -> Vec2 {
+        if seat == viewer {
+            self.hand
+        } else {
+            self.on_board_right(seat, 110.0, 18.0)
+        }
+    }
+
+    fn hand_card(&self, i: usize, lifted: bool) -> Vec2 {
+        self.hand + Vec2::new(i as f32 * 112.0 - 56.0, if lifted { 18.0 } else { 0.0 })
+    }
+}
+
+/// What the view shows of the match now, decided once per frame.
+struct Seen<'a> {
+    view: Observation,
+    names: Vec<String>,
+    choice: &'a Choice,
+    motions: &'a Motions,
+    /// The human at the screen decides now.
+    mine: bool,
+    viewer_is_human: bool,
+    deciding: Vec<SeatId>,
+    /// The digits have come off the die (the codes' roll is over).
+    codes_rolled: bool,
+}
+
+/// Every piece of the table, where it lies and what may be done with it.
+fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let mut pieces = Vec::new();
+    let step = view.step();
+    let holding = seen.mine && matches!(step, Some(Step::Holding) | Some(Step::Completed));
+    let can_draw = seen.mine && step == Some(Step::Start) && !must_roll(view);
+    let z = |layer: f32| layer;
+    let mut digit_index = 0;
+    for (owner, player) in view.players.iter().enumerate() {
+        let (centre, size) = layout.boards[owner];
+        let s = layout.scale;
+        let to_act = seen.deciding.contains(&SeatId(owner as u8));
+        let mine_board = owner == me && seen.mine;
+        let mut board = PieceSpec::new(
+            PieceId::Board(owner),
+            Look::Board {
+                size,
+                fill: paint::WALNUT,
+                edge: if to_act {
+                    paint::BRASS
+                } else {
+                    paint::WALNUT_EDGE
+                },
+                edge_width: if to_act { 3.0 } else { 1.5 },
             },
-        ),
-        egui::StrokeKind::Inside,
-    );
-    let p = &view.players[owner];
-    let mut head = format!("{name} · score {}", p.score);
-    if p.counting_down {
-        head.push_str(" · counting down");
-    }
-    if p.locked_out > 0 {
-        head.push_str(&format!(" · locked out ({})", p.locked_out));
-    }
-    painter.text(
-        rect.left_top() + egui::vec2(12.0, 8.0) * scale,
-        egui::Align2::LEFT_TOP,
-        head,
-        egui::FontId::proportional(16.0 * scale),
-        seat_colour32(owner),
-    );
-    let mut slots = Vec::new();
-    let slot = egui::vec2(26.0, 34.0) * scale;
-    let mut index = 0;
-    for (level, code) in p.codes.iter().enumerate() {
-        let y = rect.top() + 36.0 * scale + level as f32 * (slot.y + 6.0 * scale);
-        let done = level < p.level;
-        let current = level == p.level;
-        painter.text(
-            egui::pos2(rect.left() + 12.0 * scale, y + slot.y / 2.0),
-            egui::Align2::LEFT_CENTER,
-            format!("L{}", level + 1),
-            egui::FontId::proportional(13.0 * scale),
-            if current { BRASS } else { INK_DIM },
+            centre.extend(z(1.0)),
         );
-        for (j, &digit) in code.iter().enumerate() {
-            let r = egui::Rect::from_min_size(
-                egui::pos2(
-                    rect.left() + 40.0 * scale + j as f32 * (slot.x + 4.0 * scale),
-                    y,
+        if mine_board && holding && !view.options.any_order {
+            board = board.target(Spot::Board, false);
+        }
+        pieces.push(board);
+        let colour = crate::theme::seat_colour(owner);
+        pieces.push(PieceSpec::new(
+            PieceId::Header(owner),
+            Look::Label {
+                text: format!("{} · score {}", seen.names[owner], player.score),
+                size: 17.0 * s.min(1.2),
+                colour,
+                bold: true,
+                anchor: LabelAnchor::Left,
+            },
+            layout.on_board(owner, 14.0, 18.0).extend(z(2.0)),
+        ));
+        let mut status = Vec::new();
+        if player.counting_down {
+            status.push("counting down".to_string());
+        }
+        if player.locked_out > 0 {
+            status.push(format!("locked out ({})", player.locked_out));
+        }
+        if !status.is_empty() {
+            pieces.push(PieceSpec::new(
+                PieceId::Status(owner),
+                label(
+                    status.join(" · "),
+                    13.0 * s.min(1.2),
+                    paint::GOLD,
+                    LabelAnchor::Left,
                 ),
-                slot,
-            );
-            index += 1;
-            if let Some(face) = progress.code_digit(index - 1) {
-                let side = r.width() - 2.0;
-                let die = egui::Rect::from_center_size(r.center(), egui::vec2(side, side));
-                paint_die(&painter, die, face);
-                continue;
-            }
-            match (current, p.placed.get(j).copied().flatten()) {
-                (true, Some(card)) => {
-                    paint_landing_card(&painter, r, card, landing_at(Laid::Digit(j as u8)))
-                }
-                _ => {
-                    let fill = if done {
-                        egui::Color32::from_rgb(0x2E, 0x6B, 0x3A)
-                    } else {
-                        egui::Color32::from_rgb(0x2A, 0x33, 0x3E)
-                    };
-                    painter.rect_filled(r, 5.0, fill);
-                    painter.rect_stroke(
-                        r,
-                        5.0,
-                        egui::Stroke::new(
-                            1.0,
-                            if current {
-                                BRASS
-                            } else {
-                                egui::Color32::from_rgb(0x44, 0x4C, 0x56)
-                            },
-                        ),
-                        egui::StrokeKind::Inside,
-                    );
-                    painter.text(
-                        r.center(),
-                        egui::Align2::CENTER_CENTER,
-                        digit.to_string(),
-                        egui::FontId::proportional(17.0 * scale),
-                        if current { INK } else { INK_DIM },
-                    );
+                layout.on_board(owner, 14.0, 36.0).extend(z(2.0)),
+            ));
+        }
+        let open = if owner == me {
+            open_digits(view)
+        } else {
+            Vec::new()
+        };
+        let next_open = open.first().copied();
+        for (level, code) in player.codes.iter().enumerate() {
+            let y = 56.0 + level as f32 * (SLOT.y + 6.0) + SLOT.y / 2.0;
+            let current = level == player.level;
+            let done = level < player.level;
+            pieces.push(PieceSpec::new(
+                PieceId::LevelLabel(owner, level),
+                label(
+                    format!("L{}", level + 1),
+                    13.0 * s,
                     if current {
-                        slots.push((r, j as u8));
+                        paint::BRASS
+                    } else {
+                        paint::DIM_INK
+                    },
+                    LabelAnchor::Left,
+                ),
+                layout.on_board(owner, 12.0, y).extend(z(2.0)),
+            ));
+            for (j, &digit) in code.iter().enumerate() {
+                let at = layout.on_board(owner, 52.0 + j as f32 * (SLOT.x + 4.0), y);
+                let index = digit_index;
+                digit_index += 1;
+                let is_target = mine_board
+                    && holding
+                    && current
+                    && (if view.options.any_order {
+                        open.contains(&(j as u8))
+                    } else {
+                        next_open == Some(j as u8)
+                    });
+                let mut slot = PieceSpec::new(
+                    PieceId::Code(owner, level, j),
+                    Look::Slot {
+                        size: SLOT * s,
+                        fill: if done { paint::SLOT_DONE } else { paint::SLOT },
+                        edge: if is_target {
+                            paint::FOCUS
+                        } else if current {
+                            paint::BRASS
+                        } else {
+                            paint::WALNUT_EDGE
+                        },
+                        text: digit.to_string(),
+                        ink: if current {
+                            paint::LIGHT_INK
+                        } else {
+                            paint::DIM_INK
+                        },
+                    },
+                    at.extend(z(2.0)),
+                )
+                // RULES 3, setup: the digits come off the die one after another.
+                .arriving(Arrival::PopIn {
+                    delay: if seen.codes_rolled {
+                        0.0
+                    } else {
+                        index as f32 * DIGIT_STEP_SECONDS
+                    },
+                });
+                if is_target {
+                    slot = slot.target(Spot::Digit(j as u8), false).focused(
+                        view.options.any_order && open.get(seen.choice.digit) == Some(&(j as u8)),
+                    );
+                }
+                pieces.push(slot);
+                if current && let Some(Some(card)) = player.placed.get(j) {
+                    let from = match seen.motions.laid {
+                        Some((seat, Laid::Digit(d), _))
+                            if seat.index() == owner && usize::from(d) == j =>
+                        {
+                            Some(layout.hand_of(owner, me))
+                        }
+                        _ => None,
+                    };
+                    let mut placed = PieceSpec::new(
+                        PieceId::Placed(owner, j),
+                        card_look(*card, SLOT * s, true, false),
+                        at.extend(z(3.0)),
+                    );
+                    if let Some(from) = from {
+                        placed = placed.from(from.extend(z(40.0)));
                     }
+                    pieces.push(placed);
                 }
             }
         }
-    }
-    // LOCK IN card and FAILs on the right.
-    let right = egui::pos2(rect.right() - 60.0 * scale, rect.top() + 40.0 * scale);
-    let lock = egui::Rect::from_min_size(right, egui::vec2(46.0, 62.0) * scale);
-    match p.lock_in {
-        Some(card) => paint_landing_card(&painter, lock, card, landing_at(Laid::LockIn)),
-        None => {
-            painter.rect_stroke(
-                lock,
-                6.0,
-                egui::Stroke::new(1.0, INK_DIM),
-                egui::StrokeKind::Inside,
-            );
-        }
-    }
-    painter.text(
-        lock.center_bottom() + egui::vec2(0.0, 10.0) * scale,
-        egui::Align2::CENTER_CENTER,
-        "LOCK IN",
-        egui::FontId::proportional(11.0 * scale),
-        INK_DIM,
-    );
-    // RULES 3, lock-out: one of the three FAILs is turned over at each failed roll.
-    let turned = if p.locked_out > 0 {
-        LOCKOUT_FAILS.saturating_sub(usize::from(p.locked_out))
-    } else {
-        0
-    };
-    for k in 0..p.fails {
-        let r = egui::Rect::from_min_size(
-            right + egui::vec2(-6.0 + 8.0 * k as f32, 92.0) * scale,
-            egui::vec2(40.0, 26.0) * scale,
+        // The LOCK IN place, with its card once laid.
+        let lock_at = layout.on_board_right(owner, 40.0, 56.0 + SMALL_CARD.y / 2.0);
+        let lock_target = mine_board && holding;
+        let mut place = PieceSpec::new(
+            PieceId::LockInPlace(owner),
+            Look::Slot {
+                size: SMALL_CARD * s,
+                fill: paint::SLOT,
+                edge: if lock_target {
+                    paint::FOCUS
+                } else {
+                    paint::WALNUT_EDGE
+                },
+                text: String::new(),
+                ink: paint::DIM_INK,
+            },
+            lock_at.extend(z(2.0)),
         );
-        if k < turned {
-            brass_framed(&painter, r, 6.0, CARD_BACK, 1.2);
-            continue;
+        if lock_target {
+            place = place.target(Spot::LockIn, false);
         }
-        let newest = k + 1 == p.fails;
-        let progress = if newest { landing_at(Laid::Fail) } else { 1.0 };
-        paint_landing_card(&painter, r, Card::Fail, progress);
+        pieces.push(place);
+        pieces.push(PieceSpec::new(
+            PieceId::LockInLabel(owner),
+            label("LOCK IN", 11.0 * s, paint::DIM_INK, LabelAnchor::Centre),
+            (lock_at - Vec2::Y * (SMALL_CARD.y / 2.0 + 9.0) * s).extend(z(2.0)),
+        ));
+        if let Some(card) = player.lock_in {
+            let mut spec = PieceSpec::new(
+                PieceId::LockInCard(owner),
+                card_look(card, SMALL_CARD * s, true, false),
+                lock_at.extend(z(3.0)),
+            );
+            if matches!(seen.motions.laid, Some((seat, Laid::LockIn, _)) if seat.index() == owner) {
+                spec = spec.from(layout.hand_of(owner, me).extend(z(40.0)));
+            }
+            pieces.push(spec);
+        }
+        // RULES 3, lock-out: the FAILs lie in front of their player; one is turned over at
+        // each failed roll.
+        let turned = if player.locked_out > 0 {
+            LOCKOUT_FAILS.saturating_sub(usize::from(player.locked_out))
+        } else {
+            0
+        };
+        for k in 0..player.fails {
+            let at = layout.on_board_right(owner, 64.0 - k as f32 * 14.0, 170.0);
+            let mut spec = PieceSpec::new(
+                PieceId::Fail(owner, k),
+                card_look(Card::Fail, Vec2::new(40.0, 54.0) * s, k >= turned, false),
+                at.extend(z(3.0 + k as f32 * 0.1)),
+            );
+            if k + 1 == player.fails
+                && matches!(seen.motions.laid, Some((seat, Laid::Fail, _)) if seat.index() == owner)
+            {
+                spec = spec.from(layout.pile.extend(z(40.0)));
+            }
+            pieces.push(spec);
+        }
+        if player.counting_down {
+            pieces.push(PieceSpec::new(
+                PieceId::SetAside(owner),
+                card_look(Card::Key, Vec2::new(40.0, 54.0) * s, false, false),
+                layout.on_board_right(owner, 110.0, 170.0).extend(z(3.0)),
+            ));
+        }
+        // A rival's hand, from behind (only how many cards is public).
+        if owner != me || !seen.viewer_is_human {
+            for k in 0..view.hand_sizes[owner] {
+                pieces.push(
+                    PieceSpec::new(
+                        PieceId::RivalCard(owner, k),
+                        card_look(Card::Key, Vec2::new(24.0, 33.0) * s, false, false),
+                        layout
+                            .on_board_right(owner, 112.0 - k as f32 * 14.0, 20.0)
+                            .extend(z(3.0 + k as f32 * 0.1)),
+                    )
+                    .from(layout.pile.extend(z(40.0))),
+                );
+            }
+        }
     }
-    BoardTargets {
-        open: slots,
-        lock_in: lock,
+
+    // The draw pile: a few backs stacked, and how many cards are left.
+    let stack = view.pile.min(4);
+    for k in 0..stack {
+        let mut card = PieceSpec::new(
+            PieceId::PileCard(k),
+            card_look(Card::Key, layout.card * 0.88, false, false),
+            (layout.pile + Vec2::new(k as f32 * 1.5, k as f32 * 2.0))
+                .extend(z(2.0 + k as f32 * 0.1)),
+        );
+        if k + 1 == stack && can_draw {
+            card = card.target(Spot::Pile, true);
+        }
+        pieces.push(card);
+    }
+    pieces.push(PieceSpec::new(
+        PieceId::PileLabel,
+        label(
+            format!("Pile: {}", view.pile),
+            14.0,
+            paint::DIM_INK,
+            LabelAnchor::Centre,
+        ),
+        (layout.pile - Vec2::Y * 70.0).extend(z(2.0)),
+    ));
+    // The discard pile: its top card face up over the one below.
+    let count = view.discard.len();
+    for (k, &card) in view
+        .discard
+        .iter()
+        .enumerate()
+        .skip(count.saturating_sub(2))
+    {
+        let top = k + 1 == count;
+        let mut spec = PieceSpec::new(
+            PieceId::DiscardCard(k),
+            card_look(card, layout.card * 0.88, true, false),
+            layout.discard.extend(z(2.0 + (k % 8) as f32 * 0.1)),
+        );
+        if top {
+            if let Some((seat, Laid::Discard, _)) = seen.motions.laid {
+                spec = spec.from(layout.hand_of(seat.index(), me).extend(z(40.0)));
+            }
+            if can_draw {
+                spec = spec.target(Spot::Discard, true);
+            } else if holding {
+                spec = spec.target(Spot::Discard, false);
+            }
+        }
+        pieces.push(spec);
+    }
+    if count == 0 && holding {
+        pieces.push(
+            PieceSpec::new(
+                PieceId::DiscardCard(0),
+                Look::Slot {
+                    size: layout.card * 0.88,
+                    fill: paint::SLOT,
+                    edge: paint::FOCUS,
+                    text: String::new(),
+                    ink: paint::DIM_INK,
+                },
+                layout.discard.extend(z(2.0)),
+            )
+            .target(Spot::Discard, false),
+        );
+    }
+    pieces.push(PieceSpec::new(
+        PieceId::DiscardLabel,
+        label(
+            format!("Discard: {count}"),
+            14.0,
+            paint::DIM_INK,
+            LabelAnchor::Centre,
+        ),
+        (layout.discard - Vec2::Y * 70.0).extend(z(2.0)),
+    ));
+    // The die, thrown anew at every roll by the player who rolls it.
+    let rolls_now = seen.mine && step == Some(Step::Start) && must_roll(view);
+    let (die_face, roller) = match seen.motions.roll {
+        Some((seat, value, _)) => (value, Some(seat)),
+        None => (1, None),
+    };
+    let mut die = PieceSpec::new(
+        PieceId::Die(seen.motions.rolls),
+        Look::Die {
+            side: 62.0,
+            value: die_face,
+        },
+        layout.die.extend(z(5.0)),
+    )
+    .arriving(Arrival::Thrown)
+    .from(match roller {
+        Some(seat) => layout.hand_of(seat.index(), me).extend(z(40.0)),
+        None => (layout.die + Vec2::new(-60.0, 40.0)).extend(z(40.0)),
+    });
+    if rolls_now {
+        die = die.target(Spot::Die, false);
+    }
+    pieces.push(die);
+    let die_caption = match roller {
+        Some(seat) if rolls_now => format!("{}: roll the die", seen.names[seat.index()]),
+        Some(seat) => format!("{} rolled {die_face}", seen.names[seat.index()]),
+        None if rolls_now => "Roll the die".to_string(),
+        None => String::new(),
+    };
+    pieces.push(PieceSpec::new(
+        PieceId::DieLabel,
+        label(die_caption, 14.0, paint::DIM_INK, LabelAnchor::Centre),
+        (layout.die - Vec2::Y * 52.0).extend(z(2.0)),
+    ));
+
+    // Your cards (only yours): a drawn card comes from the pile it was drawn from.
+    if seen.viewer_is_human {
+        let mut seen_cards: Vec<Card> = Vec::new();
+        let selected = seen
+            .choice
+            .selected
+            .filter(|&i| usize::from(i) < view.hand.len());
+        for (i, &card) in view.hand.iter().enumerate() {
+            let nth = seen_cards.iter().filter(|&&c| c == card).count();
+            seen_cards.push(card);
+            let lifted = selected == Some(i as u8);
+            let mut spec = PieceSpec::new(
+                PieceId::HandCard(card, nth),
+                card_look(card, layout.card, true, lifted),
+                layout.hand_card(i, lifted).extend(z(10.0 + i as f32)),
+            )
+            .from(
+                if seen.motions.drew_discard {
+                    layout.discard
+                } else {
+                    layout.pile
+                }
+                .extend(z(40.0)),
+            );
+            if seen.mine {
+                spec = spec.target(Spot::Hand(i as u8), holding);
+            }
+            pieces.push(spec);
+        }
+        if can_draw {
+            for i in view.hand.len()..2 {
+                pieces.push(
+                    PieceSpec::new(
+                        PieceId::HandPlace(i),
+                        Look::Slot {
+                            size: layout.card,
+                            fill: paint::SLOT,
+                            edge: paint::WALNUT_EDGE,
+                            text: String::new(),
+                            ink: paint::DIM_INK,
+                        },
+                        layout.hand_card(i, false).extend(z(2.0)),
+                    )
+                    .target(Spot::HandPlace, false),
+                );
+            }
+        }
+        pieces.push(PieceSpec::new(
+            PieceId::HandLabel,
+            label(
+                "Your hand: only you see it",
+                13.0,
+                paint::DIM_INK,
+                LabelAnchor::Centre,
+            ),
+            (layout.hand - Vec2::Y * 80.0).extend(z(2.0)),
+        ));
+    }
+    pieces
+}
+
+#[allow(clippy::too_many_arguments)]
+fn lay_out_the_table(
+    table: Res<Match<Passcode>>,
+    choice: Res<Choice>,
+    motions: Res<Motions>,
+    phase: Res<State<TurnPhase>>,
+    area: Res<TableArea>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut pieces: Pieces<PieceId, Spot>,
+) {
+    let view = table.view();
+    let me = view.seat;
+    let deciding = table.game.to_decide();
+    let codes_rolled = motions.codes_rolled.is_none_or(|at| {
+        let digits = view.players.iter().map(digit_count).max().unwrap_or(0) as f32;
+        time.elapsed_secs() - at > settings.scaled(digits * DIGIT_STEP_SECONDS + TUMBLE_SECONDS)
+    });
+    let seen = Seen {
+        names: table.names(),
+        choice: &choice,
+        motions: &motions,
+        mine: *phase.get() == TurnPhase::AwaitingHuman
+            && deciding.contains(&me)
+            && table.is_human(me),
+        viewer_is_human: table.is_human(me),
+        deciding,
+        codes_rolled,
+        view,
+    };
+    let layout = Layout::new(area.0, seen.view.players.len());
+    pieces.lay_out(table_pieces(&seen, &layout));
+}
+
+/// Clicks, taps and drags on the table, in Passcode's picks (RULES 3, a turn): click a
+/// pile or drag its card to your hand to draw; click the die to roll; click a card of
+/// yours to pick it, then a digit, the discard pile or your LOCK IN place, or drag it there.
+fn pointer_input(
+    mut input: MessageReader<TableInput<Spot>>,
+    table: Res<Match<Passcode>>,
+    mut picks: MessageWriter<Pick>,
+) {
+    let view = table.view();
+    let any_order = view.options.any_order;
+    let play_on = |digit: u8| Pick::PlayOn(any_order.then_some(digit));
+    for event in input.read() {
+        let pick = match *event {
+            TableInput::Click(Spot::Pile)
+            | TableInput::Drop {
+                held: Spot::Pile, ..
+            } => Some(Pick::Act(Action::DrawPile)),
+            TableInput::Click(Spot::Die) => Some(Pick::Act(Action::Roll)),
+            TableInput::Click(Spot::Discard) if view.step() == Some(Step::Start) => {
+                Some(Pick::Act(Action::DrawDiscard))
+            }
+            TableInput::Drop {
+                held: Spot::Discard,
+                ..
+            } => Some(Pick::Act(Action::DrawDiscard)),
+            TableInput::Click(Spot::Discard) => Some(Pick::Discard),
+            TableInput::Click(Spot::Hand(i)) => Some(Pick::Select(i)),
+            TableInput::Hold(Spot::Hand(i)) => Some(Pick::Hold(i)),
+            TableInput::Click(Spot::Digit(d)) => Some(play_on(d)),
+            TableInput::Click(Spot::Board) => Some(Pick::PlayOn(None)),
+            TableInput::Click(Spot::LockIn) => Some(Pick::LockIn),
+            TableInput::Drop {
+                held: Spot::Hand(_),
+                on,
+            } => match on {
+                Spot::Digit(d) => Some(play_on(d)),
+                Spot::Board => Some(Pick::PlayOn(None)),
+                Spot::LockIn => Some(Pick::LockIn),
+                Spot::Discard => Some(Pick::Discard),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(pick) = pick {
+            picks.write(pick);
+        }
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-fn table_ui(
+fn side_panel(
     mut contexts: EguiContexts,
     table: Res<Match<Passcode>>,
     choice: Res<Choice>,
     log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
-    motions: Res<Motions>,
-    settings: Res<Settings>,
-    time: Res<Time>,
     mut menu: ResMut<PauseMenu>,
     mut picks: MessageWriter<Pick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let progress = Progress::new(
-        &motions,
-        time.elapsed_secs(),
-        settings.animation_speed.factor(),
-    );
-    if progress.moving() {
-        ctx.request_repaint();
-    }
-    let laid_on = |owner: usize| {
-        motions
-            .laid
-            .filter(|(seat, _, _)| seat.index() == owner)
-            .map(|(_, at, _)| (at, progress.laid))
-    };
     let names = table.names();
     let view = table.view();
     let me = view.seat;
@@ -618,242 +999,5 @@ fn table_ui(
             }
         },
     );
-
-    let screen = ctx.content_rect();
-    let area = egui::Rect::from_min_max(egui::pos2(screen.min.x + 300.0, screen.min.y), screen.max);
-    egui::Area::new(egui::Id::new("passcode-table"))
-        .fixed_pos(area.min)
-        .order(egui::Order::Background)
-        .show(ctx, |ui| {
-            ui.set_min_size(area.size());
-            let seats = view.players.len();
-            let columns = seats.min(3);
-            let rows = seats.div_ceil(3);
-            // One row of boards (two or three players) is drawn larger, as far as the width
-            // lets a LEVEL 4 code and the LOCK IN card sit side by side (about 300 at scale 1).
-            let width = (area.width() - 30.0) / columns as f32 - 10.0;
-            let scale = if rows == 1 {
-                (width / 300.0).clamp(1.0, 1.35)
-            } else {
-                1.0
-            };
-            let size = egui::vec2(width, 210.0 * scale);
-            let mut mine_targets = None;
-            for (owner, name) in names.iter().enumerate() {
-                let (col, row) = (owner % 3, owner / 3);
-                let rect = egui::Rect::from_min_size(
-                    area.min
-                        + egui::vec2(
-                            15.0 + col as f32 * (size.x + 10.0),
-                            12.0 + row as f32 * (size.y + 10.0),
-                        ),
-                    size,
-                );
-                let targets = board_ui(
-                    ui,
-                    rect,
-                    &view,
-                    owner,
-                    name,
-                    deciding.contains(&SeatId(owner as u8)),
-                    &progress,
-                    laid_on(owner),
-                    scale,
-                );
-                if owner == me.index() {
-                    mine_targets = Some((rect, targets));
-                }
-            }
-            let holding = view.phase
-                == (Phase::Turn {
-                    step: Step::Holding,
-                });
-            // Where a dragged hand card may go: a digit of your code (the next one, or any
-            // open one with digits in any order), your LOCK IN place, the discard pile.
-            let mut drops: Vec<(egui::Rect, Pick)> = Vec::new();
-            if let Some((board, targets)) = &mine_targets {
-                let open = &targets.open;
-                if view.options.any_order {
-                    drops.extend(
-                        open.iter()
-                            .map(|(r, d)| (r.expand(3.0), Pick::PlayOn(Some(*d)))),
-                    );
-                    // Clicking a digit of your own code plays the picked card there.
-                    if mine {
-                        for (rect, digit) in open {
-                            if ui.allocate_rect(*rect, egui::Sense::click()).clicked() {
-                                picks.write(Pick::PlayOn(Some(*digit)));
-                            }
-                        }
-                        if holding && let Some((rect, _)) = open.get(choice.digit) {
-                            // The keyboard's digit.
-                            focus_ring(ui.painter(), rect.expand(2.0), 6.0);
-                        }
-                    }
-                } else if let Some((next, _)) = open.first() {
-                    drops.push((next.expand(3.0), Pick::PlayOn(None)));
-                }
-                drops.push((targets.lock_in.expand(3.0), Pick::LockIn));
-                if !view.options.any_order {
-                    // Anywhere else on your board: the next digit.
-                    drops.push((*board, Pick::PlayOn(None)));
-                }
-            }
-            let y = area.min.y + 12.0 + rows as f32 * (size.y + 10.0) + 10.0;
-            // The piles and the die.
-            let pile =
-                egui::Rect::from_min_size(egui::pos2(area.min.x + 40.0, y), egui::vec2(70.0, 96.0));
-            let discard = pile.translate(egui::vec2(94.0, 0.0));
-            drops.insert(0, (discard, Pick::Discard));
-            let hand_area = egui::Rect::from_min_size(
-                egui::pos2(area.min.x + 400.0, y - 24.0),
-                egui::vec2(250.0, 170.0),
-            );
-            let card_size = egui::vec2(92.0, 128.0);
-            let pointer = ctx.pointer_interact_pos();
-            // A card held by the pointer follows it, over everything else; the place it
-            // would go is ringed.
-            let drag_card = |card: Option<Card>, targets: &[egui::Rect]| {
-                let Some(at) = pointer else { return };
-                let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::new("dragged-card"));
-                let held = egui::Rect::from_center_size(at, card_size * 0.8);
-                if let Some(target) = targets.iter().find(|t| t.contains(at)) {
-                    focus_ring(&ctx.layer_painter(layer), *target, 8.0);
-                }
-                match card {
-                    Some(card) => paint_card(&ctx.layer_painter(layer), held, card, true),
-                    None => brass_framed(&ctx.layer_painter(layer), held, 8.0, CARD_BACK, 1.5),
-                }
-            };
-
-            let pile_response = ui.allocate_rect(pile, egui::Sense::click_and_drag());
-            brass_framed(ui.painter(), pile, 8.0, CARD_BACK, 1.5);
-            ui.painter().text(
-                pile.center(),
-                egui::Align2::CENTER_CENTER,
-                "PASS\nCODE",
-                egui::FontId::proportional(14.0),
-                BRASS,
-            );
-            ui.painter().text(
-                pile.center_bottom() + egui::vec2(0.0, 12.0),
-                egui::Align2::CENTER_CENTER,
-                format!("Pile: {}", view.pile),
-                egui::FontId::proportional(13.0),
-                INK_DIM,
-            );
-            let can_draw = mine && start && !must_roll(&view);
-            // Drawing: click a pile, or drag its card to your hand.
-            let drawn = |response: &egui::Response| {
-                response.clicked()
-                    || (response.drag_stopped() && pointer.is_some_and(|at| hand_area.contains(at)))
-            };
-            if can_draw && pile_response.dragged() {
-                drag_card(None, &[hand_area]);
-            }
-            if can_draw && drawn(&pile_response) {
-                picks.write(Pick::Act(Action::DrawPile));
-            }
-            let discard_response = ui.allocate_rect(discard, egui::Sense::click_and_drag());
-            let dragging_discard = can_draw && discard_response.dragged();
-            match view.discard.last() {
-                Some(&top)
-                    if motions.laid.is_some_and(|l| l.1 == Laid::Discard)
-                        && progress.laid < 1.0 =>
-                {
-                    if let Some(&below) = view.discard.iter().rev().nth(1) {
-                        paint_card(ui.painter(), discard, below, false);
-                    }
-                    paint_landing_card(ui.painter(), discard, top, progress.laid);
-                }
-                Some(&top) if dragging_discard => {
-                    if let Some(&below) = view.discard.iter().rev().nth(1) {
-                        paint_card(ui.painter(), discard, below, false);
-                    }
-                    drag_card(Some(top), &[hand_area]);
-                }
-                Some(&top) => paint_card(ui.painter(), discard, top, discard_response.hovered()),
-                None => {
-                    ui.painter().rect_stroke(
-                        discard,
-                        8.0,
-                        egui::Stroke::new(1.0, INK_DIM),
-                        egui::StrokeKind::Inside,
-                    );
-                }
-            }
-            ui.painter().text(
-                discard.center_bottom() + egui::vec2(0.0, 12.0),
-                egui::Align2::CENTER_CENTER,
-                "Discard",
-                egui::FontId::proportional(13.0),
-                INK_DIM,
-            );
-            if can_draw && drawn(&discard_response) {
-                picks.write(Pick::Act(Action::DrawDiscard));
-            }
-            if let Some((seat, roll, _)) = motions.roll {
-                let die = egui::Rect::from_min_size(
-                    discard.right_top() + egui::vec2(30.0, 10.0),
-                    egui::vec2(64.0, 64.0),
-                );
-                paint_rolling_die(ui.painter(), die, roll, progress.roll);
-                ui.painter().text(
-                    die.center_bottom() + egui::vec2(0.0, 14.0),
-                    egui::Align2::CENTER_CENTER,
-                    format!("{} rolled", names[seat.index()]),
-                    egui::FontId::proportional(13.0),
-                    INK_DIM,
-                );
-            }
-            // Your cards (only yours).
-            if table.is_human(me) {
-                let completed = view.phase
-                    == (Phase::Turn {
-                        step: Step::Completed,
-                    });
-                for (i, &card) in view.hand.iter().enumerate() {
-                    let lifted = choice.selected == Some(i as u8);
-                    let rect = egui::Rect::from_min_size(
-                        egui::pos2(
-                            area.min.x + 420.0 + i as f32 * 110.0,
-                            y - if lifted { 14.0 } else { 0.0 },
-                        ),
-                        card_size,
-                    );
-                    let response = ui.allocate_rect(rect, egui::Sense::click_and_drag());
-                    let draggable = mine && (holding || completed);
-                    if draggable && response.dragged() {
-                        let places: Vec<egui::Rect> = drops.iter().map(|(r, _)| *r).collect();
-                        drag_card(Some(card), &places);
-                    } else {
-                        paint_card(ui.painter(), rect, card, lifted || response.hovered());
-                    }
-                    if draggable && response.drag_started() {
-                        picks.write(Pick::Hold(i as u8));
-                    }
-                    if draggable && let Some(pick) = dropped_on(&response, pointer, &drops) {
-                        picks.write(*pick);
-                    }
-                    ui.painter().text(
-                        rect.left_bottom() + egui::vec2(6.0, -4.0),
-                        egui::Align2::LEFT_BOTTOM,
-                        (i + 1).to_string(),
-                        egui::FontId::proportional(12.0),
-                        INK_DIM,
-                    );
-                    if mine && response.clicked() {
-                        picks.write(Pick::Select(i as u8));
-                    }
-                }
-                ui.painter().text(
-                    egui::pos2(area.min.x + 420.0, y + 142.0),
-                    egui::Align2::LEFT_TOP,
-                    "your hand: only you see it",
-                    egui::FontId::proportional(12.0),
-                    INK_DIM,
-                );
-            }
-        });
     Ok(())
 }

@@ -1,0 +1,726 @@
+//! The Crack It table as pieces (see [`crate::table::pieces`]): each rival's safe with its
+//! three combination cards, the dial cards played against a digit fanned above or below
+//! it (their values readable; the range still possible written on the card's back), a
+//! Block card lying on the digit it blocks, a found digit flipping face up; prestige and
+//! infamy tokens beside their owners and in the bank; the piles; your own safe and your
+//! hand fanned along the bottom. Only the seat at the screen sees its own digits and hand.
+
+use super::{Aim, Hand, Play};
+use crate::table::Match;
+use crate::table::picking::TableInput;
+use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
+use crate::table::turn::TurnPhase;
+use bevy::prelude::*;
+use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, Resource};
+use codebreakers_kernel::{Game, SeatId};
+
+pub fn plugin(app: &mut App) {
+    crate::table::picking::register::<Spot>(app);
+    app.add_systems(
+        Update,
+        (pointer_input, lay_out_the_table)
+            .chain()
+            .before(crate::table::anim::MotionSystems)
+            .run_if(
+                in_state(crate::screens::Screen::Playing)
+                    .and_then(resource_exists::<Match<CrackIt>>),
+            ),
+    );
+}
+
+/// What a player may point at on the Crack It table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A rival's safe (a dial, Block or CRACK IT against it; a Clue on their hand).
+    Rival(SeatId),
+    /// Your own safe (Reset, Master CRACK IT).
+    Own,
+    /// The discard pile (a Clue there).
+    Discard,
+    /// One of your cards, by its place in your hand.
+    Hand(u8),
+    /// Arranging: a place of your combination.
+    Combination(u8),
+    /// A dial card a Clue offers, by its row.
+    ClueDial(u8),
+}
+
+/// A piece of the Crack It table, by what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PieceId {
+    Safe(usize),
+    Name(usize),
+    Status(usize),
+    Digit(usize, usize),
+    /// A dial card against a digit: above or below, and its place in that fan.
+    Dial(usize, usize, bool, usize),
+    Block(usize, usize),
+    Prestige(usize, usize),
+    Infamy(usize, usize),
+    RivalCard(usize, usize),
+    HandCount(usize),
+    PileCard(usize),
+    PileLabel,
+    DiscardCard(usize),
+    DiscardLabel,
+    BankPrestige(usize),
+    BankInfamy(usize),
+    BankLabel,
+    /// Your card: which card, and which of its kind.
+    HandCard(Resource, usize),
+    ClueDial(usize),
+    SafeLabel,
+}
+
+const DARK_INK: Color = Color::srgb(0.13, 0.11, 0.09);
+
+/// The face of a resource card: colour, words, and a corner value for dials.
+fn card_side(card: Resource) -> CardSide {
+    let (fill, ink, text) = match card {
+        Resource::Dial(d) => (paint::IVORY, DARK_INK, d.to_string()),
+        Resource::Prohibition => (paint::RED, paint::LIGHT_INK, "PROHI-\nBITION".into()),
+        Resource::Clue => (
+            Color::srgb(0.17, 0.37, 0.66),
+            paint::LIGHT_INK,
+            "CLUE".into(),
+        ),
+        Resource::Block => (
+            Color::srgb(0.33, 0.36, 0.39),
+            paint::LIGHT_INK,
+            "BLOCK".into(),
+        ),
+        Resource::Reset => (
+            Color::srgb(0.18, 0.49, 0.29),
+            paint::LIGHT_INK,
+            "RESET".into(),
+        ),
+        Resource::CrackIt => (paint::GOLD, DARK_INK, "CRACK\nIT".into()),
+        Resource::MasterCrackIt => (
+            Color::srgb(0.48, 0.24, 0.66),
+            paint::LIGHT_INK,
+            "MASTER\nCRACK IT".into(),
+        ),
+    };
+    CardSide {
+        fill,
+        ink,
+        text,
+        corner: card.dial_value().map(|d| d.to_string()),
+    }
+}
+
+fn resource_back() -> CardSide {
+    CardSide {
+        fill: Color::srgb(0.43, 0.08, 0.09),
+        ink: paint::BRASS,
+        text: "CRACK\nIT".into(),
+        corner: None,
+    }
+}
+
+fn resource_card(card: Resource, size: Vec2, face_up: bool, lifted: bool) -> Look {
+    Look::Card {
+        size,
+        face: card_side(card),
+        back: resource_back(),
+        face_up,
+        lifted,
+    }
+}
+
+/// A combination card: its digit on the face; on the steel back, what the table knows of
+/// it (the range still possible once dial cards narrowed it, or a keyhole mark).
+fn combination_card(
+    value: Option<u8>,
+    range: (u8, u8),
+    face_up: bool,
+    size: Vec2,
+    lit: bool,
+) -> Look {
+    let back_text = if range == (0, 9) {
+        "?".to_string()
+    } else if range.0 == range.1 {
+        format!("={}", range.0)
+    } else {
+        format!("{}–{}", range.0, range.1)
+    };
+    Look::Card {
+        size,
+        face: CardSide {
+            fill: paint::IVORY,
+            ink: DARK_INK,
+            text: value.map_or("?".into(), |v| v.to_string()),
+            corner: None,
+        },
+        back: CardSide {
+            fill: Color::srgb(0.16, 0.2, 0.24),
+            ink: paint::LIGHT_INK,
+            // The owner sees the hidden value, dimmed under the range.
+            text: match value {
+                Some(v) if !face_up => format!("{v}\n{back_text}"),
+                _ => back_text,
+            },
+            corner: None,
+        },
+        face_up,
+        lifted: lit,
+    }
+}
+
+fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor) -> Look {
+    Look::Label {
+        text: text.into(),
+        size,
+        colour,
+        bold: false,
+        anchor,
+    }
+}
+
+fn token(prestige: bool, radius: f32) -> Look {
+    if prestige {
+        Look::Token {
+            radius,
+            fill: paint::GOLD,
+            ink: DARK_INK,
+            symbol: "★".into(),
+        }
+    } else {
+        Look::Token {
+            radius,
+            fill: Color::srgb(0.12, 0.1, 0.1),
+            ink: Color::srgb(0.92, 0.45, 0.4),
+            symbol: "×".into(),
+        }
+    }
+}
+
+/// Where everything lies, from the table area and the number of rivals.
+struct Layout {
+    /// Each safe's centre and size, by seat (yours along the bottom).
+    safes: Vec<(Vec2, Vec2)>,
+    scale: f32,
+    pile: Vec2,
+    discard: Vec2,
+    bank: Vec2,
+    hand: Vec2,
+    card: Vec2,
+}
+
+const SAFE: Vec2 = Vec2::new(330.0, 272.0);
+const DIGIT: Vec2 = Vec2::new(58.0, 82.0);
+const DIAL: Vec2 = Vec2::new(34.0, 46.0);
+
+impl Layout {
+    fn new(area: Rect, seats: usize, me: usize) -> Self {
+        let margin = 12.0;
+        let rivals = seats.saturating_sub(1).max(1);
+        let width = ((area.width() - margin) / rivals as f32 - margin).min(SAFE.x * 1.3);
+        let scale = (width / SAFE.x).clamp(0.55, 1.2).min(1.0);
+        let size = Vec2::new(width, SAFE.y * scale);
+        let row = rivals as f32 * (width + margin) - margin;
+        let left = area.min.x + (area.width() - row) / 2.0;
+        let top = area.max.y - margin;
+        let own_size = SAFE * 0.92;
+        let own = Vec2::new(
+            area.min.x + margin + own_size.x / 2.0,
+            area.min.y + margin + own_size.y / 2.0,
+        );
+        let mut safes = Vec::with_capacity(seats);
+        let mut k = 0;
+        for seat in 0..seats {
+            if seat == me {
+                safes.push((own, own_size));
+            } else {
+                let x = left + k as f32 * (width + margin) + width / 2.0;
+                safes.push((Vec2::new(x, top - size.y / 2.0), size));
+                k += 1;
+            }
+        }
+        let middle = (top - size.y + area.min.y + own_size.y + margin) / 2.0;
+        let hand_left = own.x + own_size.x / 2.0 + 70.0;
+        Layout {
+            safes,
+            scale,
+            pile: Vec2::new(hand_left, middle + 10.0),
+            discard: Vec2::new(hand_left + 96.0, middle + 10.0),
+            bank: Vec2::new(hand_left + 200.0, middle + 10.0),
+            hand: Vec2::new(
+                (hand_left - 40.0 + area.max.x) / 2.0,
+                area.min.y + margin + 70.0,
+            ),
+            card: Vec2::new(84.0, 118.0),
+        }
+    }
+
+    fn safe_point(&self, seat: usize, x: f32, y: f32) -> Vec2 {
+        let (centre, size) = self.safes[seat];
+        let s = if size.x < SAFE.x * 0.95 {
+            self.scale
+        } else {
+            size.x / SAFE.x
+        };
+        centre + Vec2::new(x * s, y * s)
+    }
+
+    fn safe_scale(&self, seat: usize) -> f32 {
+        let (_, size) = self.safes[seat];
+        size.y / SAFE.y
+    }
+}
+
+/// What the view shows now, decided once per frame.
+struct Seen<'a> {
+    view: Observation,
+    names: Vec<String>,
+    hand: &'a Hand,
+    mine: bool,
+    viewer_is_human: bool,
+    deciding: Vec<SeatId>,
+}
+
+/// The place of hand card `i` of `n` in the fan, and its turn.
+fn fanned(layout: &Layout, i: usize, n: usize, lifted: bool) -> (Vec2, f32) {
+    let spread = 74.0_f32.min(420.0 / n.max(1) as f32);
+    let offset = i as f32 - (n as f32 - 1.0) / 2.0;
+    let arc = offset * offset * 3.0;
+    let lift = if lifted { 24.0 } else { 0.0 };
+    (
+        layout.hand + Vec2::new(offset * spread, lift - arc),
+        -offset * 0.06,
+    )
+}
+
+fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let mut pieces = Vec::new();
+    let turn = seen.mine && view.phase == Phase::Turn;
+    let arranging = seen.mine && view.phase == Phase::Arranging;
+    let aimed = seen
+        .hand
+        .selected
+        .and(seen.hand.aimed(view))
+        .filter(|_| turn);
+    let actor = view.current.index();
+    for (owner, combination) in view.combinations.iter().enumerate() {
+        let (centre, size) = layout.safes[owner];
+        let s = layout.safe_scale(owner);
+        let to_act = seen.deciding.contains(&SeatId(owner as u8));
+        let spot = if owner == me {
+            Spot::Own
+        } else {
+            Spot::Rival(SeatId(owner as u8))
+        };
+        let mut safe = PieceSpec::new(
+            PieceId::Safe(owner),
+            Look::Board {
+                size,
+                fill: if view.out[owner] {
+                    Color::srgba(0.09, 0.07, 0.055, 0.85)
+                } else {
+                    paint::WALNUT
+                },
+                edge: if to_act {
+                    paint::BRASS
+                } else {
+                    paint::WALNUT_EDGE
+                },
+                edge_width: if to_act { 3.0 } else { 1.5 },
+            },
+            centre.extend(1.0),
+        );
+        if turn && (owner != me || seen.hand.selected.is_some()) {
+            safe = safe.target(spot, false).focused(match aimed {
+                Some(Aim::Rival(seat)) => seat.index() == owner,
+                _ => false,
+            });
+        }
+        pieces.push(safe);
+        let top = size.y / 2.0;
+        let left = -size.x / 2.0;
+        pieces.push(PieceSpec::new(
+            PieceId::Name(owner),
+            Look::Label {
+                text: seen.names[owner].clone(),
+                size: 18.0 * s.min(1.1),
+                colour: crate::theme::seat_colour(owner),
+                bold: true,
+                anchor: LabelAnchor::Left,
+            },
+            (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
+        ));
+        let status = if view.out[owner] {
+            "OUT"
+        } else if combination.iter().all(|d| d.discovered) {
+            "OPENED"
+        } else if owner == me && seen.viewer_is_human {
+            "your safe: only you see its digits"
+        } else {
+            ""
+        };
+        if !status.is_empty() {
+            pieces.push(PieceSpec::new(
+                PieceId::Status(owner),
+                label(
+                    status,
+                    12.0 * s.min(1.1),
+                    Color::srgb(1.0, 0.6, 0.54),
+                    LabelAnchor::Right,
+                ),
+                (centre + Vec2::new(-left - 14.0, top - 18.0 * s)).extend(2.0),
+            ));
+        }
+        // King of Safes: the owner's tokens beside the name, each one a piece.
+        if view.mode == Mode::KingOfSafes {
+            let r = 9.0 * s.min(1.1);
+            let kinds = [(true, view.prestige[owner]), (false, view.infamy[owner])];
+            let mut x = left + 14.0 + r;
+            for (prestige, count) in kinds {
+                for k in 0..usize::from(count) {
+                    let key = if prestige {
+                        PieceId::Prestige(owner, k)
+                    } else {
+                        PieceId::Infamy(owner, k)
+                    };
+                    pieces.push(
+                        PieceSpec::new(
+                            key,
+                            token(prestige, r),
+                            (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0 + k as f32 * 0.01),
+                        )
+                        .from(layout.bank.extend(40.0)),
+                    );
+                    x += r * 1.3;
+                }
+                x += r;
+            }
+        }
+        // A rival's hand, from behind (how many cards is public).
+        if owner != me || !seen.viewer_is_human {
+            let n = view.hand_sizes[owner];
+            for k in 0..n {
+                pieces.push(
+                    PieceSpec::new(
+                        PieceId::RivalCard(owner, k),
+                        resource_card(Resource::Clue, Vec2::new(18.0, 26.0) * s, false, false),
+                        (centre + Vec2::new(-left - 20.0 - k as f32 * 9.0 * s, top - 44.0 * s))
+                            .extend(2.0 + k as f32 * 0.01),
+                    )
+                    .from(layout.pile.extend(40.0)),
+                );
+            }
+        }
+        // The three combination cards, left to right; dials fanned above and below.
+        let current = combination.iter().position(|d| !d.discovered);
+        let order: Vec<usize> = if arranging && owner == me {
+            seen.hand.order.iter().map(|&i| usize::from(i)).collect()
+        } else {
+            (0..combination.len()).collect()
+        };
+        for (place, &j) in order.iter().enumerate() {
+            let digit = &combination[j];
+            let x = (place as f32 - 1.0) * 92.0;
+            let at = layout.safe_point(owner, x, -6.0);
+            let (low, high) = (
+                digit.below.iter().max().map_or(0, |&d| d + 1),
+                digit.above.iter().min().map_or(9, |&d| d.saturating_sub(1)),
+            );
+            let lit = current == Some(j) && !view.out[owner] && !arranging;
+            let mut card = PieceSpec::new(
+                PieceId::Digit(owner, if arranging && owner == me { j } else { place }),
+                combination_card(
+                    digit.value,
+                    (low, high),
+                    digit.discovered,
+                    DIGIT * s,
+                    lit && owner != me && turn,
+                ),
+                at.extend(3.0),
+            );
+            if arranging && owner == me {
+                card = card
+                    .target(Spot::Combination(place as u8), true)
+                    .focused(seen.hand.cursor == place || seen.hand.swap == Some(place));
+            }
+            pieces.push(card);
+            for (above, values) in [(true, &digit.above), (false, &digit.below)] {
+                let outwards = if above { 1.0 } else { -1.0 };
+                for (k, &value) in values.iter().enumerate() {
+                    let fan = Vec2::new(
+                        (k as f32 - (values.len() as f32 - 1.0) / 2.0) * 13.0,
+                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + k as f32 * 3.0),
+                    );
+                    let at = layout.safe_point(owner, x, -6.0) + fan * s;
+                    pieces.push(
+                        PieceSpec::new(
+                            PieceId::Dial(owner, j, above, k),
+                            resource_card(Resource::Dial(value), DIAL * s, true, false),
+                            at.extend(2.5 + k as f32 * 0.02),
+                        )
+                        .from(layout.hand_of(actor, me).extend(40.0)),
+                    );
+                }
+            }
+            // RULES: Block — the card lies on the digit it blocks for the rest of the game.
+            if digit.blocked {
+                pieces.push(
+                    PieceSpec::new(
+                        PieceId::Block(owner, j),
+                        resource_card(
+                            Resource::Block,
+                            Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.5) * s,
+                            true,
+                            false,
+                        ),
+                        (at + Vec2::new(0.0, -DIGIT.y * 0.3 * s)).extend(3.5),
+                    )
+                    .from(layout.hand_of(actor, me).extend(40.0)),
+                );
+            }
+        }
+    }
+
+    // The draw pile and the discard pile.
+    for k in 0..view.pile.min(3) {
+        pieces.push(PieceSpec::new(
+            PieceId::PileCard(k),
+            resource_card(Resource::Clue, layout.card * 0.8, false, false),
+            (layout.pile + Vec2::new(-1.5, 2.0) * k as f32).extend(2.0 + k as f32 * 0.1),
+        ));
+    }
+    pieces.push(PieceSpec::new(
+        PieceId::PileLabel,
+        label(
+            format!("Pile: {}", view.pile),
+            14.0,
+            paint::DIM_INK,
+            LabelAnchor::Centre,
+        ),
+        (layout.pile - Vec2::Y * 60.0).extend(2.0),
+    ));
+    let count = view.discard.len();
+    let clue_on_discard = turn && matches!(aimed, Some(Aim::DiscardPile));
+    for (k, &card) in view
+        .discard
+        .iter()
+        .enumerate()
+        .skip(count.saturating_sub(2))
+    {
+        let mut spec = PieceSpec::new(
+            PieceId::DiscardCard(k),
+            resource_card(card, layout.card * 0.8, true, false),
+            layout.discard.extend(2.0 + (k % 8) as f32 * 0.1),
+        )
+        .from(layout.hand_of(actor, me).extend(40.0));
+        if k + 1 == count && turn {
+            spec = spec.target(Spot::Discard, false).focused(clue_on_discard);
+        }
+        pieces.push(spec);
+    }
+    if count == 0 {
+        let mut place = PieceSpec::new(
+            PieceId::DiscardCard(0),
+            Look::Slot {
+                size: layout.card * 0.8,
+                fill: paint::SLOT,
+                edge: paint::WALNUT_EDGE,
+                text: String::new(),
+                ink: paint::DIM_INK,
+            },
+            layout.discard.extend(2.0),
+        );
+        if turn {
+            place = place.target(Spot::Discard, false).focused(clue_on_discard);
+        }
+        pieces.push(place);
+    }
+    let dials: Vec<String> = view
+        .discard
+        .iter()
+        .filter_map(|c| c.dial_value())
+        .map(|d| d.to_string())
+        .collect();
+    pieces.push(PieceSpec::new(
+        PieceId::DiscardLabel,
+        label(
+            if dials.is_empty() {
+                format!("Discard: {count}")
+            } else {
+                format!("Discard: {count} · dials {}", dials.join(" "))
+            },
+            13.0,
+            paint::DIM_INK,
+            LabelAnchor::Left,
+        ),
+        (layout.discard + Vec2::new(-40.0, -60.0)).extend(2.0),
+    ));
+    // King of Safes: the bank's tokens.
+    if view.mode == Mode::KingOfSafes {
+        for (prestige, count) in [(true, view.bank_prestige), (false, view.bank_infamy)] {
+            for k in 0..usize::from(count).min(12) {
+                let row = if prestige { 14.0 } else { -14.0 };
+                let key = if prestige {
+                    PieceId::BankPrestige(k)
+                } else {
+                    PieceId::BankInfamy(k)
+                };
+                pieces.push(PieceSpec::new(
+                    key,
+                    token(prestige, 10.0),
+                    (layout.bank + Vec2::new(k as f32 * 8.0, row)).extend(2.0 + k as f32 * 0.01),
+                ));
+            }
+        }
+        pieces.push(PieceSpec::new(
+            PieceId::BankLabel,
+            label(
+                format!("Bank: {} ★ · {} ×", view.bank_prestige, view.bank_infamy),
+                13.0,
+                paint::DIM_INK,
+                LabelAnchor::Left,
+            ),
+            (layout.bank + Vec2::new(-10.0, -40.0)).extend(2.0),
+        ));
+    }
+
+    // A Clue's offer: the dial cards it may take, for your eyes only.
+    if seen.mine
+        && let Phase::ClueChoice { values, .. } = &view.phase
+    {
+        for (row, &value) in values.iter().enumerate() {
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::ClueDial(row),
+                    resource_card(Resource::Dial(value), layout.card * 0.8, true, false),
+                    (layout.hand + Vec2::new(row as f32 * 80.0 - 120.0, 150.0)).extend(12.0),
+                )
+                .target(Spot::ClueDial(row as u8), true)
+                .focused(seen.hand.cursor == row),
+            );
+        }
+    }
+
+    // Your hand, fanned (only yours).
+    if seen.viewer_is_human {
+        let mut kinds: Vec<Resource> = Vec::new();
+        let n = view.hand.len();
+        let discarding = seen.hand.discarding.as_ref();
+        for (i, &card) in view.hand.iter().enumerate() {
+            let nth = kinds.iter().filter(|&&c| c == card).count();
+            kinds.push(card);
+            let lifted = seen.hand.selected == Some(i as u8)
+                || discarding.is_some_and(|d| d.contains(&(i as u8)));
+            let (at, tilt) = fanned(layout, i, n, lifted);
+            let mut spec = PieceSpec::new(
+                PieceId::HandCard(card, nth),
+                resource_card(card, layout.card, true, lifted),
+                at.extend(10.0 + i as f32 * 0.5),
+            )
+            .turned(tilt)
+            .from(layout.pile.extend(40.0));
+            if seen.mine {
+                spec = spec
+                    .target(Spot::Hand(i as u8), turn)
+                    .focused(discarding.is_some() && seen.hand.cursor == i);
+            }
+            pieces.push(spec);
+        }
+    }
+    pieces
+}
+
+/// Where prompts may open, in egui points from the top of the window: below the rivals'
+/// safes (egui points and world units are one size, as both scale with the window).
+pub fn prompt_top(area: Rect, seats: usize, me: usize) -> f32 {
+    let layout = Layout::new(area, seats, me);
+    let lowest = (0..seats)
+        .filter(|&s| s != me)
+        .map(|s| layout.safes[s].0.y - layout.safes[s].1.y / 2.0)
+        .fold(area.max.y, f32::min);
+    area.max.y - lowest + 10.0
+}
+
+impl Layout {
+    /// Where a player's cards come from: your hand, or their safe's corner.
+    fn hand_of(&self, seat: usize, me: usize) -> Vec2 {
+        if seat == me {
+            self.hand
+        } else {
+            let (centre, size) = self.safes[seat];
+            centre + size / 2.0 - Vec2::splat(24.0)
+        }
+    }
+}
+
+fn lay_out_the_table(
+    table: Res<Match<CrackIt>>,
+    hand: Res<Hand>,
+    phase: Res<State<TurnPhase>>,
+    area: Res<TableArea>,
+    mut pieces: Pieces<PieceId, Spot>,
+) {
+    let view = table.view();
+    let me = view.seat;
+    let deciding = table.game.to_decide();
+    let seen = Seen {
+        names: table.names(),
+        hand: &hand,
+        mine: *phase.get() == TurnPhase::AwaitingHuman
+            && deciding.contains(&me)
+            && table.is_human(me),
+        viewer_is_human: table.is_human(me),
+        deciding,
+        view,
+    };
+    let layout = Layout::new(area.0, seen.view.combinations.len(), me.index());
+    pieces.lay_out(table_pieces(&seen, &layout));
+}
+
+/// Clicks, taps and drags in Crack It's plays: pick a card of yours, then a rival's safe,
+/// your own (Reset, Master CRACK IT) or the discard pile (a Clue), or drag it there;
+/// arranging, drag a combination card to its place or click two to swap them; a Clue's
+/// dial card dragged onto a rival's safe is played there.
+fn pointer_input(
+    mut input: MessageReader<TableInput<Spot>>,
+    table: Res<Match<CrackIt>>,
+    mut plays: MessageWriter<Play>,
+) {
+    let view = table.view();
+    for event in input.read() {
+        let play = match *event {
+            TableInput::Click(Spot::Hand(i)) => Some(Play::Select(i)),
+            TableInput::Hold(Spot::Hand(i)) => Some(Play::Pick(i)),
+            TableInput::Click(Spot::Rival(seat)) => Some(Play::At(Some(seat))),
+            TableInput::Click(Spot::Own) => Some(Play::At(None)),
+            TableInput::Click(Spot::Discard) => Some(Play::ClueOn(ClueSource::DiscardPile)),
+            TableInput::Click(Spot::Combination(slot)) => Some(Play::Select(slot)),
+            TableInput::Drop {
+                held: Spot::Combination(from),
+                on: Spot::Combination(to),
+            } if from != to => Some(Play::Reorder { from, to }),
+            TableInput::Drop {
+                held: Spot::Hand(_),
+                on,
+            } => match on {
+                Spot::Rival(seat) => Some(Play::At(Some(seat))),
+                Spot::Own => Some(Play::At(None)),
+                Spot::Discard => Some(Play::ClueOn(ClueSource::DiscardPile)),
+                _ => None,
+            },
+            TableInput::Drop {
+                held: Spot::ClueDial(row),
+                on: Spot::Rival(rival),
+            } => match &view.phase {
+                Phase::ClueChoice { values, .. } => values
+                    .get(usize::from(row))
+                    .map(|&value| Play::Act(Action::TakeDial { value, rival })),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(play) = play {
+            plays.write(play);
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! A match started straight from the command line, skipping the menus: for looking at a
+//! table, for benchmarks and for demonstrations.
+//!
+//! `codebreakers --play GAME[:SEAT,SEAT...] [--seed N] [--options JSON] [--size WxH]`
+//! (`--size` alone sizes the window), where GAME is
+//! `code-breaker`, `code-knacker`, `crack-it` or `passcode` and a SEAT is `human`, `easy`,
+//! `normal` or `hard`, optionally named: `Núria=human`. Without seats: you against a
+//! normal computer. A wrong argument is refused with a message, and the title shows.
+
+use super::{GameId, MatchSetup, Screen, SeatChoice};
+use bevy::prelude::*;
+use codebreakers_kernel::{BotLevel, SeatKind};
+
+/// Reads the command line once the app has started.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_from_the_command_line);
+}
+
+fn start_from_the_command_line(
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut window: Option<Single<&mut Window>>,
+) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse(&args) {
+        Ok(launch) => {
+            if let (Some((width, height)), Some(window)) = (launch.size, window.as_mut()) {
+                window.resolution.set(width as f32, height as f32);
+            }
+            if let Some(setup) = launch.setup {
+                commands.insert_resource(setup);
+                next.set(Screen::Playing);
+            }
+        }
+        Err(message) => error!("{message}"),
+    }
+}
+
+/// What the command line asks for.
+#[derive(Debug, Default)]
+pub struct Launch {
+    /// A match to start at once.
+    pub setup: Option<MatchSetup>,
+    /// The window's size.
+    pub size: Option<(u32, u32)>,
+}
+
+/// Reads the arguments.
+pub fn parse(args: &[String]) -> Result<Launch, String> {
+    let mut setup: Option<MatchSetup> = None;
+    let mut size = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next()
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match arg.as_str() {
+            "--play" => setup = Some(parse_match(&value("--play")?)?),
+            "--seed" => {
+                let seed = value("--seed")?;
+                let seed = seed
+                    .parse()
+                    .map_err(|_| format!("--seed takes a whole number, not {seed:?}"))?;
+                setup.as_mut().ok_or("--seed comes after --play")?.seed = seed;
+            }
+            "--options" => {
+                let text = value("--options")?;
+                let options = serde_json::from_str(&text)
+                    .map_err(|error| format!("--options is not JSON ({error}): {text}"))?;
+                setup
+                    .as_mut()
+                    .ok_or("--options comes after --play")?
+                    .options = options;
+            }
+            "--size" => {
+                let text = value("--size")?;
+                size = Some(
+                    text.split_once('x')
+                        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+                        .filter(|&(w, h): &(u32, u32)| w >= 320 && h >= 240)
+                        .ok_or_else(|| {
+                            format!("--size is WIDTHxHEIGHT, e.g. 1024x600, not {text:?}")
+                        })?,
+                );
+            }
+            other => {
+                return Err(format!(
+                    "unknown argument {other:?} (try --play passcode:human,normal)"
+                ));
+            }
+        }
+    }
+    Ok(Launch { setup, size })
+}
+
+fn parse_match(text: &str) -> Result<MatchSetup, String> {
+    let (game, seats) = text.split_once(':').unwrap_or((text, "human,normal"));
+    let game = match game {
+        "code-breaker" => GameId::CodeBreaker,
+        "code-knacker" => GameId::CodeKnacker,
+        "crack-it" => GameId::CrackIt,
+        "passcode" => GameId::Passcode,
+        other => {
+            return Err(format!(
+                "no game is called {other:?}: code-breaker, code-knacker, crack-it or passcode"
+            ));
+        }
+    };
+    let seats = seats
+        .split(',')
+        .enumerate()
+        .map(|(i, seat)| {
+            let (name, kind) = seat.split_once('=').unwrap_or(("", seat));
+            let kind = match kind {
+                "human" => SeatKind::Human,
+                "easy" => SeatKind::Computer(BotLevel::Easy),
+                "normal" => SeatKind::Computer(BotLevel::Normal),
+                "hard" => SeatKind::Computer(BotLevel::Hard),
+                other => {
+                    return Err(format!(
+                        "a seat is human, easy, normal or hard, not {other:?}"
+                    ));
+                }
+            };
+            let name = match (name, kind) {
+                ("", SeatKind::Human) => format!("Player {}", i + 1),
+                ("", _) => format!("Computer {}", i + 1),
+                (name, _) => name.to_string(),
+            };
+            Ok(SeatChoice { name, kind })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let (fewest, most) = (*game.seats().start(), *game.seats().end());
+    if !game.seats().contains(&seats.len()) {
+        let how_many = if fewest == most {
+            format!("{fewest}")
+        } else {
+            format!("{fewest} to {most}")
+        };
+        return Err(format!(
+            "{} is played by {how_many} players, not {}",
+            game.name(),
+            seats.len()
+        ));
+    }
+    Ok(MatchSetup {
+        game,
+        seats,
+        ..MatchSetup::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn a_match_is_read_from_the_command_line() {
+        let launch = parse(&args(
+            "--play passcode:Núria=human,hard,easy --seed 7 --size 1024x600",
+        ))
+        .unwrap();
+        assert_eq!(launch.size, Some((1024, 600)));
+        let setup = launch.setup.unwrap();
+        assert_eq!(setup.game, GameId::Passcode);
+        assert_eq!(setup.seed, 7);
+        assert_eq!(setup.seats[0].name, "Núria");
+        assert_eq!(setup.seats[1].kind, SeatKind::Computer(BotLevel::Hard));
+        assert_eq!(setup.seats[2].name, "Computer 3");
+    }
+
+    #[test]
+    fn no_arguments_show_the_title() {
+        let launch = parse(&[]).unwrap();
+        assert!(launch.setup.is_none() && launch.size.is_none());
+    }
+
+    #[test]
+    fn wrong_arguments_are_refused_and_say_why() {
+        for (line, says) in [
+            ("--play chess", "no game is called \"chess\""),
+            ("--play passcode:human,clever", "not \"clever\""),
+            (
+                "--play code-breaker:human,hard,easy",
+                "played by 2 players, not 3",
+            ),
+            ("--play passcode --seed many", "whole number"),
+            ("--seed 3", "--seed comes after --play"),
+            ("--fast", "unknown argument"),
+            ("--size big", "WIDTHxHEIGHT"),
+        ] {
+            let error = parse(&args(line)).unwrap_err();
+            assert!(error.contains(says), "{line}: {error}");
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! One pointer path for the tables laid out as [`super::pieces`]: bevy_picking's events
+//! (mouse and touch alike) on pieces that carry a [`Target`] become the game's
+//! [`TableInput`]. A piece picked up follows the pointer and lets the pieces under it be
+//! hit; where it would land wears a ring; let go anywhere else, it slides back home.
+//! Clicks on egui panels never reach the table (bevy_egui's picking integration).
+
+use super::pieces::{Hit, PieceKit, Target, paint};
+use bevy::picking::events::{
+    Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
+};
+use bevy::prelude::*;
+
+/// What a player did to the table with the pointer, in the game's words `H`.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum TableInput<H> {
+    /// A click or a tap on a piece.
+    Click(H),
+    /// A piece was picked up to be dragged.
+    Hold(H),
+    /// A piece held was let go on another.
+    Drop { held: H, on: H },
+}
+
+/// A piece held by the pointer: it follows it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Held;
+
+/// The ring on the place a held piece would land.
+#[derive(Component, Clone, Copy, Debug)]
+struct LandingRing;
+
+/// Registers the pointer path for a game whose targets are `H`.
+pub fn register<H: Hit>(app: &mut App) {
+    app.add_message::<TableInput<H>>()
+        .add_observer(clicked::<H>)
+        .add_observer(picked_up::<H>)
+        .add_observer(dropped::<H>)
+        .add_observer(over_a_target::<H>);
+}
+
+/// The shared part: following the pointer, letting go, the landing ring.
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(follow_the_pointer)
+        .add_observer(let_go)
+        .add_observer(left_a_target);
+}
+
+fn clicked<H: Hit>(
+    click: On<Pointer<Click>>,
+    targets: Query<&Target<H>>,
+    mut input: MessageWriter<TableInput<H>>,
+) {
+    if click.button == PointerButton::Primary
+        && let Ok(target) = targets.get(click.entity)
+    {
+        input.write(TableInput::Click(target.hit.clone()));
+    }
+}
+
+fn picked_up<H: Hit>(
+    start: On<Pointer<DragStart>>,
+    mut targets: Query<(&Target<H>, &mut Transform)>,
+    mut commands: Commands,
+    mut input: MessageWriter<TableInput<H>>,
+) {
+    let Ok((target, mut transform)) = targets.get_mut(start.entity) else {
+        return;
+    };
+    if start.button != PointerButton::Primary || !target.draggable {
+        return;
+    }
+    // Over everything while held; the pieces under it must stay hittable for the drop.
+    transform.translation.z += 60.0;
+    transform.scale = Vec3::splat(1.06);
+    commands
+        .entity(start.entity)
+        .insert((Held, Pickable::IGNORE))
+        .remove::<super::anim::Motion>();
+    input.write(TableInput::Hold(target.hit.clone()));
+}
+
+fn follow_the_pointer(
+    drag: On<Pointer<Drag>>,
+    mut held: Query<&mut Transform, With<Held>>,
+    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+) {
+    let Ok(mut transform) = held.get_mut(drag.entity) else {
+        return;
+    };
+    let Some(camera) = camera else { return };
+    if let Ok(at) = camera
+        .0
+        .viewport_to_world_2d(camera.1, drag.pointer_location.position)
+    {
+        transform.translation = at.extend(transform.translation.z);
+    }
+}
+
+fn let_go(
+    end: On<Pointer<DragEnd>>,
+    held: Query<(), With<Held>>,
+    rings: Query<Entity, With<LandingRing>>,
+    mut commands: Commands,
+) {
+    if held.get(end.entity).is_ok() {
+        commands
+            .entity(end.entity)
+            .remove::<Held>()
+            .insert(Pickable::default());
+    }
+    for ring in &rings {
+        commands.entity(ring).despawn();
+    }
+}
+
+fn dropped<H: Hit>(
+    drop: On<Pointer<DragDrop>>,
+    targets: Query<&Target<H>>,
+    mut input: MessageWriter<TableInput<H>>,
+) {
+    if let (Ok(on), Ok(held)) = (targets.get(drop.entity), targets.get(drop.dropped)) {
+        input.write(TableInput::Drop {
+            held: held.hit.clone(),
+            on: on.hit.clone(),
+        });
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn over_a_target<H: Hit>(
+    enter: On<Pointer<DragEnter>>,
+    targets: Query<(&Target<H>, &Sprite)>,
+    held: Query<(), With<Held>>,
+    mut commands: Commands,
+    mut kit: ResMut<PieceKit>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let Ok((_, sprite)) = targets.get(enter.entity) else {
+        return;
+    };
+    if held.get(enter.dragged).is_err() || enter.entity == enter.dragged {
+        return;
+    }
+    let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 12.0;
+    let ring = commands
+        .spawn((
+            Mesh2d(kit.mesh(&mut meshes, size, 10.0, 3.5)),
+            MeshMaterial2d(kit.paint(&mut materials, paint::FOCUS)),
+            Transform::from_xyz(0.0, 0.0, 0.95),
+            Pickable::IGNORE,
+            LandingRing,
+        ))
+        .id();
+    commands.entity(enter.entity).add_child(ring);
+}
+
+fn left_a_target(
+    leave: On<Pointer<DragLeave>>,
+    rings: Query<(Entity, &ChildOf), With<LandingRing>>,
+    mut commands: Commands,
+) {
+    for (ring, parent) in &rings {
+        if parent.parent() == leave.entity {
+            commands.entity(ring).despawn();
+        }
+    }
+}

@@ -1,0 +1,891 @@
+//! The physical pieces every game lays on the table, one look for all four: cards with a
+//! face and a back, dice with pips, slots printed on a board, boards, tokens and labels,
+//! each an entity with a [`Piece`] component saying what it is and a transform saying where
+//! it lies.
+//!
+//! A game says what lies where as a list of [`PieceSpec`]s built from the observation and
+//! the [`TableArea`]; [`lay_out`] makes the table match it: a new piece is spawned (coming
+//! from where the game says it comes from), a piece whose place changed moves there, a
+//! card whose side changed flips, a piece no longer wanted goes. Pieces a player may use
+//! carry a [`Target`], which the pointer and the keyboard focus both work on
+//! ([`super::picking`]).
+
+use super::anim::{BackSide, FaceSide, FlipTo, Flipped, Motion, Pose};
+use super::shapes::{rounded_frame, rounded_rectangle};
+use super::surface::DESIGN_SIZE;
+use crate::fonts::Fonts;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use std::collections::HashMap;
+use std::hash::Hash;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableArea>()
+        .init_resource::<PieceKit>()
+        .add_systems(PreUpdate, follow_the_window)
+        .add_systems(PostUpdate, drop_rings);
+}
+
+/// The side panel's width at design size (egui points, which scale with the window as the
+/// table does).
+pub const PANEL_WIDTH: f32 = 300.0;
+
+/// The part of the world the table may use: the window, less the side panel, in world
+/// units (the camera shows at least the design size, more on a wider or taller window).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TableArea(pub Rect);
+
+impl Default for TableArea {
+    fn default() -> Self {
+        TableArea::for_window(DESIGN_SIZE)
+    }
+}
+
+impl TableArea {
+    /// The area for a window of `size` (logical pixels).
+    pub fn for_window(size: Vec2) -> Self {
+        let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+        let visible = if scale > 0.0 {
+            size / scale
+        } else {
+            DESIGN_SIZE
+        };
+        TableArea(Rect::from_corners(
+            Vec2::new(-visible.x / 2.0 + PANEL_WIDTH, -visible.y / 2.0),
+            visible / 2.0,
+        ))
+    }
+}
+
+fn follow_the_window(window: Option<Single<&Window>>, mut area: ResMut<TableArea>) {
+    if let Some(window) = window {
+        area.set_if_neq(TableArea::for_window(window.size()));
+    }
+}
+
+/// Meshes and paints made once and shared by every piece.
+#[derive(Resource, Default)]
+pub struct PieceKit {
+    meshes: HashMap<(u32, u32, u32, u32), Handle<Mesh>>,
+    paints: HashMap<[u8; 4], Handle<ColorMaterial>>,
+}
+
+impl PieceKit {
+    pub(super) fn mesh(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        size: Vec2,
+        radius: f32,
+        frame: f32,
+    ) -> Handle<Mesh> {
+        let key = (
+            size.x.to_bits(),
+            size.y.to_bits(),
+            radius.to_bits(),
+            frame.to_bits(),
+        );
+        self.meshes
+            .entry(key)
+            .or_insert_with(|| {
+                meshes.add(if frame > 0.0 {
+                    rounded_frame(size, radius, frame)
+                } else {
+                    rounded_rectangle(size, radius)
+                })
+            })
+            .clone()
+    }
+
+    pub(super) fn paint(
+        &mut self,
+        materials: &mut Assets<ColorMaterial>,
+        colour: Color,
+    ) -> Handle<ColorMaterial> {
+        self.paints
+            .entry(colour.to_srgba().to_u8_array())
+            .or_insert_with(|| materials.add(colour))
+            .clone()
+    }
+}
+
+/// The palette of the physical pieces.
+pub mod paint {
+    use bevy::prelude::Color;
+
+    pub const BRASS: Color = Color::srgb(0.88, 0.69, 0.3);
+    pub const IVORY: Color = Color::srgb(0.96, 0.93, 0.85);
+    pub const INK: Color = Color::srgb(0.13, 0.11, 0.09);
+    pub const LIGHT_INK: Color = Color::srgb(0.95, 0.92, 0.86);
+    pub const DIM_INK: Color = Color::srgb(0.75, 0.71, 0.64);
+    pub const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
+    pub const CARD_BACK: Color = Color::srgb(0.17, 0.24, 0.42);
+    pub const WALNUT: Color = Color::srgb(0.14, 0.1, 0.075);
+    pub const WALNUT_EDGE: Color = Color::srgb(0.35, 0.27, 0.17);
+    pub const SLOT: Color = Color::srgb(0.16, 0.2, 0.24);
+    pub const SLOT_DONE: Color = Color::srgb(0.18, 0.42, 0.23);
+    pub const FOCUS: Color = Color::WHITE;
+    pub const GOLD: Color = Color::srgb(0.85, 0.64, 0.17);
+    pub const RED: Color = Color::srgb(0.69, 0.14, 0.14);
+}
+
+/// One side of a card: its paper, its ink and what is printed on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardSide {
+    pub fill: Color,
+    pub ink: Color,
+    /// Large in the middle.
+    pub text: String,
+    /// Small, in two corners (a number read when cards are fanned).
+    pub corner: Option<String>,
+}
+
+/// What a piece looks like.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Look {
+    /// A card lying face up or down; `lifted` when picked (it rises and is outlined).
+    Card {
+        size: Vec2,
+        face: CardSide,
+        back: CardSide,
+        face_up: bool,
+        lifted: bool,
+    },
+    /// A die showing `value` with pips.
+    Die { side: f32, value: u8 },
+    /// A place printed on a board: a card may lie there.
+    Slot {
+        size: Vec2,
+        fill: Color,
+        edge: Color,
+        text: String,
+        ink: Color,
+    },
+    /// A board or tray: a rounded panel with an edge.
+    Board {
+        size: Vec2,
+        fill: Color,
+        edge: Color,
+        edge_width: f32,
+    },
+    /// A round token with a symbol.
+    Token {
+        radius: f32,
+        fill: Color,
+        ink: Color,
+        symbol: String,
+    },
+    /// Words on the table.
+    Label {
+        text: String,
+        size: f32,
+        colour: Color,
+        bold: bool,
+        anchor: LabelAnchor,
+    },
+    /// A ring drawn around a place (a legal target, where a dragged card would land).
+    Ring { size: Vec2, colour: Color },
+}
+
+/// Which point of a label its position names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LabelAnchor {
+    Centre,
+    Left,
+    Right,
+}
+
+impl Look {
+    /// The size a pointer can hit.
+    pub fn size(&self) -> Vec2 {
+        match self {
+            Look::Card { size, .. } | Look::Slot { size, .. } | Look::Board { size, .. } => *size,
+            Look::Ring { size, .. } => *size,
+            Look::Die { side, .. } => Vec2::splat(*side),
+            Look::Token { radius, .. } => Vec2::splat(radius * 2.0),
+            Look::Label { text, size, .. } => {
+                Vec2::new(text.chars().count() as f32 * size * 0.55, *size * 1.3)
+            }
+        }
+    }
+
+    /// The same card with its other side up: a flip, not a new piece.
+    fn flipped_from(&self, before: &Look) -> bool {
+        match (self, before) {
+            (
+                Look::Card {
+                    face_up: now,
+                    face,
+                    back,
+                    size,
+                    ..
+                },
+                Look::Card {
+                    face_up: then,
+                    face: f,
+                    back: b,
+                    size: s,
+                    ..
+                },
+            ) => now != then && face == f && back == b && size == s,
+            _ => false,
+        }
+    }
+}
+
+/// A piece on the table, known to its game by `key`.
+#[derive(Component, Clone, Debug)]
+pub struct Piece<K: PieceKey> {
+    pub key: K,
+    pub look: Look,
+    /// Where the piece lies when nothing moves it, and how far it is turned (radians).
+    pub home: Vec3,
+    pub turn: f32,
+}
+
+/// What a game calls its pieces by.
+pub trait PieceKey: Clone + Eq + Hash + std::fmt::Debug + Send + Sync + 'static {}
+impl<T: Clone + Eq + Hash + std::fmt::Debug + Send + Sync + 'static> PieceKey for T {}
+
+/// A game's word for what a player points at (a pile, a card of the hand, a rival's safe).
+pub trait Hit: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static {}
+impl<T: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static> Hit for T {}
+
+/// What a player may do with a piece: the game's word for it, given back on a click, a
+/// drag or a drop ([`super::picking::TableInput`]).
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Target<H: Hit> {
+    pub hit: H,
+    /// It may be picked up and dragged.
+    pub draggable: bool,
+}
+
+/// The piece the keyboard or gamepad points at: it wears the focus ring.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Focused;
+
+/// A piece wanted on the table.
+#[derive(Clone, Debug)]
+pub struct PieceSpec<K, H: Hit> {
+    pub key: K,
+    pub look: Look,
+    pub at: Vec3,
+    /// Where a new piece comes from (a card from the pile, a die from the player).
+    pub from: Option<Vec3>,
+    /// How it arrives when new.
+    pub arrival: Arrival,
+    pub target: Option<Target<H>>,
+    pub focused: bool,
+    /// How far it lies turned (radians): cards fanned in a hand.
+    pub turn: f32,
+}
+
+/// How a new piece comes onto the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arrival {
+    /// Slides from where it comes from (or appears, if from nowhere).
+    Slide,
+    /// Thrown: a die tumbling from where it comes from.
+    Thrown,
+    /// Grows in place after a delay (digits coming off the die one by one).
+    PopIn { delay: f32 },
+}
+
+impl<K, H: Hit> PieceSpec<K, H> {
+    pub fn new(key: K, look: Look, at: Vec3) -> Self {
+        PieceSpec {
+            key,
+            look,
+            at,
+            from: None,
+            arrival: Arrival::Slide,
+            target: None,
+            focused: false,
+            turn: 0.0,
+        }
+    }
+
+    pub fn turned(mut self, turn: f32) -> Self {
+        self.turn = turn;
+        self
+    }
+
+    /// Where it rests.
+    fn pose(&self) -> Pose {
+        Pose {
+            angle: self.turn,
+            ..Pose::at(self.at)
+        }
+    }
+
+    pub fn from(mut self, from: Vec3) -> Self {
+        self.from = Some(from);
+        self
+    }
+
+    pub fn arriving(mut self, arrival: Arrival) -> Self {
+        self.arrival = arrival;
+        self
+    }
+
+    pub fn target(mut self, hit: H, draggable: bool) -> Self {
+        self.target = Some(Target { hit, draggable });
+        self
+    }
+
+    pub fn focused(mut self, focused: bool) -> Self {
+        self.focused = focused;
+        self
+    }
+}
+
+/// What [`lay_out`] needs to spawn pieces.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
+    commands: Commands<'w, 's>,
+    kit: ResMut<'w, PieceKit>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+    fonts: Option<Res<'w, Fonts>>,
+    settings: Res<'w, crate::settings::Settings>,
+    existing: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static Piece<K>,
+            &'static Transform,
+            Option<&'static Target<H>>,
+            Has<Motion>,
+            Has<Focused>,
+            Has<super::picking::Held>,
+        ),
+    >,
+}
+
+/// Seconds a piece takes to slide to a new place, a card to flip, a die to tumble, at
+/// normal speed.
+pub const SLIDE_SECONDS: f32 = 0.32;
+pub const FLIP_SECONDS: f32 = 0.3;
+pub const THROW_SECONDS: f32 = 0.6;
+
+impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
+    /// Makes the table match `wanted`.
+    pub fn lay_out(&mut self, wanted: Vec<PieceSpec<K, H>>) {
+        let mut existing: HashMap<
+            K,
+            (
+                Entity,
+                Piece<K>,
+                Transform,
+                Option<Target<H>>,
+                bool,
+                bool,
+                bool,
+            ),
+        > = self
+            .existing
+            .iter()
+            .map(|(e, p, t, target, moving, focused, held)| {
+                (
+                    p.key.clone(),
+                    (e, p.clone(), *t, target.cloned(), moving, focused, held),
+                )
+            })
+            .collect();
+        for spec in wanted {
+            match existing.remove(&spec.key) {
+                Some((entity, piece, transform, target, moving, focused, held)) => {
+                    self.update(
+                        entity,
+                        piece,
+                        transform,
+                        target,
+                        (moving, focused, held),
+                        spec,
+                    );
+                }
+                None => self.spawn(spec),
+            }
+        }
+        for (entity, ..) in existing.into_values() {
+            self.commands.entity(entity).try_despawn();
+        }
+    }
+
+    /// Brings a piece already on the table to what `spec` wants.
+    fn update(
+        &mut self,
+        entity: Entity,
+        piece: Piece<K>,
+        transform: Transform,
+        target: Option<Target<H>>,
+        (moving, focused, held): (bool, bool, bool),
+        spec: PieceSpec<K, H>,
+    ) {
+        let mut redressed = false;
+        if spec.look != piece.look {
+            if spec.look.flipped_from(&piece.look) {
+                let face_up = matches!(spec.look, Look::Card { face_up: true, .. });
+                let flip = Motion::flip(spec.pose(), self.settings.scaled(FLIP_SECONDS))
+                    .with_cue(crate::audio::Cue::CardSlide);
+                self.commands.entity(entity).insert((flip, FlipTo(face_up)));
+            } else {
+                self.commands.entity(entity).despawn_related::<Children>();
+                self.dress(entity, &spec.look);
+                redressed = true;
+            }
+        }
+        let home_moved = piece.home != spec.at || piece.turn != spec.turn;
+        let strayed = !moving && !Pose::of(&transform).near(&spec.pose());
+        if !held && (home_moved || strayed) {
+            // From wherever it is now (even mid-motion, or let go elsewhere) to its home.
+            let slide = self.settings.scaled(SLIDE_SECONDS);
+            self.commands.entity(entity).insert(Motion::between(
+                Pose::of(&transform),
+                spec.pose(),
+                slide,
+            ));
+        }
+        if target != spec.target || redressed {
+            match spec.target.clone() {
+                Some(t) => {
+                    self.commands.entity(entity).insert(t);
+                }
+                None => {
+                    self.commands.entity(entity).remove::<Target<H>>();
+                }
+            }
+            self.hitbox(entity, &spec);
+        }
+        if focused != spec.focused || (redressed && spec.focused) {
+            self.focus(entity, &spec);
+        }
+        self.commands.entity(entity).insert(Piece {
+            key: spec.key,
+            look: spec.look,
+            home: spec.at,
+            turn: spec.turn,
+        });
+    }
+
+    fn spawn(&mut self, spec: PieceSpec<K, H>) {
+        let start = spec.from.unwrap_or(spec.at);
+        let motion = match spec.arrival {
+            Arrival::Slide if spec.from.is_some() => Some(
+                Motion::between(
+                    Pose::at(start),
+                    spec.pose(),
+                    self.settings.scaled(SLIDE_SECONDS),
+                )
+                .with_cue(crate::audio::Cue::CardSlide),
+            ),
+            Arrival::Slide => None,
+            Arrival::Thrown => Some(
+                Motion::throw(start, spec.at, 2.0, self.settings.scaled(THROW_SECONDS))
+                    .with_cue(crate::audio::Cue::DiceRoll),
+            ),
+            Arrival::PopIn { delay } => Some(Motion::pop_in(
+                spec.at,
+                self.settings.scaled(delay),
+                self.settings.scaled(0.2),
+            )),
+        };
+        let mut transform = Transform::from_translation(start);
+        if spec.from.is_none() {
+            transform.rotation = Quat::from_rotation_z(spec.turn);
+        }
+        if matches!(spec.arrival, Arrival::PopIn { .. }) && self.settings.scaled(1.0) > 0.0 {
+            transform.scale = Vec3::ZERO;
+        }
+        let face_up = match spec.look {
+            Look::Card { face_up, .. } => Some(face_up),
+            _ => None,
+        };
+        let entity = self
+            .commands
+            .spawn((
+                transform,
+                Visibility::default(),
+                Piece {
+                    key: spec.key.clone(),
+                    look: spec.look.clone(),
+                    home: spec.at,
+                    turn: spec.turn,
+                },
+                DespawnOnExit(Screen::Playing),
+            ))
+            .id();
+        if let Some(face_up) = face_up {
+            self.commands.entity(entity).insert(Flipped { face_up });
+        }
+        if let Some(motion) = motion {
+            self.commands.entity(entity).insert(motion);
+        }
+        if let Some(target) = spec.target.clone() {
+            self.commands.entity(entity).insert(target);
+        }
+        self.dress(entity, &spec.look);
+        self.hitbox(entity, &spec);
+        self.focus(entity, &spec);
+    }
+
+    /// A transparent sprite the size of the piece, for the pointer to hit.
+    fn hitbox(&mut self, entity: Entity, spec: &PieceSpec<K, H>) {
+        let mut e = self.commands.entity(entity);
+        if spec.target.is_some() {
+            e.insert((
+                Sprite::from_color(Color::NONE, spec.look.size()),
+                Pickable::default(),
+            ));
+        } else {
+            e.remove::<Sprite>().insert(Pickable::IGNORE);
+        }
+    }
+
+    fn focus(&mut self, entity: Entity, spec: &PieceSpec<K, H>) {
+        if spec.focused {
+            let size = spec.look.size() + 10.0;
+            let ring = self.frame(size, 9.0, 3.0, paint::FOCUS);
+            let ring = self
+                .commands
+                .spawn((ring, Transform::from_xyz(0.0, 0.0, 0.9), FocusRing))
+                .id();
+            self.commands.entity(entity).insert(Focused).add_child(ring);
+        } else {
+            self.commands.entity(entity).remove::<Focused>();
+            // The ring child goes with the next dressing or stays hidden by `drop_rings`.
+        }
+    }
+
+    fn shape(
+        &mut self,
+        size: Vec2,
+        radius: f32,
+        colour: Color,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        (
+            Mesh2d(self.kit.mesh(&mut self.meshes, size, radius, 0.0)),
+            MeshMaterial2d(self.kit.paint(&mut self.materials, colour)),
+        )
+    }
+
+    fn frame(
+        &mut self,
+        size: Vec2,
+        radius: f32,
+        width: f32,
+        colour: Color,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        (
+            Mesh2d(self.kit.mesh(&mut self.meshes, size, radius, width)),
+            MeshMaterial2d(self.kit.paint(&mut self.materials, colour)),
+        )
+    }
+
+    fn text(&self, text: &str, size: f32, colour: Color, bold: bool) -> impl Bundle {
+        let font = match (&self.fonts, bold) {
+            (Some(fonts), true) => fonts.bold(size),
+            _ => TextFont::from_font_size(size),
+        };
+        (Text2d::new(text), font, TextColor(colour))
+    }
+
+    /// Gives a piece the children that draw it.
+    fn dress(&mut self, entity: Entity, look: &Look) {
+        let mut parts: Vec<Entity> = Vec::new();
+        match look {
+            Look::Card {
+                size,
+                face,
+                back,
+                face_up,
+                lifted,
+            } => {
+                let radius = size.x.min(size.y) * 0.1;
+                let shadow = self.shape(*size, radius, paint::SHADOW);
+                let lift = if *lifted { 6.0 } else { 0.0 };
+                parts.push(
+                    self.commands
+                        .spawn((shadow, Transform::from_xyz(3.0 + lift, -4.0 - lift, -0.05)))
+                        .id(),
+                );
+                for (side, is_face) in [(face, true), (back, false)] {
+                    let edge = self.shape(
+                        *size,
+                        radius,
+                        if *lifted { paint::FOCUS } else { paint::BRASS },
+                    );
+                    let body = self.shape(*size - 2.5, radius - 1.0, side.fill);
+                    let big = (size.y
+                        * if side.text.chars().count() > 2 {
+                            0.2
+                        } else {
+                            0.48
+                        })
+                    .min(size.x * 0.9 / side.text.chars().count().max(1) as f32 * 1.6);
+                    let shown = if *face_up == is_face {
+                        Visibility::Inherited
+                    } else {
+                        Visibility::Hidden
+                    };
+                    // Words too small to read are left off (a rival's cards seen from afar).
+                    let words = if big < 7.0 { "" } else { side.text.as_str() };
+                    let text = self.text(words, big, side.ink, true);
+                    let mut e = self.commands.spawn((Transform::default(), shown));
+                    if is_face {
+                        e.insert(FaceSide);
+                    } else {
+                        e.insert(BackSide);
+                    }
+                    let side_entity = e.id();
+                    let mut children = vec![
+                        self.commands
+                            .spawn((edge, Transform::from_xyz(0.0, 0.0, 0.0)))
+                            .id(),
+                        self.commands
+                            .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
+                            .id(),
+                        self.commands
+                            .spawn((text, Transform::from_xyz(0.0, 0.0, 0.02)))
+                            .id(),
+                    ];
+                    if let Some(corner) = &side.corner {
+                        let small = (size.y * 0.16).max(9.0);
+                        for (x, y, anchor) in [
+                            (-1.0, 1.0, Anchor::TOP_LEFT),
+                            (1.0, -1.0, Anchor::BOTTOM_RIGHT),
+                        ] {
+                            let pad = size.x * 0.08;
+                            let text = self.text(corner, small, side.ink, true);
+                            children.push(
+                                self.commands
+                                    .spawn((
+                                        text,
+                                        anchor,
+                                        Transform::from_xyz(
+                                            x * (size.x / 2.0 - pad),
+                                            y * (size.y / 2.0 - pad * 0.6),
+                                            0.02,
+                                        ),
+                                    ))
+                                    .id(),
+                            );
+                        }
+                    }
+                    self.commands.entity(side_entity).add_children(&children);
+                    parts.push(side_entity);
+                }
+            }
+            Look::Die { side, value } => {
+                let size = Vec2::splat(*side);
+                let shadow = self.shape(size, side * 0.18, paint::SHADOW);
+                let edge = self.shape(size, side * 0.18, paint::BRASS);
+                let body = self.shape(size - 2.5, side * 0.17, paint::IVORY);
+                parts.push(
+                    self.commands
+                        .spawn((shadow, Transform::from_xyz(3.0, -4.0, -0.05)))
+                        .id(),
+                );
+                parts.push(self.commands.spawn((edge, Transform::default())).id());
+                parts.push(
+                    self.commands
+                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
+                        .id(),
+                );
+                let pip = Vec2::splat(side * 0.17);
+                for (x, y) in pips(*value) {
+                    let dot = self.shape(pip, pip.x / 2.0, paint::INK);
+                    parts.push(
+                        self.commands
+                            .spawn((
+                                dot,
+                                Transform::from_xyz(x * side * 0.25, y * side * 0.25, 0.02),
+                            ))
+                            .id(),
+                    );
+                }
+            }
+            Look::Slot {
+                size,
+                fill,
+                edge,
+                text,
+                ink,
+            } => {
+                let radius = size.x.min(size.y) * 0.16;
+                let rim = self.shape(*size, radius, *edge);
+                let body = self.shape(*size - 2.0, radius - 1.0, *fill);
+                let words = self.text(text, size.y * 0.45, *ink, true);
+                parts.push(self.commands.spawn((rim, Transform::default())).id());
+                parts.push(
+                    self.commands
+                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
+                        .id(),
+                );
+                parts.push(
+                    self.commands
+                        .spawn((words, Transform::from_xyz(0.0, 0.0, 0.02)))
+                        .id(),
+                );
+            }
+            Look::Board {
+                size,
+                fill,
+                edge,
+                edge_width,
+            } => {
+                let radius = 14.0;
+                let shadow = self.shape(*size, radius, paint::SHADOW);
+                let rim = self.shape(*size, radius, *edge);
+                let body = self.shape(*size - 2.0 * edge_width, radius - edge_width, *fill);
+                parts.push(
+                    self.commands
+                        .spawn((shadow, Transform::from_xyz(4.0, -6.0, -0.05)))
+                        .id(),
+                );
+                parts.push(self.commands.spawn((rim, Transform::default())).id());
+                parts.push(
+                    self.commands
+                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
+                        .id(),
+                );
+            }
+            Look::Token {
+                radius,
+                fill,
+                ink,
+                symbol,
+            } => {
+                let d = Vec2::splat(radius * 2.0);
+                let shadow = self.shape(d, *radius, paint::SHADOW);
+                let rim = self.shape(d, *radius, paint::BRASS);
+                let body = self.shape(d - 3.0, radius - 1.5, *fill);
+                let words = self.text(symbol, radius * 1.1, *ink, true);
+                parts.push(
+                    self.commands
+                        .spawn((shadow, Transform::from_xyz(2.0, -3.0, -0.05)))
+                        .id(),
+                );
+                parts.push(self.commands.spawn((rim, Transform::default())).id());
+                parts.push(
+                    self.commands
+                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
+                        .id(),
+                );
+                parts.push(
+                    self.commands
+                        .spawn((words, Transform::from_xyz(0.0, 0.0, 0.02)))
+                        .id(),
+                );
+            }
+            Look::Label {
+                text,
+                size,
+                colour,
+                bold,
+                anchor,
+            } => {
+                let words = self.text(text, *size, *colour, *bold);
+                let anchor = match anchor {
+                    LabelAnchor::Centre => Anchor::CENTER,
+                    LabelAnchor::Left => Anchor::CENTER_LEFT,
+                    LabelAnchor::Right => Anchor::CENTER_RIGHT,
+                };
+                parts.push(
+                    self.commands
+                        .spawn((words, anchor, Transform::default()))
+                        .id(),
+                );
+            }
+            Look::Ring { size, colour } => {
+                let ring = self.frame(*size, 9.0, 3.0, *colour);
+                parts.push(self.commands.spawn((ring, Transform::default())).id());
+            }
+        }
+        for part in &parts {
+            self.commands.entity(*part).insert(Pickable::IGNORE);
+        }
+        self.commands.entity(entity).add_children(&parts);
+    }
+}
+
+/// The ring a focused piece wears.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct FocusRing;
+
+/// A ring stays only on the focused piece.
+fn drop_rings(
+    mut commands: Commands,
+    rings: Query<(Entity, &ChildOf), With<FocusRing>>,
+    focused: Query<(), With<Focused>>,
+) {
+    for (ring, parent) in &rings {
+        if focused.get(parent.parent()).is_err() {
+            commands.entity(ring).despawn();
+        }
+    }
+}
+
+/// Where the pips of a face sit, in quarter sides from the centre.
+pub fn pips(value: u8) -> &'static [(f32, f32)] {
+    match value {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, 1.0), (1.0, -1.0)],
+        3 => &[(-1.0, 1.0), (0.0, 0.0), (1.0, -1.0)],
+        4 => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+        5 => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (0.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+        _ => &[
+            (-1.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (1.0, 1.0),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_the_window_less_the_panel() {
+        let area = TableArea::for_window(DESIGN_SIZE).0;
+        assert_eq!(area.min, Vec2::new(-640.0 + PANEL_WIDTH, -360.0));
+        assert_eq!(area.max, Vec2::new(640.0, 360.0));
+        // A wider window shows more table on both sides; the panel keeps its width.
+        let wide = TableArea::for_window(Vec2::new(1920.0, 720.0)).0;
+        assert_eq!(wide.width(), 1920.0 - PANEL_WIDTH);
+        // A small window shows the design size, scaled down.
+        let small = TableArea::for_window(Vec2::new(1024.0, 600.0)).0;
+        assert_eq!(small.width(), 1280.0 - PANEL_WIDTH);
+        assert!(small.height() >= 720.0);
+    }
+
+    #[test]
+    fn a_card_turned_over_is_a_flip_not_a_new_card() {
+        let side = |text: &str| CardSide {
+            fill: paint::IVORY,
+            ink: paint::INK,
+            text: text.into(),
+            corner: None,
+        };
+        let card = |face_up| Look::Card {
+            size: Vec2::new(40.0, 60.0),
+            face: side("7"),
+            back: side("?"),
+            face_up,
+            lifted: false,
+        };
+        assert!(card(true).flipped_from(&card(false)));
+        assert!(!card(true).flipped_from(&card(true)));
+    }
+}

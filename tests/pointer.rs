@@ -1,0 +1,274 @@
+//! The tables' pieces under the pointer and the keyboard, headless: the game's view lays
+//! its pieces out as entities; picking events on them (as bevy_picking sends them for a
+//! mouse or a finger) end in the game's action, and the keyboard's focus walks the same
+//! entities.
+
+use bevy::asset::AssetPlugin;
+use bevy::camera::NormalizedRenderTarget;
+use bevy::input::InputPlugin;
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{Click, DragDrop, DragStart, Pointer};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use codebreakers::games::passcode::view::{PieceId, Spot};
+use codebreakers::games::passcode::{Choice, must_roll};
+use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+use codebreakers::table::Match;
+use codebreakers::table::pieces::{Focused, Piece, Target};
+use codebreakers::table::turn::TurnPhase;
+use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
+use codebreakers_passcode::{Passcode, Phase, Step};
+use std::time::Duration;
+
+/// A match of `game` with its view (the pieces) but no window: asset storage stands in
+/// for the renderer.
+fn start(game: GameId, seats: &[SeatKind], options: serde_json::Value, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        InputPlugin,
+        AssetPlugin::default(),
+    ))
+    .init_asset::<Mesh>()
+    .init_asset::<ColorMaterial>()
+    .insert_resource(SettingsStore::none())
+    .add_plugins(codebreakers::game_logic)
+    .add_plugins(codebreakers::games::passcode::view::plugin)
+    .insert_resource(Settings {
+        animation_speed: AnimationSpeed::Off,
+        ..default()
+    })
+    .insert_resource(MatchSetup {
+        game,
+        seats: seats
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| SeatChoice {
+                name: format!("P{}", i + 1),
+                kind,
+            })
+            .collect(),
+        options,
+        seed,
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app
+}
+
+fn phase(app: &App) -> Option<TurnPhase> {
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .map(|s| *s.get())
+}
+
+fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..5_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// The entity the table shows for `spot`.
+fn piece_at(app: &mut App, spot: Spot) -> Entity {
+    let mut targets = app.world_mut().query::<(Entity, &Target<Spot>)>();
+    targets
+        .iter(app.world())
+        .find(|(_, t)| t.hit == spot)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no piece is a target for {spot:?}"))
+}
+
+fn location() -> Location {
+    Location {
+        target: NormalizedRenderTarget::None {
+            width: 1280,
+            height: 720,
+        },
+        position: Vec2::new(640.0, 360.0),
+    }
+}
+
+fn hit() -> HitData {
+    HitData::new(Entity::PLACEHOLDER, 0.0, None, None)
+}
+
+/// A click (or a tap) on `entity`, as bevy_picking sends it.
+fn click(app: &mut App, entity: Entity) {
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location(),
+        Click {
+            button: PointerButton::Primary,
+            hit: hit(),
+            duration: Duration::from_millis(80),
+            count: 1,
+        },
+        entity,
+    ));
+    settle(app);
+}
+
+/// A few frames: the pick, the rules' check, the turn machine.
+fn settle(app: &mut App) {
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+/// `held` picked up and let go on `target`, as bevy_picking sends a drag and a drop.
+fn drag(app: &mut App, held: Entity, target: Entity) {
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location(),
+        DragStart {
+            button: PointerButton::Primary,
+            hit: hit(),
+        },
+        held,
+    ));
+    app.update();
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location(),
+        DragDrop {
+            button: PointerButton::Primary,
+            dropped: held,
+            hit: hit(),
+        },
+        target,
+    ));
+    settle(app);
+}
+
+fn passcode(app: &App) -> Passcode {
+    app.world().resource::<Match<Passcode>>().game.clone()
+}
+
+fn human_turn(app: &mut App, step: Step) {
+    update_until(app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+            && passcode(app).current() == SeatId(0)
+            && *passcode(app).phase() == Phase::Turn { step }
+    });
+    app.update();
+}
+
+#[test]
+fn passcode_a_click_on_the_pile_draws_and_a_card_dragged_to_the_discard_is_discarded() {
+    let mut app = start(
+        GameId::Passcode,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)],
+        serde_json::Value::Null,
+        4,
+    );
+    human_turn(&mut app, Step::Start);
+    assert!(
+        !must_roll(&passcode(&app).observe(SeatId(0))),
+        "seed 4 starts with a draw"
+    );
+    let pile = piece_at(&mut app, Spot::Pile);
+    click(&mut app, pile);
+    let game = passcode(&app);
+    assert_eq!(
+        *game.phase(),
+        Phase::Turn {
+            step: Step::Holding
+        }
+    );
+    assert_eq!(
+        game.player(SeatId(0)).hand.len(),
+        2,
+        "the click drew a card"
+    );
+    app.update();
+
+    // The hand's cards are pieces now; the first, dragged onto the discard pile, is
+    // discarded.
+    let card = game.player(SeatId(0)).hand[0];
+    let held = piece_at(&mut app, Spot::Hand(0));
+    let discard = piece_at(&mut app, Spot::Discard);
+    drag(&mut app, held, discard);
+    let game = passcode(&app);
+    assert_eq!(
+        game.player(SeatId(0)).hand.len(),
+        1,
+        "one card left the hand"
+    );
+    assert_eq!(game.observe(SeatId(0)).discard.last(), Some(&card));
+}
+
+#[test]
+fn passcode_a_card_dragged_onto_a_rivals_board_is_no_action() {
+    let mut app = start(
+        GameId::Passcode,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)],
+        serde_json::Value::Null,
+        4,
+    );
+    human_turn(&mut app, Step::Start);
+    let pile = piece_at(&mut app, Spot::Pile);
+    click(&mut app, pile);
+    app.update();
+    let before = passcode(&app);
+    // The rival's board carries no target: a drop there reaches no action, and the card
+    // goes home.
+    let rival_board = {
+        let mut pieces = app.world_mut().query::<(Entity, &Piece<PieceId>)>();
+        pieces
+            .iter(app.world())
+            .find(|(_, p)| p.key == PieceId::Board(1))
+            .map(|(e, _)| e)
+            .expect("the rival's board is a piece")
+    };
+    let held = piece_at(&mut app, Spot::Hand(0));
+    drag(&mut app, held, rival_board);
+    assert!(passcode(&app) == before, "nothing happened");
+}
+
+#[test]
+fn passcode_the_keyboard_focus_walks_the_digits_on_the_table() {
+    let mut app = start(
+        GameId::Passcode,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)],
+        serde_json::json!({"any_order": true}),
+        4,
+    );
+    human_turn(&mut app, Step::Start);
+    let pile = piece_at(&mut app, Spot::Pile);
+    click(&mut app, pile);
+    app.update();
+    let focused = |app: &mut App| {
+        let mut focused = app
+            .world_mut()
+            .query_filtered::<&Target<Spot>, With<Focused>>();
+        focused.iter(app.world()).map(|t| t.hit).collect::<Vec<_>>()
+    };
+    assert_eq!(focused(&mut app), vec![Spot::Digit(0)], "the first digit");
+    for (key, digit) in [
+        (KeyCode::ArrowDown, 1),
+        (KeyCode::ArrowDown, 2),
+        (KeyCode::ArrowUp, 1),
+    ] {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .release(key);
+        app.update();
+        app.update();
+        assert_eq!(app.world().resource::<Choice>().digit, digit);
+        assert_eq!(focused(&mut app), vec![Spot::Digit(digit as u8)]);
+    }
+}
