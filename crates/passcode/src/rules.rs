@@ -377,11 +377,11 @@ pub enum Event {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("there is no seat {0:?} at this table")]
+    #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
     #[error("the game is over")]
     GameIsOver,
-    #[error("it is {current:?}'s turn, not {seat:?}'s")]
+    #[error("it is {current}'s turn, not {seat}'s")]
     NotYourTurn { seat: SeatId, current: SeatId },
     #[error("draw a card first")]
     DrawFirst,
@@ -865,19 +865,22 @@ impl Passcode {
         for i in 0..self.players.len() {
             let seat = SeatId(i as u8);
             let player = &mut self.players[i];
-            if player.level == last {
-                // A lower-level round win sends LEVEL 4 players back with their set-aside card.
-                if let Some(card) = player.aside.take() {
-                    let added = i32::from(card.value());
-                    player.score += added;
-                    self.discard.push(card);
-                    events.push(Event::BackToLevelFour { seat, added });
-                    events.push(Event::Scored {
-                        seat,
-                        added,
-                        score: player.score,
-                    });
-                }
+            // A lower-level round win sends LEVEL 4 players back with their set-aside card.
+            // One still building the LEVEL 4 code has nothing set aside: like any other
+            // player who did not win, they add the card in hand (ruling), and the new deal
+            // starts their code again from its first digit.
+            if player.level == last
+                && let Some(card) = player.aside.take()
+            {
+                let added = i32::from(card.value());
+                player.score += added;
+                self.discard.push(card);
+                events.push(Event::BackToLevelFour { seat, added });
+                events.push(Event::Scored {
+                    seat,
+                    added,
+                    score: player.score,
+                });
                 continue;
             }
             let complete = player.is_complete();
