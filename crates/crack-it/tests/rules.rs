@@ -1538,13 +1538,8 @@ fn ruling_2_a_crack_it_stopped_by_a_prohibition_still_ends_card_use_for_the_turn
     );
     play(&mut g, A, Action::CrackIt { card: 0, rival: B });
     play(&mut g, B, Action::Prohibit { card: 0 });
-    let events = all_pass(&mut g);
-    assert!(events.contains(&Event::Resolved {
-        card: Crack,
-        stopped: true,
-        stopped_for: vec![]
-    }));
-    assert!(!g.player(B).combination[0].discovered);
+    all_pass(&mut g);
+    assert!(!g.player(B).combination[0].discovered, "stopped");
     // The card was played: no dial, no other card, only the end of the turn.
     assert_eq!(g.apply(A, &dial(0, B)), Err(RuleError::Locked));
     assert_eq!(
