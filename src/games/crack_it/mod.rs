@@ -1,7 +1,7 @@
-//! Crack It at the table (RULES.md §2): the hand and the choices a player makes with it
-//! (a card, then a rival or a pile), the answer windows, the Clue's private choice, the
-//! arrangement of the combination, the hint, and the app's view of the rules' events.
-//! The table is drawn with egui in [`view`].
+//! Crack It at the table (`src/games/crack_it/rules.md`): the hand and the choices a player makes
+//! with it (a card, then a rival or a pile), the answer windows, the Clue's private choice, the
+//! arrangement of the combination, the hint, and the app's view of the rules' events. The table is
+//! drawn with egui in [`view`].
 
 pub mod view;
 
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The rules page (RULES.md §2, with its rulings).
+/// The rules page, `rules.md` beside this file, with its rulings.
 pub const RULES: &str = include_str!("rules.md");
 
 fn name(names: &[String], seat: SeatId) -> &str {
@@ -444,7 +444,7 @@ fn keyboard_input(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Aim {
     Rival(SeatId),
-    /// The discard pile, for a Clue (RULES.md §2, Clue).
+    /// The discard pile, for a Clue (`rules.md`, "Action cards": Clue).
     DiscardPile,
 }
 
