@@ -109,7 +109,8 @@ fn results_ui(
     Ok(())
 }
 
-/// Crack It's victory card (RULES.md §2), laid beside its winner's score.
+/// Crack It's victory card (`src/games/crack_it/rules.md`, "King of Thieves"), laid beside its
+/// winner's score.
 fn victory_card(ui: &mut egui::Ui) {
     egui::Frame::new()
         .fill(egui::Color32::from_rgb(0x6E, 0x14, 0x18))

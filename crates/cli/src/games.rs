@@ -253,7 +253,7 @@ pub fn solve_all(
     blanks: bool,
     strategy: Strategy,
 ) -> Result<Value, String> {
-    // An empty hole is one more colour (RULES.md §4, advanced ruling).
+    // An empty hole is one more colour (`src/games/code_breaker/rules.md`, "Advanced game": a ruling).
     let symbols = colours + usize::from(blanks);
     if !CodeSpace::supports(pegs, symbols, repeats) {
         return Err(format!(

@@ -152,7 +152,7 @@ fn the_crack_it_final_duel_refuses_a_reset() {
     assert_eq!(output.status.code(), Some(1));
     let message = stderr(&output);
     assert!(
-        message.contains(r#"action 9 ({"reset":{"card":0}}) by seat 0 is illegal"#),
+        message.contains(r#"action 9 ({"reset":{"card":0}}) by player 1 is illegal"#),
         "{message}"
     );
     assert!(
@@ -454,7 +454,7 @@ fn broken_files_and_arguments_get_clear_messages() {
         (
             vec!["play", "code-breaker", "--seats", "hard"],
             1,
-            "2 to 2 seats",
+            "Code Breaker is played by 2 seats, not 1",
         ),
         (
             vec!["play", "code-breaker", "--seats", "human,hard"],
@@ -563,4 +563,124 @@ fn the_shipped_book_of_turn_values_is_what_the_generator_works_out() {
     let out = json(&cli(&["turn-values"]));
     assert_eq!(out["positions"], 141_285, "{out}");
     assert_eq!(out["same_as_shipped"], true, "{out}");
+}
+
+/// Replays `scenario` from a file of its own: it must be refused with exit status 1 and an
+/// error that contains `message`.
+fn refused(name: &str, scenario: serde_json::Value, message: &str) {
+    let dir = std::env::temp_dir().join(format!("codebreakers-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, scenario.to_string()).unwrap();
+    let output = cli(&["replay", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{name}: {}", stderr(&output));
+    assert!(
+        stderr(&output).contains(message),
+        "{name}: {}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn a_typo_in_code_breaker_options_is_refused() {
+    refused(
+        "code-breaker-options",
+        serde_json::json!({"game": "code-breaker", "options": {"mdoe": "advanced"}, "seats": ["human", "human"]}),
+        "the options do not fit code-breaker: unknown field `mdoe`",
+    );
+}
+
+#[test]
+fn any_field_in_code_knacker_options_is_refused() {
+    refused(
+        "code-knacker-options",
+        serde_json::json!({"game": "code-knacker", "options": {"solo": true}, "seats": ["human"]}),
+        "the options do not fit code-knacker: unknown field `solo`",
+    );
+}
+
+#[test]
+fn an_unknown_key_inside_a_code_knacker_action_is_refused() {
+    for (action, field) in [
+        (
+            serde_json::json!({"set_aside": {"die": 2, "cover": null, "slot": 0}}),
+            "slot",
+        ),
+        (
+            serde_json::json!({"set_aside": {"die": 0, "cover": {"slot": 0, "digit": 0, "dgit": 1}}}),
+            "dgit",
+        ),
+    ] {
+        refused(
+            &format!("code-knacker-action-{field}"),
+            serde_json::json!({"game": "code-knacker", "seats": ["human"], "chance": {"seed": 1},
+                "actions": [{"seat": 0, "action": action}]}),
+            &format!("action 0 is not a code-knacker action: unknown field `{field}`"),
+        );
+    }
+}
+
+#[test]
+fn an_extra_key_in_an_action_wrapper_is_refused() {
+    refused(
+        "action-wrapper",
+        serde_json::json!({"game": "code-breaker", "seats": ["human", "human"],
+            "actions": [{"seat": 0, "seet": 1, "action": {"set_code": "RGBYK"}}]}),
+        "action 0 is not a code-breaker action: unknown field `seet`",
+    );
+}
+
+#[test]
+fn a_seat_not_at_the_table_is_named_as_a_player() {
+    refused(
+        "no-such-seat",
+        serde_json::json!({"game": "passcode", "seats": ["human", "human"], "chance": {"seed": 1},
+            "actions": [{"seat": 9, "action": "draw_pile"}]}),
+        r#"action 0 ("draw_pile") by player 10 is illegal: there is no player 10 at this table"#,
+    );
+}
+
+#[test]
+fn a_seat_out_of_turn_is_named_as_a_player() {
+    refused(
+        "out-of-turn",
+        serde_json::json!({"game": "code-knacker", "seats": ["human", "human"], "chance": {"seed": 1},
+            "actions": [{"seat": 1, "action": "roll"}]}),
+        r#"action 0 ("roll") by player 2 is illegal: it is player 1's turn, not player 2's"#,
+    );
+}
+
+#[test]
+fn a_two_seat_game_for_three_says_it_is_played_by_2_seats() {
+    refused(
+        "code-breaker-for-three",
+        serde_json::json!({"game": "code-breaker", "seats": ["human", "human", "human"]}),
+        "Code Breaker is played by 2 seats, not 3",
+    );
+}
+
+#[test]
+fn a_repeated_guess_in_the_advanced_game_is_refused() {
+    refused(
+        "advanced-repeat",
+        serde_json::json!({"game": "code-breaker", "options": {"mode": "advanced"}, "seats": ["human", "human"],
+        "actions": [
+            {"seat": 0, "action": {"set_code": "RR--K"}},
+            {"seat": 1, "action": {"guess": "WWWWW"}},
+            {"seat": 1, "action": {"guess": "WWWWW"}}
+        ]}),
+        "action 2 ({\"guess\":\"WWWWW\"}) by player 2 is illegal: a guess must differ from every earlier guess of the round (WWWWW was row 1)",
+    );
+}
+
+#[test]
+fn a_crack_it_discard_naming_the_same_card_twice_says_so() {
+    let arrange =
+        |seat| serde_json::json!({"seat": seat, "action": {"arrange": {"order": [0, 1, 2]}}});
+    refused(
+        "crack-it-discard-twice",
+        serde_json::json!({"game": "crack-it", "seats": ["human", "human"], "chance": {"seed": 1},
+            "actions": [arrange(0), arrange(1), {"seat": 0, "action": {"discard": {"cards": [1, 1]}}}]}),
+        "action 2 ({\"discard\":{\"cards\":[1,1]}}) by player 1 is illegal: the discard names card 1 twice",
+    );
 }

@@ -1,4 +1,4 @@
-//! The rules state of a Code Breaker match (RULES.md §4).
+//! The rules state of a Code Breaker match (`src/games/code_breaker/rules.md`).
 
 use crate::code::{Code, Feedback, Peg};
 use codebreakers_kernel::{Chance, Game, Outcome, SeatId, SetupError, apply_atomically};
@@ -46,9 +46,10 @@ impl Mode {
     }
 }
 
-/// Choices made before the match.
+/// Choices made before the match. An unknown field is an error, so a typo such as `mdoe`
+/// cannot silently fall back to the standard game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     pub mode: Mode,
     /// The seat that makes the first code; the roles swap every round.
@@ -133,7 +134,7 @@ pub enum Event {
 /// Why an action is not allowed; each names the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("Code Breaker has two seats; {0} does not exist")]
+    #[error("there is no {0} at this table: Code Breaker is played by two")]
     NoSuchSeat(SeatId),
     #[error("the match is over")]
     MatchOver,
@@ -150,9 +151,7 @@ pub enum RuleError {
     RepeatedColour(Code),
     #[error("in the standard game every hole must be filled ({0} leaves one empty)")]
     EmptyHole(Code),
-    #[error(
-        "in the standard game a guess must differ from every earlier guess of the round ({0} was row {1})"
-    )]
+    #[error("a guess must differ from every earlier guess of the round ({0} was row {1})")]
     RepeatedGuess(Code, usize),
 }
 
@@ -255,12 +254,11 @@ impl CodeBreaker {
         Ok(())
     }
 
-    /// Whether the Breaker may place `guess` as the next row.
+    /// Whether the Breaker may place `guess` as the next row: a code of the mode that differs
+    /// from every earlier guess of the round, in both games (ruling, the French text).
     pub fn check_guess(&self, guess: &Code) -> Result<(), RuleError> {
         self.check_code(guess)?;
-        if self.options.mode == Mode::Standard
-            && let Some(row) = self.rows.iter().position(|r| r.guess == *guess)
-        {
+        if let Some(row) = self.rows.iter().position(|r| r.guess == *guess) {
             return Err(RuleError::RepeatedGuess(*guess, row + 1));
         }
         Ok(())
@@ -380,7 +378,7 @@ impl Game for CodeBreaker {
     fn setup(options: &Options, seat_count: usize, _chance: Chance) -> Result<Self, SetupError> {
         if seat_count != 2 {
             return Err(SetupError::SeatCount {
-                game: Self::ID,
+                game: "Code Breaker",
                 min: 2,
                 max: 2,
                 given: seat_count,

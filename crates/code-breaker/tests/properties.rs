@@ -1,8 +1,9 @@
-//! Property tests: random play never panics, key pegs are symmetric, illegal guesses change nothing.
+//! Property tests: random play never panics, key pegs are symmetric, an action is refused if
+//! and only if it is not among the legal actions, and a refused one changes nothing.
 
 use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::{Action, Code, CodeBreaker, Mode, Options, Peg};
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
+use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions};
 use proptest::prelude::*;
 
 fn any_code() -> impl Strategy<Value = Code> {
@@ -28,23 +29,31 @@ proptest! {
     }
 
     #[test]
-    fn illegal_actions_change_nothing(secret in any_code(), guess in any_code(), advanced in any::<bool>()) {
+    fn an_action_is_refused_if_and_only_if_it_is_not_legal(
+        advanced in any::<bool>(),
+        first_maker in 0u8..2,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
+        codes in proptest::collection::vec(any_code(), 4),
+    ) {
         let mode = if advanced { Mode::Advanced } else { Mode::Standard };
-        let mut game = CodeBreaker::setup(&Options { mode, ..Options::default() }, 2, Chance::seeded(0)).unwrap();
-        let before = game.clone();
-        if game.apply(SeatId(0), &Action::SetCode(secret)).is_err() {
-            prop_assert_eq!(&game, &before);
-            return Ok(());
+        let options = Options { mode, first_maker: SeatId(first_maker) };
+        let mut game = CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            game.apply(seat, pick.get(&legal)).unwrap();
         }
-        let hidden = game.clone();
-        // The Maker may not guess, whatever the code.
-        prop_assert!(game.apply(SeatId(0), &Action::Guess(guess)).is_err());
-        prop_assert_eq!(&game, &hidden);
-        if game.apply(SeatId(1), &Action::Guess(guess)).is_err() {
-            prop_assert_eq!(&game, &hidden);
+        // Random codes, legal or not in the mode, and every guess of the round so far.
+        let mut candidates: Vec<Code> = codes;
+        candidates.extend(game.rows().iter().map(|r| r.guess));
+        // Both seats, and one past the table.
+        for seat in (0..3).map(SeatId) {
+            let legal = game.legal_actions(seat);
+            for action in candidates.iter().flat_map(|&c| [Action::SetCode(c), Action::Guess(c)]) {
+                check_against_legal_actions(&game, seat, &legal, &action).map_err(TestCaseError::fail)?;
+            }
         }
     }
-
 }
 
 proptest! {

@@ -1,4 +1,4 @@
-//! Every rule and ruling of RULES.md §4, each in a test that names it.
+//! Every rule and ruling of Code Breaker (`src/games/code_breaker/rules.md`), each in a test that names it.
 
 use codebreakers_code_breaker::{
     Action, Code, CodeBreaker, Event, Feedback, Mode, Options, Phase, ROWS, Role, RuleError,
@@ -85,6 +85,24 @@ fn rule_4_only_the_maker_sets_the_code_and_only_the_breaker_guesses() {
 }
 
 #[test]
+fn errors_name_seats_as_players_counted_from_1() {
+    let mut g = with_secret(Mode::Standard, "RGBYK");
+    let message = |g: &mut CodeBreaker, seat| {
+        g.apply(seat, &Action::Guess(code("RGBYK")))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        message(&mut g, MAKER),
+        "it is not player 1's decision: the Breaker acts now"
+    );
+    assert_eq!(
+        message(&mut g, SeatId(9)),
+        "there is no player 10 at this table: Code Breaker is played by two"
+    );
+}
+
+#[test]
 fn rule_4_each_guess_is_answered_with_black_and_white_key_pegs() {
     let mut g = with_secret(Mode::Standard, "RGBYK");
     let events = g.apply(BREAKER, &Action::Guess(code("GRBWP"))).unwrap();
@@ -115,20 +133,30 @@ fn ruling_4_a_standard_guess_is_five_different_colours() {
 }
 
 #[test]
-fn ruling_4_a_standard_guess_differs_from_every_earlier_guess_of_the_round() {
-    let mut g = with_secret(Mode::Standard, "RGBYK");
-    g.apply(BREAKER, &Action::Guess(code("WPORG"))).unwrap();
-    g.apply(BREAKER, &Action::Guess(code("PORGW"))).unwrap();
-    let before = g.clone();
-    assert_eq!(
-        g.apply(BREAKER, &Action::Guess(code("WPORG"))),
-        Err(RuleError::RepeatedGuess(code("WPORG"), 1))
-    );
-    assert_eq!(g, before);
-    assert!(
-        !g.legal_actions(BREAKER)
-            .contains(&Action::Guess(code("PORGW")))
-    );
+fn ruling_4_in_both_games_a_guess_differs_from_every_earlier_guess_of_the_round() {
+    for (mode, secret, first, second) in [
+        (Mode::Standard, "RGBYK", "WPORG", "PORGW"),
+        (Mode::Advanced, "RR--K", "WWWWW", "W-W-W"),
+    ] {
+        let mut g = with_secret(mode, secret);
+        g.apply(BREAKER, &Action::Guess(code(first))).unwrap();
+        g.apply(BREAKER, &Action::Guess(code(second))).unwrap();
+        let before = g.clone();
+        let refused = g.apply(BREAKER, &Action::Guess(code(first)));
+        assert_eq!(refused, Err(RuleError::RepeatedGuess(code(first), 1)));
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            format!(
+                "a guess must differ from every earlier guess of the round ({first} was row 1)"
+            )
+        );
+        assert_eq!(g, before, "{mode:?}: a repeated guess changes nothing");
+        assert!(
+            !g.legal_actions(BREAKER)
+                .contains(&Action::Guess(code(second))),
+            "{mode:?}"
+        );
+    }
 }
 
 #[test]
@@ -232,15 +260,6 @@ fn rule_4_advanced_codes_may_repeat_colours_and_leave_holes_empty() {
 }
 
 #[test]
-fn ruling_4_advanced_guesses_may_repeat_an_earlier_guess() {
-    // The no-repeat ruling is for the standard game; in the advanced game any code is a guess.
-    let mut g = game(Mode::Advanced);
-    g.apply(MAKER, &Action::SetCode(code("RR--K"))).unwrap();
-    g.apply(BREAKER, &Action::Guess(code("WWWWW"))).unwrap();
-    assert!(g.apply(BREAKER, &Action::Guess(code("WWWWW"))).is_ok());
-}
-
-#[test]
 fn digital_seats_the_secret_is_hidden_from_the_breaker() {
     let g = with_secret(Mode::Standard, "RGBYK");
     assert_eq!(g.observe(MAKER).secret, Some(code("RGBYK")));
@@ -254,10 +273,12 @@ fn digital_seats_the_secret_is_hidden_from_the_breaker() {
 
 #[test]
 fn digital_seats_code_breaker_is_for_two_seats() {
-    assert!(matches!(
-        CodeBreaker::setup(&Options::default(), 3, Chance::seeded(0)),
-        Err(SetupError::SeatCount { given: 3, .. })
-    ));
+    let refused = CodeBreaker::setup(&Options::default(), 3, Chance::seeded(0)).unwrap_err();
+    assert!(matches!(refused, SetupError::SeatCount { given: 3, .. }));
+    assert_eq!(
+        refused.to_string(),
+        "Code Breaker is played by 2 seats, not 3"
+    );
     let options = Options {
         first_maker: SeatId(1),
         ..Options::default()
@@ -281,4 +302,24 @@ fn legal_actions_are_exactly_the_accepted_ones() {
     advanced
         .apply(MAKER, &Action::SetCode(code("-----")))
         .unwrap();
+}
+
+#[test]
+fn options_refuse_unknown_fields() {
+    // A typo must not fall back to the standard game silently.
+    let error = serde_json::from_str::<Options>(r#"{"mdoe":"advanced"}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("unknown field `mdoe`"), "{error}");
+    assert_eq!(
+        serde_json::from_str::<Options>(r#"{"mode":"advanced"}"#).unwrap(),
+        Options {
+            mode: Mode::Advanced,
+            first_maker: MAKER
+        }
+    );
+    assert_eq!(
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
+    );
 }

@@ -1,4 +1,4 @@
-//! Code Knacker (RULES.md §1): one to six players roll five dice to cover the digits of
+//! Code Knacker (`src/games/code_knacker/rules.md`): one to six players roll five dice to cover the digits of
 //! three displayed safe cards with markers; a voluntary stop takes the cracked cards, a
 //! roll with no suitable die loses them. The highest total value wins.
 //!

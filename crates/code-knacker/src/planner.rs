@@ -1,4 +1,4 @@
-//! The exact expected value of the rest of a Code Knacker turn (RULES.md §1), behind the
+//! The exact expected value of the rest of a Code Knacker turn (`src/games/code_knacker/rules.md`), behind the
 //! hard computer player and the hint.
 //!
 //! A position within a turn is: the digits still uncovered on each displayed card, the

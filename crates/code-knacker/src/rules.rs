@@ -1,4 +1,4 @@
-//! The rules state of a Code Knacker game (RULES.md §1).
+//! The rules state of a Code Knacker game (`src/games/code_knacker/rules.md`).
 
 use crate::deck::{CardId, card, cards};
 use codebreakers_kernel::{
@@ -78,14 +78,15 @@ impl Slot {
 
 /// A digit on a displayed card: the display slot (0-2) and the position in the code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct DigitRef {
     pub slot: u8,
     pub digit: u8,
 }
 
-/// A decision of the player whose turn it is.
+/// A decision of the player whose turn it is. Unknown fields are errors (scenario files).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Roll: all five at the start of a turn or of a new cycle, else the dice not set aside.
     Roll,
@@ -168,11 +169,11 @@ pub enum Event {
 /// Why an action is not allowed, naming the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("there is no seat {0:?} at this table")]
+    #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
     #[error("the game is over")]
     GameIsOver,
-    #[error("it is {current:?}'s turn, not {seat:?}'s")]
+    #[error("it is {current}'s turn, not {seat}'s")]
     NotYourTurn { seat: SeatId, current: SeatId },
     #[error("roll the dice first")]
     RollFirst,
@@ -200,8 +201,10 @@ pub enum RuleError {
     Chance(#[from] ChanceError),
 }
 
-/// Choices made before the game (none yet: the seat count decides the solo variant).
+/// Choices made before the game (none yet: the seat count decides the solo variant). Any
+/// field is unknown, and an error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Options {}
 
 /// The rules state of a game of Code Knacker.
@@ -244,7 +247,7 @@ pub struct Observation {
 
 impl Observation {
     /// Whether `face` could be set aside now: a microchip, or a digit still uncovered
-    /// while the stock holds a marker (RULES.md §1, step 2 and its ruling).
+    /// while the stock holds a marker (`src/games/code_knacker/rules.md`, "A turn", and its ruling).
     pub fn is_suitable(&self, face: Face) -> bool {
         suitable(face, &self.display, self.stock)
     }
@@ -268,7 +271,7 @@ fn chips_aside(dice: &[Die; DICE]) -> u8 {
         .count() as u8
 }
 
-/// The winners by RULES.md §1: the highest total; a tie goes to more cards; a tie on both is shared.
+/// The winners (`src/games/code_knacker/rules.md`, "End of the game"): the highest total; a tie goes to more cards; a tie on both is shared.
 pub fn winners(taken: &[Vec<CardId>]) -> Vec<SeatId> {
     let key = |cards: &Vec<CardId>| (total(cards), cards.len());
     let best = taken.iter().map(key).max().unwrap_or((0, 0));

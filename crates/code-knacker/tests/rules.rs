@@ -1,4 +1,4 @@
-//! Every rule and ruling of RULES.md §1, each in a test that names it.
+//! Every rule and ruling of Code Knacker (`src/games/code_knacker/rules.md`), each in a test that names it.
 
 use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
@@ -457,7 +457,11 @@ fn rule_1_solo_ends_after_one_more_turn_once_the_last_card_is_removed() {
 #[test]
 fn rule_1_seats_are_one_to_six() {
     for seats in [0, 7] {
-        assert!(CodeKnacker::setup(&Default::default(), seats, Chance::seeded(1)).is_err());
+        let refused = CodeKnacker::setup(&Default::default(), seats, Chance::seeded(1));
+        assert_eq!(
+            refused.unwrap_err().to_string(),
+            format!("Code Knacker is played by 1 to 6 seats, not {seats}")
+        );
     }
     for seats in 1..=6 {
         assert!(CodeKnacker::setup(&Default::default(), seats, Chance::seeded(1)).is_ok());
@@ -480,6 +484,15 @@ fn rule_1_only_the_current_player_acts() {
     );
     assert_eq!(g.apply(A, &cover(0, 0, 0)), Err(RuleError::RollFirst));
     assert!(g.legal_actions(B).is_empty());
+    // Seats are named as the players read them, counted from 1.
+    assert_eq!(
+        g.apply(B, &Action::Roll).unwrap_err().to_string(),
+        "it is player 1's turn, not player 2's"
+    );
+    assert_eq!(
+        g.apply(SeatId(9), &Action::Roll).unwrap_err().to_string(),
+        "there is no player 10 at this table"
+    );
 }
 
 #[test]
@@ -722,4 +735,45 @@ fn ruling_1_the_stock_running_out_mid_turn_makes_numbered_dice_unsuitable() {
         }]
     );
     assert_eq!(g.stock(), 0);
+}
+
+#[test]
+fn options_and_actions_refuse_unknown_fields() {
+    use codebreakers_code_knacker::Options;
+    use serde_json::{from_str, json};
+    assert_eq!(from_str::<Options>("{}").unwrap(), Options {});
+    let error = from_str::<Options>(r#"{"solo":true}"#)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("unknown field `solo`"), "{error}");
+    // Inside an action, and inside the digit it covers.
+    for (action, field) in [
+        (
+            json!({"set_aside": {"die": 0, "cover": null, "slot": 1}}),
+            "slot",
+        ),
+        (
+            json!({"set_aside": {"die": 0, "cover": {"slot": 0, "digit": 1, "dgit": 2}}}),
+            "dgit",
+        ),
+    ] {
+        let error = serde_json::from_value::<Action>(action)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains(&format!("unknown field `{field}`")),
+            "{error}"
+        );
+    }
+    assert_eq!(
+        serde_json::from_value::<Action>(
+            json!({"set_aside": {"die": 2, "cover": {"slot": 0, "digit": 1}}})
+        )
+        .unwrap(),
+        cover(2, 0, 1)
+    );
+    assert_eq!(
+        serde_json::from_value::<Action>(json!("roll")).unwrap(),
+        Action::Roll
+    );
 }

@@ -1,4 +1,4 @@
-//! Crack It's components (RULES.md §2, ruling: the resource deck), kept as data in
+//! Crack It's components (`src/games/crack_it/rules.md`, "The cards": the resource deck, a ruling), kept as data in
 //! `assets/crack-it/deck.json`.
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! The rules state of a game of Crack It (RULES.md §2), in both modes.
+//! The rules state of a game of Crack It (`src/games/crack_it/rules.md`), in both modes.
 
 use crate::cards::{Resource, combination_cards, components, resource_cards};
 use codebreakers_kernel::{
@@ -32,7 +32,7 @@ impl Mode {
     }
 }
 
-/// Choices made before the game (RULES.md §2, Setup: the mode). An unknown field is an
+/// Choices made before the game (`src/games/crack_it/rules.md`, "Setup": the mode). An unknown field is an
 /// error, so a typo in a scenario or a setup cannot silently fall back to the default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -45,6 +45,8 @@ pub struct Options {
 pub struct Digit {
     pub value: u8,
     pub discovered: bool,
+    /// A Block card lies on it: it stays for the rest of the game (ruling), so it is in
+    /// neither the discard pile nor the pile until King of Safes gathers the cards anew.
     pub blocked: bool,
     /// Dial cards higher than the digit (placed above it).
     pub above: Vec<u8>,
@@ -342,11 +344,11 @@ pub enum Event {
 /// Why an action is not allowed, naming the rule it breaks.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("there is no seat {0:?} at this table")]
+    #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
     #[error("the game is over")]
     GameIsOver,
-    #[error("it is not {0:?}'s decision now")]
+    #[error("it is not {0}'s decision now")]
     NotYourDecision(SeatId),
     #[error("that is not possible now")]
     NotNow,
@@ -354,6 +356,8 @@ pub enum RuleError {
     BadOrder,
     #[error("there is no card {0} in hand")]
     NoSuchCard(u8),
+    #[error("the discard names card {0} twice")]
+    CardNamedTwice(u8),
     #[error("that card is not a {0}")]
     WrongCard(&'static str),
     #[error("narrowing is once per turn (a Clue or a CLICK bonus excepted)")]
@@ -435,6 +439,7 @@ pub struct Observation {
 pub struct SeenDigit {
     pub value: Option<u8>,
     pub discovered: bool,
+    /// A Block card lies on it, for everyone to see.
     pub blocked: bool,
     pub above: Vec<u8>,
     pub below: Vec<u8>,
@@ -536,11 +541,40 @@ impl CrackIt {
             .ok_or(RuleError::NoSuchCard(card))
     }
 
+    /// Takes a card from hand.
+    fn take(&mut self, seat: SeatId, card: u8) -> Resource {
+        self.players[seat.index()].hand.remove(usize::from(card))
+    }
+
     /// Takes a card from hand to the discard pile.
     fn spend(&mut self, seat: SeatId, card: u8) -> Resource {
-        let resource = self.players[seat.index()].hand.remove(usize::from(card));
+        let resource = self.take(seat, card);
         self.discard.push(resource);
         resource
+    }
+
+    /// Every resource card where it lies: the pile, the discard pile, the hands, the dial
+    /// cards on digits, the Block cards laid on digits and a Block waiting for answers.
+    /// Always the 64 of the deck, sorted.
+    pub fn count_resources(&self) -> Vec<Resource> {
+        let mut cards: Vec<Resource> = self.pile.cards().to_vec();
+        cards.extend(&self.discard);
+        for p in &self.players {
+            cards.extend(&p.hand);
+            for d in &p.combination {
+                let dials = d.above.iter().chain(&d.below).map(|&v| Resource::Dial(v));
+                cards.extend(dials.chain(d.blocked.then_some(Resource::Block)));
+            }
+        }
+        if let Phase::Window(Window {
+            pending: Pending::Block { .. },
+            ..
+        }) = self.phase
+        {
+            cards.push(Resource::Block);
+        }
+        cards.sort();
+        cards
     }
 
     fn rival(&self, seat: SeatId, rival: SeatId) -> Result<&Player, RuleError> {
@@ -679,12 +713,12 @@ impl CrackIt {
                 if self.turn.used {
                     return Err(RuleError::AlreadyUsed);
                 }
+                let twice = (0..cards.len()).find(|&i| cards[..i].contains(&cards[i]));
+                if let Some(i) = twice {
+                    return Err(RuleError::CardNamedTwice(cards[i]));
+                }
                 let mut indices = cards.clone();
                 indices.sort_unstable();
-                indices.dedup();
-                if indices.len() != cards.len() {
-                    return Err(RuleError::NoSuchCard(cards[0]));
-                }
                 for &i in indices.iter().rev() {
                     self.hand_card(seat, i)?;
                     self.spend(seat, i);
@@ -721,14 +755,19 @@ impl CrackIt {
             .collect()
     }
 
-    /// Plays an action card: it goes to the discard pile and the other players may answer.
+    /// Plays an action card and lets the other players answer. It goes to the discard pile,
+    /// but for a Block: that waits for the answers, to be laid on the digit (ruling: instead
+    /// of being discarded) or, stopped, discarded.
     fn open_window(
         &mut self,
         seat: SeatId,
         card: u8,
         pending: Pending,
     ) -> Result<Vec<Event>, RuleError> {
-        let resource = self.spend(seat, card);
+        let resource = self.take(seat, card);
+        if resource != Resource::Block {
+            self.discard.push(resource);
+        }
         self.turn.used = true;
         self.turn.bonus = None;
         let chains = match pending {
@@ -849,6 +888,9 @@ impl CrackIt {
             },
         }];
         if stopped {
+            if card == Resource::Block {
+                self.discard.push(card);
+            }
             return Ok(events);
         }
         match window.pending {
@@ -874,15 +916,20 @@ impl CrackIt {
                 }
             }
             Pending::Block { rival } => {
+                // The card stays on the digit for the rest of the game (ruling).
                 let player = &mut self.players[rival.index()];
-                if let Some(at) = player.block_target() {
-                    player.combination[at].blocked = true;
-                    events.push(Event::Blocked {
-                        seat,
-                        rival,
-                        digit: at as u8,
-                    });
-                    events.extend(self.tokens(rival, 1, 0));
+                match player.block_target() {
+                    Some(at) => {
+                        player.combination[at].blocked = true;
+                        events.push(Event::Blocked {
+                            seat,
+                            rival,
+                            digit: at as u8,
+                        });
+                        events.extend(self.tokens(rival, 1, 0));
+                    }
+                    // Answers change no digit, so only an edited state gets here.
+                    None => self.discard.push(Resource::Block),
                 }
             }
             Pending::Reset => {
@@ -1228,6 +1275,44 @@ impl CrackIt {
             })
             .collect()
     }
+
+    /// Every discard `seat` may make now: any cards of the hand, none included, named in any
+    /// order. Orders of the same cards do the same, so each set of cards is tried once.
+    fn legal_discards(&self, seat: SeatId) -> Vec<Action> {
+        let n = self.players[seat.index()].hand.len();
+        (0u32..1 << n)
+            .map(|set| {
+                (0..n as u8)
+                    .filter(|&i| set & 1 << i != 0)
+                    .collect::<Vec<u8>>()
+            })
+            .filter(|cards| {
+                let action = Action::Discard {
+                    cards: cards.clone(),
+                };
+                self.clone().apply(seat, &action).is_ok()
+            })
+            .flat_map(|cards| orders(&cards))
+            .map(|cards| Action::Discard { cards })
+            .collect()
+    }
+}
+
+/// Every order of `items`.
+fn orders(items: &[u8]) -> Vec<Vec<u8>> {
+    if items.is_empty() {
+        return vec![vec![]];
+    }
+    (0..items.len())
+        .flat_map(|i| {
+            let mut rest = items.to_vec();
+            let first = rest.remove(i);
+            orders(&rest).into_iter().map(move |mut order| {
+                order.insert(0, first);
+                order
+            })
+        })
+        .collect()
 }
 
 impl Resource {
@@ -1339,7 +1424,11 @@ impl Game for CrackIt {
             }
             Phase::Window(_) => {
                 candidates.push(Action::Pass);
-                if let Some(i) = hand.iter().position(|&r| r == Resource::Prohibition) {
+                for (i, _) in hand
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &r)| r == Resource::Prohibition)
+                {
                     candidates.push(Action::Prohibit { card: i as u8 });
                 }
             }
@@ -1398,21 +1487,17 @@ impl Game for CrackIt {
                         Resource::Prohibition => {}
                     }
                 }
-                if !hand.is_empty() {
-                    candidates.push(Action::Discard {
-                        cards: (0..hand.len() as u8).collect(),
-                    });
-                    for i in 0..hand.len() as u8 {
-                        candidates.push(Action::Discard { cards: vec![i] });
-                    }
-                }
             }
             Phase::GameOver => {}
         }
-        candidates
+        let mut legal: Vec<Action> = candidates
             .into_iter()
             .filter(|a| self.clone().apply(seat, a).is_ok())
-            .collect()
+            .collect();
+        if self.phase == Phase::Turn {
+            legal.extend(self.legal_discards(seat));
+        }
+        legal
     }
 
     fn observe(&self, seat: SeatId) -> Observation {

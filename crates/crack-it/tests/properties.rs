@@ -1,34 +1,69 @@
 //! Property tests: random play never panics, all 95 cards and 24 tokens stay accounted for,
-//! and an illegal action changes nothing.
+//! an action is refused if and only if it is not among the legal actions, and a refused one
+//! changes nothing.
 
 use codebreakers_crack_it::cards::{combination_cards, resource_cards};
-use codebreakers_crack_it::{Action, CrackIt, Mode, Options, Resource};
-use codebreakers_kernel::{Chance, Game, SeatId};
+use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Options};
+use codebreakers_kernel::{Chance, Game, SeatId, check_against_legal_actions};
 use proptest::prelude::*;
 
 fn accounted_for(game: &CrackIt) -> Result<(), TestCaseError> {
     let mut combos: Vec<u8> = game.combination_pile().cards().to_vec();
     combos.extend(game.combination_discard());
-    let mut resources: Vec<Resource> = game.pile().cards().to_vec();
-    resources.extend(game.discard_pile());
     let (mut infamy, mut prestige) = (u32::from(game.bank().0), u32::from(game.bank().1));
     for p in game.players() {
         combos.extend(p.combination.iter().map(|d| d.value));
-        resources.extend(&p.hand);
-        for d in &p.combination {
-            resources.extend(d.above.iter().chain(&d.below).map(|&v| Resource::Dial(v)));
-        }
         infamy += u32::from(p.infamy);
         prestige += u32::from(p.prestige);
     }
     combos.sort();
-    resources.sort();
     let mut all_resources = resource_cards();
     all_resources.sort();
     prop_assert_eq!(combos, combination_cards());
-    prop_assert_eq!(resources, all_resources);
+    // Blocks laid on digits included (ruling: they stay there, out of the discard pile).
+    prop_assert_eq!(game.count_resources(), all_resources);
     prop_assert_eq!((infamy, prestige), (16, 8));
     Ok(())
+}
+
+/// A legal action of `seat` picked by `pick`. Ending the turn at once makes dull games, and
+/// a discard is listed in every order of its cards: prefer playing cards, and of the discards
+/// keep one card or the whole hand, in hand order.
+fn pick_legal(game: &CrackIt, seat: SeatId, pick: prop::sample::Index) -> Option<Action> {
+    let hand = game.player(seat).hand.len();
+    let mut legal = game.legal_actions(seat);
+    legal.retain(|a| match a {
+        Action::Discard { cards } => cards.is_sorted() && (cards.len() == 1 || cards.len() == hand),
+        _ => true,
+    });
+    if legal.len() > 1 {
+        legal.retain(|a| *a != Action::EndTurn);
+    }
+    (!legal.is_empty()).then(|| pick.get(&legal).clone())
+}
+
+/// Any action, legal or not: card indices one past a full hand, seats one past the largest
+/// table, dial values one past 9, discards of any cards in any order, repeats included.
+fn any_action() -> impl Strategy<Value = Action> {
+    let card = 0u8..6;
+    let seat = (0u8..6).prop_map(SeatId);
+    prop_oneof![
+        proptest::array::uniform3(0u8..4).prop_map(|order| Action::Arrange { order }),
+        (card.clone(), seat.clone()).prop_map(|(card, rival)| Action::Dial { card, rival }),
+        (card.clone(), proptest::option::of(seat.clone())).prop_map(|(card, p)| Action::Clue {
+            card,
+            source: p.map_or(ClueSource::DiscardPile, ClueSource::Player),
+        }),
+        (card.clone(), seat.clone()).prop_map(|(card, rival)| Action::Block { card, rival }),
+        card.clone().prop_map(|card| Action::Reset { card }),
+        (card.clone(), seat.clone()).prop_map(|(card, rival)| Action::CrackIt { card, rival }),
+        card.clone().prop_map(|card| Action::MasterCrackIt { card }),
+        (0u8..11, seat).prop_map(|(value, rival)| Action::TakeDial { value, rival }),
+        card.clone().prop_map(|card| Action::Prohibit { card }),
+        Just(Action::Pass),
+        proptest::collection::vec(card, 0..7).prop_map(|cards| Action::Discard { cards }),
+        Just(Action::EndTurn),
+    ]
 }
 
 proptest! {
@@ -47,49 +82,35 @@ proptest! {
         accounted_for(&game)?;
         for pick in picks {
             let Some(&seat) = game.to_decide().first() else { break };
-            let mut legal = game.legal_actions(seat);
-            prop_assert!(!legal.is_empty(), "{:?} has no legal action in {:?}", seat, game.phase());
-            // Ending the turn at once makes dull games: prefer playing cards.
-            if legal.len() > 1 {
-                legal.retain(|a| *a != Action::EndTurn);
-            }
-            let action = pick.get(&legal).clone();
+            let action = pick_legal(&game, seat, pick);
+            prop_assert!(action.is_some(), "{} has no legal action in {:?}", seat, game.phase());
+            let action = action.unwrap();
             game.apply(seat, &action).map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
             accounted_for(&game)?;
         }
     }
 
     #[test]
-    fn illegal_actions_change_nothing(
+    fn an_action_is_refused_if_and_only_if_it_is_not_legal(
         seed in any::<u64>(),
-        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..40),
-        card in 0u8..7,
-        target in 0u8..4,
+        safes in any::<bool>(),
+        extra in 0usize..3,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..80),
+        tries in proptest::collection::vec(any_action(), 24),
     ) {
-        let mut game = CrackIt::setup(&Options::default(), 3, Chance::seeded(seed)).unwrap();
+        let mode = if safes { Mode::KingOfSafes } else { Mode::KingOfThieves };
+        let seats = if safes { 3 + extra } else { 2 + extra };
+        let mut game = CrackIt::setup(&Options { mode }, seats, Chance::seeded(seed)).unwrap();
         for pick in prefix {
             let Some(&seat) = game.to_decide().first() else { break };
-            let legal = game.legal_actions(seat);
-            game.apply(seat, pick.get(&legal)).unwrap();
+            let action = pick_legal(&game, seat, pick).unwrap();
+            game.apply(seat, &action).unwrap();
         }
-        let target = SeatId(target);
-        for action in [
-            Action::Dial { card, rival: target },
-            Action::Block { card, rival: target },
-            Action::Reset { card },
-            Action::CrackIt { card, rival: target },
-            Action::Prohibit { card },
-            Action::TakeDial { value: card, rival: target },
-            Action::Discard { cards: vec![card, card] },
-        ] {
-            for seat in 0..3 {
-                let seat = SeatId(seat);
-                let before = game.clone();
-                if game.apply(seat, &action).is_err() {
-                    prop_assert_eq!(&game, &before);
-                } else {
-                    game = before;
-                }
+        // Every seat at the table, and one past it.
+        for seat in (0..=seats as u8).map(SeatId) {
+            let legal = game.legal_actions(seat);
+            for action in tries.iter().chain(&legal) {
+                check_against_legal_actions(&game, seat, &legal, action).map_err(TestCaseError::fail)?;
             }
         }
     }
@@ -129,8 +150,8 @@ proptest! {
         let mut game = CrackIt::setup(&Options::default(), 3, Chance::scripted(script)).unwrap();
         for pick in prefix {
             let Some(&seat) = game.to_decide().first() else { break };
-            let legal = game.legal_actions(seat);
-            if game.apply(seat, pick.get(&legal)).is_err() {
+            let action = pick_legal(&game, seat, pick).unwrap();
+            if game.apply(seat, &action).is_err() {
                 break; // a reshuffle the script has no order for
             }
         }

@@ -1,4 +1,4 @@
-//! Every rule and ruling of RULES.md §2, each in a test that names it.
+//! Every rule and ruling of Crack It (`src/games/crack_it/rules.md`), each in a test that names it.
 
 use codebreakers_crack_it::{
     Action, ClueSource, CrackIt, DialResult, Event, HAND, Mode, Options, Phase, Resource, RuleError,
@@ -1435,4 +1435,241 @@ fn ruling_2_a_click_that_ends_a_game_earns_no_bonus_in_the_next() {
     assert!(events.contains(&Event::SafeOpened { seat: B, by: A }));
     assert_eq!(g.phase(), &Phase::Arranging, "game 2 is dealt");
     assert_eq!(g.turn_state().bonus, None);
+}
+
+/// How many Block cards lie in the pile, the discard pile and the hands: those that can come
+/// back into play.
+fn loose_blocks(g: &CrackIt) -> usize {
+    let hands = g.players().iter().flat_map(|p| &p.hand);
+    let loose = g.pile().cards().iter().chain(g.discard_pile()).chain(hands);
+    loose.filter(|&&r| r == Block).count()
+}
+
+#[test]
+fn ruling_2_a_laid_block_stays_on_the_digit_and_never_enters_the_discard_pile() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Block], &[]],
+    );
+    // B's first digit is discovered; the pile is empty and the discard pile holds five dials,
+    // so A's refill reshuffles the discards into a new pile.
+    let mut g = edit(&g, |v| {
+        found(v, 1, 1);
+        v["pile"]["cards"] = json!([]);
+        v["discard"] = json!([{"dial": 0}, {"dial": 1}, {"dial": 2}, {"dial": 3}, {"dial": 4}]);
+        v["chance"] =
+            json!({"Scripted": {"script": {"orders": [[0, 1, 2, 3, 4]]}, "fallback": null}});
+    });
+    let cards = g.count_resources();
+    play(&mut g, A, Action::Block { card: 0, rival: B });
+    // Waiting for answers, the card is neither in the discard pile nor in a hand.
+    assert_eq!(loose_blocks(&g), 0);
+    assert_eq!(g.count_resources(), cards);
+    all_pass(&mut g);
+    assert!(g.player(B).combination[0].blocked);
+    assert!(
+        g.observe(B).combinations[1][0].blocked,
+        "everyone sees it lie"
+    );
+    assert_eq!(loose_blocks(&g), 0, "the card lies on the digit");
+    assert_eq!(g.count_resources(), cards, "counted where it lies");
+    // A reshuffle of the discard pile does not bring it back.
+    let events = play(&mut g, A, Action::EndTurn);
+    assert!(events.contains(&Event::Reshuffled));
+    assert_eq!(loose_blocks(&g), 0);
+    assert!(g.player(B).combination[0].blocked);
+    assert_eq!(g.count_resources(), cards);
+}
+
+#[test]
+fn ruling_2_a_block_stopped_by_a_prohibition_is_discarded() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Block], &[Prohibition]],
+    );
+    g = edit(&g, |v| found(v, 1, 1));
+    let cards = g.count_resources();
+    play(&mut g, A, Action::Block { card: 0, rival: B });
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    all_pass(&mut g);
+    assert!(!g.player(B).combination[0].blocked);
+    assert_eq!(g.discard_pile(), &[Prohibition, Block]);
+    assert_eq!(g.count_resources(), cards);
+}
+
+#[test]
+fn ruling_2_a_laid_block_returns_to_the_deck_when_king_of_safes_gathers_the_cards() {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Block, Dial(9)], &[], &[]],
+    );
+    // B's safe is open; C has one digit left, 9: A blocks B, then opens C and game 1 ends.
+    let mut g = edit(&g, |v| {
+        found(v, 1, 3);
+        found(v, 2, 2);
+        second_deal(v);
+    });
+    play(&mut g, A, Action::Block { card: 0, rival: B });
+    all_pass(&mut g);
+    assert!(g.player(B).combination[0].blocked);
+    let events = play(&mut g, A, dial(0, C));
+    assert!(events.contains(&Event::NewGame { game: 2 }));
+    // Every card is gathered: all 64 are dealt anew and no digit is blocked.
+    let mut deck = codebreakers_crack_it::cards::resource_cards();
+    deck.sort();
+    assert_eq!(g.count_resources(), deck);
+    assert_eq!(loose_blocks(&g), 5);
+    assert!(
+        g.players()
+            .iter()
+            .all(|p| p.combination.iter().all(|d| !d.blocked))
+    );
+}
+
+#[test]
+fn ruling_2_a_crack_it_stopped_by_a_prohibition_still_ends_card_use_for_the_turn() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Crack, Dial(5), Crack], &[Prohibition]],
+    );
+    play(&mut g, A, Action::CrackIt { card: 0, rival: B });
+    play(&mut g, B, Action::Prohibit { card: 0 });
+    all_pass(&mut g);
+    assert!(!g.player(B).combination[0].discovered, "stopped");
+    // The card was played: no dial, no other card, only the end of the turn.
+    assert_eq!(g.apply(A, &dial(0, B)), Err(RuleError::Locked));
+    assert_eq!(
+        g.apply(A, &Action::CrackIt { card: 1, rival: B }),
+        Err(RuleError::Locked)
+    );
+    assert_eq!(g.legal_actions(A), vec![Action::EndTurn]);
+    play(&mut g, A, Action::EndTurn);
+}
+
+#[test]
+fn ruling_2_king_of_safes_second_game_starts_with_the_player_after_the_one_whose_action_ended_the_first()
+ {
+    let g = table(
+        Mode::KingOfSafes,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[], &[Crack], &[]],
+    );
+    // B plays; A's safe is open and C has one digit left. B's CRACK IT on it ends game 1 when
+    // the last answer, C's pass, comes in: the action is B's, so C starts game 2.
+    let mut g = edit(&g, |v| {
+        v["current"] = json!(1);
+        found(v, 0, 3);
+        found(v, 2, 2);
+        second_deal(v);
+    });
+    play(&mut g, B, Action::CrackIt { card: 0, rival: C });
+    play(&mut g, C, Action::Pass);
+    let events = play(&mut g, A, Action::Pass);
+    assert!(events.contains(&Event::GameEnded {
+        game: 1,
+        last: Some(B)
+    }));
+    assert_eq!(g.current(), C);
+    for seat in [A, B, C] {
+        play(&mut g, seat, Action::Arrange { order: [0, 1, 2] });
+    }
+    assert_eq!(g.to_decide(), vec![C]);
+    assert_eq!(g.phase(), &Phase::Turn);
+}
+
+#[test]
+fn a_discard_naming_the_same_card_twice_is_refused_and_says_so() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Dial(1), Dial(2), Dial(3)], &[]],
+    );
+    let before = g.clone();
+    let refused = g.apply(
+        A,
+        &Action::Discard {
+            cards: vec![2, 0, 2],
+        },
+    );
+    assert_eq!(refused, Err(RuleError::CardNamedTwice(2)));
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "the discard names card 2 twice"
+    );
+    assert_eq!(g, before);
+    // Named once each, in any order, the cards are discarded.
+    play(&mut g, A, Action::Discard { cards: vec![2, 0] });
+    assert_eq!(g.discard_pile(), &[Dial(3), Dial(1)]);
+}
+
+#[test]
+fn errors_name_seats_as_players_counted_from_1() {
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[&[Dial(1)], &[]],
+    );
+    let message = |g: &mut CrackIt, seat, action| g.apply(seat, &action).unwrap_err().to_string();
+    assert_eq!(
+        message(&mut g, B, Action::EndTurn),
+        "it is not player 2's decision now"
+    );
+    assert_eq!(
+        message(&mut g, SeatId(9), Action::EndTurn),
+        "there is no player 10 at this table"
+    );
+    assert_eq!(
+        message(&mut g, A, dial(0, SeatId(9))),
+        "there is no player 10 at this table"
+    );
+    let refused = CrackIt::setup(
+        &Options {
+            mode: Mode::KingOfSafes,
+        },
+        2,
+        Chance::seeded(1),
+    );
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "Crack It (King of Safes) is played by 3 to 5 seats, not 2"
+    );
+}
+
+#[test]
+fn legal_actions_list_every_prohibition_in_hand_and_every_discard() {
+    // Found by the property that an action is refused if and only if it is not listed.
+    let mut g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6]],
+        &[
+            &[Crack, Dial(1), Dial(2)],
+            &[Dial(0), Prohibition, Prohibition],
+        ],
+    );
+    // Any cards, none included, named in any order: 1 + 3 + 6 + 6 lists of three cards.
+    let discards = |g: &CrackIt| {
+        g.legal_actions(A)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Discard { .. }))
+            .count()
+    };
+    assert_eq!(discards(&g), 16);
+    assert!(
+        g.legal_actions(A)
+            .contains(&Action::Discard { cards: vec![2, 0] })
+    );
+    play(&mut g, A, Action::CrackIt { card: 0, rival: B });
+    assert_eq!(
+        g.legal_actions(B),
+        vec![
+            Action::Pass,
+            Action::Prohibit { card: 1 },
+            Action::Prohibit { card: 2 }
+        ]
+    );
+    assert!(g.clone().apply(B, &Action::Prohibit { card: 2 }).is_ok());
 }

@@ -19,7 +19,7 @@ pub struct Outcome {
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("{game} is played by {min} to {max} seats, not {given}")]
+    #[error("{game} is played by {}, not {given}", seat_range(*min, *max))]
     SeatCount {
         game: &'static str,
         min: usize,
@@ -30,6 +30,15 @@ pub enum SetupError {
     Options(String),
     #[error(transparent)]
     Chance(#[from] ChanceError),
+}
+
+/// "2 seats", or "2 to 6 seats".
+fn seat_range(min: usize, max: usize) -> String {
+    if min == max {
+        format!("{min} seats")
+    } else {
+        format!("{min} to {max} seats")
+    }
 }
 
 /// A game's rules, as a value.
@@ -99,9 +108,52 @@ pub fn apply_atomically<S: Clone, T, E>(
     Ok(result)
 }
 
+/// Checks `action` by `seat` against the contract of [`Game`], for property tests: `apply`
+/// refuses it if and only if it is not among `legal` (the state's `legal_actions(seat)`),
+/// and a refused action leaves the state as it was. `Err` says what broke.
+pub fn check_against_legal_actions<G: Game + PartialEq>(
+    game: &G,
+    seat: SeatId,
+    legal: &[G::Action],
+    action: &G::Action,
+) -> Result<(), String> {
+    let listed = legal.contains(action);
+    let mut tried = game.clone();
+    match tried.apply(seat, action) {
+        Ok(_) if !listed => Err(format!(
+            "{action:?} by {seat} is accepted but not listed legal"
+        )),
+        Err(e) if listed => Err(format!(
+            "{action:?} by {seat} is listed legal but refused: {e}"
+        )),
+        Err(e) if tried != *game => Err(format!(
+            "{action:?} by {seat} is refused ({e}) but changed the state"
+        )),
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seat_count_names_a_single_number_once() {
+        let error = |min, max| SetupError::SeatCount {
+            game: "Code Breaker",
+            min,
+            max,
+            given: 3,
+        };
+        assert_eq!(
+            error(2, 2).to_string(),
+            "Code Breaker is played by 2 seats, not 3"
+        );
+        assert_eq!(
+            error(4, 6).to_string(),
+            "Code Breaker is played by 4 to 6 seats, not 3"
+        );
+    }
 
     #[test]
     fn a_failed_step_leaves_the_state_alone() {

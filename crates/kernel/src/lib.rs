@@ -13,6 +13,6 @@ mod seat;
 
 pub use chance::{Chance, ChanceError, ChanceScript};
 pub use components::{Deck, Die};
-pub use game::{Bot, Game, Outcome, SetupError, apply_atomically};
+pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_legal_actions};
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};

@@ -6,9 +6,10 @@ use crate::seat::SeatId;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// One logged decision.
+/// One logged decision. An unknown field is an error (a typo such as `seet` in a scenario
+/// must not be read as an action without its seat).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
+#[serde(bound = "", deny_unknown_fields)]
 pub struct LoggedAction<G: Game> {
     pub seat: SeatId,
     pub action: G::Action,

@@ -18,9 +18,11 @@ impl SeatId {
     }
 }
 
+/// The seat as a player reads it, counted from 1: `SeatId(0)` is "player 1". Every message
+/// a player or a CLI user reads names seats this way, never by the index.
 impl fmt::Display for SeatId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0)
+        write!(f, "player {}", u16::from(self.0) + 1)
     }
 }
 
@@ -104,6 +106,13 @@ impl From<SeatKind> for String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_seat_reads_as_a_player_counted_from_1() {
+        assert_eq!(SeatId(0).to_string(), "player 1");
+        assert_eq!(SeatId(9).to_string(), "player 10");
+        assert_eq!(SeatId(255).to_string(), "player 256");
+    }
 
     #[test]
     fn seat_kinds_parse_and_print_round_trip() {

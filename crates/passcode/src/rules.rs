@@ -1,4 +1,4 @@
-//! The rules state of a game of Passcode (RULES.md §3).
+//! The rules state of a game of Passcode (`src/games/passcode/rules.md`).
 
 use codebreakers_kernel::{
     Chance, ChanceError, Deck, Die, Game, Outcome, SeatId, SetupError, apply_atomically,
@@ -91,7 +91,7 @@ fn slot_of(card: Card) -> usize {
 /// FAIL cards in front of a player that lock them out.
 pub const LOCKOUT_FAILS: usize = 3;
 
-/// Choices before the game: the shorter version (RULES.md §3, "Shorter version"). An unknown
+/// Choices before the game: the shorter version (`src/games/passcode/rules.md`, "Shorter version"). An unknown
 /// field is an error, so a typo in a scenario or a setup cannot silently fall back to a default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -346,7 +346,7 @@ pub enum Event {
     RoundWon {
         seat: SeatId,
     },
-    /// At a round's end, the card a player adds to their score (RULES.md §3, round end):
+    /// At a round's end, the card a player adds to their score (`src/games/passcode/rules.md`, "End of a round"):
     /// the LOCK IN card of a completed code (`lock_in`), else the card in hand (`None`: the
     /// hand is empty and adds 0). A KEY counts 1.
     CardCounted {
@@ -377,11 +377,11 @@ pub enum Event {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("there is no seat {0:?} at this table")]
+    #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
     #[error("the game is over")]
     GameIsOver,
-    #[error("it is {current:?}'s turn, not {seat:?}'s")]
+    #[error("it is {current}'s turn, not {seat}'s")]
     NotYourTurn { seat: SeatId, current: SeatId },
     #[error("draw a card first")]
     DrawFirst,
@@ -865,19 +865,22 @@ impl Passcode {
         for i in 0..self.players.len() {
             let seat = SeatId(i as u8);
             let player = &mut self.players[i];
-            if player.level == last {
-                // A lower-level round win sends LEVEL 4 players back with their set-aside card.
-                if let Some(card) = player.aside.take() {
-                    let added = i32::from(card.value());
-                    player.score += added;
-                    self.discard.push(card);
-                    events.push(Event::BackToLevelFour { seat, added });
-                    events.push(Event::Scored {
-                        seat,
-                        added,
-                        score: player.score,
-                    });
-                }
+            // A lower-level round win sends LEVEL 4 players back with their set-aside card.
+            // One still building the LEVEL 4 code has nothing set aside: like any other
+            // player who did not win, they add the card in hand (ruling), and the new deal
+            // starts their code again from its first digit.
+            if player.level == last
+                && let Some(card) = player.aside.take()
+            {
+                let added = i32::from(card.value());
+                player.score += added;
+                self.discard.push(card);
+                events.push(Event::BackToLevelFour { seat, added });
+                events.push(Event::Scored {
+                    seat,
+                    added,
+                    score: player.score,
+                });
                 continue;
             }
             let complete = player.is_complete();

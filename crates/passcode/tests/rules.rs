@@ -1,4 +1,4 @@
-//! Every rule and ruling of RULES.md §3, each in a test that names it.
+//! Every rule and ruling of Passcode (`src/games/passcode/rules.md`), each in a test that names it.
 
 use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId};
 use codebreakers_passcode::{
@@ -659,6 +659,61 @@ fn ruling_3_an_unfinished_code_starts_again_and_completed_codes_stay_completed()
     assert_eq!(g.player(A).level, 1);
     assert_eq!(g.player(A).placed, vec![None; 4]);
     assert!(g.player(A).lock_in.is_none() && g.player(B).hand.len() == 1);
+}
+
+#[test]
+fn ruling_3_a_player_still_building_level_4_adds_the_card_in_hand_and_starts_level_4_again() {
+    // B is on LEVEL 4 with four of its six digits placed, nothing set aside; A wins the round.
+    for (hand, adds) in [(json!([{"digit": 5}]), 5), (json!(["key"]), 1)] {
+        let (g, events) = a_wins_the_round(|v| {
+            v["players"][1]["level"] = json!(3);
+            v["players"][1]["placed"] =
+                json!([{"digit": 1}, {"digit": 2}, {"digit": 3}, {"digit": 4}, null, null]);
+            v["players"][1]["hand"] = hand.clone();
+            v["players"][1]["score"] = json!(2);
+        });
+        assert_eq!(added(&events, B), Some(adds));
+        assert!(events.contains(&Event::CardCounted {
+            seat: B,
+            card: Some(if adds == 1 { Card::Key } else { d(5) }),
+            lock_in: false
+        }));
+        assert!(
+            !events.iter().any(|e| matches!(
+                e,
+                Event::BackToLevelFour { .. } | Event::MovedUp { seat: B, .. }
+            )),
+            "{events:?}"
+        );
+        assert_eq!((g.player(B).score, g.player(B).level), (2 + adds, 3));
+        assert_eq!(
+            g.player(B).placed,
+            vec![None; 6],
+            "LEVEL 4 starts again from its first digit"
+        );
+        assert!(g.player(B).aside.is_none());
+    }
+}
+
+#[test]
+fn errors_name_seats_as_players_counted_from_1() {
+    let mut g = position(|_| {}, &[]);
+    assert_eq!(
+        g.apply(B, &Action::DrawPile).unwrap_err().to_string(),
+        "it is player 1's turn, not player 2's"
+    );
+    assert_eq!(
+        g.apply(SeatId(9), &Action::DrawPile)
+            .unwrap_err()
+            .to_string(),
+        "there is no player 10 at this table"
+    );
+    assert_eq!(
+        Passcode::setup(&Options::default(), 7, Chance::seeded(1))
+            .unwrap_err()
+            .to_string(),
+        "Passcode is played by 2 to 6 seats, not 7"
+    );
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! Code Breaker at the table (RULES.md §4): the row being composed, the keyboard and
-//! gamepad path into it, the hint, and the app's view of the rules' events.
-//! Drawing and the mouse are in [`view`].
+//! Code Breaker at the table (`src/games/code_breaker/rules.md`): the row being composed, the
+//! keyboard and gamepad path into it, the hint, and the app's view of the rules' events. Drawing
+//! and the mouse are in [`view`].
 
 pub mod view;
 
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The rules page (RULES.md §4, with its rulings).
+/// The rules page, `rules.md` beside this file, with its rulings.
 pub const RULES: &str = include_str!("rules.md");
 
 impl AppGame for CodeBreaker {

@@ -1,7 +1,7 @@
-//! Crack It at the table (RULES.md §2): the hand and the choices a player makes with it
-//! (a card, then a rival or a pile), the answer windows, the Clue's private choice, the
-//! arrangement of the combination, the hint, and the app's view of the rules' events.
-//! The table is pieces ([`table`]); the side panel and prompts are egui ([`view`]).
+//! Crack It at the table (`src/games/crack_it/rules.md`): the hand and the choices a player
+//! makes with it (a card, then a rival or a pile), the answer windows, the Clue's private
+//! choice, the arrangement of the combination, the hint, and the app's view of the rules'
+//! events. The table is pieces ([`table`]); the side panel and prompts are egui ([`view`]).
 
 pub mod table;
 pub mod view;
@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The rules page (RULES.md §2, with its rulings).
+/// The rules page, `rules.md` beside this file, with its rulings.
 pub const RULES: &str = include_str!("rules.md");
 
 fn name(names: &[String], seat: SeatId) -> &str {
@@ -257,7 +257,7 @@ impl AppGame for CrackIt {
     }
 }
 
-/// King of Safes: how a tie on points was broken (RULES 2: more prestige; still tied, a
+/// King of Safes: how a tie on points was broken (rules page, "King of Safes": more prestige; still tied, a
 /// shared victory).
 fn tie_break(game: &CrackIt, names: &[String]) -> Option<String> {
     let players = game.players();
@@ -447,7 +447,7 @@ fn keyboard_input(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Aim {
     Rival(SeatId),
-    /// The discard pile, for a Clue (RULES.md §2, Clue).
+    /// The discard pile, for a Clue (`rules.md`, "Action cards": Clue).
     DiscardPile,
 }
 

@@ -462,7 +462,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     );
                 }
             }
-            // RULES: Block — the card lies on the digit it blocks for the rest of the game.
+            // Rules page, "Action cards", Block (ruling): the card lies on the digit it blocks for the rest of the game.
             if digit.blocked {
                 pieces.push(
                     PieceSpec::new(

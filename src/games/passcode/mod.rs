@@ -1,6 +1,6 @@
-//! Passcode at the table (RULES.md §3): the player's choices (draw, play, discard, lay the
-//! LOCK IN card, roll), the keyboard path, the hint, and the app's view of the rules' events.
-//! The table is pieces and the side panel egui, in [`view`].
+//! Passcode at the table (`src/games/passcode/rules.md`): the player's choices (draw, play,
+//! discard, lay the LOCK IN card, roll), the keyboard path, the hint, and the app's view of the
+//! rules' events. The table is pieces and the side panel egui, in [`view`].
 
 pub mod view;
 
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The rules page (RULES.md §3, with its rulings).
+/// The rules page, `rules.md` beside this file, with its rulings.
 pub const RULES: &str = include_str!("rules.md");
 
 pub fn card_text(card: Card) -> String {
@@ -150,7 +150,7 @@ impl AppGame for Passcode {
                     "{} adds the set-aside {added} and plays the last level again.",
                     names[seat.index()]
                 )),
-                // RULES.md §3, round end: why each player adds what they add.
+                // `rules.md`, "End of a round": why each player adds what they add.
                 Event::CardCounted {
                     seat,
                     card,
@@ -279,7 +279,7 @@ pub fn open_digits(view: &Observation) -> Vec<u8> {
         .collect()
 }
 
-/// Keys and gamepad (RULES.md §3, a turn): Enter / Y draws or rolls, Up takes the discard;
+/// Keys and gamepad (`rules.md`, "A turn"): Enter / Y draws or rolls, Up takes the discard;
 /// 1 / 2 or Left / Right pick a card; Space / A plays it (on the digit Up / Down point at,
 /// with digits in any order), Backspace / X discards it, S / B lays it as LOCK IN; with a
 /// code just completed, S / B lays the last card as LOCK IN and Enter / Y keeps it.

@@ -83,7 +83,7 @@ pub enum Laid {
     Discard,
 }
 
-/// RULES 3, setup: every digit of every code is rolled with the die, then everyone rolls
+/// Rules page, "The deal": every digit of every code is rolled with the die, then everyone rolls
 /// for the first turn. The table shows the digits coming off the die one after another,
 /// and play waits until they have.
 fn roll_the_codes(
@@ -507,7 +507,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     },
                     at.extend(z(2.0)),
                 )
-                // RULES 3, setup: the digits come off the die one after another.
+                // Rules page, "The deal": the digits come off the die one after another.
                 .arriving(Arrival::PopIn {
                     delay: if seen.codes_rolled {
                         0.0
@@ -580,7 +580,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             }
             pieces.push(spec);
         }
-        // RULES 3, lock-out: the FAILs lie in front of their player; one is turned over at
+        // Rules page, "FAIL lock-out": the FAILs lie in front of their player; one is turned over at
         // each failed roll.
         let turned = if player.locked_out > 0 {
             LOCKOUT_FAILS.saturating_sub(usize::from(player.locked_out))
@@ -831,7 +831,7 @@ fn lay_out_the_table(
     pieces.lay_out(table_pieces(&seen, &layout));
 }
 
-/// Clicks, taps and drags on the table, in Passcode's picks (RULES 3, a turn): click a
+/// Clicks, taps and drags on the table, in Passcode's picks (rules page, "A turn"): click a
 /// pile or drag its card to your hand to draw; click the die to roll; click a card of
 /// yours to pick it, then a digit, the discard pile or your LOCK IN place, or drag it there.
 fn pointer_input(
