@@ -10,6 +10,7 @@
 pub mod book;
 pub mod bots;
 pub mod deck;
+pub mod outlook;
 pub mod planner;
 mod rules;
 
