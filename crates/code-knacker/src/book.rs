@@ -57,9 +57,9 @@ pub enum BookError {
 pub struct Book {
     keys: Vec<u64>,
     turn: Vec<Row>,
-    alone: Vec<Row>,
-    duel: Vec<Row>,
-    next: Vec<f32>,
+    alone: Vec<Stepped>,
+    duel: Vec<Stepped>,
+    next: Vec<i16>,
     /// An open-addressing index: (key, its row), `EMPTY` in a free slot; the key is kept
     /// beside its row so that a look-up touches one slot and one row.
     slots: Vec<(u64, u32)>,
@@ -69,12 +69,15 @@ pub struct Book {
 #[derive(Clone, Copy)]
 struct Row([f32; KEPT.len()]);
 
+/// One position's kept roll values looking past the turn, in steps of [`STEPS`].
+type Stepped = [i16; KEPT.len()];
+
 /// A free slot of the index (no key is all ones: keys have 36 bits).
 const EMPTY: (u64, u32) = (u64::MAX, u32::MAX);
 
-/// Values looking past the turn are kept in the file to 1/1024 of a million (as i16): they
-/// are averages over the decks a position can be met with, good to a few thousandths at
-/// best. The turn's own values are kept exactly (f32).
+/// Values looking past the turn are kept to 1/1024 of a million (as i16): they are averages
+/// over the decks a position can be met with, good to a few thousandths at best. The turn's
+/// own values are kept exactly (f32).
 const STEPS: f64 = 1024.0;
 
 /// A value as the file keeps it when looking past the turn.
@@ -87,8 +90,8 @@ fn step(value: f64) -> i16 {
     steps as i16
 }
 
-fn unstep(steps: i16) -> f32 {
-    (f64::from(steps) / STEPS) as f32
+fn unstep(steps: i16) -> f64 {
+    f64::from(steps) / STEPS
 }
 
 /// Bytes per position in the file: its key, the turn's values (f32), the values alone and
@@ -238,15 +241,14 @@ fn row(rolls: &Rolls) -> Row {
     Row(KEPT.map(|(n, c)| rolls[(n - 1) * CHIP_STATES + c] as f32))
 }
 
-/// A row as the file keeps it when looking past the turn.
-fn stepped(rolls: &Rolls) -> Row {
-    Row(KEPT.map(|(n, c)| unstep(step(rolls[(n - 1) * CHIP_STATES + c]))))
+fn stepped(rolls: &Rolls) -> Stepped {
+    KEPT.map(|(n, c)| step(rolls[(n - 1) * CHIP_STATES + c]))
 }
 
-fn unpack(row: &Row) -> Rolls {
+fn unpack(kept: impl Iterator<Item = f64>) -> Rolls {
     let mut rolls: Rolls = [0.0; DICE * CHIP_STATES];
-    for (&(n, c), &value) in KEPT.iter().zip(&row.0) {
-        rolls[(n - 1) * CHIP_STATES + c] = f64::from(value);
+    for (&(n, c), value) in KEPT.iter().zip(kept) {
+        rolls[(n - 1) * CHIP_STATES + c] = value;
     }
     rolls
 }
@@ -276,36 +278,28 @@ impl Book {
         let turn = solve_every(&order, &|cards, needs, _| cards.this_turn(needs));
         let mut keys: Vec<u64> = turn.keys().copied().collect();
         keys.sort_unstable();
-        let rows = |solved: &HashMap<u64, Rolls>, make: fn(&Rolls) -> Row| -> Vec<Row> {
-            keys.iter().map(|k| make(&solved[k])).collect()
-        };
-        let zeros = rows(&turn, |_| Row([0.0; KEPT.len()]));
-        let mut book = Book::indexed(
-            keys.clone(),
-            rows(&turn, row),
-            zeros.clone(),
-            zeros,
-            vec![0.0; keys.len()],
-        );
+        let turn = keys.iter().map(|k| row(&turn[k])).collect();
+        let mut book = Book::indexed(keys, turn, vec![], vec![], vec![]);
         book.next = book
             .next_turn_values(&displays)
             .into_iter()
-            .map(|next| unstep(step(next)))
+            .map(step)
             .collect();
-        let looking = |horizon: Horizon| {
+        let looking = |horizon: Horizon| -> Vec<Stepped> {
             let weight = horizon.weight();
             let book = &book;
-            solve_every(&order, &move |cards, needs, k| {
-                let next = f64::from(book.next[book.find(k).expect("a key of the book")]);
+            let solved = solve_every(&order, &move |cards, needs, k| {
+                let next = unstep(book.next[book.find(k).expect("a key of the book")]);
                 // At the start of a game: enough cards in the deck to refill the display.
                 End {
                     stop: cards.stop_value(needs) + weight * next,
                     forced: weight * next,
                 }
-            })
+            });
+            book.keys.iter().map(|k| stepped(&solved[k])).collect()
         };
-        let alone = rows(&looking(Horizon::Alone), stepped);
-        let duel = rows(&looking(Horizon::Duel), stepped);
+        let alone = looking(Horizon::Alone);
+        let duel = looking(Horizon::Duel);
         book.alone = alone;
         book.duel = duel;
         book
@@ -330,7 +324,7 @@ impl Book {
                 let Some(at) = key(&cards, needs).and_then(|k| self.find(k)) else {
                     return;
                 };
-                let cracked = needs.iter().any(|row| *row == [0; DIGITS]);
+                let cracked = needs.contains(&[0; DIGITS]);
                 // Nothing cracked: the display stays as it is, whatever the deck holds.
                 if cards.stock(needs).is_none() || (!cracked && sums[at].1 > 0) {
                     return;
@@ -348,9 +342,9 @@ impl Book {
     fn indexed(
         keys: Vec<u64>,
         turn: Vec<Row>,
-        alone: Vec<Row>,
-        duel: Vec<Row>,
-        next: Vec<f32>,
+        alone: Vec<Stepped>,
+        duel: Vec<Stepped>,
+        next: Vec<i16>,
     ) -> Book {
         let size = (keys.len() + keys.len() / 2 + 1).next_power_of_two();
         let mut slots = vec![EMPTY; size];
@@ -410,12 +404,32 @@ impl Book {
     /// holds it.
     pub(crate) fn rolls(&self, cards: &Cards, needs: &Needs, horizon: Horizon) -> Option<Rolls> {
         let at = self.find(key(cards, needs)?)?;
-        let rows = match horizon {
-            Horizon::Turn => &self.turn,
-            Horizon::Alone => &self.alone,
-            Horizon::Duel => &self.duel,
+        Some(self.rolls_at(at, horizon))
+    }
+
+    fn rolls_at(&self, at: usize, horizon: Horizon) -> Rolls {
+        match horizon {
+            Horizon::Turn => unpack(self.turn[at].0.iter().map(|&v| f64::from(v))),
+            Horizon::Alone => unpack(self.alone[at].iter().map(|&v| unstep(v))),
+            Horizon::Duel => unpack(self.duel[at].iter().map(|&v| unstep(v))),
+        }
+    }
+
+    /// A position's roll values for a player looking as far as `horizon`, and the next
+    /// turn's value after it (looked up only when the horizon reaches it), if the book
+    /// holds it.
+    pub(crate) fn look_up(
+        &self,
+        cards: &Cards,
+        needs: &Needs,
+        horizon: Horizon,
+    ) -> Option<(Rolls, f64)> {
+        let at = self.find(key(cards, needs)?)?;
+        let next = match horizon {
+            Horizon::Turn => 0.0,
+            _ => unstep(self.next[at]),
         };
-        Some(unpack(&rows[at]))
+        Some((self.rolls_at(at, horizon), next))
     }
 
     /// The roll values of a position for the turn alone, if the book holds it.
@@ -425,9 +439,10 @@ impl Book {
 
     /// The next turn's value after a turn ends at a position, as the values looking past the
     /// turn count it, if the book holds it.
+    #[cfg(test)]
     pub(crate) fn next_turn(&self, cards: &Cards, needs: &Needs) -> Option<f64> {
         let at = self.find(key(cards, needs)?)?;
-        Some(f64::from(self.next[at]))
+        Some(unstep(self.next[at]))
     }
 
     /// The file: magic, count (u32), checksum (u64, FNV-1a of what follows), then
@@ -442,9 +457,9 @@ impl Book {
         for value in self.turn.iter().flat_map(|row| &row.0) {
             body.extend_from_slice(&value.to_le_bytes());
         }
-        let looking = self.alone.iter().chain(&self.duel).flat_map(|row| &row.0);
-        for &value in looking.chain(&self.next) {
-            body.extend_from_slice(&step(f64::from(value)).to_le_bytes());
+        let looking = self.alone.iter().chain(&self.duel).flatten();
+        for value in looking.chain(&self.next) {
+            body.extend_from_slice(&value.to_le_bytes());
         }
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&(self.keys.len() as u32).to_le_bytes());
@@ -488,14 +503,14 @@ impl Book {
             }
             turn.push(Row(kept));
         }
-        let values: Vec<f32> = stepped_bytes
+        let values: Vec<i16> = stepped_bytes
             .chunks_exact(2)
-            .map(|b| unstep(i16::from_le_bytes(b.try_into().expect("2 bytes"))))
+            .map(|b| i16::from_le_bytes(b.try_into().expect("2 bytes")))
             .collect();
         let (rows, next) = values.split_at(count * 2 * KEPT.len());
         let mut rows = rows
             .chunks_exact(KEPT.len())
-            .map(|row| Row(row.try_into().expect("a row")));
+            .map(|row| -> Stepped { row.try_into().expect("a row") });
         let alone = rows.by_ref().take(count).collect();
         let duel = rows.collect();
         Ok(Book::indexed(keys, turn, alone, duel, next.to_vec()))

@@ -315,3 +315,16 @@ impl Bot<crate::CodeKnacker> for CodeKnackerBot {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_computer_player_and_its_advice_can_go_to_another_thread() {
+        // The game thinks on a task pool (the bot seats and the hint).
+        fn on_another_thread<T: Send + Sync + 'static>() {}
+        on_another_thread::<CodeKnackerBot>();
+        on_another_thread::<Advice>();
+    }
+}

@@ -69,9 +69,12 @@ impl Outlook {
     }
 
     /// How the turn ends at a position whose next turn is worth `next` (as the book counts
-    /// it): a stop takes the cracked cards, and the next turn follows unless the deck cannot
-    /// refill the display; a forced end sends the cracked cards under the deck, so the
-    /// display is always refilled.
+    /// it): a stop takes the cracked cards, a forced end sends them under the deck (so the
+    /// display is always refilled). Alone, a stop that the deck cannot refill the display
+    /// after ends the game: no turn follows. Against an opponent, ending the game is good
+    /// only when ahead, which the points of a turn do not tell, so the opponent's next turn
+    /// counts all the same (measured: 52.4 % of wins against the hard player of the turn
+    /// alone, 51.3 % when such a stop is not charged).
     pub(crate) fn end(&self, cards: &Cards, needs: &Needs, next: f64) -> End {
         let taken = cards.stop_value(needs);
         let weight = self.horizon.weight();
@@ -81,13 +84,9 @@ impl Outlook {
         let cracked = (0..3)
             .filter(|&i| cards.present[i] && needs[i] == [0; DIGITS])
             .count();
+        let game_ends = self.horizon == Horizon::Alone && self.deck < cracked;
         End {
-            stop: taken
-                + if self.deck >= cracked {
-                    weight * next
-                } else {
-                    0.0
-                },
+            stop: taken + if game_ends { 0.0 } else { weight * next },
             forced: weight * next,
         }
     }
@@ -223,7 +222,7 @@ mod tests {
     }
 
     #[test]
-    fn a_stop_that_the_deck_cannot_refill_after_ends_the_game_a_forced_end_never_does() {
+    fn alone_a_stop_that_the_deck_cannot_refill_after_ends_the_game_a_forced_end_never_does() {
         let display = one_digit_left();
         let (cards, needs) = (Cards::of(&display), Planner::needs(&display));
         let next = 3.5;
@@ -232,8 +231,10 @@ mod tests {
             (Horizon::Alone, 19, 4.0 + 3.5, 3.5),
             // The deck holds one card for two slots: the game ends at a stop.
             (Horizon::Alone, 1, 4.0, 3.5),
-            // Against one opponent: the next turn is theirs.
+            // Against one opponent: the next turn is theirs, counted even when the stop
+            // ends the game.
             (Horizon::Duel, 19, 4.0 - 3.5, -3.5),
+            (Horizon::Duel, 1, 4.0 - 3.5, -3.5),
             (Horizon::Turn, 19, 4.0, 0.0),
         ] {
             let end = Outlook { horizon, deck }.end(&cards, &needs, next);

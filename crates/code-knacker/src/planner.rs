@@ -4,9 +4,11 @@
 //! A position within a turn is: the digits still uncovered on each displayed card, the
 //! dice still to roll in this cycle, and the microchips set aside in it (only "two or
 //! more" matters: that allows rolling all five again). The marker stock follows from the
-//! uncovered digits (17 less the markers on the display). Stopping is worth the values of
-//! the cards cracked in this turn; a roll with no suitable die is worth nothing. Every
-//! roll outcome and every way to set dice aside is weighed: nothing is a fixed rule.
+//! uncovered digits (17 less the markers on the display). For the turn alone, stopping is
+//! worth the values of the cards cracked in this turn and a roll with no suitable die is
+//! worth nothing; a player looking past its turn adds what the display left is worth to the
+//! next turn ([`End`], [`crate::outlook`]). Every roll outcome and every way to set dice
+//! aside is weighed: nothing is a fixed rule.
 //!
 //! A [`Planner`] works out every position below the display it is made for at once, in
 //! an order where every position comes after those it leads to, so it stays valid for as
@@ -595,9 +597,10 @@ impl Planner {
                 let cards = &self.cards;
                 *memo.entry(packed).or_insert_with(|| {
                     // The book holds every position below one it holds (a test checks it).
-                    let rolls = book.rolls(cards, needs, outlook.horizon);
-                    let next = book.next_turn(cards, needs).unwrap_or_default();
-                    (rolls.unwrap_or_default(), outlook.end(cards, needs, next))
+                    let (rolls, next) = book
+                        .look_up(cards, needs, outlook.horizon)
+                        .unwrap_or_default();
+                    (rolls, outlook.end(cards, needs, next))
                 })
             }
         }
