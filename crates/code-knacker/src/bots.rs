@@ -319,6 +319,41 @@ impl Bot<crate::CodeKnacker> for CodeKnackerBot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::CodeKnacker;
+    use codebreakers_kernel::{Chance, Game};
+
+    fn shipped() -> &'static Book {
+        static BOOK: std::sync::OnceLock<Book> = std::sync::OnceLock::new();
+        BOOK.get_or_init(|| {
+            Book::from_bytes(include_bytes!(
+                "../../../assets/code-knacker/turn-values.bin"
+            ))
+            .expect("the shipped book reads")
+        })
+    }
+
+    #[test]
+    fn the_advice_tells_this_turns_value_and_alone_what_the_player_weighs_past_it() {
+        for seats in [1, 2, 4] {
+            let game =
+                CodeKnacker::setup(&Default::default(), seats, Chance::seeded(7)).expect("a table");
+            let obs = game.observe(game.current());
+            let advice = CodeKnackerBot::with_book(BotLevel::Hard, Some(shipped())).advise(&obs);
+            let needs = Planner::needs(&obs.display);
+            let turn = Planner::new(&obs.display, Some(shipped())).roll_value(&needs, DICE, 0);
+            assert_eq!(advice.action, Action::Roll);
+            assert_eq!(advice.expected, turn, "{seats} seats");
+            let outlook = Outlook::of(&obs, Horizon::at_table(seats));
+            let past = Planner::looking(&obs.display, Some(shipped()), outlook)
+                .roll_value(&needs, DICE, 0);
+            match seats {
+                // Alone, the next turn adds to this one; against one, it is taken off.
+                1 => assert!(advice.looking_past.is_some_and(|v| v == past && v > turn)),
+                2 => assert!(advice.looking_past.is_some_and(|v| v == past && v < turn)),
+                _ => assert_eq!(advice.looking_past, None),
+            }
+        }
+    }
 
     #[test]
     fn a_computer_player_and_its_advice_can_go_to_another_thread() {
