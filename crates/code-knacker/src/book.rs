@@ -539,19 +539,24 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The book shipped with the game, read once for the tests.
+#[cfg(test)]
+pub(crate) fn shipped() -> &'static Book {
+    static SHIPPED: OnceLock<Book> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        Book::from_bytes(include_bytes!(
+            "../../../assets/code-knacker/turn-values.bin"
+        ))
+        .expect("the shipped book reads")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::planner::{End, Planner, Source, work_out};
     use rand::{Rng, SeedableRng};
     use rand_pcg::Pcg64 as SmallRng;
-
-    fn shipped() -> Book {
-        Book::from_bytes(include_bytes!(
-            "../../../assets/code-knacker/turn-values.bin"
-        ))
-        .expect("the shipped book reads")
-    }
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() <= 1e-5 * a.abs().max(1.0)
@@ -722,7 +727,7 @@ mod tests {
         use crate::CodeKnacker;
         use crate::bots::CodeKnackerBot;
         use codebreakers_kernel::{Bot, BotLevel, Chance, Game};
-        let book: &'static Book = Box::leak(Box::new(shipped()));
+        let book = shipped();
         for seed in 1..=2 {
             let play = |book: Option<&'static Book>| {
                 let mut game = CodeKnacker::setup(&Default::default(), 3, Chance::seeded(seed))

@@ -320,17 +320,8 @@ impl Bot<crate::CodeKnacker> for CodeKnackerBot {
 mod tests {
     use super::*;
     use crate::CodeKnacker;
+    use crate::book::shipped;
     use codebreakers_kernel::{Chance, Game};
-
-    fn shipped() -> &'static Book {
-        static BOOK: std::sync::OnceLock<Book> = std::sync::OnceLock::new();
-        BOOK.get_or_init(|| {
-            Book::from_bytes(include_bytes!(
-                "../../../assets/code-knacker/turn-values.bin"
-            ))
-            .expect("the shipped book reads")
-        })
-    }
 
     #[test]
     fn the_advice_tells_this_turns_value_and_alone_what_the_player_weighs_past_it() {

@@ -152,19 +152,10 @@ pub fn next_turn(book: &Book, display: &[Option<Slot>], needs: &Needs, deck: &[C
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::book::shipped;
     use crate::planner::Planner;
     use crate::rules::{Die, Phase};
     use codebreakers_kernel::SeatId;
-
-    fn shipped() -> &'static Book {
-        static BOOK: std::sync::OnceLock<Book> = std::sync::OnceLock::new();
-        BOOK.get_or_init(|| {
-            Book::from_bytes(include_bytes!(
-                "../../../assets/code-knacker/turn-values.bin"
-            ))
-            .expect("the shipped book reads")
-        })
-    }
 
     fn slot(card: CardId, covered: &[bool]) -> Option<Slot> {
         Some(Slot {
