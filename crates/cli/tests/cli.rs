@@ -422,6 +422,28 @@ fn code_knacker_plays_and_simulates_solo() {
     assert!(total <= 74, "no more than the deck's 74 million: {total}");
 }
 
+/// The hard Code Knacker player learned to look past its turn (issue 17); the easy and
+/// normal players did not change: their scores are those measured before.
+#[test]
+fn the_code_knacker_easy_and_normal_players_score_as_before_the_hard_one_looked_ahead() {
+    let mean_scores = |seats: &str, games: &str| {
+        let args = [
+            "simulate",
+            "code-knacker",
+            "--seats",
+            seats,
+            "--games",
+            games,
+        ];
+        json(&cli(&[&args[..], &["--seed", "1"]].concat()))["mean_scores"].clone()
+    };
+    assert_eq!(mean_scores("normal", "200"), serde_json::json!([32.285]));
+    assert_eq!(
+        mean_scores("normal,easy,normal,easy", "100"),
+        serde_json::json!([22.75, 10.44, 23.14, 11.5])
+    );
+}
+
 #[test]
 fn broken_files_and_arguments_get_clear_messages() {
     let dir = std::env::temp_dir().join(format!("codebreakers-cli-{}", std::process::id()));

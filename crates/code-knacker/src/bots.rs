@@ -3,12 +3,15 @@
 //! - easy: simple thresholds: covers whatever fits, stops after a cracked card or with two dice left;
 //! - normal: heuristics: works on the card nearest completion, weighs the chance of a
 //!   roll with nothing suitable against what is at stake;
-//! - hard: the exact expected value of the rest of the turn ([`Planner`]).
+//! - hard: the exact expected value of the rest of the turn ([`Planner`]), past it as far
+//!   as the table calls for ([`Horizon`]): alone, the turn and the next one; against one
+//!   opponent, the turn less what it leaves the opponent; at a larger table, the turn.
 
 use crate::book::{self, Book};
 use crate::deck::card;
+use crate::outlook::{Horizon, Outlook};
 use crate::planner::{Choice, Planner};
-use crate::rules::{Action, DICE, DigitRef, Face, Observation, Phase, Slot};
+use crate::rules::{Action, DICE, DigitRef, Face, Observation, Phase};
 use codebreakers_kernel::{Bot, BotLevel};
 use serde::Serialize;
 
@@ -17,14 +20,21 @@ pub struct CodeKnackerBot {
     level: BotLevel,
     /// Where the hard player looks its values up (without one it works them out).
     book: Option<&'static Book>,
-    planner: Option<Planner>,
+    /// How far the hard player looks; `None`: as far as the table calls for.
+    horizon: Option<Horizon>,
+    planner: Option<(Planner, Outlook)>,
 }
 
-/// What the hard player would do, and the expected value (millions) of the turn from here.
+/// What the hard player would do, and what the turn is worth from here (millions).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Advice {
     pub action: Action,
+    /// The expected value of this turn from here: the advised action, then the rest of the
+    /// turn played for this turn alone.
     pub expected: f64,
+    /// When the hard player looks past its turn, what it weighs: this turn and the next one
+    /// (alone), or this turn less the opponent's next one (two players).
+    pub looking_past: Option<f64>,
 }
 
 impl CodeKnackerBot {
@@ -33,41 +43,61 @@ impl CodeKnackerBot {
         Self::with_book(level, book::installed())
     }
 
-    /// A computer player looking into `book` (`None`: it works every value out).
+    /// A computer player looking into `book` (`None`: it works every value out, for the
+    /// turn alone).
     pub fn with_book(level: BotLevel, book: Option<&'static Book>) -> Self {
         CodeKnackerBot {
             level,
             book,
+            horizon: None,
             planner: None,
         }
     }
 
-    fn planner(&mut self, display: &[Option<Slot>]) -> &mut Planner {
-        if !self.planner.as_ref().is_some_and(|p| p.fits(display)) {
-            self.planner = Some(Planner::new(display, self.book));
+    /// A hard player looking as far as `horizon` at any table. [`Horizon::Turn`] is the
+    /// hard player as it was before it looked past its turn, kept to measure against; no
+    /// seat offers it.
+    pub fn hard_looking(book: Option<&'static Book>, horizon: Horizon) -> Self {
+        CodeKnackerBot {
+            horizon: Some(horizon),
+            ..Self::with_book(BotLevel::Hard, book)
         }
-        self.planner.as_mut().expect("just made")
     }
 
-    /// The hard player's decision and the expected value of the turn from here.
+    fn planner(&mut self, obs: &Observation) -> &mut Planner {
+        let horizon = self
+            .horizon
+            .unwrap_or_else(|| Horizon::at_table(obs.taken.len()));
+        let outlook = Outlook::of(obs, horizon);
+        let fits = self
+            .planner
+            .as_ref()
+            .is_some_and(|(p, o)| p.fits(&obs.display) && *o == outlook);
+        if !fits {
+            let planner = Planner::looking(&obs.display, self.book, outlook);
+            self.planner = Some((planner, outlook));
+        }
+        &mut self.planner.as_mut().expect("just made").0
+    }
+
+    /// The hard player's decision and what the turn is worth from here.
     pub fn advise(&mut self, obs: &Observation) -> Advice {
-        let planner = self.planner(&obs.display);
+        let planner = self.planner(obs);
         let s = &Planner::needs(&obs.display);
         let chips = usize::from(obs.chips_aside());
-        match obs.phase {
-            Phase::Rolling | Phase::GameOver => Advice {
-                action: Action::Roll,
-                expected: planner.roll_value(s, DICE, 0),
-            },
+        // (action, its value as the player weighs it, this turn's value after it)
+        let (action, value, expected) = match obs.phase {
+            Phase::Rolling | Phase::GameOver => (
+                Action::Roll,
+                planner.roll_value(s, DICE, 0),
+                planner.turn_roll_value(s, DICE, 0),
+            ),
             Phase::CycleComplete => {
                 let (stop, roll) = (planner.stop_value(s), planner.roll_value(s, DICE, 0));
-                Advice {
-                    action: if roll > stop {
-                        Action::Roll
-                    } else {
-                        Action::Stop
-                    },
-                    expected: stop.max(roll),
+                if roll > stop {
+                    (Action::Roll, roll, planner.turn_roll_value(s, DICE, 0))
+                } else {
+                    (Action::Stop, stop, planner.turn_stop_value(s))
                 }
             }
             Phase::Choosing => {
@@ -76,18 +106,29 @@ impl CodeKnackerBot {
                 let choice = planner
                     .best_choice(&obs.display, &faces, chips, must)
                     .expect("a suitable die, or one set aside already");
-                let action = if choice.dice() > 0 {
-                    first_step(obs, &choice)
-                } else if planner.roll_value(s, faces.len(), chips) > planner.stop_value(s) {
-                    Action::Roll
+                let n = faces.len();
+                if choice.dice() > 0 {
+                    let (after, left) = (choice.after(s), n - usize::from(choice.dice()));
+                    let chips = chips + usize::from(choice.chips);
+                    let expected = planner.turn_continue_value(&after, left, chips);
+                    (first_step(obs, &choice), choice.value, expected)
+                } else if planner.roll_value(s, n, chips) > planner.stop_value(s) {
+                    let expected = planner.turn_roll_value(s, n, chips);
+                    (Action::Roll, choice.value, expected)
                 } else {
-                    Action::Stop
-                };
-                Advice {
-                    action,
-                    expected: choice.value,
+                    (Action::Stop, choice.value, planner.turn_stop_value(s))
                 }
             }
+        };
+        let looking_past = self
+            .planner
+            .as_ref()
+            .filter(|(planner, outlook)| planner.uses_book() && outlook.horizon != Horizon::Turn)
+            .map(|_| value);
+        Advice {
+            action,
+            expected,
+            looking_past,
         }
     }
 }
@@ -272,5 +313,44 @@ impl Bot<crate::CodeKnacker> for CodeKnackerBot {
             BotLevel::Normal => self.normal(obs),
             BotLevel::Hard => self.advise(obs).action,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CodeKnacker;
+    use crate::book::shipped;
+    use codebreakers_kernel::{Chance, Game};
+
+    #[test]
+    fn the_advice_tells_this_turns_value_and_alone_what_the_player_weighs_past_it() {
+        for seats in [1, 2, 4] {
+            let game =
+                CodeKnacker::setup(&Default::default(), seats, Chance::seeded(7)).expect("a table");
+            let obs = game.observe(game.current());
+            let advice = CodeKnackerBot::with_book(BotLevel::Hard, Some(shipped())).advise(&obs);
+            let needs = Planner::needs(&obs.display);
+            let turn = Planner::new(&obs.display, Some(shipped())).roll_value(&needs, DICE, 0);
+            assert_eq!(advice.action, Action::Roll);
+            assert_eq!(advice.expected, turn, "{seats} seats");
+            let outlook = Outlook::of(&obs, Horizon::at_table(seats));
+            let past = Planner::looking(&obs.display, Some(shipped()), outlook)
+                .roll_value(&needs, DICE, 0);
+            match seats {
+                // Alone, the next turn adds to this one; against one, it is taken off.
+                1 => assert!(advice.looking_past.is_some_and(|v| v == past && v > turn)),
+                2 => assert!(advice.looking_past.is_some_and(|v| v == past && v < turn)),
+                _ => assert_eq!(advice.looking_past, None),
+            }
+        }
+    }
+
+    #[test]
+    fn a_computer_player_and_its_advice_can_go_to_another_thread() {
+        // The game thinks on a task pool (the bot seats and the hint).
+        fn on_another_thread<T: Send + Sync + 'static>() {}
+        on_another_thread::<CodeKnackerBot>();
+        on_another_thread::<Advice>();
     }
 }

@@ -4,12 +4,14 @@
 //!
 //! [`CodeKnacker`] is the rules state, [`deck`] the 22 safe cards (data in
 //! `assets/code-knacker/deck.json`), [`planner`] the exact expected-value calculation of
-//! a turn behind the hard computer player, [`book`] its values for every position of the
-//! deck worked out ahead of time, and [`bots`] the computer players.
+//! a turn behind the hard computer player, [`outlook`] what the display a turn leaves is
+//! worth to the next turn, [`book`] those values for every position of the deck worked out
+//! ahead of time, and [`bots`] the computer players.
 
 pub mod book;
 pub mod bots;
 pub mod deck;
+pub mod outlook;
 pub mod planner;
 mod rules;
 

@@ -4,9 +4,11 @@
 //! A position within a turn is: the digits still uncovered on each displayed card, the
 //! dice still to roll in this cycle, and the microchips set aside in it (only "two or
 //! more" matters: that allows rolling all five again). The marker stock follows from the
-//! uncovered digits (17 less the markers on the display). Stopping is worth the values of
-//! the cards cracked in this turn; a roll with no suitable die is worth nothing. Every
-//! roll outcome and every way to set dice aside is weighed: nothing is a fixed rule.
+//! uncovered digits (17 less the markers on the display). For the turn alone, stopping is
+//! worth the values of the cards cracked in this turn and a roll with no suitable die is
+//! worth nothing; a player looking past its turn adds what the display left is worth to the
+//! next turn ([`End`], [`crate::outlook`]). Every roll outcome and every way to set dice
+//! aside is weighed: nothing is a fixed rule.
 //!
 //! A [`Planner`] works out every position below the display it is made for at once, in
 //! an order where every position comes after those it leads to, so it stays valid for as
@@ -14,6 +16,7 @@
 
 use crate::book::Book;
 use crate::deck::{CardId, card};
+use crate::outlook::{Horizon, Outlook};
 use crate::rules::{DICE, Face, MARKERS, Slot};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -152,6 +155,11 @@ impl Choice {
     pub fn dice(&self) -> u8 {
         self.chips + self.covers.iter().flatten().sum::<u8>()
     }
+
+    /// The uncovered digits after this choice, from `needs`.
+    pub fn after(&self, needs: &Needs) -> Needs {
+        std::array::from_fn(|i| std::array::from_fn(|d| needs[i][d] - self.covers[i][d]))
+    }
 }
 
 /// One way to cover digits of one value: how many dice, and how many on each card.
@@ -192,13 +200,14 @@ impl Cards {
     }
 
     /// Markers left in the stock: 17 less the covered digits (`None`: more than 17).
-    fn stock(&self, needs: &Needs) -> Option<u32> {
+    pub(crate) fn stock(&self, needs: &Needs) -> Option<u32> {
         let digits: u32 = self.lengths.iter().sum();
         let uncovered: u32 = needs.iter().flatten().map(|&n| u32::from(n)).sum();
         u32::from(MARKERS).checked_sub(digits - uncovered)
     }
 
-    /// What stopping is worth: the cards cracked (in a turn: none stays cracked).
+    /// What stopping is worth in this turn alone: the cards cracked (in a turn: none
+    /// stays cracked).
     pub fn stop_value(&self, needs: &Needs) -> f64 {
         (0..CARDS)
             .filter(|&i| self.present[i] && needs[i] == [0; DIGITS])
@@ -206,10 +215,28 @@ impl Cards {
             .sum()
     }
 
+    /// How the turn ends at a position when only this turn counts.
+    pub fn this_turn(&self, needs: &Needs) -> End {
+        End {
+            stop: self.stop_value(needs),
+            forced: 0.0,
+        }
+    }
+}
+
+/// What the end of a turn at a position is worth to the player: stopping (voluntarily, or
+/// with all five dice aside and fewer than two microchips), or a roll with no suitable die.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct End {
+    pub stop: f64,
+    pub forced: f64,
+}
+
+impl End {
     /// What the position is worth for each (dice left, chips aside): stop, or roll on
     /// (all five again after a cycle with two microchips or more).
-    pub fn continuation(&self, needs: &Needs, rolls: &Rolls) -> Continue {
-        let stop = self.stop_value(needs);
+    pub fn continuation(&self, rolls: &Rolls) -> Continue {
+        let stop = self.stop;
         let mut cont = [[0.0; CHIP_STATES]; DICE + 1];
         for (m, row) in cont.iter_mut().enumerate() {
             for (c, value) in row.iter_mut().enumerate() {
@@ -222,15 +249,22 @@ impl Cards {
         }
         cont
     }
+}
 
-    /// The roll values of one position, from the continuations of the positions below it
-    /// (`below`). Setting only microchips aside keeps the position, and a cycle of only
-    /// microchips can come back to rolling all five here: that value is found by iterating
-    /// to its fixed point (each pass multiplies the error by the chance of such a cycle,
-    /// below one). `None` if the position holds more markers than the stock.
-    pub fn solve(&self, needs: &Needs, below: &dyn Fn(&Needs) -> Continue) -> Option<Rolls> {
+impl Cards {
+    /// The roll values of one position that ends as `end` says, from the continuations of
+    /// the positions below it (`below`). Setting only microchips aside keeps the position,
+    /// and a cycle of only microchips can come back to rolling all five here: that value is
+    /// found by iterating to its fixed point (each pass multiplies the error by the chance
+    /// of such a cycle, below one). `None` if the position holds more markers than the stock.
+    pub fn solve(
+        &self,
+        needs: &Needs,
+        end: End,
+        below: &dyn Fn(&Needs) -> Continue,
+    ) -> Option<Rolls> {
         let stock = self.stock(needs)?;
-        let stop = self.stop_value(needs);
+        let End { stop, forced } = end;
         // Each live digit value and the ways its dice can spread over the cards.
         let mut spreads: Vec<(usize, Vec<Spread>)> = Vec::new();
         if stock > 0 {
@@ -291,8 +325,13 @@ impl Cards {
                         for j in 1..=usize::from(outcome.counts[live]) {
                             best = best.max(cont(rolls, n - j, (c + j).min(2)));
                         }
-                        // No suitable die: the turn ends by force, worth nothing.
-                        value += outcome.p * best.max(0.0);
+                        // No suitable die: the turn ends by force.
+                        value += outcome.p
+                            * if best == f64::NEG_INFINITY {
+                                forced
+                            } else {
+                                best
+                            };
                     }
                     rolls[(n - 1) * CHIP_STATES + c] = value;
                 }
@@ -394,12 +433,15 @@ pub(crate) enum Source {
     Worked {
         stride: [[u32; DIGITS]; CARDS],
         rolls: Vec<Rolls>,
+        ends: Vec<End>,
     },
-    /// Looked up in the book of every position of the deck, worked out ahead of time,
-    /// and kept here once looked up (a turn comes back to the same positions).
+    /// Looked up in the book of every position of the deck, worked out ahead of time, as
+    /// far as `outlook` looks, and kept here once looked up (a turn comes back to the same
+    /// positions).
     Book {
         book: &'static Book,
-        memo: HashMap<u64, Rolls, BuildHasherDefault<PackedHasher>>,
+        outlook: Outlook,
+        memo: HashMap<u64, (Rolls, End), BuildHasherDefault<PackedHasher>>,
     },
 }
 
@@ -415,21 +457,51 @@ pub struct Planner {
 }
 
 impl Planner {
-    /// The planner for this display: from `book` when it holds the display, otherwise
-    /// worked out here (the same values, more slowly).
+    /// The planner of this turn alone for this display: from `book` when it holds the
+    /// display, otherwise worked out here (the same values, more slowly).
     pub fn new(display: &[Option<Slot>], book: Option<&'static Book>) -> Self {
+        let outlook = Outlook {
+            horizon: Horizon::Turn,
+            deck: 0,
+        };
+        Self::looking(display, book, outlook)
+    }
+
+    /// The planner for this display from `book`'s values as far as `outlook` looks, when
+    /// the book holds the display; otherwise worked out here for this turn alone (looking
+    /// further needs the book's value of every display the deck can refill).
+    pub fn looking(
+        display: &[Option<Slot>],
+        book: Option<&'static Book>,
+        outlook: Outlook,
+    ) -> Self {
         match book {
-            Some(book) if book.holds(&Cards::of(display), &Self::needs(display)) => {
+            Some(book) if book.holds_display(display) => {
                 let memo = HashMap::default();
-                Self::with_source(display, Source::Book { book, memo })
+                Self::with_source(
+                    display,
+                    Source::Book {
+                        book,
+                        outlook,
+                        memo,
+                    },
+                )
             }
             _ => Self::worked_out(display),
         }
     }
 
-    /// Works out every position reachable from this display here (the calculation).
+    /// Works out every position reachable from this display here (the calculation), for
+    /// this turn alone.
     pub fn worked_out(display: &[Option<Slot>]) -> Self {
-        let source = work_out(&Cards::of(display), &Self::needs(display));
+        let cards = Cards::of(display);
+        Self::worked_out_with(display, &|needs| cards.this_turn(needs))
+    }
+
+    /// Works out every position reachable from this display here, a turn ending at a
+    /// position being worth what `ends` says.
+    pub fn worked_out_with(display: &[Option<Slot>], ends: &dyn Fn(&Needs) -> End) -> Self {
+        let source = work_out(&Cards::of(display), &Self::needs(display), ends);
         Self::with_source(display, source)
     }
 
@@ -465,7 +537,7 @@ impl Planner {
     }
 
     /// Whether the values come from the book.
-    pub fn from_book(&self) -> bool {
+    pub fn uses_book(&self) -> bool {
         matches!(self.source, Source::Book { .. })
     }
 
@@ -488,25 +560,75 @@ impl Planner {
         self.cards.stock(needs)
     }
 
-    /// What stopping is worth: the cards cracked (in a turn: none stays cracked).
-    pub fn stop_value(&self, needs: &Needs) -> f64 {
-        self.cards.stop_value(needs)
+    /// What ending the turn at a position is worth to the player.
+    pub fn end(&mut self, needs: &Needs) -> End {
+        self.values(needs).1
+    }
+
+    /// What stopping is worth to the player.
+    pub fn stop_value(&mut self, needs: &Needs) -> f64 {
+        self.end(needs).stop
     }
 
     pub(crate) fn rolls(&mut self, needs: &Needs) -> Rolls {
+        self.values(needs).0
+    }
+
+    /// A position's roll values and what ending the turn there is worth.
+    fn values(&mut self, needs: &Needs) -> (Rolls, End) {
         match &mut self.source {
-            Source::Worked { stride, rolls } => rolls[index(stride, needs)],
-            Source::Book { book, memo } => {
+            Source::Worked {
+                stride,
+                rolls,
+                ends,
+            } => {
+                let at = index(stride, needs);
+                (rolls[at], ends[at])
+            }
+            Source::Book {
+                book,
+                outlook,
+                memo,
+            } => {
                 let packed = needs
                     .iter()
                     .flatten()
                     .fold(0u64, |packed, &n| packed << 3 | u64::from(n));
+                let cards = &self.cards;
                 *memo.entry(packed).or_insert_with(|| {
                     // The book holds every position below one it holds (a test checks it).
-                    book.rolls(&self.cards, needs).unwrap_or_default()
+                    let (rolls, next) = book
+                        .look_up(cards, needs, outlook.horizon)
+                        .unwrap_or_default();
+                    (rolls, outlook.end(cards, needs, next))
                 })
             }
         }
+    }
+
+    /// A position's roll values for this turn alone (from the book's turn values; a planner
+    /// worked out here has only its own).
+    fn turn_rolls(&mut self, needs: &Needs) -> Rolls {
+        match &self.source {
+            Source::Book { book, .. } => book.turn_rolls(&self.cards, needs).unwrap_or_default(),
+            Source::Worked { .. } => self.rolls(needs),
+        }
+    }
+
+    /// [`Planner::roll_value`] for this turn alone.
+    pub fn turn_roll_value(&mut self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        self.turn_rolls(needs)[(n - 1) * CHIP_STATES + chips.min(2)]
+    }
+
+    /// [`Planner::continue_value`] for this turn alone.
+    pub fn turn_continue_value(&mut self, needs: &Needs, n: usize, chips: usize) -> f64 {
+        let rolls = self.turn_rolls(needs);
+        self.cards.this_turn(needs).continuation(&rolls)[n][chips.min(2)]
+    }
+
+    /// What stopping is worth in this turn alone: the cards cracked.
+    pub fn turn_stop_value(&self, needs: &Needs) -> f64 {
+        self.cards.stop_value(needs)
     }
 
     /// The expected value of rolling `n` dice with `chips` microchips aside in the cycle.
@@ -517,8 +639,8 @@ impl Planner {
     /// What the turn is worth once `n` dice are left to roll and `chips` are aside:
     /// stop, or roll on (all five again after a cycle with two microchips or more).
     pub fn continue_value(&mut self, needs: &Needs, n: usize, chips: usize) -> f64 {
-        let rolls = self.rolls(needs);
-        self.cards.continuation(needs, &rolls)[n][chips.min(2)]
+        let (rolls, end) = self.values(needs);
+        end.continuation(&rolls)[n][chips.min(2)]
     }
 
     /// The best way to set aside some of `faces` (the dice rolled and not yet aside), with
@@ -570,8 +692,8 @@ impl Planner {
                         after[i][d] -= covers[i][d];
                     }
                 }
-                let rolls = self.rolls(&after);
-                let cont = self.cards.continuation(&after, &rolls);
+                let (rolls, end) = self.values(&after);
+                let cont = end.continuation(&rolls);
                 for j in 0..=usize::from(counts[DIGITS]) {
                     consider(covers, j, &cont);
                 }
@@ -631,8 +753,8 @@ fn index(stride: &[[u32; DIGITS]; CARDS], needs: &Needs) -> usize {
 }
 
 /// Works out every position at or below `top`, in an order where every position comes
-/// after those it leads to.
-pub(crate) fn work_out(cards: &Cards, top: &Needs) -> Source {
+/// after those it leads to, a turn ending at a position being worth what `ends` says.
+pub(crate) fn work_out(cards: &Cards, top: &Needs, ends: &dyn Fn(&Needs) -> End) -> Source {
     let mut stride = [[0u32; DIGITS]; CARDS];
     let mut size = 1u32;
     for i in 0..CARDS {
@@ -643,18 +765,29 @@ pub(crate) fn work_out(cards: &Cards, top: &Needs) -> Source {
     }
     let mut rolls: Vec<Rolls> = Vec::with_capacity(size as usize);
     let mut cont: Vec<Continue> = Vec::with_capacity(size as usize);
+    let mut end_values: Vec<End> = Vec::with_capacity(size as usize);
     let mut needs = [[0u8; DIGITS]; CARDS];
     for _ in 0..size {
         // Unreachable positions (more markers than the stock) are never asked for.
+        let end = if cards.stock(&needs).is_some() {
+            ends(&needs)
+        } else {
+            End::default()
+        };
         let value = {
             let below = |after: &Needs| cont[index(&stride, after)];
-            cards.solve(&needs, &below).unwrap_or_default()
+            cards.solve(&needs, end, &below).unwrap_or_default()
         };
-        cont.push(cards.continuation(&needs, &value));
+        cont.push(end.continuation(&value));
         rolls.push(value);
+        end_values.push(end);
         next_below(&mut needs, top);
     }
-    Source::Worked { stride, rolls }
+    Source::Worked {
+        stride,
+        rolls,
+        ends: end_values,
+    }
 }
 
 #[cfg(test)]
