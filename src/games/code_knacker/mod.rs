@@ -472,10 +472,20 @@ pub fn advice_text(obs: &Observation, advice: &Advice) -> String {
             }
         }
     };
-    format!(
+    let mut text = format!(
         "Hint: {what}. Expected from here: {:.2} million this turn.",
         advice.expected
-    )
+    );
+    if let Some(weighed) = advice.looking_past {
+        // Alone the next turn is yours; against one rival it is theirs.
+        let how = if obs.taken.len() == 1 {
+            "Counting your next turn too"
+        } else {
+            "Less your rival's next turn"
+        };
+        text.push_str(&format!(" {how}: {weighed:.2}."));
+    }
+    text
 }
 
 fn finish_hint(

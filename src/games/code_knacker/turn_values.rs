@@ -2,7 +2,8 @@
 //! `codebreakers_code_knacker::book`) loaded through the asset server, so the browser fetches
 //! it like any asset, and installed for the hard player and the hint. It is fetched once a
 //! player sets up Code Knacker (the other games never download it). Until it is there, or if
-//! it cannot be read, they work their values out instead: the same choices, slower.
+//! it cannot be read, they work their values out instead, for the turn alone (looking past
+//! it needs the book), slower.
 
 use crate::screens::{GameId, MatchSetup, Screen};
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
