@@ -11,13 +11,15 @@ use bevy::picking::events::{Click, DragDrop, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::passcode::view::{PieceId, Spot};
 use codebreakers::games::passcode::{Choice, must_roll};
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::Match;
-use codebreakers::table::pieces::{Focused, Piece, Target};
+use codebreakers::table::pieces::{Focused, Hit, Piece, Target};
 use codebreakers::table::turn::TurnPhase;
+use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, Resource};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
 use std::time::Duration;
@@ -36,7 +38,10 @@ fn start(game: GameId, seats: &[SeatKind], options: serde_json::Value, seed: u64
     .init_asset::<ColorMaterial>()
     .insert_resource(SettingsStore::none())
     .add_plugins(codebreakers::game_logic)
-    .add_plugins(codebreakers::games::passcode::view::plugin)
+    .add_plugins((
+        codebreakers::games::passcode::view::plugin,
+        codebreakers::games::crack_it::table::plugin,
+    ))
     .insert_resource(Settings {
         animation_speed: AnimationSpeed::Off,
         ..default()
@@ -79,8 +84,8 @@ fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
 }
 
 /// The entity the table shows for `spot`.
-fn piece_at(app: &mut App, spot: Spot) -> Entity {
-    let mut targets = app.world_mut().query::<(Entity, &Target<Spot>)>();
+fn piece_at<H: Hit>(app: &mut App, spot: H) -> Entity {
+    let mut targets = app.world_mut().query::<(Entity, &Target<H>)>();
     targets
         .iter(app.world())
         .find(|(_, t)| t.hit == spot)
@@ -136,7 +141,14 @@ fn drag(app: &mut App, held: Entity, target: Entity) {
         },
         held,
     ));
-    app.update();
+    settle(app);
+    // While held, the piece lets the pointer reach what lies under it (even once its look
+    // has changed as it was picked up).
+    assert_eq!(
+        app.world().get::<Pickable>(held),
+        Some(&Pickable::IGNORE),
+        "a held piece is out of the pointer's way"
+    );
     app.world_mut().trigger(Pointer::new(
         PointerId::Mouse,
         location(),
@@ -271,4 +283,80 @@ fn passcode_the_keyboard_focus_walks_the_digits_on_the_table() {
         assert_eq!(app.world().resource::<Choice>().digit, digit);
         assert_eq!(focused(&mut app), vec![Spot::Digit(digit as u8)]);
     }
+}
+
+fn crack_it(app: &App) -> &Match<CrackIt> {
+    app.world().resource::<Match<CrackIt>>()
+}
+
+#[test]
+fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_onto_a_rivals_safe()
+{
+    let mut app = start(
+        GameId::CrackIt,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Hard)],
+        serde_json::json!({"mode": "king_of_thieves"}),
+        11,
+    );
+    update_until(&mut app, "the arrangement", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+            && *crack_it(app).game.phase() == CiPhase::Arranging
+    });
+    app.update();
+    // Arranging: the first card dragged onto the third place goes there.
+    let first = piece_at(&mut app, CiSpot::Combination(0));
+    let third = piece_at(&mut app, CiSpot::Combination(2));
+    drag(&mut app, first, third);
+    assert_eq!(
+        app.world()
+            .resource::<codebreakers::games::crack_it::Hand>()
+            .order,
+        [1, 2, 0]
+    );
+    // A click on a card of the safe picks it to swap; a click on another swaps them.
+    let (a, b) = (
+        piece_at(&mut app, CiSpot::Combination(0)),
+        piece_at(&mut app, CiSpot::Combination(1)),
+    );
+    click(&mut app, a);
+    click(&mut app, b);
+    assert_eq!(
+        app.world()
+            .resource::<codebreakers::games::crack_it::Hand>()
+            .order,
+        [2, 1, 0]
+    );
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::Enter);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(KeyCode::Enter);
+    settle(&mut app);
+    update_until(&mut app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+            && *crack_it(app).game.phase() == CiPhase::Turn
+            && crack_it(app).game.current() == SeatId(0)
+    });
+    app.update();
+    let hand = crack_it(&app).game.player(SeatId(0)).hand.clone();
+    let dial = hand
+        .iter()
+        .position(|c| matches!(c, Resource::Dial(_)))
+        .expect("seed 11 deals a dial card") as u8;
+    let card = piece_at(&mut app, CiSpot::Hand(dial));
+    let safe = piece_at(&mut app, CiSpot::Rival(SeatId(1)));
+    let before = crack_it(&app).log.actions.len();
+    drag(&mut app, card, safe);
+    let log = &crack_it(&app).log.actions;
+    assert!(log.len() > before, "the drop played the card");
+    assert_eq!(log[before].seat, SeatId(0));
+    assert_eq!(
+        log[before].action,
+        CiAction::Dial {
+            card: dial,
+            rival: SeatId(1)
+        }
+    );
 }

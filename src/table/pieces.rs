@@ -456,7 +456,11 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                     self.commands.entity(entity).remove::<Target<H>>();
                 }
             }
-            self.hitbox(entity, &spec);
+            // A piece held by the pointer stays out of its way, so the drop finds what
+            // lies under it (its look changes as it is picked up).
+            if !held {
+                self.hitbox(entity, &spec);
+            }
         }
         if focused != spec.focused || (redressed && spec.focused) {
             self.focus(entity, &spec);

@@ -157,7 +157,8 @@ fn combination_card(
             ink: paint::LIGHT_INK,
             // The owner sees the hidden value, dimmed under the range.
             text: match value {
-                Some(v) if !face_up => format!("{v}\n{back_text}"),
+                Some(v) if !face_up && back_text != "?" => format!("{v}\n({back_text})"),
+                Some(v) if !face_up => v.to_string(),
                 _ => back_text,
             },
             corner: None,
@@ -371,12 +372,12 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 (centre + Vec2::new(-left - 14.0, top - 18.0 * s)).extend(2.0),
             ));
         }
-        // King of Safes: the owner's tokens beside the name, each one a piece.
+        // King of Safes: the owner's tokens under the name, each one a piece: prestige in
+        // one row, infamy after it.
         if view.mode == Mode::KingOfSafes {
-            let r = 9.0 * s.min(1.1);
-            let kinds = [(true, view.prestige[owner]), (false, view.infamy[owner])];
+            let r = 8.0 * s.min(1.1);
             let mut x = left + 14.0 + r;
-            for (prestige, count) in kinds {
+            for (prestige, count) in [(true, view.prestige[owner]), (false, view.infamy[owner])] {
                 for k in 0..usize::from(count) {
                     let key = if prestige {
                         PieceId::Prestige(owner, k)
@@ -387,13 +388,15 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                         PieceSpec::new(
                             key,
                             token(prestige, r),
-                            (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0 + k as f32 * 0.01),
+                            (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0),
                         )
                         .from(layout.bank.extend(40.0)),
                     );
-                    x += r * 1.3;
+                    x += r * 2.15;
                 }
-                x += r;
+                if count > 0 {
+                    x += r;
+                }
             }
         }
         // A rival's hand, from behind (how many cards is public).
@@ -446,10 +449,16 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             pieces.push(card);
             for (above, values) in [(true, &digit.above), (false, &digit.below)] {
                 let outwards = if above { 1.0 } else { -1.0 };
+                // Below a blocked digit, the Block card hangs over its lower edge.
+                let clear = if digit.blocked && !above {
+                    DIGIT.y * 0.22
+                } else {
+                    0.0
+                };
                 for (k, &value) in values.iter().enumerate() {
                     let fan = Vec2::new(
                         (k as f32 - (values.len() as f32 - 1.0) / 2.0) * 13.0,
-                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + k as f32 * 3.0),
+                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 3.0),
                     );
                     let at = layout.safe_point(owner, x, -6.0) + fan * s;
                     pieces.push(
@@ -555,11 +564,11 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ),
         (layout.discard + Vec2::new(-40.0, -60.0)).extend(2.0),
     ));
-    // King of Safes: the bank's tokens.
+    // King of Safes: the bank's tokens, in two stacks.
     if view.mode == Mode::KingOfSafes {
         for (prestige, count) in [(true, view.bank_prestige), (false, view.bank_infamy)] {
-            for k in 0..usize::from(count).min(12) {
-                let row = if prestige { 14.0 } else { -14.0 };
+            let x = if prestige { 0.0 } else { 34.0 };
+            for k in 0..usize::from(count) {
                 let key = if prestige {
                     PieceId::BankPrestige(k)
                 } else {
@@ -567,8 +576,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 };
                 pieces.push(PieceSpec::new(
                     key,
-                    token(prestige, 10.0),
-                    (layout.bank + Vec2::new(k as f32 * 8.0, row)).extend(2.0 + k as f32 * 0.01),
+                    token(prestige, 13.0),
+                    (layout.bank + Vec2::new(x, k as f32 * 3.0)).extend(2.0 + k as f32 * 0.01),
                 ));
             }
         }
@@ -580,7 +589,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 paint::DIM_INK,
                 LabelAnchor::Left,
             ),
-            (layout.bank + Vec2::new(-10.0, -40.0)).extend(2.0),
+            (layout.bank + Vec2::new(-14.0, -30.0)).extend(2.0),
         ));
     }
 
