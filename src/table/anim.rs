@@ -200,15 +200,18 @@ pub struct BackSide;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct FlipTo(pub bool);
 
+/// A piece in motion, and the side a flip will show.
+type Moving = (
+    Entity,
+    &'static mut Motion,
+    &'static mut Transform,
+    Option<&'static FlipTo>,
+    Option<&'static mut Flipped>,
+);
+
 fn run_motions(
     mut commands: Commands,
-    mut motions: Query<(
-        Entity,
-        &mut Motion,
-        &mut Transform,
-        Option<&FlipTo>,
-        Option<&mut Flipped>,
-    )>,
+    mut motions: Query<Moving>,
     mut cues: MessageWriter<Cue>,
     mut busy: ResMut<TableBusy>,
     time: Res<Time>,

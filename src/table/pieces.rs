@@ -348,19 +348,30 @@ pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
     materials: ResMut<'w, Assets<ColorMaterial>>,
     fonts: Option<Res<'w, Fonts>>,
     settings: Res<'w, crate::settings::Settings>,
-    existing: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static Piece<K>,
-            &'static Transform,
-            Option<&'static Target<H>>,
-            Has<Motion>,
-            Has<Focused>,
-            Has<super::picking::Held>,
-        ),
-    >,
+    existing: Query<'w, 's, OnTable<K, H>>,
+}
+
+/// A piece as it lies now: what it is, where, what may be done with it, and whether it is
+/// moving, focused or held.
+type OnTable<K, H> = (
+    Entity,
+    &'static Piece<K>,
+    &'static Transform,
+    Option<&'static Target<H>>,
+    Has<Motion>,
+    Has<Focused>,
+    Has<super::picking::Held>,
+);
+
+/// A piece found on the table, to be brought to what its game wants.
+struct Found<K: PieceKey, H: Hit> {
+    entity: Entity,
+    piece: Piece<K>,
+    transform: Transform,
+    target: Option<Target<H>>,
+    moving: bool,
+    focused: bool,
+    held: bool,
 }
 
 /// Seconds a piece takes to slide to a new place, a card to flip, a die to tumble, at
@@ -372,57 +383,46 @@ pub const THROW_SECONDS: f32 = 0.6;
 impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
     /// Makes the table match `wanted`.
     pub fn lay_out(&mut self, wanted: Vec<PieceSpec<K, H>>) {
-        let mut existing: HashMap<
-            K,
-            (
-                Entity,
-                Piece<K>,
-                Transform,
-                Option<Target<H>>,
-                bool,
-                bool,
-                bool,
-            ),
-        > = self
+        let mut existing: HashMap<K, Found<K, H>> = self
             .existing
             .iter()
-            .map(|(e, p, t, target, moving, focused, held)| {
-                (
-                    p.key.clone(),
-                    (e, p.clone(), *t, target.cloned(), moving, focused, held),
-                )
-            })
+            .map(
+                |(entity, piece, transform, target, moving, focused, held)| {
+                    let found = Found {
+                        entity,
+                        piece: piece.clone(),
+                        transform: *transform,
+                        target: target.cloned(),
+                        moving,
+                        focused,
+                        held,
+                    };
+                    (piece.key.clone(), found)
+                },
+            )
             .collect();
         for spec in wanted {
             match existing.remove(&spec.key) {
-                Some((entity, piece, transform, target, moving, focused, held)) => {
-                    self.update(
-                        entity,
-                        piece,
-                        transform,
-                        target,
-                        (moving, focused, held),
-                        spec,
-                    );
-                }
+                Some(found) => self.update(found, spec),
                 None => self.spawn(spec),
             }
         }
-        for (entity, ..) in existing.into_values() {
-            self.commands.entity(entity).try_despawn();
+        for gone in existing.into_values() {
+            self.commands.entity(gone.entity).try_despawn();
         }
     }
 
     /// Brings a piece already on the table to what `spec` wants.
-    fn update(
-        &mut self,
-        entity: Entity,
-        piece: Piece<K>,
-        transform: Transform,
-        target: Option<Target<H>>,
-        (moving, focused, held): (bool, bool, bool),
-        spec: PieceSpec<K, H>,
-    ) {
+    fn update(&mut self, found: Found<K, H>, spec: PieceSpec<K, H>) {
+        let Found {
+            entity,
+            piece,
+            transform,
+            target,
+            moving,
+            focused,
+            held,
+        } = found;
         let mut redressed = false;
         if spec.look != piece.look {
             if spec.look.flipped_from(&piece.look) {
