@@ -35,7 +35,34 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(clicked::<H>)
         .add_observer(picked_up::<H>)
         .add_observer(dropped::<H>)
-        .add_observer(over_a_target::<H>);
+        .add_observer(over_a_target::<H>)
+        .add_observer(hovered::<H>)
+        .add_observer(unhovered::<H>);
+}
+
+/// A piece a player may take grows a little under the pointer.
+const HOVER_SCALE: f32 = 1.05;
+
+fn hovered<H: Hit>(
+    over: On<Pointer<Over>>,
+    mut pieces: Query<(&Target<H>, &mut Transform), (Without<Held>, Without<super::anim::Motion>)>,
+) {
+    if let Ok((target, mut transform)) = pieces.get_mut(over.entity)
+        && target.draggable
+    {
+        transform.scale = Vec3::splat(HOVER_SCALE);
+    }
+}
+
+fn unhovered<H: Hit>(
+    out: On<Pointer<Out>>,
+    mut pieces: Query<&mut Transform, (With<Target<H>>, Without<Held>)>,
+) {
+    if let Ok(mut transform) = pieces.get_mut(out.entity)
+        && transform.scale == Vec3::splat(HOVER_SCALE)
+    {
+        transform.scale = Vec3::ONE;
+    }
 }
 
 /// The shared part: following the pointer, letting go, the landing ring.
