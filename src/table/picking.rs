@@ -40,12 +40,15 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(unhovered::<H>);
 }
 
+/// A piece neither held nor moving.
+type AtRest = (Without<Held>, Without<super::anim::Motion>);
+
 /// A piece a player may take grows a little under the pointer.
 const HOVER_SCALE: f32 = 1.05;
 
 fn hovered<H: Hit>(
     over: On<Pointer<Over>>,
-    mut pieces: Query<(&Target<H>, &mut Transform), (Without<Held>, Without<super::anim::Motion>)>,
+    mut pieces: Query<(&Target<H>, &mut Transform), AtRest>,
 ) {
     if let Ok((target, mut transform)) = pieces.get_mut(over.entity)
         && target.draggable

@@ -587,6 +587,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         )
     }
 
+    /// One drawn part of a piece, at `at` from its centre.
+    fn part(&mut self, bundle: impl Bundle, at: Vec3) -> Entity {
+        self.commands
+            .spawn((bundle, Transform::from_translation(at)))
+            .id()
+    }
+
     fn text(&self, text: &str, size: f32, colour: Color, bold: bool) -> impl Bundle {
         let font = match (&self.fonts, bold) {
             (Some(fonts), true) => fonts.bold(size),
@@ -609,11 +616,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 let radius = size.x.min(size.y) * 0.1;
                 let shadow = self.shape(*size, radius, paint::SHADOW);
                 let lift = if *lifted { 6.0 } else { 0.0 };
-                parts.push(
-                    self.commands
-                        .spawn((shadow, Transform::from_xyz(3.0 + lift, -4.0 - lift, -0.05)))
-                        .id(),
-                );
+                parts.push(self.part(shadow, Vec3::new(3.0 + lift, -4.0 - lift, -0.05)));
                 for (side, is_face) in [(face, true), (back, false)] {
                     let edge = self.shape(
                         *size,
@@ -644,15 +647,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                     }
                     let side_entity = e.id();
                     let mut children = vec![
-                        self.commands
-                            .spawn((edge, Transform::from_xyz(0.0, 0.0, 0.0)))
-                            .id(),
-                        self.commands
-                            .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
-                            .id(),
-                        self.commands
-                            .spawn((text, Transform::from_xyz(0.0, 0.0, 0.02)))
-                            .id(),
+                        self.part(edge, Vec3::ZERO),
+                        self.part(body, Vec3::Z * 0.01),
+                        self.part(text, Vec3::Z * 0.02),
                     ];
                     if let Some(corner) = &side.corner {
                         let small = (size.y * 0.16).max(9.0);
@@ -662,19 +659,12 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                         ] {
                             let pad = size.x * 0.08;
                             let text = self.text(corner, small, side.ink, true);
-                            children.push(
-                                self.commands
-                                    .spawn((
-                                        text,
-                                        anchor,
-                                        Transform::from_xyz(
-                                            x * (size.x / 2.0 - pad),
-                                            y * (size.y / 2.0 - pad * 0.6),
-                                            0.02,
-                                        ),
-                                    ))
-                                    .id(),
+                            let at = Vec3::new(
+                                x * (size.x / 2.0 - pad),
+                                y * (size.y / 2.0 - pad * 0.6),
+                                0.02,
                             );
+                            children.push(self.part((text, anchor), at));
                         }
                     }
                     self.commands.entity(side_entity).add_children(&children);
@@ -686,28 +676,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 let shadow = self.shape(size, side * 0.18, paint::SHADOW);
                 let edge = self.shape(size, side * 0.18, paint::BRASS);
                 let body = self.shape(size - 2.5, side * 0.17, paint::IVORY);
-                parts.push(
-                    self.commands
-                        .spawn((shadow, Transform::from_xyz(3.0, -4.0, -0.05)))
-                        .id(),
-                );
-                parts.push(self.commands.spawn((edge, Transform::default())).id());
-                parts.push(
-                    self.commands
-                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
-                        .id(),
-                );
+                parts.push(self.part(shadow, Vec3::new(3.0, -4.0, -0.05)));
+                parts.push(self.part(edge, Vec3::ZERO));
+                parts.push(self.part(body, Vec3::Z * 0.01));
                 let pip = Vec2::splat(side * 0.17);
                 for (x, y) in pips(*value) {
                     let dot = self.shape(pip, pip.x / 2.0, paint::INK);
-                    parts.push(
-                        self.commands
-                            .spawn((
-                                dot,
-                                Transform::from_xyz(x * side * 0.25, y * side * 0.25, 0.02),
-                            ))
-                            .id(),
-                    );
+                    parts.push(self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.02)));
                 }
             }
             Look::Slot {
@@ -721,17 +696,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 let rim = self.shape(*size, radius, *edge);
                 let body = self.shape(*size - 2.0, radius - 1.0, *fill);
                 let words = self.text(text, size.y * 0.45, *ink, true);
-                parts.push(self.commands.spawn((rim, Transform::default())).id());
-                parts.push(
-                    self.commands
-                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
-                        .id(),
-                );
-                parts.push(
-                    self.commands
-                        .spawn((words, Transform::from_xyz(0.0, 0.0, 0.02)))
-                        .id(),
-                );
+                parts.push(self.part(rim, Vec3::ZERO));
+                parts.push(self.part(body, Vec3::Z * 0.01));
+                parts.push(self.part(words, Vec3::Z * 0.02));
             }
             Look::Board {
                 size,
@@ -743,17 +710,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 let shadow = self.shape(*size, radius, paint::SHADOW);
                 let rim = self.shape(*size, radius, *edge);
                 let body = self.shape(*size - 2.0 * edge_width, radius - edge_width, *fill);
-                parts.push(
-                    self.commands
-                        .spawn((shadow, Transform::from_xyz(4.0, -6.0, -0.05)))
-                        .id(),
-                );
-                parts.push(self.commands.spawn((rim, Transform::default())).id());
-                parts.push(
-                    self.commands
-                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
-                        .id(),
-                );
+                parts.push(self.part(shadow, Vec3::new(4.0, -6.0, -0.05)));
+                parts.push(self.part(rim, Vec3::ZERO));
+                parts.push(self.part(body, Vec3::Z * 0.01));
             }
             Look::Token {
                 radius,
@@ -766,22 +725,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 let rim = self.shape(d, *radius, paint::BRASS);
                 let body = self.shape(d - 3.0, radius - 1.5, *fill);
                 let words = self.text(symbol, radius * 1.1, *ink, true);
-                parts.push(
-                    self.commands
-                        .spawn((shadow, Transform::from_xyz(2.0, -3.0, -0.05)))
-                        .id(),
-                );
-                parts.push(self.commands.spawn((rim, Transform::default())).id());
-                parts.push(
-                    self.commands
-                        .spawn((body, Transform::from_xyz(0.0, 0.0, 0.01)))
-                        .id(),
-                );
-                parts.push(
-                    self.commands
-                        .spawn((words, Transform::from_xyz(0.0, 0.0, 0.02)))
-                        .id(),
-                );
+                parts.push(self.part(shadow, Vec3::new(2.0, -3.0, -0.05)));
+                parts.push(self.part(rim, Vec3::ZERO));
+                parts.push(self.part(body, Vec3::Z * 0.01));
+                parts.push(self.part(words, Vec3::Z * 0.02));
             }
             Look::Label {
                 text,
@@ -796,15 +743,11 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                     LabelAnchor::Left => Anchor::CENTER_LEFT,
                     LabelAnchor::Right => Anchor::CENTER_RIGHT,
                 };
-                parts.push(
-                    self.commands
-                        .spawn((words, anchor, Transform::default()))
-                        .id(),
-                );
+                parts.push(self.part((words, anchor), Vec3::ZERO));
             }
             Look::Ring { size, colour } => {
                 let ring = self.frame(*size, 9.0, 3.0, *colour);
-                parts.push(self.commands.spawn((ring, Transform::default())).id());
+                parts.push(self.part(ring, Vec3::ZERO));
             }
         }
         for part in &parts {

@@ -15,17 +15,9 @@ pub fn rounded_rectangle(size: Vec2, radius: f32) -> Mesh {
         .iter()
         .map(|p| [p[0] / size.x + 0.5, 0.5 - p[1] / size.y])
         .collect();
-    let normals = vec![[0.0, 0.0, 1.0]; positions.len()];
     let n = outline.len() as u32;
     let indices: Vec<u32> = (0..n).flat_map(|i| [0, 1 + i, 1 + (i + 1) % n]).collect();
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-    .with_inserted_indices(Indices::U32(indices))
+    flat_mesh(positions, uvs, indices)
 }
 
 /// The outline of a rounded rectangle of `size`, `width` thick (drawn inside the size): a
@@ -43,6 +35,11 @@ pub fn rounded_frame(size: Vec2, radius: f32, width: f32) -> Mesh {
         })
         .collect();
     let uvs = vec![[0.0, 0.0]; positions.len()];
+    flat_mesh(positions, uvs, indices)
+}
+
+/// A mesh of triangles lying flat on the table, facing the camera.
+fn flat_mesh(positions: Vec<[f32; 3]>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) -> Mesh {
     let normals = vec![[0.0, 0.0, 1.0]; positions.len()];
     Mesh::new(
         PrimitiveTopology::TriangleList,
