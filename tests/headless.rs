@@ -16,7 +16,7 @@ use codebreakers::table::turn::{TableBusy, TurnPhase};
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
 use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
-use codebreakers_crack_it::{CrackIt, Phase as CiPhase, Resource};
+use codebreakers_crack_it::{CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase as PcPhase, Step as PcStep};
 
@@ -640,7 +640,7 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
             }
             CiPhase::Turn => {
                 let hand = before.player(SeatId(0)).hand.clone();
-                if let Some(i) = hand.iter().position(|c| matches!(c, Resource::Dial(_)))
+                if let Some(i) = hand.iter().position(|c| matches!(c, ResourceCard::Dial(_)))
                     && !before.turn_state().narrowed
                 {
                     // Alternate the number keys and Down (the gamepad's d-pad) to pick it.
@@ -985,7 +985,7 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     }
     assert_eq!(
         app.world().resource::<Match<CrackIt>>().view().hand[0],
-        Resource::CrackIt
+        ResourceCard::CrackIt
     );
     // P1 picks the CRACK IT (1) and plays it at the rival (Space): P2 may answer.
     tap(&mut app, KeyCode::Digit1);
@@ -1004,7 +1004,7 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     assert_eq!(table.viewer, SeatId(1));
     assert_eq!(
         table.view().hand,
-        vec![Resource::Prohibition, Resource::Dial(2)],
+        vec![ResourceCard::Prohibition, ResourceCard::Dial(2)],
         "P2 sees its own hand only"
     );
     // P2 prohibits (Space); the chain comes back to P1, behind another hand-over; P1 lets it be.
@@ -1023,7 +1023,7 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     );
     assert_eq!(
         game.player(SeatId(1)).hand,
-        vec![Resource::Dial(2)],
+        vec![ResourceCard::Dial(2)],
         "played out of turn: not replaced"
     );
     let log = &app.world().resource::<codebreakers::table::GameLog>().lines;

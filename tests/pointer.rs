@@ -19,7 +19,7 @@ use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::Match;
 use codebreakers::table::pieces::{Focused, Hit, Piece, Target};
 use codebreakers::table::turn::TurnPhase;
-use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, Resource};
+use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
 use std::time::Duration;
@@ -343,7 +343,7 @@ fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_
     let hand = crack_it(&app).game.player(SeatId(0)).hand.clone();
     let dial = hand
         .iter()
-        .position(|c| matches!(c, Resource::Dial(_)))
+        .position(|c| matches!(c, ResourceCard::Dial(_)))
         .expect("seed 11 deals a dial card") as u8;
     let card = piece_at(&mut app, CiSpot::Hand(dial));
     let safe = piece_at(&mut app, CiSpot::Rival(SeatId(1)));

@@ -17,7 +17,7 @@
 //!   when a dial there likely discovers a digit, keeps a Reset until a digit of its own is
 //!   found and then resets at once.
 
-use crate::cards::Resource;
+use crate::cards::ResourceCard;
 use crate::rules::{Action, ClueSource, Mode, Observation, Pending, Phase, SeenDigit};
 use codebreakers_kernel::{Bot, BotLevel, Chance, SeatId};
 
@@ -187,7 +187,7 @@ fn best_dial(
 /// digit at least this likely.
 const CLUE_WORTH: f64 = 0.3;
 
-fn find(hand: &[Resource], card: Resource) -> Option<u8> {
+fn find(hand: &[ResourceCard], card: ResourceCard) -> Option<u8> {
     hand.iter().position(|&c| c == card).map(|i| i as u8)
 }
 
@@ -242,7 +242,7 @@ impl CrackItBot {
         let Phase::Window(window) = &obs.phase else {
             return Action::Pass;
         };
-        let Some(card) = find(&obs.hand, Resource::Prohibition) else {
+        let Some(card) = find(&obs.hand, ResourceCard::Prohibition) else {
             return Action::Pass;
         };
         let chain = &window.chains[window.current];
@@ -259,7 +259,7 @@ impl CrackItBot {
         let prohibitions = obs
             .hand
             .iter()
-            .filter(|&&c| c == Resource::Prohibition)
+            .filter(|&&c| c == ResourceCard::Prohibition)
             .count();
         let hurts = match (&window.pending, self.level) {
             (Pending::CrackIt { .. } | Pending::MasterCrackIt, _) => aimed_at_me,
@@ -341,7 +341,7 @@ impl CrackItBot {
             Some((.., score)) => !counting || score >= CLUE_WORTH,
             None => false,
         };
-        if let Some(card) = find(hand, Resource::Clue)
+        if let Some(card) = find(hand, ResourceCard::Clue)
             && worth_a_clue
         {
             return Action::Clue {
@@ -351,7 +351,7 @@ impl CrackItBot {
         }
         // Hard: with nothing in the discard pile, a Clue looks into a rival's hand instead.
         if counting
-            && let Some(card) = find(hand, Resource::Clue)
+            && let Some(card) = find(hand, ResourceCard::Clue)
             && let Some(&source) = rivals.iter().max_by_key(|r| obs.hand_sizes[r.index()])
             && obs.hand_sizes[source.index()] > 0
         {
@@ -360,12 +360,12 @@ impl CrackItBot {
                 source: ClueSource::Player(source),
             };
         }
-        if let Some(card) = find(hand, Resource::Reset)
+        if let Some(card) = find(hand, ResourceCard::Reset)
             && can_reset(obs)
         {
             return Action::Reset { card };
         }
-        if let Some(card) = find(hand, Resource::Block)
+        if let Some(card) = find(hand, ResourceCard::Block)
             && let Some(&rival) = block_targets(obs).first()
         {
             return Action::Block { card, rival };
@@ -377,12 +377,12 @@ impl CrackItBot {
                 .or_else(|| self.clear_hand(obs))
                 .unwrap_or(Action::EndTurn);
         }
-        if let Some(card) = find(hand, Resource::MasterCrackIt)
+        if let Some(card) = find(hand, ResourceCard::MasterCrackIt)
             && !rivals.is_empty()
         {
             return Action::MasterCrackIt { card };
         }
-        if let Some(card) = find(hand, Resource::CrackIt)
+        if let Some(card) = find(hand, ResourceCard::CrackIt)
             && let Some(&rival) = rivals.iter().max_by_key(|r| {
                 obs.combinations[r.index()]
                     .iter()
@@ -410,8 +410,8 @@ impl CrackItBot {
         if rivals.is_empty() {
             return None;
         }
-        let master = find(hand, Resource::MasterCrackIt);
-        let crack = find(hand, Resource::CrackIt);
+        let master = find(hand, ResourceCard::MasterCrackIt);
+        let crack = find(hand, ResourceCard::CrackIt);
         if obs.mode == Mode::KingOfThieves {
             if let Some(card) = master {
                 return Some(Action::MasterCrackIt { card });
@@ -451,7 +451,7 @@ impl CrackItBot {
                 rival,
             };
         }
-        if let Some(card) = find(hand, Resource::CrackIt)
+        if let Some(card) = find(hand, ResourceCard::CrackIt)
             && !rivals.is_empty()
         {
             return Action::CrackIt {
@@ -459,7 +459,7 @@ impl CrackItBot {
                 rival: rivals[self.below(rivals.len())],
             };
         }
-        if let Some(card) = find(hand, Resource::Block)
+        if let Some(card) = find(hand, ResourceCard::Block)
             && let Some(&rival) = block_targets(obs).first()
         {
             return Action::Block { card, rival };
@@ -487,16 +487,16 @@ impl CrackItBot {
             .iter()
             .enumerate()
             .filter(|&(_, &card)| match card {
-                Resource::Dial(v) => dial_count >= 4 && (v == 0 || v == 9),
-                Resource::Prohibition => {
+                ResourceCard::Dial(v) => dial_count >= 4 && (v == 0 || v == 9),
+                ResourceCard::Prohibition => {
                     prohibitions += 1;
                     prohibitions > keep_prohibitions
                 }
-                Resource::Clue => {
+                ResourceCard::Clue => {
                     clues += 1;
                     clues > 1 || !discard_dials
                 }
-                Resource::Reset => {
+                ResourceCard::Reset => {
                     resets += 1;
                     // Hard keeps one for the digit to be found next, while Reset may yet be
                     // played (no final duel, its safe not open).
@@ -505,8 +505,8 @@ impl CrackItBot {
                         && left_of(obs, obs.seat) > 0;
                     resets > 1 || !(can_reset(obs) || later)
                 }
-                Resource::Block => block_targets(obs).is_empty(),
-                Resource::CrackIt | Resource::MasterCrackIt => open_rivals(obs).is_empty(),
+                ResourceCard::Block => block_targets(obs).is_empty(),
+                ResourceCard::CrackIt | ResourceCard::MasterCrackIt => open_rivals(obs).is_empty(),
             })
             .map(|(i, _)| i as u8)
             .collect();

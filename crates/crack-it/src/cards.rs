@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 /// A resource card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Resource {
+pub enum ResourceCard {
     /// A dial card, 0-9: narrows a rival's digit.
     Dial(u8),
     /// Interrupts an action card (or another Prohibition).
@@ -19,21 +19,21 @@ pub enum Resource {
     MasterCrackIt,
 }
 
-impl Resource {
+impl ResourceCard {
     /// Clue, Block, Reset, CRACK IT and Master CRACK IT: played in a turn, open to Prohibitions.
     pub fn is_action(self) -> bool {
-        !matches!(self, Resource::Dial(_) | Resource::Prohibition)
+        !matches!(self, ResourceCard::Dial(_) | ResourceCard::Prohibition)
     }
 
     pub fn name(self) -> String {
         match self {
-            Resource::Dial(d) => format!("dial {d}"),
-            Resource::Prohibition => "Prohibition".into(),
-            Resource::Clue => "Clue".into(),
-            Resource::Block => "Block".into(),
-            Resource::Reset => "Reset".into(),
-            Resource::CrackIt => "CRACK IT".into(),
-            Resource::MasterCrackIt => "Master CRACK IT".into(),
+            ResourceCard::Dial(d) => format!("dial {d}"),
+            ResourceCard::Prohibition => "Prohibition".into(),
+            ResourceCard::Clue => "Clue".into(),
+            ResourceCard::Block => "Block".into(),
+            ResourceCard::Reset => "Reset".into(),
+            ResourceCard::CrackIt => "CRACK IT".into(),
+            ResourceCard::MasterCrackIt => "Master CRACK IT".into(),
         }
     }
 }
@@ -76,19 +76,19 @@ pub fn combination_cards() -> Vec<u8> {
 }
 
 /// The 64 resource cards.
-pub fn resource_cards() -> Vec<Resource> {
+pub fn resource_cards() -> Vec<ResourceCard> {
     let c = components();
     let a = &c.actions;
-    let mut cards: Vec<Resource> = (0..10)
-        .flat_map(|d| std::iter::repeat_n(Resource::Dial(d), usize::from(c.dial_copies)))
+    let mut cards: Vec<ResourceCard> = (0..10)
+        .flat_map(|d| std::iter::repeat_n(ResourceCard::Dial(d), usize::from(c.dial_copies)))
         .collect();
     for (card, count) in [
-        (Resource::Prohibition, a.prohibition),
-        (Resource::Clue, a.clue),
-        (Resource::Block, a.block),
-        (Resource::Reset, a.reset),
-        (Resource::CrackIt, a.crack_it),
-        (Resource::MasterCrackIt, a.master_crack_it),
+        (ResourceCard::Prohibition, a.prohibition),
+        (ResourceCard::Clue, a.clue),
+        (ResourceCard::Block, a.block),
+        (ResourceCard::Reset, a.reset),
+        (ResourceCard::CrackIt, a.crack_it),
+        (ResourceCard::MasterCrackIt, a.master_crack_it),
     ] {
         cards.extend(std::iter::repeat_n(card, usize::from(count)));
     }
@@ -104,20 +104,20 @@ mod tests {
         assert_eq!(combination_cards().len(), 30);
         let resources = resource_cards();
         assert_eq!(resources.len(), 64);
-        let count = |r: Resource| resources.iter().filter(|&&x| x == r).count();
+        let count = |r: ResourceCard| resources.iter().filter(|&&x| x == r).count();
         assert_eq!(
             resources
                 .iter()
-                .filter(|r| matches!(r, Resource::Dial(_)))
+                .filter(|r| matches!(r, ResourceCard::Dial(_)))
                 .count(),
             30
         );
-        assert_eq!(count(Resource::Prohibition), 10);
-        assert_eq!(count(Resource::Clue), 6);
-        assert_eq!(count(Resource::Block), 5);
-        assert_eq!(count(Resource::Reset), 5);
-        assert_eq!(count(Resource::CrackIt), 6);
-        assert_eq!(count(Resource::MasterCrackIt), 2);
+        assert_eq!(count(ResourceCard::Prohibition), 10);
+        assert_eq!(count(ResourceCard::Clue), 6);
+        assert_eq!(count(ResourceCard::Block), 5);
+        assert_eq!(count(ResourceCard::Reset), 5);
+        assert_eq!(count(ResourceCard::CrackIt), 6);
+        assert_eq!(count(ResourceCard::MasterCrackIt), 2);
         let c = components();
         assert_eq!(30 + 64 + usize::from(c.victory_cards), 95);
         assert_eq!(c.infamy_tokens + c.prestige_tokens, 24);

@@ -10,7 +10,7 @@ pub mod bots;
 pub mod cards;
 mod rules;
 
-pub use cards::Resource;
+pub use cards::ResourceCard;
 pub use rules::{
     Action, Chain, ClueSource, CrackIt, DIGITS, DialResult, Digit, Event, HAND, Mode, Observation,
     Options, Pending, Phase, Player, RuleError, STARTING_INFAMY, SeenDigit, TurnState, Window,

@@ -1,6 +1,6 @@
 //! The rules state of a game of Crack It (`src/games/crack_it/rules.md`), in both modes.
 
-use crate::cards::{Resource, combination_cards, components, resource_cards};
+use crate::cards::{ResourceCard, combination_cards, components, resource_cards};
 use codebreakers_kernel::{
     Chance, ChanceError, Deck, Game, Outcome, SeatId, SetupError, apply_atomically,
 };
@@ -78,7 +78,7 @@ impl Digit {
 pub struct Player {
     /// Left to right, once arranged.
     pub combination: Vec<Digit>,
-    pub hand: Vec<Resource>,
+    pub hand: Vec<ResourceCard>,
     pub arranged: bool,
     /// King of Thieves: the combination is fully discovered.
     pub out: bool,
@@ -271,7 +271,7 @@ pub enum Event {
     },
     ActionPlayed {
         seat: SeatId,
-        card: Resource,
+        card: ResourceCard,
         pending: Pending,
     },
     Prohibited {
@@ -285,7 +285,7 @@ pub enum Event {
     /// The answers are in: the action goes through, or is stopped (for these rivals only,
     /// with Master CRACK IT).
     Resolved {
-        card: Resource,
+        card: ResourceCard,
         stopped: bool,
         stopped_for: Vec<SeatId>,
     },
@@ -393,8 +393,8 @@ pub struct CrackIt {
     players: Vec<Player>,
     combination_pile: Deck<u8>,
     combination_discard: Vec<u8>,
-    pile: Deck<Resource>,
-    discard: Vec<Resource>,
+    pile: Deck<ResourceCard>,
+    discard: Vec<ResourceCard>,
     bank_infamy: u8,
     bank_prestige: u8,
     phase: Phase,
@@ -418,13 +418,13 @@ pub struct Observation {
     pub turn: TurnState,
     /// Every player's combination: values of undiscovered digits only for one's own.
     pub combinations: Vec<Vec<SeenDigit>>,
-    pub hand: Vec<Resource>,
+    pub hand: Vec<ResourceCard>,
     pub hand_sizes: Vec<usize>,
     pub out: Vec<bool>,
     pub infamy: Vec<u8>,
     pub prestige: Vec<u8>,
     pub pile: usize,
-    pub discard: Vec<Resource>,
+    pub discard: Vec<ResourceCard>,
     /// The combination cards Reset removed (each was a discovered digit, so everyone saw
     /// it), until the combination pile runs out and they are shuffled into a new one.
     pub combination_discard: Vec<u8>,
@@ -464,10 +464,10 @@ impl CrackIt {
     pub fn turn_state(&self) -> &TurnState {
         &self.turn
     }
-    pub fn pile(&self) -> &Deck<Resource> {
+    pub fn pile(&self) -> &Deck<ResourceCard> {
         &self.pile
     }
-    pub fn discard_pile(&self) -> &[Resource] {
+    pub fn discard_pile(&self) -> &[ResourceCard] {
         &self.discard
     }
     pub fn combination_pile(&self) -> &Deck<u8> {
@@ -533,7 +533,7 @@ impl CrackIt {
         Ok(vec![])
     }
 
-    fn hand_card(&self, seat: SeatId, card: u8) -> Result<Resource, RuleError> {
+    fn hand_card(&self, seat: SeatId, card: u8) -> Result<ResourceCard, RuleError> {
         self.players[seat.index()]
             .hand
             .get(usize::from(card))
@@ -542,12 +542,12 @@ impl CrackIt {
     }
 
     /// Takes a card from hand.
-    fn take(&mut self, seat: SeatId, card: u8) -> Resource {
+    fn take(&mut self, seat: SeatId, card: u8) -> ResourceCard {
         self.players[seat.index()].hand.remove(usize::from(card))
     }
 
     /// Takes a card from hand to the discard pile.
-    fn spend(&mut self, seat: SeatId, card: u8) -> Resource {
+    fn spend(&mut self, seat: SeatId, card: u8) -> ResourceCard {
         let resource = self.take(seat, card);
         self.discard.push(resource);
         resource
@@ -556,14 +556,18 @@ impl CrackIt {
     /// Every resource card where it lies: the pile, the discard pile, the hands, the dial
     /// cards on digits, the Block cards laid on digits and a Block waiting for answers.
     /// Always the 64 of the deck, sorted.
-    pub fn count_resources(&self) -> Vec<Resource> {
-        let mut cards: Vec<Resource> = self.pile.cards().to_vec();
+    pub fn count_resources(&self) -> Vec<ResourceCard> {
+        let mut cards: Vec<ResourceCard> = self.pile.cards().to_vec();
         cards.extend(&self.discard);
         for p in &self.players {
             cards.extend(&p.hand);
             for d in &p.combination {
-                let dials = d.above.iter().chain(&d.below).map(|&v| Resource::Dial(v));
-                cards.extend(dials.chain(d.blocked.then_some(Resource::Block)));
+                let dials = d
+                    .above
+                    .iter()
+                    .chain(&d.below)
+                    .map(|&v| ResourceCard::Dial(v));
+                cards.extend(dials.chain(d.blocked.then_some(ResourceCard::Block)));
             }
         }
         if let Phase::Window(Window {
@@ -571,7 +575,7 @@ impl CrackIt {
             ..
         }) = self.phase
         {
-            cards.push(Resource::Block);
+            cards.push(ResourceCard::Block);
         }
         cards.sort();
         cards
@@ -669,7 +673,7 @@ impl CrackIt {
                 self.narrow(seat, *rival, value)
             }
             Action::Clue { card, source } => {
-                self.expect_card(seat, *card, Resource::Clue, "Clue")?;
+                self.expect_card(seat, *card, ResourceCard::Clue, "Clue")?;
                 // Another player's hand: not one's own, nor that of a player who is out.
                 if let ClueSource::Player(p) = source {
                     self.rival(seat, *p)?;
@@ -677,14 +681,14 @@ impl CrackIt {
                 self.open_window(seat, *card, Pending::Clue { source: *source })
             }
             Action::Block { card, rival } => {
-                self.expect_card(seat, *card, Resource::Block, "Block")?;
+                self.expect_card(seat, *card, ResourceCard::Block, "Block")?;
                 if self.rival(seat, *rival)?.block_target().is_none() {
                     return Err(RuleError::NothingToBlock);
                 }
                 self.open_window(seat, *card, Pending::Block { rival: *rival })
             }
             Action::Reset { card } => {
-                self.expect_card(seat, *card, Resource::Reset, "Reset")?;
+                self.expect_card(seat, *card, ResourceCard::Reset, "Reset")?;
                 if self.is_final_duel() {
                     return Err(RuleError::FinalDuel);
                 }
@@ -694,7 +698,7 @@ impl CrackIt {
                 self.open_window(seat, *card, Pending::Reset)
             }
             Action::CrackIt { card, rival } => {
-                self.expect_card(seat, *card, Resource::CrackIt, "CRACK IT")?;
+                self.expect_card(seat, *card, ResourceCard::CrackIt, "CRACK IT")?;
                 if self.rival(seat, *rival)?.next_undiscovered().is_none() {
                     return Err(RuleError::NothingToDiscover);
                 }
@@ -702,7 +706,7 @@ impl CrackIt {
                 self.open_window(seat, *card, Pending::CrackIt { rival: *rival })
             }
             Action::MasterCrackIt { card } => {
-                self.expect_card(seat, *card, Resource::MasterCrackIt, "Master CRACK IT")?;
+                self.expect_card(seat, *card, ResourceCard::MasterCrackIt, "Master CRACK IT")?;
                 if self.rivals_with_digits(seat).is_empty() {
                     return Err(RuleError::NothingToDiscover);
                 }
@@ -739,7 +743,7 @@ impl CrackIt {
         &self,
         seat: SeatId,
         card: u8,
-        wanted: Resource,
+        wanted: ResourceCard,
         name: &'static str,
     ) -> Result<(), RuleError> {
         if self.hand_card(seat, card)? != wanted {
@@ -765,7 +769,7 @@ impl CrackIt {
         pending: Pending,
     ) -> Result<Vec<Event>, RuleError> {
         let resource = self.take(seat, card);
-        if resource != Resource::Block {
+        if resource != ResourceCard::Block {
             self.discard.push(resource);
         }
         self.turn.used = true;
@@ -812,7 +816,7 @@ impl CrackIt {
     }
 
     fn prohibit(&mut self, seat: SeatId, card: u8) -> Result<Vec<Event>, RuleError> {
-        self.expect_card(seat, card, Resource::Prohibition, "Prohibition")?;
+        self.expect_card(seat, card, ResourceCard::Prohibition, "Prohibition")?;
         // Played out of turn: no replacement is drawn for it.
         self.spend(seat, card);
         let others = self.around(seat, seat);
@@ -866,11 +870,11 @@ impl CrackIt {
     fn resolve(&mut self, window: Window) -> Result<Vec<Event>, RuleError> {
         let seat = window.actor;
         let card = match window.pending {
-            Pending::Clue { .. } => Resource::Clue,
-            Pending::Block { .. } => Resource::Block,
-            Pending::Reset => Resource::Reset,
-            Pending::CrackIt { .. } => Resource::CrackIt,
-            Pending::MasterCrackIt => Resource::MasterCrackIt,
+            Pending::Clue { .. } => ResourceCard::Clue,
+            Pending::Block { .. } => ResourceCard::Block,
+            Pending::Reset => ResourceCard::Reset,
+            Pending::CrackIt { .. } => ResourceCard::CrackIt,
+            Pending::MasterCrackIt => ResourceCard::MasterCrackIt,
         };
         let master = window.pending == Pending::MasterCrackIt;
         let stopped = if master {
@@ -888,7 +892,7 @@ impl CrackIt {
             },
         }];
         if stopped {
-            if card == Resource::Block {
+            if card == ResourceCard::Block {
                 self.discard.push(card);
             }
             return Ok(events);
@@ -929,7 +933,7 @@ impl CrackIt {
                         events.extend(self.tokens(rival, 1, 0));
                     }
                     // Answers change no digit, so only an edited state gets here.
-                    None => self.discard.push(Resource::Block),
+                    None => self.discard.push(ResourceCard::Block),
                 }
             }
             Pending::Reset => {
@@ -1000,7 +1004,7 @@ impl CrackIt {
             .position(|r| r.dial_value() == Some(value))
             .expect("offered");
         from.remove(at);
-        self.discard.push(Resource::Dial(value));
+        self.discard.push(ResourceCard::Dial(value));
         self.phase = Phase::Turn;
         let mut events = vec![Event::ClueTaken {
             seat,
@@ -1019,7 +1023,7 @@ impl CrackIt {
             .expect("checked by the caller");
         // It lies on the digit until the digit is discovered.
         let top = self.discard.pop();
-        debug_assert_eq!(top, Some(Resource::Dial(dial)));
+        debug_assert_eq!(top, Some(ResourceCard::Dial(dial)));
         let digit = &mut self.players[rival.index()].combination[at];
         let result = if dial > digit.value {
             digit.above.push(dial);
@@ -1036,7 +1040,7 @@ impl CrackIt {
                 DialResult::Below
             }
         } else {
-            self.discard.push(Resource::Dial(dial));
+            self.discard.push(ResourceCard::Dial(dial));
             DialResult::Click
         };
         let mut events = vec![Event::Dialled {
@@ -1082,7 +1086,8 @@ impl CrackIt {
         digit.discovered = true;
         let value = digit.value;
         let dials: Vec<u8> = digit.above.drain(..).chain(digit.below.drain(..)).collect();
-        self.discard.extend(dials.into_iter().map(Resource::Dial));
+        self.discard
+            .extend(dials.into_iter().map(ResourceCard::Dial));
         let mut events = vec![Event::Discovered {
             seat,
             rival,
@@ -1315,10 +1320,10 @@ fn orders(items: &[u8]) -> Vec<Vec<u8>> {
         .collect()
 }
 
-impl Resource {
+impl ResourceCard {
     pub fn dial_value(self) -> Option<u8> {
         match self {
-            Resource::Dial(d) => Some(d),
+            ResourceCard::Dial(d) => Some(d),
             _ => None,
         }
     }
@@ -1427,7 +1432,7 @@ impl Game for CrackIt {
                 for (i, _) in hand
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &r)| r == Resource::Prohibition)
+                    .filter(|&(_, &r)| r == ResourceCard::Prohibition)
                 {
                     candidates.push(Action::Prohibit { card: i as u8 });
                 }
@@ -1444,7 +1449,7 @@ impl Game for CrackIt {
                 for (i, &card) in hand.iter().enumerate() {
                     let card_index = i as u8;
                     match card {
-                        Resource::Dial(_) => {
+                        ResourceCard::Dial(_) => {
                             for &rival in &rivals {
                                 candidates.push(Action::Dial {
                                     card: card_index,
@@ -1452,7 +1457,7 @@ impl Game for CrackIt {
                                 });
                             }
                         }
-                        Resource::Clue => {
+                        ResourceCard::Clue => {
                             candidates.push(Action::Clue {
                                 card: card_index,
                                 source: ClueSource::DiscardPile,
@@ -1464,7 +1469,7 @@ impl Game for CrackIt {
                                 });
                             }
                         }
-                        Resource::Block => {
+                        ResourceCard::Block => {
                             for &rival in &rivals {
                                 candidates.push(Action::Block {
                                     card: card_index,
@@ -1472,8 +1477,8 @@ impl Game for CrackIt {
                                 });
                             }
                         }
-                        Resource::Reset => candidates.push(Action::Reset { card: card_index }),
-                        Resource::CrackIt => {
+                        ResourceCard::Reset => candidates.push(Action::Reset { card: card_index }),
+                        ResourceCard::CrackIt => {
                             for &rival in &rivals {
                                 candidates.push(Action::CrackIt {
                                     card: card_index,
@@ -1481,10 +1486,10 @@ impl Game for CrackIt {
                                 });
                             }
                         }
-                        Resource::MasterCrackIt => {
+                        ResourceCard::MasterCrackIt => {
                             candidates.push(Action::MasterCrackIt { card: card_index })
                         }
-                        Resource::Prohibition => {}
+                        ResourceCard::Prohibition => {}
                     }
                 }
             }

@@ -1,7 +1,8 @@
 //! Every rule and ruling of Crack It (`src/games/crack_it/rules.md`), each in a test that names it.
 
 use codebreakers_crack_it::{
-    Action, ClueSource, CrackIt, DialResult, Event, HAND, Mode, Options, Phase, Resource, RuleError,
+    Action, ClueSource, CrackIt, DialResult, Event, HAND, Mode, Options, Phase, ResourceCard,
+    RuleError,
 };
 use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId};
 use serde_json::{Value, json};
@@ -9,11 +10,11 @@ use serde_json::{Value, json};
 const A: SeatId = SeatId(0);
 const B: SeatId = SeatId(1);
 const C: SeatId = SeatId(2);
-use Resource::{Block, Clue, CrackIt as Crack, Dial, MasterCrackIt, Prohibition, Reset};
+use ResourceCard::{Block, Clue, CrackIt as Crack, Dial, MasterCrackIt, Prohibition, Reset};
 
 /// A game in `mode` already arranged: each player's combination and hand as given, the
 /// discard pile empty, seat 0 to play.
-fn table(mode: Mode, combos: &[[u8; 3]], hands: &[&[Resource]]) -> CrackIt {
+fn table(mode: Mode, combos: &[[u8; 3]], hands: &[&[ResourceCard]]) -> CrackIt {
     // Scripted chance (the deal's two shuffles in order), so the state is plain JSON.
     let script = ChanceScript {
         outcomes: Default::default(),

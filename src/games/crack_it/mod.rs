@@ -15,7 +15,7 @@ use crate::table::{
 use bevy::prelude::*;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
-    Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, Phase, Resource,
+    Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, Phase, ResourceCard,
 };
 use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
 use leafwing_input_manager::prelude::ActionState;
@@ -410,7 +410,11 @@ fn keyboard_input(
             plays.write(Play::Select(hand.cursor as u8));
         }
         Phase::Window(_) if place => {
-            if let Some(i) = view.hand.iter().position(|&c| c == Resource::Prohibition) {
+            if let Some(i) = view
+                .hand
+                .iter()
+                .position(|&c| c == ResourceCard::Prohibition)
+            {
                 plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
             }
         }
@@ -453,9 +457,9 @@ pub enum Aim {
 
 /// What the keyboard can aim `card` at: every rival still in the game, and for a Clue the
 /// discard pile too.
-pub fn aim_targets(view: &Observation, card: Option<Resource>) -> Vec<Aim> {
+pub fn aim_targets(view: &Observation, card: Option<ResourceCard>) -> Vec<Aim> {
     let mut targets: Vec<Aim> = aimable(view).into_iter().map(Aim::Rival).collect();
-    if card == Some(Resource::Clue) {
+    if card == Some(ResourceCard::Clue) {
         targets.push(Aim::DiscardPile);
     }
     targets
@@ -463,7 +467,7 @@ pub fn aim_targets(view: &Observation, card: Option<Resource>) -> Vec<Aim> {
 
 impl Hand {
     /// The card picked up, as it is in the hand.
-    pub fn picked(&self, view: &Observation) -> Option<Resource> {
+    pub fn picked(&self, view: &Observation) -> Option<ResourceCard> {
         self.selected
             .and_then(|i| view.hand.get(usize::from(i)))
             .copied()
@@ -487,14 +491,14 @@ pub fn aimable(view: &Observation) -> Vec<SeatId> {
 }
 
 /// The action a picked-up card makes against `target`.
-fn action_for(card: Resource, index: u8, target: Option<SeatId>) -> Option<Action> {
+fn action_for(card: ResourceCard, index: u8, target: Option<SeatId>) -> Option<Action> {
     Some(match (card, target) {
-        (Resource::Dial(_), Some(rival)) => Action::Dial { card: index, rival },
-        (Resource::Block, Some(rival)) => Action::Block { card: index, rival },
-        (Resource::CrackIt, Some(rival)) => Action::CrackIt { card: index, rival },
-        (Resource::Reset, _) => Action::Reset { card: index },
-        (Resource::MasterCrackIt, _) => Action::MasterCrackIt { card: index },
-        (Resource::Clue, Some(p)) => Action::Clue {
+        (ResourceCard::Dial(_), Some(rival)) => Action::Dial { card: index, rival },
+        (ResourceCard::Block, Some(rival)) => Action::Block { card: index, rival },
+        (ResourceCard::CrackIt, Some(rival)) => Action::CrackIt { card: index, rival },
+        (ResourceCard::Reset, _) => Action::Reset { card: index },
+        (ResourceCard::MasterCrackIt, _) => Action::MasterCrackIt { card: index },
+        (ResourceCard::Clue, Some(p)) => Action::Clue {
             card: index,
             source: ClueSource::Player(p),
         },
@@ -576,7 +580,7 @@ fn apply_plays(
                         Some(action) => chosen = Some(action),
                         None => {
                             hand.message = Some(match card {
-                                Resource::Prohibition => {
+                                ResourceCard::Prohibition => {
                                     "A Prohibition answers a rival's action card.".into()
                                 }
                                 _ => format!("{} needs a rival: click their safe.", card.name()),
@@ -588,7 +592,7 @@ fn apply_plays(
             }
             Play::ClueOn(source) => {
                 if let Some(i) = hand.selected
-                    && view.hand.get(usize::from(i)) == Some(&Resource::Clue)
+                    && view.hand.get(usize::from(i)) == Some(&ResourceCard::Clue)
                 {
                     chosen = Some(Action::Clue { card: i, source });
                 } else {
@@ -644,7 +648,7 @@ fn apply_plays(
                     }
                 }
                 _ => match (hand.selected, hand.picked(&view), hand.aimed(&view)) {
-                    (Some(i), Some(Resource::Clue), Some(Aim::DiscardPile)) => {
+                    (Some(i), Some(ResourceCard::Clue), Some(Aim::DiscardPile)) => {
                         chosen = Some(Action::Clue {
                             card: i,
                             source: ClueSource::DiscardPile,
@@ -658,7 +662,7 @@ fn apply_plays(
                         chosen = action_for(card, i, rival);
                         if chosen.is_none() {
                             hand.message = Some(match card {
-                                Resource::Prohibition => {
+                                ResourceCard::Prohibition => {
                                     "A Prohibition answers a rival's action card.".into()
                                 }
                                 _ => format!("{} needs a rival to aim at.", card.name()),

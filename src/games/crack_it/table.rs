@@ -11,7 +11,7 @@ use crate::table::picking::TableInput;
 use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
-use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, Resource};
+use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, ResourceCard};
 use codebreakers_kernel::{Game, SeatId};
 
 pub fn plugin(app: &mut App) {
@@ -67,7 +67,7 @@ pub enum PieceId {
     BankInfamy(usize),
     BankLabel,
     /// Your card: which card, and which of its kind.
-    HandCard(Resource, usize),
+    HandCard(ResourceCard, usize),
     ClueDial(usize),
     SafeLabel,
 }
@@ -75,27 +75,27 @@ pub enum PieceId {
 const DARK_INK: Color = Color::srgb(0.13, 0.11, 0.09);
 
 /// The face of a resource card: colour, words, and a corner value for dials.
-fn card_side(card: Resource) -> CardSide {
+fn card_side(card: ResourceCard) -> CardSide {
     let (fill, ink, text) = match card {
-        Resource::Dial(d) => (paint::IVORY, DARK_INK, d.to_string()),
-        Resource::Prohibition => (paint::RED, paint::LIGHT_INK, "PROHI-\nBITION".into()),
-        Resource::Clue => (
+        ResourceCard::Dial(d) => (paint::IVORY, DARK_INK, d.to_string()),
+        ResourceCard::Prohibition => (paint::RED, paint::LIGHT_INK, "PROHI-\nBITION".into()),
+        ResourceCard::Clue => (
             Color::srgb(0.17, 0.37, 0.66),
             paint::LIGHT_INK,
             "CLUE".into(),
         ),
-        Resource::Block => (
+        ResourceCard::Block => (
             Color::srgb(0.33, 0.36, 0.39),
             paint::LIGHT_INK,
             "BLOCK".into(),
         ),
-        Resource::Reset => (
+        ResourceCard::Reset => (
             Color::srgb(0.18, 0.49, 0.29),
             paint::LIGHT_INK,
             "RESET".into(),
         ),
-        Resource::CrackIt => (paint::GOLD, DARK_INK, "CRACK\nIT".into()),
-        Resource::MasterCrackIt => (
+        ResourceCard::CrackIt => (paint::GOLD, DARK_INK, "CRACK\nIT".into()),
+        ResourceCard::MasterCrackIt => (
             Color::srgb(0.48, 0.24, 0.66),
             paint::LIGHT_INK,
             "MASTER\nCRACK IT".into(),
@@ -118,7 +118,7 @@ fn resource_back() -> CardSide {
     }
 }
 
-fn resource_card(card: Resource, size: Vec2, face_up: bool, lifted: bool) -> Look {
+fn resource_card(card: ResourceCard, size: Vec2, face_up: bool, lifted: bool) -> Look {
     Look::Card {
         size,
         face: card_side(card),
@@ -406,7 +406,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 pieces.push(
                     PieceSpec::new(
                         PieceId::RivalCard(owner, k),
-                        resource_card(Resource::Clue, Vec2::new(18.0, 26.0) * s, false, false),
+                        resource_card(ResourceCard::Clue, Vec2::new(18.0, 26.0) * s, false, false),
                         (centre + Vec2::new(-left - 20.0 - k as f32 * 9.0 * s, top - 44.0 * s))
                             .extend(2.0 + k as f32 * 0.01),
                     )
@@ -464,7 +464,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     pieces.push(
                         PieceSpec::new(
                             PieceId::Dial(owner, j, above, k),
-                            resource_card(Resource::Dial(value), DIAL * s, true, false),
+                            resource_card(ResourceCard::Dial(value), DIAL * s, true, false),
                             at.extend(2.5 + k as f32 * 0.02),
                         )
                         .from(layout.hand_of(actor, me).extend(40.0)),
@@ -477,7 +477,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     PieceSpec::new(
                         PieceId::Block(owner, j),
                         resource_card(
-                            Resource::Block,
+                            ResourceCard::Block,
                             Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.5) * s,
                             true,
                             false,
@@ -494,7 +494,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     for k in 0..view.pile.min(3) {
         pieces.push(PieceSpec::new(
             PieceId::PileCard(k),
-            resource_card(Resource::Clue, layout.card * 0.8, false, false),
+            resource_card(ResourceCard::Clue, layout.card * 0.8, false, false),
             (layout.pile + Vec2::new(-1.5, 2.0) * k as f32).extend(2.0 + k as f32 * 0.1),
         ));
     }
@@ -601,7 +601,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             pieces.push(
                 PieceSpec::new(
                     PieceId::ClueDial(row),
-                    resource_card(Resource::Dial(value), layout.card * 0.8, true, false),
+                    resource_card(ResourceCard::Dial(value), layout.card * 0.8, true, false),
                     (layout.hand + Vec2::new(row as f32 * 80.0 - 120.0, 150.0)).extend(12.0),
                 )
                 .target(Spot::ClueDial(row as u8), true)
@@ -612,7 +612,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
 
     // Your hand, fanned (only yours).
     if seen.viewer_is_human {
-        let mut kinds: Vec<Resource> = Vec::new();
+        let mut kinds: Vec<ResourceCard> = Vec::new();
         let n = view.hand.len();
         let discarding = seen.hand.discarding.as_ref();
         for (i, &card) in view.hand.iter().enumerate() {

@@ -11,7 +11,7 @@ use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_crack_it::{
-    Action, ClueSource, CrackIt, Mode, Observation, Pending, Phase, Resource,
+    Action, ClueSource, CrackIt, Mode, Observation, Pending, Phase, ResourceCard,
 };
 use codebreakers_kernel::Game;
 
@@ -171,7 +171,7 @@ fn table_ui(
                     if let Some(i) = hand.selected
                         && matches!(
                             view.hand.get(usize::from(i)),
-                            Some(Resource::Reset | Resource::MasterCrackIt)
+                            Some(ResourceCard::Reset | ResourceCard::MasterCrackIt)
                         )
                         && ui.button("Play it").clicked()
                     {
@@ -202,8 +202,10 @@ fn table_ui(
                                 .size(18.0),
                         );
                         ui.horizontal(|ui| {
-                            let prohibition =
-                                view.hand.iter().position(|&c| c == Resource::Prohibition);
+                            let prohibition = view
+                                .hand
+                                .iter()
+                                .position(|&c| c == ResourceCard::Prohibition);
                             if ui
                                 .add_enabled(
                                     prohibition.is_some(),
