@@ -1,6 +1,6 @@
 //! Command-line arguments, checked with a clear message for every mistake.
 
-use codebreakers_code_breaker::solver::Strategy;
+use codebreakers_code_breaker::solver::{SearchLimits, Strategy};
 use codebreakers_kernel::SeatKind;
 
 pub const USAGE: &str = "\
@@ -12,8 +12,15 @@ usage: codebreakers-cli COMMAND ...
       many games; prints wins per seat, mean scores, mean length, games per second
   replay FILE
       applies a scenario file's actions in order; prints each event and the final state
-  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S]
-      the solver against every possible secret: mean guesses, worst case, distribution, time
+  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
+      the solver against every possible secret: mean guesses, worst case, distribution, time;
+      --tree writes the strategy as a decision tree (the hard player's book/*.tree)
+    --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--checkpoint FILE]
+      the exact search for the fewest guesses in total (at most N for any secret); --narrow
+      tries only the WIDTH best guesses at nodes of more than SIZE codes (not proven optimal
+      then); --checkpoint keeps each part under the opening and resumes from it
+  lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N
+      a proven lower bound on the total guesses of any strategy, N guesses deep
   book --mode standard|advanced [--rows N]
       works out the hard player's opening book for Code Breaker (crates/code-breaker/book/),
       N rows deep (default 3)
@@ -26,7 +33,7 @@ usage: codebreakers-cli COMMAND ...
 
   GAME: code-breaker, code-knacker, crack-it, passcode
   S: easy, normal or hard (human seats play in the game itself)
-  strategies: minimax, expected-size, entropy, most-parts, lookahead (default)
+  strategies: minimax, expected-size, entropy, most-parts, lookahead (default), optimal
   scenario files: see docs/scenarios.md";
 
 /// What to do.
@@ -60,11 +67,32 @@ pub enum Command {
         out: Option<String>,
     },
     SolveAll {
-        pegs: usize,
-        colours: usize,
-        repeats: bool,
-        blanks: bool,
-        strategy: Strategy,
+        space: SpaceArgs,
+        solver: Solver,
+        tree: Option<String>,
+    },
+    LowerBound {
+        space: SpaceArgs,
+        plies: usize,
+    },
+}
+
+/// A code space on the command line: `--pegs P --colours C [--repeats] [--blanks]`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpaceArgs {
+    pub pegs: usize,
+    pub colours: usize,
+    pub repeats: bool,
+    pub blanks: bool,
+}
+
+/// How `solve-all` picks its guesses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Solver {
+    Heuristic(Strategy),
+    Optimal {
+        limits: SearchLimits,
+        checkpoint: Option<String>,
     },
 }
 
@@ -163,6 +191,27 @@ fn mode(flags: &mut Flags, word: &str) -> Result<codebreakers_code_breaker::Mode
     }
 }
 
+fn space_args(flags: &mut Flags, word: &str) -> Result<SpaceArgs, String> {
+    Ok(SpaceArgs {
+        pegs: flags
+            .number("--pegs")?
+            .ok_or_else(|| format!("{word} needs --pegs P"))?,
+        colours: flags
+            .number("--colours")?
+            .ok_or_else(|| format!("{word} needs --colours C"))?,
+        repeats: flags.switch("--repeats"),
+        blanks: flags.switch("--blanks"),
+    })
+}
+
+/// `SIZE,WIDTH` for `--narrow`.
+fn narrow(text: &str) -> Result<(usize, usize), String> {
+    text.split_once(',')
+        .and_then(|(size, width)| Some((size.parse().ok()?, width.parse().ok()?)))
+        .filter(|&(_, width)| width > 0)
+        .ok_or_else(|| format!("--narrow expects SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`"))
+}
+
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
     let Some((word, rest)) = args.split_first() else {
         return Err("no command given".into());
@@ -226,23 +275,29 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             out: flags.take("--out").map(str::to_string),
         },
         "solve-all" => {
-            let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;
-            let colours = flags
-                .number("--colours")?
-                .ok_or("solve-all needs --colours C")?;
-            let strategy = flags
-                .take("--strategy")
-                .map(str::parse)
-                .transpose()?
-                .unwrap_or_default();
+            let space = space_args(&mut flags, word)?;
+            let solver = match flags.take("--strategy") {
+                Some("optimal") => Solver::Optimal {
+                    limits: SearchLimits {
+                        max_guesses: flags.number("--max-guesses")?,
+                        narrow_above: flags.take("--narrow").map(narrow).transpose()?,
+                    },
+                    checkpoint: flags.take("--checkpoint").map(str::to_string),
+                },
+                other => Solver::Heuristic(other.map(str::parse).transpose()?.unwrap_or_default()),
+            };
             Command::SolveAll {
-                pegs,
-                colours,
-                repeats: flags.switch("--repeats"),
-                blanks: flags.switch("--blanks"),
-                strategy,
+                space,
+                solver,
+                tree: flags.take("--tree").map(str::to_string),
             }
         }
+        "lower-bound" => Command::LowerBound {
+            space: space_args(&mut flags, word)?,
+            plies: flags
+                .number("--plies")?
+                .ok_or("lower-bound needs --plies N")?,
+        },
         other => return Err(format!("unknown command `{other}`")),
     };
     flags.finish()?;
@@ -306,6 +361,11 @@ mod tests {
             ("book --mode fancy", "standard or advanced"),
             ("book --mode standard --rows 9", "--rows is 1 to 4"),
             ("hard-times", "needs --mode"),
+            (
+                "solve-all --pegs 4 --colours 6 --strategy optimal --narrow 9",
+                "SIZE,WIDTH",
+            ),
+            ("lower-bound --pegs 4 --colours 6", "needs --plies"),
         ] {
             let error = parse_line(line).unwrap_err();
             assert!(error.contains(expected), "`{line}` gave `{error}`");

@@ -2,7 +2,8 @@
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
-use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
+use crate::args::{Solver, SpaceArgs};
+use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
@@ -246,38 +247,97 @@ fn simulate_game<G: CliGame>(
     }))
 }
 
-pub fn solve_all(
-    pegs: usize,
-    colours: usize,
-    repeats: bool,
-    blanks: bool,
-    strategy: Strategy,
-) -> Result<Value, String> {
+/// The code space of `solve-all` and `lower-bound`.
+fn code_space(args: SpaceArgs) -> Result<CodeSpace, String> {
     // An empty hole is one more colour (RULES.md §4, advanced ruling).
-    let symbols = colours + usize::from(blanks);
-    if !CodeSpace::supports(pegs, symbols, repeats) {
+    let symbols = args.colours + usize::from(args.blanks);
+    if !CodeSpace::supports(args.pegs, symbols, args.repeats) {
         return Err(format!(
             "solve-all supports 1 to 6 pegs and 1 to 10 colours (blanks count as one), \
-             and without --repeats at least as many colours as pegs; got {pegs} pegs, {symbols} colours"
+             and without --repeats at least as many colours as pegs; got {} pegs, {symbols} colours",
+            args.pegs
         ));
     }
+    Ok(CodeSpace::new(args.pegs, symbols, args.repeats))
+}
+
+fn space_json(args: SpaceArgs) -> Value {
+    json!({
+        "pegs": args.pegs,
+        "colours": args.colours,
+        "repeats": args.repeats,
+        "blanks": args.blanks,
+    })
+}
+
+pub fn solve_all(args: SpaceArgs, solver: &Solver, tree_out: Option<&str>) -> Result<Value, String> {
     let started = Instant::now();
-    let space = CodeSpace::new(pegs, symbols, repeats);
-    let report = space.solve_all(strategy);
-    let seconds = started.elapsed().as_secs_f64();
-    Ok(json!({
-        "pegs": pegs,
-        "colours": colours,
-        "repeats": repeats,
-        "blanks": blanks,
-        "strategy": strategy,
-        "secrets": report.secrets,
-        "first_guess": report.first_guess,
-        "mean_guesses": report.mean(),
-        "worst_case": report.worst(),
-        "distribution": report.distribution,
-        "seconds": seconds,
-    }))
+    let space = code_space(args)?;
+    let mut out = space_json(args);
+    let (report, tree) = match solver {
+        Solver::Heuristic(strategy) => {
+            out["strategy"] = json!(strategy);
+            let tree = tree_out.map(|_| DecisionTree::from_strategy(&space, *strategy));
+            let report = match &tree {
+                Some(tree) => tree.play_all(&space).map_err(|e| e.to_string())?,
+                None => space.solve_all(*strategy),
+            };
+            (report, tree)
+        }
+        Solver::Optimal { limits, checkpoint } => {
+            if limits.max_guesses == Some(0) {
+                return Err("--max-guesses must be at least 1".into());
+            }
+            out["strategy"] = json!("optimal");
+            out["max_guesses"] = json!(limits.max_guesses);
+            out["narrow"] = json!(limits.narrow_above);
+            let mut optimiser = Optimiser::new(&space, *limits);
+            optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+            if let Some(path) = checkpoint {
+                let resumed = optimiser.resume_from(std::path::Path::new(path))?;
+                eprintln!("checkpoint {path}: {resumed} parts read back");
+            }
+            if limits.max_guesses.is_some() && !optimiser.feasible() {
+                return Err(format!(
+                    "no strategy solves every secret within {} guesses",
+                    limits.max_guesses.unwrap_or_default()
+                ));
+            }
+            let found = optimiser.optimise();
+            out["proven_optimal"] = json!(found.exact);
+            out["nodes_searched"] = json!(found.nodes);
+            (found.report, Some(found.tree))
+        }
+    };
+    if let (Some(path), Some(tree)) = (tree_out, &tree) {
+        let bytes = tree.to_bytes();
+        std::fs::write(path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+        out["tree"] = json!({"file": path, "nodes": tree.len(), "bytes": bytes.len()});
+    }
+    out["secrets"] = json!(report.secrets);
+    out["first_guess"] = json!(report.first_guess);
+    out["total_guesses"] = json!(report.total_guesses);
+    out["mean_guesses"] = json!(report.mean());
+    out["worst_case"] = json!(report.worst());
+    out["distribution"] = json!(report.distribution);
+    out["seconds"] = json!(started.elapsed().as_secs_f64());
+    Ok(out)
+}
+
+/// A proven lower bound on the total guesses of any strategy, `plies` guesses deep.
+pub fn lower_bound(args: SpaceArgs, plies: usize) -> Result<Value, String> {
+    let started = Instant::now();
+    let space = code_space(args)?;
+    let mut optimiser = Optimiser::new(&space, SearchLimits::default());
+    optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+    let bound = optimiser.ply_bound(plies);
+    let mut out = space_json(args);
+    out["plies"] = json!(plies);
+    out["secrets"] = json!(space.len());
+    out["lower_bound_total"] = json!(bound);
+    out["lower_bound_mean"] = json!(f64::from(bound) / space.len() as f64);
+    out["seconds"] = json!(started.elapsed().as_secs_f64());
+    Ok(out)
 }
 
 /// Times the hard Code Breaker player's every decision: its decision tree against every

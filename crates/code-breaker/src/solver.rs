@@ -16,6 +16,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+pub mod optimal;
+pub mod tree;
+
+pub use optimal::{OptimalReport, Optimiser, SearchLimits};
+pub use tree::{DecisionTree, TreeError};
+
 /// The most pegs a [`CodeSpace`] supports.
 pub const MAX_PEGS: usize = 6;
 /// The most colours a [`CodeSpace`] supports.
@@ -101,7 +107,7 @@ pub struct CodeSpace {
 }
 
 /// A feedback as a small index: `black * (pegs + 1) + white`.
-type Answer = usize;
+pub type Answer = usize;
 
 impl CodeSpace {
     /// Every code of the given size, in lexicographic order of colour indices.
@@ -300,6 +306,27 @@ impl CodeSpace {
             .collect()
     }
 
+    /// The consistent codes split by their answer to `guess`: the parts met, in answer order.
+    pub fn split(&self, consistent: &[u32], guess: usize) -> Vec<(Answer, Vec<u32>)> {
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
+        for &s in consistent {
+            parts[self.answer(s as usize, guess)].push(s);
+        }
+        parts
+            .into_iter()
+            .enumerate()
+            .filter(|(_, part)| !part.is_empty())
+            .collect()
+    }
+
+    /// Code `index` with its colours as letters A, B, C, ... (any size of space).
+    pub fn letters(&self, index: usize) -> String {
+        self.digits(index)
+            .iter()
+            .map(|d| char::from(b'A' + d))
+            .collect()
+    }
+
     /// How the consistent codes split by their answer to `guess`.
     fn partition_counts(&self, guess: usize, consistent: &[u32], counts: &mut [u32]) {
         counts.iter_mut().for_each(|c| *c = 0);
@@ -494,11 +521,7 @@ impl CodeSpace {
             first_guess: String::new(),
         };
         let first = self.best_guess(&all, 0, strategy);
-        report.first_guess = self
-            .digits(first)
-            .iter()
-            .map(|d| char::from(b'A' + d))
-            .collect();
+        report.first_guess = self.letters(first);
         self.solve_node(&all, 0, 1, first, strategy, &mut report);
         report
     }
