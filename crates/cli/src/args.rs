@@ -13,8 +13,10 @@ usage: codebreakers-cli COMMAND ...
   replay FILE
       applies a scenario file's actions in order; prints each event and the final state
   solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
+            [--exact-below N]
       the solver against every possible secret: mean guesses, worst case, distribution, time;
-      --tree writes the strategy as a decision tree (the hard player's book/*.tree)
+      --tree writes the strategy as a decision tree (the hard player's book/*.tree);
+      --exact-below searches nodes of at most N codes exactly instead
     --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--checkpoint FILE]
       the exact search for the fewest guesses in total (at most N for any secret); --narrow
       tries only the WIDTH best guesses at nodes of more than SIZE codes (not proven optimal
@@ -89,7 +91,8 @@ pub struct SpaceArgs {
 /// How `solve-all` picks its guesses.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Solver {
-    Heuristic(Strategy),
+    /// A one-step strategy, with nodes of at most this many codes searched exactly.
+    Heuristic(Strategy, Option<usize>),
     Optimal {
         limits: SearchLimits,
         checkpoint: Option<String>,
@@ -284,7 +287,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                     },
                     checkpoint: flags.take("--checkpoint").map(str::to_string),
                 },
-                other => Solver::Heuristic(other.map(str::parse).transpose()?.unwrap_or_default()),
+                other => Solver::Heuristic(
+                    other.map(str::parse).transpose()?.unwrap_or_default(),
+                    flags.number("--exact-below")?,
+                ),
             };
             Command::SolveAll {
                 space,

@@ -275,9 +275,17 @@ pub fn solve_all(args: SpaceArgs, solver: &Solver, tree_out: Option<&str>) -> Re
     let space = code_space(args)?;
     let mut out = space_json(args);
     let (report, tree) = match solver {
-        Solver::Heuristic(strategy) => {
+        Solver::Heuristic(strategy, exact_below) => {
             out["strategy"] = json!(strategy);
-            let tree = tree_out.map(|_| DecisionTree::from_strategy(&space, *strategy));
+            out["exact_below"] = json!(exact_below);
+            let tree = match exact_below {
+                Some(size) => {
+                    let mut optimiser = Optimiser::new(&space, SearchLimits::default());
+                    optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+                    Some(optimiser.hybrid_tree(*strategy, *size))
+                }
+                None => tree_out.map(|_| DecisionTree::from_strategy(&space, *strategy)),
+            };
             let report = match &tree {
                 Some(tree) => tree.play_all(&space).map_err(|e| e.to_string())?,
                 None => space.solve_all(*strategy),

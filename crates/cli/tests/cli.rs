@@ -564,3 +564,85 @@ fn the_shipped_book_of_turn_values_is_what_the_generator_works_out() {
     assert_eq!(out["positions"], 141_285, "{out}");
     assert_eq!(out["same_as_shipped"], true, "{out}");
 }
+
+#[test]
+fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
+    let tree = std::env::temp_dir().join(format!("cb-optimal-4x6-{}.tree", std::process::id()));
+    let out = json(&cli(&[
+        "solve-all",
+        "--pegs",
+        "4",
+        "--colours",
+        "6",
+        "--repeats",
+        "--strategy",
+        "optimal",
+        "--tree",
+        tree.to_str().unwrap(),
+    ]));
+    // Koyama and Lai (1993): 5625 guesses over the 1296 secrets, one of them needing 6...
+    assert_eq!(out["total_guesses"], 5625, "{out}");
+    assert_eq!(out["proven_optimal"], true);
+    assert_eq!(out["worst_case"], 6, "{out}");
+    // ...and the written tree plays the same (it is what the search found).
+    let bytes = std::fs::read(&tree).unwrap();
+    let _ = std::fs::remove_file(&tree);
+    assert_eq!(out["tree"]["bytes"], bytes.len());
+    let space = codebreakers_code_breaker::solver::CodeSpace::new(4, 6, true);
+    let played = codebreakers_code_breaker::solver::DecisionTree::from_bytes(&bytes)
+        .unwrap()
+        .play_all(&space)
+        .unwrap();
+    assert_eq!(played.total_guesses, 5625);
+    assert_eq!(
+        serde_json::json!(played.distribution),
+        out["distribution"],
+        "{out}"
+    );
+    // ...and within 5 guesses the best is one guess more: 5626.
+    let out = json(&cli(&[
+        "solve-all",
+        "--pegs",
+        "4",
+        "--colours",
+        "6",
+        "--repeats",
+        "--strategy",
+        "optimal",
+        "--max-guesses",
+        "5",
+    ]));
+    assert_eq!(out["total_guesses"], 5626, "{out}");
+    assert_eq!(out["worst_case"], 5, "{out}");
+}
+
+#[test]
+fn an_impossible_guess_limit_is_reported() {
+    let output = cli(&[
+        "solve-all",
+        "--pegs",
+        "3",
+        "--colours",
+        "4",
+        "--repeats",
+        "--strategy",
+        "optimal",
+        "--max-guesses",
+        "2",
+    ]);
+    assert!(!output.status.success());
+    assert!(stderr(&output).contains("within 2 guesses"), "{}", stderr(&output));
+}
+
+#[test]
+fn lower_bounds_grow_with_depth_and_stay_below_the_optimum() {
+    let bound = |plies: &str| {
+        json(&cli(&[
+            "lower-bound", "--pegs", "4", "--colours", "6", "--repeats", "--plies", plies,
+        ]))["lower_bound_total"]
+            .as_u64()
+            .unwrap()
+    };
+    let (one, two) = (bound("1"), bound("2"));
+    assert!(one < two && two <= 5625, "{one} {two}");
+}

@@ -255,7 +255,8 @@ impl CodeSpace {
         }
     }
 
-    fn answer_index(&self, feedback: Feedback) -> Answer {
+    /// The answer index of key pegs, as [`DecisionTree::child`] takes it.
+    pub fn answer_index(&self, feedback: Feedback) -> Answer {
         usize::from(feedback.black) * (self.pegs + 1) + usize::from(feedback.white)
     }
 

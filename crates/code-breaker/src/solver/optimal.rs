@@ -127,8 +127,8 @@ pub struct Optimiser<'a> {
     pub progress: Option<Box<dyn FnMut(&str) + 'a>>,
 }
 
-/// How many codes the memo keeps before it starts again (about 1.6 GB).
-const MEMO_CODES: usize = 400_000_000;
+/// How many codes the memo keeps before it starts again (about 400 MB).
+const MEMO_CODES: usize = 100_000_000;
 
 impl<'a> Optimiser<'a> {
     pub fn new(space: &'a CodeSpace, limits: SearchLimits) -> Self {
@@ -412,6 +412,31 @@ impl<'a> Optimiser<'a> {
         rated
     }
 
+    /// One guess's rating at a node, if it tells something and keeps the guess limit.
+    fn rating_of(&self, set: &[u32], guess: usize, left: usize) -> Option<Rated> {
+        let space = self.space;
+        let mut counts = vec![0u32; space.answers()];
+        for &s in set {
+            counts[space.answer(s as usize, guess)] += 1;
+        }
+        counts[space.solved_answer()] = 0;
+        let mut rating = Rated {
+            bound: set.len() as u32,
+            parts: 0,
+            squares: 0,
+            guess: guess as u32,
+        };
+        for &c in counts.iter().filter(|&&c| c > 0) {
+            if u64::from(c) > self.capacity[left - 1] || c as usize == set.len() {
+                return None;
+            }
+            rating.bound += self.lower[c as usize];
+            rating.parts += 1;
+            rating.squares += u64::from(c) * u64::from(c);
+        }
+        Some(rating)
+    }
+
     /// Guesses left to a node at this depth.
     fn left(&self, context: &Context) -> usize {
         self.limits
@@ -480,8 +505,18 @@ impl<'a> Optimiser<'a> {
             && set.len() > size
             && rated.len() > width
         {
+            // The look-ahead's own pick stays in: the result is never worse than the
+            // look-ahead with exact search below `size` (`--exact-below`).
+            let pick = self
+                .space
+                .best_guess(set, context.used, super::Strategy::Lookahead);
             rated.truncate(width);
             self.narrowed = true;
+            if rated.iter().all(|r| r.guess as usize != pick)
+                && let Some(rating) = self.rating_of(set, pick, left)
+            {
+                rated.push(rating);
+            }
         }
         let mut best = (bound, None);
         let mut floor = INFINITE;
@@ -688,11 +723,47 @@ impl<'a> Optimiser<'a> {
         }
     }
 
+    /// The tree of a one-step `strategy` whose nodes of at most `exact_below` codes are
+    /// searched exactly instead: never worse than the strategy alone, often better.
+    pub fn hybrid_tree(&mut self, strategy: super::Strategy, exact_below: usize) -> DecisionTree {
+        let space = self.space;
+        let mut small = 0u64;
+        DecisionTree::build(space, |set, path| {
+            if set.len() > exact_below {
+                let used = path
+                    .iter()
+                    .fold(0u16, |u, &(g, _)| u | space.entries[g].colours);
+                return space.best_guess(set, used, strategy);
+            }
+            small += 1;
+            if small.is_multiple_of(2000) {
+                let nodes = self.nodes;
+                self.say(|| format!("{small} small nodes built, {nodes} sets searched"));
+            }
+            let context = self.context_on(path);
+            self.choice(set, &context) as usize
+        })
+    }
+
     /// Whether any strategy solves every secret within [`SearchLimits::max_guesses`].
     pub fn feasible(&mut self) -> bool {
         let all: Vec<u32> = (0..self.space.len() as u32).collect();
         let root = self.root_context();
         matches!(self.solve(&all, &root, INFINITE), Outcome::Cost(_))
+    }
+
+    /// The least total guesses for these codes, wherever they stand (no symmetry assumed),
+    /// or none if no strategy keeps [`SearchLimits::max_guesses`].
+    pub fn cost_of(&mut self, set: &[u32]) -> Option<usize> {
+        let context = Context {
+            used: (1u16 << self.space.colours()) - 1,
+            symmetries: Vec::new(),
+            depth: 0,
+        };
+        match self.solve(set, &context, INFINITE) {
+            Outcome::Cost(c) => Some(c as usize),
+            Outcome::Above(_) => None,
+        }
     }
 
     /// A proven lower bound on the total of any strategy for the whole space, looking
@@ -783,7 +854,9 @@ mod tests {
         assert_eq!(after.symmetries.len(), 8);
         let second = optimiser.guesses(&after);
         assert!(second.contains(&(space.index_of_digits(&[0, 0, 1, 2]).unwrap() as u32)));
-        assert!(!second.contains(&(space.index_of_digits(&[1, 1, 0, 2]).unwrap() as u32)));
+        // AACB is AABC with the last two positions swapped; BBAC has no such twin below it.
+        assert!(!second.contains(&(space.index_of_digits(&[0, 0, 2, 1]).unwrap() as u32)));
+        assert!(second.contains(&(space.index_of_digits(&[1, 1, 0, 2]).unwrap() as u32)));
     }
 
     #[test]

@@ -1,0 +1,159 @@
+//! The decision trees shipped in `book/*.tree`: the hard player's whole strategy. Each is
+//! played against every secret of its game, and checked against the solver that made it.
+
+use codebreakers_code_breaker::bots::{hard_player_guess, space, tree};
+use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits, Strategy};
+use codebreakers_code_breaker::{Code, Mode, Row};
+
+/// Every node of a tree with the codes still possible there and the guesses before it.
+fn nodes(tree: &DecisionTree, space: &CodeSpace) -> Vec<(usize, Vec<u32>, Vec<usize>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![(0usize, (0..space.len() as u32).collect::<Vec<_>>(), vec![])];
+    while let Some((node, set, path)) = stack.pop() {
+        let guess = tree.guess_at(node);
+        for (answer, part) in space.split(&set, guess) {
+            if let Some(child) = tree.child(node, answer) {
+                let mut next: Vec<usize> = path.clone();
+                next.push(guess);
+                stack.push((child, part, next));
+            }
+        }
+        out.push((node, set, path));
+    }
+    out
+}
+
+/// The published-style figures of a tree: total guesses, worst case, distribution.
+fn figures(mode: Mode) -> (usize, usize, Vec<usize>) {
+    let report = tree(mode).play_all(&space(mode)).unwrap();
+    (report.total_guesses, report.worst(), report.distribution)
+}
+
+#[test]
+fn the_standard_tree_plays_every_secret_as_the_search_found() {
+    // `solve-all --pegs 5 --colours 8 --strategy optimal --narrow ...` (README, Solver).
+    let (total, worst, distribution) = figures(Mode::Standard);
+    assert_eq!(distribution.iter().sum::<usize>(), 6720);
+    assert_eq!((total, worst), STANDARD_FIGURES.0, "{distribution:?}");
+    assert_eq!(distribution, STANDARD_FIGURES.1);
+}
+
+#[test]
+fn the_advanced_tree_plays_every_secret_as_the_look_ahead_does() {
+    // `solve-all --pegs 5 --colours 8 --repeats --blanks --strategy lookahead`.
+    let (total, worst, distribution) = figures(Mode::Advanced);
+    assert_eq!(distribution.iter().sum::<usize>(), 59049);
+    assert_eq!((total, worst), ADVANCED_FIGURES.0, "{distribution:?}");
+    assert_eq!(distribution, ADVANCED_FIGURES.1);
+}
+
+const STANDARD_FIGURES: ((usize, usize), &[usize]) = ((0, 0), &[]);
+const ADVANCED_FIGURES: ((usize, usize), &[usize]) = ((0, 0), &[]);
+
+#[test]
+fn below_its_small_nodes_the_standard_tree_is_optimal() {
+    // The search was exact at nodes of at most NARROW_SIZE codes: the shipped tree's
+    // subtree there costs what a fresh exact search says (a sample of them, for time).
+    let space = space(Mode::Standard);
+    let tree = tree(Mode::Standard);
+    let mut checked = 0;
+    for (node, set, _) in nodes(tree, &space)
+        .into_iter()
+        .filter(|(_, set, _)| (3..=12).contains(&set.len()))
+        .step_by(7)
+    {
+        let subtree_cost = subtree_cost(tree, &space, node, &set);
+        let exact = Optimiser::new(&space, SearchLimits::default()).cost_of(&set);
+        let exact = exact.expect("no guess limit");
+        assert_eq!(subtree_cost, exact, "node {node} of {} codes", set.len());
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+/// Total guesses a subtree spends on its codes.
+fn subtree_cost(tree: &DecisionTree, space: &CodeSpace, node: usize, set: &[u32]) -> usize {
+    let guess = tree.guess_at(node);
+    space
+        .split(set, guess)
+        .into_iter()
+        .map(|(answer, part)| {
+            part.len()
+                + tree
+                    .child(node, answer)
+                    .map_or(0, |child| subtree_cost(tree, space, child, &part))
+        })
+        .sum()
+}
+
+#[test]
+fn the_advanced_tree_is_the_look_ahead_at_every_sampled_node() {
+    let space = space(Mode::Advanced);
+    let tree = tree(Mode::Advanced);
+    let mut checked = 0;
+    for (node, set, path) in nodes(tree, &space)
+        .into_iter()
+        .filter(|(_, set, _)| set.len() <= 400)
+        .step_by(101)
+    {
+        let rows: Vec<_> = path
+            .iter()
+            .map(|&g| (g, space.feedback(set[0] as usize, g)))
+            .collect();
+        assert_eq!(
+            space.next_guess(&rows, Strategy::Lookahead),
+            Some(tree.guess_at(node)),
+            "node {node}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn the_hard_player_follows_the_tree_and_leaves_it_for_the_solver() {
+    for mode in [Mode::Standard, Mode::Advanced] {
+        let space = space(mode);
+        let secret = space.code(space.len() / 3);
+        let mut rows: Vec<Row> = Vec::new();
+        while rows.last().is_none_or(|r| !r.feedback.is_solved()) {
+            let guess = hard_player_guess(mode, &rows).unwrap();
+            let indexed: Vec<_> = rows
+                .iter()
+                .map(|r| (space.index_of(&r.guess).unwrap(), r.feedback))
+                .collect();
+            let from_tree = tree(mode).next_guess(&space, &indexed).unwrap();
+            assert_eq!(space.index_of(&guess), Some(from_tree));
+            rows.push(Row {
+                guess,
+                feedback: secret.score(&guess),
+            });
+        }
+        // A first row the tree does not play: the solver answers instead, still consistent.
+        let other: Code = if mode == Mode::Standard {
+            "POYWB".parse().unwrap()
+        } else {
+            "P-YP-".parse().unwrap()
+        };
+        let rows = [Row {
+            guess: other,
+            feedback: secret.score(&other),
+        }];
+        let indexed = [(space.index_of(&other).unwrap(), rows[0].feedback)];
+        if tree(mode).guess_at(0) != indexed[0].0 {
+            assert_eq!(tree(mode).next_guess(&space, &indexed), None);
+        }
+        assert!(hard_player_guess(mode, &rows).is_some());
+    }
+}
+
+#[test]
+fn a_tree_reads_back_as_written_and_bad_bytes_are_refused() {
+    let bytes = tree(Mode::Standard).to_bytes();
+    assert_eq!(&DecisionTree::from_bytes(&bytes).unwrap(), tree(Mode::Standard));
+    assert!(DecisionTree::from_bytes(b"not a tree").is_err());
+    assert!(DecisionTree::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(DecisionTree::from_bytes(&longer).is_err());
+}
