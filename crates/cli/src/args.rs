@@ -21,8 +21,9 @@ usage: codebreakers-cli COMMAND ...
       the exact search for the fewest guesses in total (at most N for any secret); --narrow
       tries only the WIDTH best guesses at nodes of more than SIZE codes (not proven optimal
       then); --checkpoint keeps each part under the opening and resumes from it
-  lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N
-      a proven lower bound on the total guesses of any strategy, N guesses deep
+  lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N [--exact-below M]
+      a proven lower bound on the total guesses of any strategy, N guesses deep, with the
+      exact optimum of the sets of at most M codes met on the way
   book --mode standard|advanced [--rows N]
       works out the hard player's opening book for Code Breaker (crates/code-breaker/book/),
       N rows deep (default 3)
@@ -76,6 +77,7 @@ pub enum Command {
     LowerBound {
         space: SpaceArgs,
         plies: usize,
+        exact_below: usize,
     },
 }
 
@@ -212,7 +214,9 @@ fn narrow(text: &str) -> Result<(usize, usize), String> {
     text.split_once(',')
         .and_then(|(size, width)| Some((size.parse().ok()?, width.parse().ok()?)))
         .filter(|&(_, width)| width > 0)
-        .ok_or_else(|| format!("--narrow expects SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`"))
+        .ok_or_else(|| {
+            format!("--narrow expects SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`")
+        })
 }
 
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
@@ -303,6 +307,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             plies: flags
                 .number("--plies")?
                 .ok_or("lower-bound needs --plies N")?,
+            exact_below: flags.number("--exact-below")?.unwrap_or(0),
         },
         other => return Err(format!("unknown command `{other}`")),
     };

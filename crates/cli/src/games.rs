@@ -1,8 +1,8 @@
 //! The games the CLI knows, and the commands that run them between computer seats.
 
+use crate::args::{Solver, SpaceArgs};
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
-use crate::args::{Solver, SpaceArgs};
 use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::book::Book;
@@ -270,7 +270,11 @@ fn space_json(args: SpaceArgs) -> Value {
     })
 }
 
-pub fn solve_all(args: SpaceArgs, solver: &Solver, tree_out: Option<&str>) -> Result<Value, String> {
+pub fn solve_all(
+    args: SpaceArgs,
+    solver: &Solver,
+    tree_out: Option<&str>,
+) -> Result<Value, String> {
     let started = Instant::now();
     let space = code_space(args)?;
     let mut out = space_json(args);
@@ -333,14 +337,16 @@ pub fn solve_all(args: SpaceArgs, solver: &Solver, tree_out: Option<&str>) -> Re
 }
 
 /// A proven lower bound on the total guesses of any strategy, `plies` guesses deep.
-pub fn lower_bound(args: SpaceArgs, plies: usize) -> Result<Value, String> {
+pub fn lower_bound(args: SpaceArgs, plies: usize, exact_below: usize) -> Result<Value, String> {
     let started = Instant::now();
     let space = code_space(args)?;
     let mut optimiser = Optimiser::new(&space, SearchLimits::default());
     optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+    optimiser.bound_exact_below = exact_below;
     let bound = optimiser.ply_bound(plies);
     let mut out = space_json(args);
     out["plies"] = json!(plies);
+    out["exact_below"] = json!(exact_below);
     out["secrets"] = json!(space.len());
     out["lower_bound_total"] = json!(bound);
     out["lower_bound_mean"] = json!(f64::from(bound) / space.len() as f64);

@@ -72,7 +72,11 @@ fn run(invocation: Invocation) -> Result<String, String> {
             solver,
             tree,
         } => games::solve_all(space, &solver, tree.as_deref())?,
-        Command::LowerBound { space, plies } => games::lower_bound(space, plies)?,
+        Command::LowerBound {
+            space,
+            plies,
+            exact_below,
+        } => games::lower_bound(space, plies, exact_below)?,
     };
     serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
 }

@@ -631,14 +631,25 @@ fn an_impossible_guess_limit_is_reported() {
         "2",
     ]);
     assert!(!output.status.success());
-    assert!(stderr(&output).contains("within 2 guesses"), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("within 2 guesses"),
+        "{}",
+        stderr(&output)
+    );
 }
 
 #[test]
 fn lower_bounds_grow_with_depth_and_stay_below_the_optimum() {
     let bound = |plies: &str| {
         json(&cli(&[
-            "lower-bound", "--pegs", "4", "--colours", "6", "--repeats", "--plies", plies,
+            "lower-bound",
+            "--pegs",
+            "4",
+            "--colours",
+            "6",
+            "--repeats",
+            "--plies",
+            plies,
         ]))["lower_bound_total"]
             .as_u64()
             .unwrap()

@@ -2,7 +2,9 @@
 //! played against every secret of its game, and checked against the solver that made it.
 
 use codebreakers_code_breaker::bots::{hard_player_guess, space, tree};
-use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits, Strategy};
+use codebreakers_code_breaker::solver::{
+    CodeSpace, DecisionTree, Optimiser, SearchLimits, Strategy,
+};
 use codebreakers_code_breaker::{Code, Mode, Row};
 
 /// Every node of a tree with the codes still possible there and the guesses before it.
@@ -150,7 +152,10 @@ fn the_hard_player_follows_the_tree_and_leaves_it_for_the_solver() {
 #[test]
 fn a_tree_reads_back_as_written_and_bad_bytes_are_refused() {
     let bytes = tree(Mode::Standard).to_bytes();
-    assert_eq!(&DecisionTree::from_bytes(&bytes).unwrap(), tree(Mode::Standard));
+    assert_eq!(
+        &DecisionTree::from_bytes(&bytes).unwrap(),
+        tree(Mode::Standard)
+    );
     assert!(DecisionTree::from_bytes(b"not a tree").is_err());
     assert!(DecisionTree::from_bytes(&bytes[..bytes.len() - 1]).is_err());
     let mut longer = bytes.clone();

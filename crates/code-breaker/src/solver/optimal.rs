@@ -107,6 +107,9 @@ struct RootPart {
     decisions: Vec<(Vec<Answer>, u32)>,
 }
 
+/// Where an [`Optimiser`] reports how far it got.
+pub type Progress<'a> = Box<dyn FnMut(&str) + 'a>;
+
 /// The branch-and-bound search over one code space (see the module documentation).
 pub struct Optimiser<'a> {
     space: &'a CodeSpace,
@@ -124,7 +127,9 @@ pub struct Optimiser<'a> {
     root_parts: HashMap<(u32, Answer), RootPart>,
     started: std::time::Instant,
     /// Progress lines go here (the CLI: standard error).
-    pub progress: Option<Box<dyn FnMut(&str) + 'a>>,
+    pub progress: Option<Progress<'a>>,
+    /// [`Optimiser::ply_bound`] takes the exact optimum of sets of at most this many codes.
+    pub bound_exact_below: usize,
 }
 
 /// How many codes the memo keeps before it starts again (about 400 MB).
@@ -164,6 +169,7 @@ impl<'a> Optimiser<'a> {
             root_parts: HashMap::new(),
             started: std::time::Instant::now(),
             progress: None,
+            bound_exact_below: 0,
         }
     }
 
@@ -395,7 +401,7 @@ impl<'a> Optimiser<'a> {
                 continue;
             }
             let same = seen.entry(hash).or_default();
-            if same.iter().any(|s| *s == shape) {
+            if same.contains(&shape) {
                 continue 'guesses;
             }
             same.push(shape.clone());
@@ -767,8 +773,16 @@ impl<'a> Optimiser<'a> {
     }
 
     /// A proven lower bound on the total of any strategy for the whole space, looking
-    /// `plies` guesses deep at every guess (symmetries only; never narrowed).
+    /// `plies` guesses deep at every guess (symmetries only; never narrowed), and taking
+    /// the exact optimum of sets of at most [`Optimiser::bound_exact_below`] codes.
+    ///
+    /// # Panics
+    /// If the optimiser was made with [`SearchLimits::narrow_above`] (no bound then).
     pub fn ply_bound(&mut self, plies: usize) -> u32 {
+        assert!(
+            self.limits.narrow_above.is_none(),
+            "a narrowed search proves no bound"
+        );
         let all: Vec<u32> = (0..self.space.len() as u32).collect();
         let root = self.root_context();
         self.plies(&all, &root, plies, INFINITE)
@@ -778,6 +792,12 @@ impl<'a> Optimiser<'a> {
     /// once it is clear the bound reaches it.
     fn plies(&mut self, set: &[u32], context: &Context, plies: usize, enough: u32) -> u32 {
         let n = set.len();
+        if n <= self.bound_exact_below {
+            // Small sets are searched exactly: their optimum is the best bound there is.
+            return match self.solve(set, context, enough) {
+                Outcome::Cost(c) | Outcome::Above(c) => c,
+            };
+        }
         if n <= 2 || plies == 0 {
             return self.lower[n];
         }

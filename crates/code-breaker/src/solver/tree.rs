@@ -6,15 +6,18 @@
 //! order, so a node needs only its guess and the set of answers it has children for: the
 //! position of a child follows from the counts of the nodes before it.
 //!
-//! On disk (`book/*.tree`): the magic `CBTREE1\n`, then pegs, colours, repeats (one byte
+//! On disk (`book/*.tree`): the magic `CBTREE2\n`, then pegs, colours, repeats (one byte
 //! each), the number of nodes (4 bytes, little-endian), then per node its guess as a code
-//! index (2 bytes, little-endian) and its answer mask (`ceil((pegs + 1)^2 / 8)` bytes,
-//! little-endian): 7 bytes a node for 5 pegs.
+//! index (2 bytes, little-endian), how many children it has (1 byte) and the answer of each
+//! (1 byte each, ascending): about 4 bytes a node, as most nodes have one child or none.
 
 use super::{Answer, CodeSpace, SolveReport, Strategy};
 use crate::code::Feedback;
 
-const MAGIC: &[u8; 8] = b"CBTREE1\n";
+/// A node still to build: its codes, and the guesses and answers that lead to it.
+type Pending = (Vec<u32>, Vec<(usize, Answer)>);
+
+const MAGIC: &[u8; 8] = b"CBTREE2\n";
 
 /// A strategy for a whole code space, as a decision tree (see the module documentation).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +36,7 @@ pub struct DecisionTree {
 /// Why bytes are not a decision tree.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TreeError {
-    #[error("not a decision tree file (no CBTREE1 header)")]
+    #[error("not a decision tree file (no CBTREE2 header)")]
     Magic,
     #[error("the decision tree file ends early")]
     Truncated,
@@ -63,8 +66,7 @@ impl DecisionTree {
             masks: Vec::new(),
             first_child: Vec::new(),
         };
-        let mut level: Vec<(Vec<u32>, Vec<(usize, Answer)>)> =
-            vec![((0..space.len() as u32).collect(), Vec::new())];
+        let mut level: Vec<Pending> = vec![((0..space.len() as u32).collect(), Vec::new())];
         while !level.is_empty() {
             let mut next = Vec::new();
             for (consistent, path) in level {
@@ -168,7 +170,11 @@ impl DecisionTree {
             distribution: vec![],
             first_guess: space.letters(self.guess_at(0)),
         };
-        let mut stack = vec![(0usize, (0..space.len() as u32).collect::<Vec<u32>>(), 1usize)];
+        let mut stack = vec![(
+            0usize,
+            (0..space.len() as u32).collect::<Vec<u32>>(),
+            1usize,
+        )];
         while let Some((node, consistent, depth)) = stack.pop() {
             let guess = self.guess_at(node);
             if guess >= space.len() {
@@ -191,20 +197,16 @@ impl DecisionTree {
         Ok(report)
     }
 
-    fn mask_bytes(pegs: u8) -> usize {
-        (usize::from(pegs) + 1).pow(2).div_ceil(8)
-    }
-
     /// The tree as bytes (see the module documentation).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mask_bytes = Self::mask_bytes(self.pegs);
-        let mut out = Vec::with_capacity(17 + self.len() * (2 + mask_bytes));
+        let mut out = Vec::with_capacity(15 + self.len() * 4);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&[self.pegs, self.colours, u8::from(self.repeats)]);
         out.extend_from_slice(&(self.len() as u32).to_le_bytes());
         for (&guess, &mask) in self.guesses.iter().zip(&self.masks) {
             out.extend_from_slice(&guess.to_le_bytes());
-            out.extend_from_slice(&mask.to_le_bytes()[..mask_bytes]);
+            out.push(mask.count_ones() as u8);
+            out.extend((0..64u8).filter(|&a| mask & (1 << a) != 0));
         }
         out
     }
@@ -222,8 +224,8 @@ impl DecisionTree {
                 "{pegs} pegs of {colours} colours is no code space"
             )));
         }
+        let answers = (u32::from(pegs) + 1).pow(2);
         let nodes = u32::from_le_bytes(head[3..7].try_into().expect("four bytes")) as usize;
-        let mask_bytes = Self::mask_bytes(pegs);
         let mut tree = DecisionTree {
             pegs,
             colours,
@@ -233,14 +235,22 @@ impl DecisionTree {
             first_child: Vec::new(),
         };
         for _ in 0..nodes {
-            let (node, tail) = rest
-                .split_at_checked(2 + mask_bytes)
+            let (node, tail) = rest.split_at_checked(3).ok_or(TreeError::Truncated)?;
+            let (children, tail) = tail
+                .split_at_checked(usize::from(node[2]))
                 .ok_or(TreeError::Truncated)?;
             rest = tail;
             tree.guesses.push(u16::from_le_bytes([node[0], node[1]]));
-            let mut mask = [0u8; 8];
-            mask[..mask_bytes].copy_from_slice(&node[2..]);
-            tree.masks.push(u64::from_le_bytes(mask));
+            let mut mask = 0u64;
+            for &answer in children {
+                if u32::from(answer) >= answers || mask >> answer != 0 {
+                    return Err(TreeError::Shape(format!(
+                        "answer {answer} out of order or out of range"
+                    )));
+                }
+                mask |= 1 << answer;
+            }
+            tree.masks.push(mask);
         }
         if !rest.is_empty() {
             return Err(TreeError::Trailing(rest.len()));
