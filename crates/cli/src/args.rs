@@ -17,9 +17,11 @@ usage: codebreakers-cli COMMAND ...
       the solver against every possible secret: mean guesses, worst case, distribution, time;
       --tree writes the strategy as a decision tree (the hard player's book/*.tree);
       --exact-below searches nodes of at most N codes exactly instead
-    --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--checkpoint FILE]
+    --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--first-fit]
+                       [--checkpoint FILE]
       the exact search for the fewest guesses in total (at most N for any secret); --narrow
-      tries only the WIDTH best guesses at nodes of more than SIZE codes (not proven optimal
+      tries only the WIDTH best guesses (and the look-ahead's) at nodes of more than SIZE
+      codes, --first-fit takes the first strategy that keeps N (neither is proven optimal
       then); --checkpoint keeps each part under the opening and resumes from it
   lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N [--exact-below M]
       a proven lower bound on the total guesses of any strategy, N guesses deep, with the
@@ -112,7 +114,7 @@ struct Flags<'a> {
     positional: Vec<&'a str>,
 }
 
-const SWITCHES: [&str; 2] = ["--repeats", "--blanks"];
+const SWITCHES: [&str; 3] = ["--repeats", "--blanks", "--first-fit"];
 
 impl<'a> Flags<'a> {
     fn parse(args: &'a [String]) -> Result<Self, String> {
@@ -288,6 +290,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                     limits: SearchLimits {
                         max_guesses: flags.number("--max-guesses")?,
                         narrow_above: flags.take("--narrow").map(narrow).transpose()?,
+                        first_fit: flags.switch("--first-fit"),
                     },
                     checkpoint: flags.take("--checkpoint").map(str::to_string),
                 },

@@ -37,6 +37,9 @@ pub struct SearchLimits {
     /// `(size, width)`: at nodes with more than `size` codes, try only the `width` best
     /// guesses by the search's ordering (none: every guess everywhere, the exact search).
     pub narrow_above: Option<(usize, usize)>,
+    /// Settle for the first strategy found at each node instead of the best: to show a
+    /// guess limit can be kept, fast (not optimal then).
+    pub first_fit: bool,
 }
 
 /// A symmetry kept by the guesses so far: position `i` goes to `to[i]`, colour `c` of an
@@ -85,7 +88,7 @@ struct Rated {
 pub struct OptimalReport {
     /// The strategy found, played against every secret.
     pub report: SolveReport,
-    /// Whether it is proven optimal (no narrowing was needed).
+    /// Whether it is proven optimal (neither narrowed nor first fit).
     pub exact: bool,
     /// Sets of codes searched.
     pub nodes: u64,
@@ -562,6 +565,10 @@ impl<'a> Optimiser<'a> {
             }
             if complete {
                 best = (total, Some(rating.guess));
+                if self.limits.first_fit {
+                    self.narrowed = true;
+                    break;
+                }
             } else {
                 floor = floor.min(total);
             }
@@ -902,12 +909,44 @@ mod tests {
         let worst = free.report.worst();
         let limits = |m| SearchLimits {
             max_guesses: Some(m),
-            narrow_above: None,
+            ..SearchLimits::default()
         };
         let kept = Optimiser::new(&space, limits(worst)).optimise();
         assert_eq!(kept.report.total_guesses, free.report.total_guesses);
         let mut tight = Optimiser::new(&space, limits(2));
         assert!(!tight.feasible());
+        let first = SearchLimits {
+            first_fit: true,
+            ..limits(worst)
+        };
+        let fit = Optimiser::new(&space, first).optimise();
+        assert!(!fit.exact && fit.report.worst() <= worst);
+    }
+
+    #[test]
+    fn a_search_resumes_from_its_checkpoint_with_the_same_result() {
+        let space = CodeSpace::new(4, 4, true);
+        let path = std::env::temp_dir().join(format!("cb-checkpoint-{}.jsonl", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let mut first = Optimiser::new(&space, SearchLimits::default());
+        assert_eq!(first.resume_from(&path).unwrap(), 0);
+        let found = first.optimise();
+        let mut again = Optimiser::new(&space, SearchLimits::default());
+        let parts = again.resume_from(&path).unwrap();
+        assert!(parts > 5, "{parts}");
+        let resumed = again.optimise();
+        assert_eq!(resumed.report, found.report);
+        assert!(
+            resumed.nodes < found.nodes,
+            "the parts were read back, not searched"
+        );
+        // Another search may not use it.
+        let narrowed = SearchLimits {
+            narrow_above: Some((10, 2)),
+            ..SearchLimits::default()
+        };
+        assert!(Optimiser::new(&space, narrowed).resume_from(&path).is_err());
+        let _ = std::fs::remove_file(&path);
     }
 
     #[test]
