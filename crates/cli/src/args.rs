@@ -13,10 +13,11 @@ usage: codebreakers-cli COMMAND ...
   replay FILE
       applies a scenario file's actions in order; prints each event and the final state
   solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
-            [--exact-below N]
+            [--exact-below N [--max-guesses M]]
       the solver against every possible secret: mean guesses, worst case, distribution, time;
       --tree writes the strategy as a decision tree (the hard player's book/*.tree);
-      --exact-below searches nodes of at most N codes exactly instead
+      --exact-below searches nodes of at most N codes exactly instead (their secrets
+      solved within M guesses)
     --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--first-fit]
                        [--checkpoint FILE]
       the exact search for the fewest guesses in total (at most N for any secret); --narrow
@@ -27,8 +28,8 @@ usage: codebreakers-cli COMMAND ...
       a proven lower bound on the total guesses of any strategy, N guesses deep, with the
       exact optimum of the sets of at most M codes met on the way
   book --mode standard|advanced [--rows N]
-      works out the hard player's opening book for Code Breaker (crates/code-breaker/book/),
-      N rows deep (default 3)
+      works out the opening book the hard Code Breaker player uses off its decision tree
+      (crates/code-breaker/book/*.json), N rows deep (default 3)
   hard-times --mode standard|advanced
       times the hard Code Breaker player's every decision against every secret; prints the
       slowest and mean decision per row
@@ -95,8 +96,13 @@ pub struct SpaceArgs {
 /// How `solve-all` picks its guesses.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Solver {
-    /// A one-step strategy, with nodes of at most this many codes searched exactly.
-    Heuristic(Strategy, Option<usize>),
+    /// A one-step strategy, with nodes of at most `exact_below` codes searched exactly
+    /// (each secret solved within `max_guesses` there).
+    Heuristic {
+        strategy: Strategy,
+        exact_below: Option<usize>,
+        max_guesses: Option<usize>,
+    },
     Optimal {
         limits: SearchLimits,
         checkpoint: Option<String>,
@@ -285,19 +291,21 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         },
         "solve-all" => {
             let space = space_args(&mut flags, word)?;
+            let max_guesses = flags.number("--max-guesses")?;
             let solver = match flags.take("--strategy") {
                 Some("optimal") => Solver::Optimal {
                     limits: SearchLimits {
-                        max_guesses: flags.number("--max-guesses")?,
+                        max_guesses,
                         narrow_above: flags.take("--narrow").map(narrow).transpose()?,
                         first_fit: flags.switch("--first-fit"),
                     },
                     checkpoint: flags.take("--checkpoint").map(str::to_string),
                 },
-                other => Solver::Heuristic(
-                    other.map(str::parse).transpose()?.unwrap_or_default(),
-                    flags.number("--exact-below")?,
-                ),
+                other => Solver::Heuristic {
+                    strategy: other.map(str::parse).transpose()?.unwrap_or_default(),
+                    exact_below: flags.number("--exact-below")?,
+                    max_guesses,
+                },
             };
             Command::SolveAll {
                 space,

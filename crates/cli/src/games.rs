@@ -279,12 +279,24 @@ pub fn solve_all(
     let space = code_space(args)?;
     let mut out = space_json(args);
     let (report, tree) = match solver {
-        Solver::Heuristic(strategy, exact_below) => {
+        Solver::Heuristic {
+            strategy,
+            exact_below,
+            max_guesses,
+        } => {
             out["strategy"] = json!(strategy);
             out["exact_below"] = json!(exact_below);
+            out["max_guesses"] = json!(max_guesses);
+            if max_guesses.is_some() && exact_below.is_none() {
+                return Err("--max-guesses goes with --strategy optimal or --exact-below".into());
+            }
             let tree = match exact_below {
                 Some(size) => {
-                    let mut optimiser = Optimiser::new(&space, SearchLimits::default());
+                    let limits = SearchLimits {
+                        max_guesses: *max_guesses,
+                        ..SearchLimits::default()
+                    };
+                    let mut optimiser = Optimiser::new(&space, limits);
                     optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
                     Some(optimiser.hybrid_tree(*strategy, *size))
                 }
@@ -355,7 +367,8 @@ pub fn lower_bound(args: SpaceArgs, plies: usize, exact_below: usize) -> Result<
 }
 
 /// Times the hard Code Breaker player's every decision: its decision tree against every
-/// secret, each node decided as in a game (opening book, then the live solver).
+/// secret, each node decided as in a game (the shipped decision tree; off it, the opening
+/// book, then the live solver).
 pub fn hard_times(mode: codebreakers_code_breaker::Mode) -> Value {
     use codebreakers_code_breaker::bots::{hard_player_guess, space};
     use codebreakers_code_breaker::{Code, Row};

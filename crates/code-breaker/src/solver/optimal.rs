@@ -655,19 +655,31 @@ impl<'a> Optimiser<'a> {
     }
 
     /// The guess the search settled on for a set it has a cost for.
+    ///
+    /// # Panics
+    /// If the set has no strategy within the guess limit.
     fn choice(&mut self, set: &[u32], context: &Context) -> u32 {
-        if set.len() <= 2 {
-            return set[0];
-        }
+        self.try_choice(set, context)
+            .unwrap_or_else(|| panic!("no strategy for a set of {} codes", set.len()))
+    }
+
+    /// The search's guess for a set, if it has a strategy within the guess limit.
+    fn try_choice(&mut self, set: &[u32], context: &Context) -> Option<u32> {
         let left = self.left(context);
+        if set.len() as u64 > self.capacity[left] {
+            return None;
+        }
+        if set.len() <= 2 {
+            return Some(set[0]);
+        }
         let key = self.key(set, left);
         if let Some(&Memo::Exact { guess, .. }) = self.memo.get(&key) {
-            return guess;
+            return Some(guess);
         }
-        let outcome = self.solve(set, context, INFINITE);
+        self.solve(set, context, INFINITE);
         match self.memo.get(&key) {
-            Some(&Memo::Exact { guess, .. }) => guess,
-            _ => panic!("no strategy for a set of {} codes: {outcome:?}", set.len()),
+            Some(&Memo::Exact { guess, .. }) => Some(guess),
+            _ => None,
         }
     }
 
@@ -737,7 +749,8 @@ impl<'a> Optimiser<'a> {
     }
 
     /// The tree of a one-step `strategy` whose nodes of at most `exact_below` codes are
-    /// searched exactly instead: never worse than the strategy alone, often better.
+    /// searched exactly instead (within [`SearchLimits::max_guesses`] where they can be,
+    /// else left to the strategy): never worse than the strategy alone, often better.
     pub fn hybrid_tree(&mut self, strategy: super::Strategy, exact_below: usize) -> DecisionTree {
         let space = self.space;
         let mut small = 0u64;
@@ -754,7 +767,9 @@ impl<'a> Optimiser<'a> {
                 self.say(|| format!("{small} small nodes built, {nodes} sets searched"));
             }
             let context = self.context_on(path);
-            self.choice(set, &context) as usize
+            let used = context.used;
+            self.try_choice(set, &context)
+                .map_or_else(|| space.best_guess(set, used, strategy), |g| g as usize)
         })
     }
 
