@@ -565,21 +565,26 @@ fn the_shipped_book_of_turn_values_is_what_the_generator_works_out() {
     assert_eq!(out["same_as_shipped"], true, "{out}");
 }
 
-#[test]
-fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
-    let tree = std::env::temp_dir().join(format!("cb-optimal-4x6-{}.tree", std::process::id()));
-    let out = json(&cli(&[
+/// `solve-all --strategy optimal` on a small space, with more options.
+fn optimal(pegs: &str, colours: &str, more: &[&str]) -> Output {
+    let mut args = vec![
         "solve-all",
         "--pegs",
-        "4",
+        pegs,
         "--colours",
-        "6",
+        colours,
         "--repeats",
         "--strategy",
         "optimal",
-        "--tree",
-        tree.to_str().unwrap(),
-    ]));
+    ];
+    args.extend_from_slice(more);
+    cli(&args)
+}
+
+#[test]
+fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
+    let tree = std::env::temp_dir().join(format!("cb-optimal-4x6-{}.tree", std::process::id()));
+    let out = json(&optimal("4", "6", &["--tree", tree.to_str().unwrap()]));
     // Koyama and Lai (1993): 5625 guesses over the 1296 secrets, one of them needing 6...
     assert_eq!(out["total_guesses"], 5625, "{out}");
     assert_eq!(out["proven_optimal"], true);
@@ -600,36 +605,14 @@ fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
         "{out}"
     );
     // ...and within 5 guesses the best is one guess more: 5626.
-    let out = json(&cli(&[
-        "solve-all",
-        "--pegs",
-        "4",
-        "--colours",
-        "6",
-        "--repeats",
-        "--strategy",
-        "optimal",
-        "--max-guesses",
-        "5",
-    ]));
+    let out = json(&optimal("4", "6", &["--max-guesses", "5"]));
     assert_eq!(out["total_guesses"], 5626, "{out}");
     assert_eq!(out["worst_case"], 5, "{out}");
 }
 
 #[test]
 fn an_impossible_guess_limit_is_reported() {
-    let output = cli(&[
-        "solve-all",
-        "--pegs",
-        "3",
-        "--colours",
-        "4",
-        "--repeats",
-        "--strategy",
-        "optimal",
-        "--max-guesses",
-        "2",
-    ]);
+    let output = optimal("3", "4", &["--max-guesses", "2"]);
     assert!(!output.status.success());
     assert!(
         stderr(&output).contains("within 2 guesses"),

@@ -780,13 +780,14 @@ impl<'a> Optimiser<'a> {
         matches!(self.solve(&all, &root, INFINITE), Outcome::Cost(_))
     }
 
-    /// The least total guesses for these codes, wherever they stand (no symmetry assumed),
-    /// or none if no strategy keeps [`SearchLimits::max_guesses`].
-    pub fn cost_of(&mut self, set: &[u32]) -> Option<usize> {
+    /// The least total guesses for these codes after `guesses_made` guesses, wherever they
+    /// stand (no symmetry assumed), or none if no strategy keeps
+    /// [`SearchLimits::max_guesses`].
+    pub fn cost_of(&mut self, set: &[u32], guesses_made: usize) -> Option<usize> {
         let context = Context {
             used: (1u16 << self.space.colours()) - 1,
             symmetries: Vec::new(),
-            depth: 0,
+            depth: guesses_made,
         };
         match self.solve(set, &context, INFINITE) {
             Outcome::Cost(c) => Some(c as usize),
