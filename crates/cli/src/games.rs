@@ -321,11 +321,17 @@ pub fn solve_all(
                 let resumed = optimiser.resume_from(std::path::Path::new(path))?;
                 eprintln!("checkpoint {path}: {resumed} parts read back");
             }
-            if limits.max_guesses.is_some() && !optimiser.feasible() {
-                return Err(format!(
-                    "no strategy solves every secret within {} guesses",
-                    limits.max_guesses.unwrap_or_default()
-                ));
+            if let Some(most) = limits.max_guesses
+                && !optimiser.feasible()
+            {
+                return Err(if optimiser.searched_in_full() {
+                    format!("no strategy solves every secret within {most} guesses")
+                } else {
+                    format!(
+                        "the narrowed search found no strategy within {most} guesses \
+                         (not a proof: try a wider --narrow, or none)"
+                    )
+                });
             }
             let found = optimiser.optimise();
             out["proven_optimal"] = json!(found.exact);

@@ -734,7 +734,10 @@ impl<'a> Optimiser<'a> {
         let report = tree
             .play_all(space)
             .expect("a tree built on the space plays it");
-        if let Outcome::Cost(cost) = outcome {
+        // (A narrowed search may decide a set again after the memo was emptied, and differently.)
+        if let Outcome::Cost(cost) = outcome
+            && !self.narrowed
+        {
             assert_eq!(
                 cost as usize, report.total_guesses,
                 "the tree plays as the search counted"
@@ -773,7 +776,15 @@ impl<'a> Optimiser<'a> {
         })
     }
 
-    /// Whether any strategy solves every secret within [`SearchLimits::max_guesses`].
+    /// Whether everything searched so far was searched in full (neither narrowed nor
+    /// settled by a first fit): only then are its costs optima and its failures proofs.
+    pub fn searched_in_full(&self) -> bool {
+        !self.narrowed
+    }
+
+    /// Whether the search finds a strategy that solves every secret within
+    /// [`SearchLimits::max_guesses`]; a "no" is a proof only if
+    /// [`Optimiser::searched_in_full`].
     pub fn feasible(&mut self) -> bool {
         let all: Vec<u32> = (0..self.space.len() as u32).collect();
         let root = self.root_context();
