@@ -277,6 +277,23 @@ pub fn solve_all(
 ) -> Result<Value, String> {
     let started = Instant::now();
     let space = code_space(args)?;
+    let makes_tree = tree_out.is_some()
+        || matches!(
+            solver,
+            Solver::Optimal { .. }
+                | Solver::Heuristic {
+                    exact_below: Some(_),
+                    ..
+                }
+        );
+    if makes_tree && space.len() > DecisionTree::MAX_CODES {
+        return Err(format!(
+            "--tree, --strategy optimal and --exact-below work on decision trees of at most {} \
+             codes; this space has {}",
+            DecisionTree::MAX_CODES,
+            space.len()
+        ));
+    }
     let mut out = space_json(args);
     let (report, tree) = match solver {
         Solver::Heuristic {

@@ -622,6 +622,26 @@ fn an_impossible_guess_limit_is_reported() {
 }
 
 #[test]
+fn a_space_too_large_for_a_tree_is_refused() {
+    let output = cli(&[
+        "solve-all",
+        "--pegs",
+        "6",
+        "--colours",
+        "9",
+        "--repeats",
+        "--strategy",
+        "optimal",
+    ]);
+    assert!(!output.status.success());
+    assert!(
+        stderr(&output).contains("at most 65536"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
 fn lower_bounds_grow_with_depth_and_stay_below_the_optimum() {
     let bound = |plies: &str| {
         json(&cli(&[

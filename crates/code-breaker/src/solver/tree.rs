@@ -47,17 +47,23 @@ pub enum TreeError {
 }
 
 impl DecisionTree {
+    /// The most codes a space may have for a tree (guesses are 16-bit code indices).
+    pub const MAX_CODES: usize = 1 << 16;
+
     /// Builds the tree a chooser makes: `choose(consistent, path)` is the guess for the
     /// consistent codes after the guesses and answers of `path` (root first).
     ///
     /// # Panics
-    /// If the space has more than 65 536 codes, or a chosen guess does not split its codes
-    /// (the tree would never end).
+    /// If the space has more than [`DecisionTree::MAX_CODES`] codes, or a chosen guess does
+    /// not split its codes (the tree would never end).
     pub fn build(
         space: &CodeSpace,
         mut choose: impl FnMut(&[u32], &[(usize, Answer)]) -> usize,
     ) -> Self {
-        assert!(space.len() <= 1 << 16, "a tree indexes codes with 16 bits");
+        assert!(
+            space.len() <= Self::MAX_CODES,
+            "a tree indexes codes with 16 bits"
+        );
         let mut tree = DecisionTree {
             pegs: space.pegs() as u8,
             colours: space.colours() as u8,
