@@ -871,6 +871,9 @@ impl<'a> Optimiser<'a> {
                 });
             }
         }
+        if context.depth == 1 {
+            self.say(|| format!("bound of a part under the opening, {n} codes: {best}"));
+        }
         best
     }
 }
