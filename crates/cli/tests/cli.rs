@@ -610,35 +610,23 @@ fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
     assert_eq!(out["worst_case"], 5, "{out}");
 }
 
+/// The command failed, saying `text`.
+fn fails_saying(output: &Output, text: &str) {
+    assert!(!output.status.success());
+    assert!(stderr(output).contains(text), "{}", stderr(output));
+}
+
 #[test]
 fn an_impossible_guess_limit_is_reported() {
-    let output = optimal("3", "4", &["--max-guesses", "2"]);
-    assert!(!output.status.success());
-    assert!(
-        stderr(&output).contains("within 2 guesses"),
-        "{}",
-        stderr(&output)
+    fails_saying(
+        &optimal("3", "4", &["--max-guesses", "2"]),
+        "within 2 guesses",
     );
 }
 
 #[test]
 fn a_space_too_large_for_a_tree_is_refused() {
-    let output = cli(&[
-        "solve-all",
-        "--pegs",
-        "6",
-        "--colours",
-        "9",
-        "--repeats",
-        "--strategy",
-        "optimal",
-    ]);
-    assert!(!output.status.success());
-    assert!(
-        stderr(&output).contains("at most 65536"),
-        "{}",
-        stderr(&output)
-    );
+    fails_saying(&optimal("6", "9", &[]), "at most 65536");
 }
 
 #[test]
