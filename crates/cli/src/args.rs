@@ -1,6 +1,6 @@
 //! Command-line arguments, checked with a clear message for every mistake.
 
-use codebreakers_code_breaker::solver::Strategy;
+use codebreakers_code_breaker::solver::{SearchLimits, Strategy};
 use codebreakers_kernel::SeatKind;
 
 pub const USAGE: &str = "\
@@ -12,11 +12,24 @@ usage: codebreakers-cli COMMAND ...
       many games; prints wins per seat, mean scores, mean length, games per second
   replay FILE
       applies a scenario file's actions in order; prints each event and the final state
-  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S]
-      the solver against every possible secret: mean guesses, worst case, distribution, time
+  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
+            [--exact-below N [--max-guesses M]]
+      the solver against every possible secret: mean guesses, worst case, distribution, time;
+      --tree writes the strategy as a decision tree (the hard player's book/*.tree);
+      --exact-below searches nodes of at most N codes exactly instead (their secrets
+      solved within M guesses)
+    --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--first-fit]
+                       [--checkpoint FILE]
+      the exact search for the fewest guesses in total (at most N for any secret); --narrow
+      tries only the WIDTH best guesses (and the look-ahead's) at nodes of more than SIZE
+      codes, --first-fit takes the first strategy that keeps N (neither is proven optimal
+      then); --checkpoint keeps each part under the opening and resumes from it
+  lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N [--exact-below M]
+      a proven lower bound on the total guesses of any strategy, N guesses deep, with the
+      exact optimum of the sets of at most M codes met on the way
   book --mode standard|advanced [--rows N]
-      works out the hard player's opening book for Code Breaker (crates/code-breaker/book/),
-      N rows deep (default 3)
+      works out the opening book the hard Code Breaker player uses off its decision tree
+      (crates/code-breaker/book/*.json), N rows deep (default 3)
   hard-times --mode standard|advanced
       times the hard Code Breaker player's every decision against every secret; prints the
       slowest and mean decision per row
@@ -26,7 +39,7 @@ usage: codebreakers-cli COMMAND ...
 
   GAME: code-breaker, code-knacker, crack-it, passcode
   S: easy, normal or hard (human seats play in the game itself)
-  strategies: minimax, expected-size, entropy, most-parts, lookahead (default)
+  strategies: minimax, expected-size, entropy, most-parts, lookahead (default), optimal
   scenario files: see docs/scenarios.md";
 
 /// What to do.
@@ -60,11 +73,39 @@ pub enum Command {
         out: Option<String>,
     },
     SolveAll {
-        pegs: usize,
-        colours: usize,
-        repeats: bool,
-        blanks: bool,
+        space: SpaceArgs,
+        solver: Solver,
+        tree: Option<String>,
+    },
+    LowerBound {
+        space: SpaceArgs,
+        plies: usize,
+        exact_below: usize,
+    },
+}
+
+/// A code space on the command line: `--pegs P --colours C [--repeats] [--blanks]`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpaceArgs {
+    pub pegs: usize,
+    pub colours: usize,
+    pub repeats: bool,
+    pub blanks: bool,
+}
+
+/// How `solve-all` picks its guesses.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Solver {
+    /// A one-step strategy, with nodes of at most `exact_below` codes searched exactly
+    /// (each secret solved within `max_guesses` there).
+    Heuristic {
         strategy: Strategy,
+        exact_below: Option<usize>,
+        max_guesses: Option<usize>,
+    },
+    Optimal {
+        limits: SearchLimits,
+        checkpoint: Option<String>,
     },
 }
 
@@ -79,7 +120,7 @@ struct Flags<'a> {
     positional: Vec<&'a str>,
 }
 
-const SWITCHES: [&str; 2] = ["--repeats", "--blanks"];
+const SWITCHES: [&str; 3] = ["--repeats", "--blanks", "--first-fit"];
 
 impl<'a> Flags<'a> {
     fn parse(args: &'a [String]) -> Result<Self, String> {
@@ -163,6 +204,29 @@ fn mode(flags: &mut Flags, word: &str) -> Result<codebreakers_code_breaker::Mode
     }
 }
 
+fn space_args(flags: &mut Flags, word: &str) -> Result<SpaceArgs, String> {
+    Ok(SpaceArgs {
+        pegs: flags
+            .number("--pegs")?
+            .ok_or_else(|| format!("{word} needs --pegs P"))?,
+        colours: flags
+            .number("--colours")?
+            .ok_or_else(|| format!("{word} needs --colours C"))?,
+        repeats: flags.switch("--repeats"),
+        blanks: flags.switch("--blanks"),
+    })
+}
+
+/// `SIZE,WIDTH` for `--narrow`.
+fn narrow(text: &str) -> Result<(usize, usize), String> {
+    text.split_once(',')
+        .and_then(|(size, width)| Some((size.parse().ok()?, width.parse().ok()?)))
+        .filter(|&(_, width)| width > 0)
+        .ok_or_else(|| {
+            format!("--narrow expects SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`")
+        })
+}
+
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
     let Some((word, rest)) = args.split_first() else {
         return Err("no command given".into());
@@ -226,23 +290,36 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
             out: flags.take("--out").map(str::to_string),
         },
         "solve-all" => {
-            let pegs = flags.number("--pegs")?.ok_or("solve-all needs --pegs P")?;
-            let colours = flags
-                .number("--colours")?
-                .ok_or("solve-all needs --colours C")?;
-            let strategy = flags
-                .take("--strategy")
-                .map(str::parse)
-                .transpose()?
-                .unwrap_or_default();
+            let space = space_args(&mut flags, word)?;
+            let max_guesses = flags.number("--max-guesses")?;
+            let solver = match flags.take("--strategy") {
+                Some("optimal") => Solver::Optimal {
+                    limits: SearchLimits {
+                        max_guesses,
+                        narrow_above: flags.take("--narrow").map(narrow).transpose()?,
+                        first_fit: flags.switch("--first-fit"),
+                    },
+                    checkpoint: flags.take("--checkpoint").map(str::to_string),
+                },
+                other => Solver::Heuristic {
+                    strategy: other.map(str::parse).transpose()?.unwrap_or_default(),
+                    exact_below: flags.number("--exact-below")?,
+                    max_guesses,
+                },
+            };
             Command::SolveAll {
-                pegs,
-                colours,
-                repeats: flags.switch("--repeats"),
-                blanks: flags.switch("--blanks"),
-                strategy,
+                space,
+                solver,
+                tree: flags.take("--tree").map(str::to_string),
             }
         }
+        "lower-bound" => Command::LowerBound {
+            space: space_args(&mut flags, word)?,
+            plies: flags
+                .number("--plies")?
+                .ok_or("lower-bound needs --plies N")?,
+            exact_below: flags.number("--exact-below")?.unwrap_or(0),
+        },
         other => return Err(format!("unknown command `{other}`")),
     };
     flags.finish()?;
@@ -306,6 +383,11 @@ mod tests {
             ("book --mode fancy", "standard or advanced"),
             ("book --mode standard --rows 9", "--rows is 1 to 4"),
             ("hard-times", "needs --mode"),
+            (
+                "solve-all --pegs 4 --colours 6 --strategy optimal --narrow 9",
+                "SIZE,WIDTH",
+            ),
+            ("lower-bound --pegs 4 --colours 6", "needs --plies"),
         ] {
             let error = parse_line(line).unwrap_err();
             assert!(error.contains(expected), "`{line}` gave `{error}`");

@@ -1,8 +1,9 @@
 //! The games the CLI knows, and the commands that run them between computer seats.
 
+use crate::args::{Solver, SpaceArgs};
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
-use codebreakers_code_breaker::solver::{CodeSpace, Strategy};
+use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
@@ -246,42 +247,151 @@ fn simulate_game<G: CliGame>(
     }))
 }
 
-pub fn solve_all(
-    pegs: usize,
-    colours: usize,
-    repeats: bool,
-    blanks: bool,
-    strategy: Strategy,
-) -> Result<Value, String> {
+/// The code space of `solve-all` and `lower-bound`.
+fn code_space(args: SpaceArgs) -> Result<CodeSpace, String> {
     // An empty hole is one more colour (`src/games/code_breaker/rules.md`, "Advanced game": a ruling).
-    let symbols = colours + usize::from(blanks);
-    if !CodeSpace::supports(pegs, symbols, repeats) {
+    let symbols = args.colours + usize::from(args.blanks);
+    if !CodeSpace::supports(args.pegs, symbols, args.repeats) {
         return Err(format!(
             "solve-all supports 1 to 6 pegs and 1 to 10 colours (blanks count as one), \
-             and without --repeats at least as many colours as pegs; got {pegs} pegs, {symbols} colours"
+             and without --repeats at least as many colours as pegs; got {} pegs, {symbols} colours",
+            args.pegs
         ));
     }
+    Ok(CodeSpace::new(args.pegs, symbols, args.repeats))
+}
+
+fn space_json(args: SpaceArgs) -> Value {
+    json!({
+        "pegs": args.pegs,
+        "colours": args.colours,
+        "repeats": args.repeats,
+        "blanks": args.blanks,
+    })
+}
+
+pub fn solve_all(
+    args: SpaceArgs,
+    solver: &Solver,
+    tree_out: Option<&str>,
+) -> Result<Value, String> {
     let started = Instant::now();
-    let space = CodeSpace::new(pegs, symbols, repeats);
-    let report = space.solve_all(strategy);
-    let seconds = started.elapsed().as_secs_f64();
-    Ok(json!({
-        "pegs": pegs,
-        "colours": colours,
-        "repeats": repeats,
-        "blanks": blanks,
-        "strategy": strategy,
-        "secrets": report.secrets,
-        "first_guess": report.first_guess,
-        "mean_guesses": report.mean(),
-        "worst_case": report.worst(),
-        "distribution": report.distribution,
-        "seconds": seconds,
-    }))
+    let space = code_space(args)?;
+    let makes_tree = tree_out.is_some()
+        || matches!(
+            solver,
+            Solver::Optimal { .. }
+                | Solver::Heuristic {
+                    exact_below: Some(_),
+                    ..
+                }
+        );
+    if makes_tree && space.len() > DecisionTree::MAX_CODES {
+        return Err(format!(
+            "--tree, --strategy optimal and --exact-below work on decision trees of at most {} \
+             codes; this space has {}",
+            DecisionTree::MAX_CODES,
+            space.len()
+        ));
+    }
+    let mut out = space_json(args);
+    let (report, tree) = match solver {
+        Solver::Heuristic {
+            strategy,
+            exact_below,
+            max_guesses,
+        } => {
+            out["strategy"] = json!(strategy);
+            out["exact_below"] = json!(exact_below);
+            out["max_guesses"] = json!(max_guesses);
+            if max_guesses.is_some() && exact_below.is_none() {
+                return Err("--max-guesses goes with --strategy optimal or --exact-below".into());
+            }
+            let tree = match exact_below {
+                Some(size) => {
+                    let limits = SearchLimits {
+                        max_guesses: *max_guesses,
+                        ..SearchLimits::default()
+                    };
+                    let mut optimiser = Optimiser::new(&space, limits);
+                    optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+                    Some(optimiser.hybrid_tree(*strategy, *size))
+                }
+                None => tree_out.map(|_| DecisionTree::from_strategy(&space, *strategy)),
+            };
+            let report = match &tree {
+                Some(tree) => tree.play_all(&space).map_err(|e| e.to_string())?,
+                None => space.solve_all(*strategy),
+            };
+            (report, tree)
+        }
+        Solver::Optimal { limits, checkpoint } => {
+            if limits.max_guesses == Some(0) {
+                return Err("--max-guesses must be at least 1".into());
+            }
+            out["strategy"] = json!("optimal");
+            out["max_guesses"] = json!(limits.max_guesses);
+            out["narrow"] = json!(limits.narrow_above);
+            let mut optimiser = Optimiser::new(&space, *limits);
+            optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+            if let Some(path) = checkpoint {
+                let resumed = optimiser.resume_from(std::path::Path::new(path))?;
+                eprintln!("checkpoint {path}: {resumed} parts read back");
+            }
+            if let Some(most) = limits.max_guesses
+                && !optimiser.feasible()
+            {
+                return Err(if optimiser.searched_in_full() {
+                    format!("no strategy solves every secret within {most} guesses")
+                } else {
+                    format!(
+                        "the narrowed search found no strategy within {most} guesses \
+                         (not a proof: try a wider --narrow, or none)"
+                    )
+                });
+            }
+            let found = optimiser.optimise();
+            out["proven_optimal"] = json!(found.exact);
+            out["nodes_searched"] = json!(found.nodes);
+            (found.report, Some(found.tree))
+        }
+    };
+    if let (Some(path), Some(tree)) = (tree_out, &tree) {
+        let bytes = tree.to_bytes();
+        std::fs::write(path, &bytes).map_err(|e| format!("{path}: {e}"))?;
+        out["tree"] = json!({"file": path, "nodes": tree.len(), "bytes": bytes.len()});
+    }
+    out["secrets"] = json!(report.secrets);
+    out["first_guess"] = json!(report.first_guess);
+    out["total_guesses"] = json!(report.total_guesses);
+    out["mean_guesses"] = json!(report.mean());
+    out["worst_case"] = json!(report.worst());
+    out["distribution"] = json!(report.distribution);
+    out["seconds"] = json!(started.elapsed().as_secs_f64());
+    Ok(out)
+}
+
+/// A proven lower bound on the total guesses of any strategy, `plies` guesses deep.
+pub fn lower_bound(args: SpaceArgs, plies: usize, exact_below: usize) -> Result<Value, String> {
+    let started = Instant::now();
+    let space = code_space(args)?;
+    let mut optimiser = Optimiser::new(&space, SearchLimits::default());
+    optimiser.progress = Some(Box::new(|line: &str| eprintln!("{line}")));
+    optimiser.bound_exact_below = exact_below;
+    let bound = optimiser.ply_bound(plies);
+    let mut out = space_json(args);
+    out["plies"] = json!(plies);
+    out["exact_below"] = json!(exact_below);
+    out["secrets"] = json!(space.len());
+    out["lower_bound_total"] = json!(bound);
+    out["lower_bound_mean"] = json!(f64::from(bound) / space.len() as f64);
+    out["seconds"] = json!(started.elapsed().as_secs_f64());
+    Ok(out)
 }
 
 /// Times the hard Code Breaker player's every decision: its decision tree against every
-/// secret, each node decided as in a game (opening book, then the live solver).
+/// secret, each node decided as in a game (the shipped decision tree; off it, the opening
+/// book, then the live solver).
 pub fn hard_times(mode: codebreakers_code_breaker::Mode) -> Value {
     use codebreakers_code_breaker::bots::{hard_player_guess, space};
     use codebreakers_code_breaker::{Code, Row};

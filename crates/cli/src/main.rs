@@ -68,12 +68,15 @@ fn run(invocation: Invocation) -> Result<String, String> {
         Command::HardTimes { mode } => games::hard_times(mode),
         Command::TurnValues { out } => games::turn_values(out.as_deref())?,
         Command::SolveAll {
-            pegs,
-            colours,
-            repeats,
-            blanks,
-            strategy,
-        } => games::solve_all(pegs, colours, repeats, blanks, strategy)?,
+            space,
+            solver,
+            tree,
+        } => games::solve_all(space, &solver, tree.as_deref())?,
+        Command::LowerBound {
+            space,
+            plies,
+            exact_below,
+        } => games::lower_bound(space, plies, exact_below)?,
     };
     serde_json::to_string_pretty(&value).map_err(|e| e.to_string())
 }

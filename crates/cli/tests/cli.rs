@@ -706,3 +706,87 @@ fn a_crack_it_discard_naming_the_same_card_twice_says_so() {
         "action 2 ({\"discard\":{\"cards\":[1,1]}}) by player 1 is illegal: the discard names card 1 twice",
     );
 }
+
+/// `solve-all --strategy optimal` on a small space, with more options.
+fn optimal(pegs: &str, colours: &str, more: &[&str]) -> Output {
+    let mut args = vec![
+        "solve-all",
+        "--pegs",
+        pegs,
+        "--colours",
+        colours,
+        "--repeats",
+        "--strategy",
+        "optimal",
+    ];
+    args.extend_from_slice(more);
+    cli(&args)
+}
+
+#[test]
+fn the_optimal_search_reproduces_koyama_and_lai_for_4_by_6() {
+    let tree = std::env::temp_dir().join(format!("cb-optimal-4x6-{}.tree", std::process::id()));
+    let out = json(&optimal("4", "6", &["--tree", tree.to_str().unwrap()]));
+    // Koyama and Lai (1993): 5625 guesses over the 1296 secrets, one of them needing 6...
+    assert_eq!(out["total_guesses"], 5625, "{out}");
+    assert_eq!(out["proven_optimal"], true);
+    assert_eq!(out["worst_case"], 6, "{out}");
+    // ...and the written tree plays the same (it is what the search found).
+    let bytes = std::fs::read(&tree).unwrap();
+    let _ = std::fs::remove_file(&tree);
+    assert_eq!(out["tree"]["bytes"], bytes.len());
+    let space = codebreakers_code_breaker::solver::CodeSpace::new(4, 6, true);
+    let played = codebreakers_code_breaker::solver::DecisionTree::from_bytes(&bytes)
+        .unwrap()
+        .play_all(&space)
+        .unwrap();
+    assert_eq!(played.total_guesses, 5625);
+    assert_eq!(
+        serde_json::json!(played.distribution),
+        out["distribution"],
+        "{out}"
+    );
+    // ...and within 5 guesses the best is one guess more: 5626.
+    let out = json(&optimal("4", "6", &["--max-guesses", "5"]));
+    assert_eq!(out["total_guesses"], 5626, "{out}");
+    assert_eq!(out["worst_case"], 5, "{out}");
+}
+
+/// The command failed, saying `text`.
+fn fails_saying(output: &Output, text: &str) {
+    assert!(!output.status.success());
+    assert!(stderr(output).contains(text), "{}", stderr(output));
+}
+
+#[test]
+fn an_impossible_guess_limit_is_reported() {
+    fails_saying(
+        &optimal("3", "4", &["--max-guesses", "2"]),
+        "within 2 guesses",
+    );
+}
+
+#[test]
+fn a_space_too_large_for_a_tree_is_refused() {
+    fails_saying(&optimal("6", "9", &[]), "at most 65536");
+}
+
+#[test]
+fn lower_bounds_grow_with_depth_and_stay_below_the_optimum() {
+    let bound = |plies: &str| {
+        json(&cli(&[
+            "lower-bound",
+            "--pegs",
+            "4",
+            "--colours",
+            "6",
+            "--repeats",
+            "--plies",
+            plies,
+        ]))["lower_bound_total"]
+            .as_u64()
+            .unwrap()
+    };
+    let (one, two) = (bound("1"), bound("2"));
+    assert!(one < two && two <= 5625, "{one} {two}");
+}

@@ -1,21 +1,24 @@
-//! The hard computer player's decision time: the opening, the first row past the opening
-//! book after the answers that leave the most codes, and a whole round (standard and
-//! advanced). `codebreakers-cli hard-times` times every decision of the hard player's tree.
-//! Run with `cargo bench -p codebreakers-code-breaker`.
+//! The hard computer player's decision time (standard and advanced): the opening, the row
+//! after the answers that leave the most codes, a whole round (all on the shipped decision
+//! tree now), a look-up in the tree alone at its deepest node, and the live solver off the
+//! tree at its widest (a hint after a human's own guesses). `codebreakers-cli hard-times`
+//! times every decision of the hard player's tree. Run with
+//! `cargo bench -p codebreakers-code-breaker`.
 
-use codebreakers_code_breaker::bots::{book, hard_player_guess, space};
-use codebreakers_code_breaker::{Code, Mode, Row};
+use codebreakers_code_breaker::bots::{book, hard_player_guess, space, tree};
+use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, hard_guess};
+use codebreakers_code_breaker::{Code, Feedback, Mode, Row};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 
-/// The opening book's rows, each answered as the secret that leaves the most codes would
-/// answer: the widest point of a game where the live solver takes over.
-fn widest_rows(mode: Mode) -> Vec<Row> {
+/// As many rows as the opening book has, each guessed by `guesser` and answered as the
+/// secret that leaves the most codes would answer: the widest point past the book.
+fn widest_rows(mode: Mode, guesser: impl Fn(&[Row]) -> Option<Code>) -> Vec<Row> {
     let space = space(mode);
     let mut rows: Vec<Row> = Vec::new();
     let mut candidates = space.codes();
     for _ in 0..book(mode).rows {
-        let guess = hard_player_guess(mode, &rows).expect("a guess");
+        let guess = guesser(&rows).expect("a guess");
         let mut groups: std::collections::HashMap<_, Vec<Code>> = std::collections::HashMap::new();
         for secret in candidates {
             groups.entry(secret.score(&guess)).or_default().push(secret);
@@ -28,6 +31,30 @@ fn widest_rows(mode: Mode) -> Vec<Row> {
         candidates = widest;
     }
     rows
+}
+
+/// The rows that lead to the tree's deepest node (the secret it solves last).
+fn deepest_rows(space: &CodeSpace, tree: &DecisionTree) -> Vec<(usize, Feedback)> {
+    let mut deepest = Vec::new();
+    for secret in 0..space.len() {
+        let mut rows = Vec::new();
+        let mut node = 0;
+        loop {
+            let guess = tree.guess_at(node);
+            let feedback = space.feedback(secret, guess);
+            if feedback.is_solved() {
+                break;
+            }
+            rows.push((guess, feedback));
+            node = tree
+                .child(node, space.answer_index(feedback))
+                .expect("the tree covers every secret");
+        }
+        if rows.len() > deepest.len() {
+            deepest = rows;
+        }
+    }
+    deepest
 }
 
 /// A whole round against one secret: every decision of it.
@@ -51,7 +78,7 @@ fn bench(c: &mut Criterion) {
         group.bench_function(format!("{name}/opening"), |b| {
             b.iter(|| hard_player_guess(mode, black_box(&[])))
         });
-        let rows = widest_rows(mode);
+        let rows = widest_rows(mode, |rows| hard_player_guess(mode, rows));
         group.bench_function(format!("{name}/first_row_past_the_book"), |b| {
             b.iter(|| hard_player_guess(mode, black_box(&rows)))
         });
@@ -62,6 +89,16 @@ fn bench(c: &mut Criterion) {
         };
         group.bench_function(format!("{name}/whole_round"), |b| {
             b.iter(|| whole_round(mode, black_box(secret)))
+        });
+        let space = space(mode);
+        let deepest = deepest_rows(&space, tree(mode));
+        group.bench_function(format!("{name}/tree_lookup_deepest"), |b| {
+            b.iter(|| tree(mode).next_guess(&space, black_box(&deepest)))
+        });
+        // Off the tree: the opening book's line, then the live solver at its widest.
+        let off_tree = widest_rows(mode, |rows| hard_guess(&space, Some(book(mode)), rows));
+        group.bench_function(format!("{name}/off_tree_first_row_past_the_book"), |b| {
+            b.iter(|| hard_guess(&space, Some(book(mode)), black_box(&off_tree)))
         });
     }
     group.finish();

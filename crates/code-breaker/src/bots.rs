@@ -4,10 +4,12 @@
 //! Breaker no code is safer than any other. As Breaker:
 //! - easy guesses at random among the codes consistent with the last three answers only;
 //! - normal guesses at random among the codes consistent with every answer;
-//! - hard plays the solver's [`Strategy::default`].
+//! - hard follows the decision tree shipped for the mode (`book/*.tree`: every guess a
+//!   look-up), and off the tree (after a human's own guesses, for a hint) the opening book,
+//!   then the solver's [`crate::solver::Strategy::default`].
 
 use crate::rules::{Action, Mode, Observation, Phase, Role};
-use crate::solver::{CodeSpace, OpeningBook, hard_guess};
+use crate::solver::{CodeSpace, DecisionTree, OpeningBook, hard_guess};
 use codebreakers_kernel::{Bot, BotLevel, Chance};
 use std::sync::{Arc, OnceLock};
 
@@ -36,9 +38,34 @@ pub fn book(mode: Mode) -> &'static OpeningBook {
     })
 }
 
-/// The hard player's guess after these rows: the opening book, then the solver.
+/// The hard player's whole strategy for a mode, as a decision tree: for the standard game
+/// the best strategy the exact search found, for the advanced game the look-ahead's (see
+/// the README's Solver section for how each was made).
+pub fn tree(mode: Mode) -> &'static DecisionTree {
+    static STANDARD: OnceLock<DecisionTree> = OnceLock::new();
+    static ADVANCED: OnceLock<DecisionTree> = OnceLock::new();
+    let (cell, bytes): (_, &[u8]) = match mode {
+        Mode::Standard => (&STANDARD, include_bytes!("../book/standard.tree")),
+        Mode::Advanced => (&ADVANCED, include_bytes!("../book/advanced.tree")),
+    };
+    cell.get_or_init(|| {
+        DecisionTree::from_bytes(bytes).expect("the decision tree shipped with the crate is valid")
+    })
+}
+
+/// The hard player's guess after these rows: the mode's decision tree while the rows follow
+/// it, else the opening book, then the solver.
 pub fn hard_player_guess(mode: Mode, rows: &[crate::Row]) -> Option<crate::Code> {
-    hard_guess(&space(mode), Some(book(mode)), rows)
+    let space = space(mode);
+    let on_tree = rows
+        .iter()
+        .map(|r| space.index_of(&r.guess).map(|g| (g, r.feedback)))
+        .collect::<Option<Vec<_>>>()
+        .and_then(|indexed| tree(mode).next_guess(&space, &indexed));
+    match on_tree {
+        Some(guess) => Some(space.code(guess)),
+        None => hard_guess(&space, Some(book(mode)), rows),
+    }
 }
 
 /// A Code Breaker computer player of a given level.

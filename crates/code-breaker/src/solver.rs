@@ -16,6 +16,12 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+pub mod optimal;
+pub mod tree;
+
+pub use optimal::{OptimalReport, Optimiser, SearchLimits};
+pub use tree::{DecisionTree, TreeError};
+
 /// The most pegs a [`CodeSpace`] supports.
 pub const MAX_PEGS: usize = 6;
 /// The most colours a [`CodeSpace`] supports.
@@ -101,7 +107,7 @@ pub struct CodeSpace {
 }
 
 /// A feedback as a small index: `black * (pegs + 1) + white`.
-type Answer = usize;
+pub type Answer = usize;
 
 impl CodeSpace {
     /// Every code of the given size, in lexicographic order of colour indices.
@@ -249,7 +255,8 @@ impl CodeSpace {
         }
     }
 
-    fn answer_index(&self, feedback: Feedback) -> Answer {
+    /// The answer index of key pegs, as [`DecisionTree::child`] takes it.
+    pub fn answer_index(&self, feedback: Feedback) -> Answer {
         usize::from(feedback.black) * (self.pegs + 1) + usize::from(feedback.white)
     }
 
@@ -297,6 +304,27 @@ impl CodeSpace {
                 true
             })
             .map(|i| i as u32)
+            .collect()
+    }
+
+    /// The consistent codes split by their answer to `guess`: the parts met, in answer order.
+    pub fn split(&self, consistent: &[u32], guess: usize) -> Vec<(Answer, Vec<u32>)> {
+        let mut parts: Vec<Vec<u32>> = vec![Vec::new(); self.answers()];
+        for &s in consistent {
+            parts[self.answer(s as usize, guess)].push(s);
+        }
+        parts
+            .into_iter()
+            .enumerate()
+            .filter(|(_, part)| !part.is_empty())
+            .collect()
+    }
+
+    /// Code `index` with its colours as letters A, B, C, ... (any size of space).
+    pub fn letters(&self, index: usize) -> String {
+        self.digits(index)
+            .iter()
+            .map(|d| char::from(b'A' + d))
             .collect()
     }
 
@@ -494,11 +522,7 @@ impl CodeSpace {
             first_guess: String::new(),
         };
         let first = self.best_guess(&all, 0, strategy);
-        report.first_guess = self
-            .digits(first)
-            .iter()
-            .map(|d| char::from(b'A' + d))
-            .collect();
+        report.first_guess = self.letters(first);
         self.solve_node(&all, 0, 1, first, strategy, &mut report);
         report
     }

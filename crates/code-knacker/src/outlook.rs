@@ -1,5 +1,5 @@
-//! Past the turn: what the display a turn leaves behind is worth (RULES.md §1, end of a
-//! turn). Partly covered cards stay with their markers; cracked cards leave (taken, or under
+//! Past the turn: what the display a turn leaves behind is worth (`src/games/code_knacker/rules.md`, "End of a
+//! turn"). Partly covered cards stay with their markers; cracked cards leave (taken, or under
 //! the deck after a forced end) and the deck refills their slots. The next turn is worth the
 //! book's value of its first roll ([`crate::book`]), the refilled slots averaged over every
 //! set of cards that can come.
