@@ -137,6 +137,14 @@ impl<G: AppGame> Match<G> {
         (self.is_human(seat) && self.viewer == seat).then_some(seat)
     }
 
+    /// Whether the human at the screen is to decide now (also when others decide at the
+    /// same time, as when everyone arranges a combination), and the table waits for them.
+    pub fn screen_decides(&self, phase: turn::TurnPhase) -> bool {
+        phase == turn::TurnPhase::AwaitingHuman
+            && self.game.to_decide().contains(&self.viewer)
+            && self.is_human(self.viewer)
+    }
+
     /// The observation the screen may show now.
     pub fn view(&self) -> G::Observation {
         self.game.observe(self.viewer)

@@ -675,9 +675,7 @@ fn lay_out_the_table(
     let seen = Seen {
         names: table.names(),
         hand: &hand,
-        mine: *phase.get() == TurnPhase::AwaitingHuman
-            && deciding.contains(&me)
-            && table.is_human(me),
+        mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),
         deciding,
         view,

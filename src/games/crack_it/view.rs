@@ -74,8 +74,7 @@ fn table_ui(
     let view = table.view();
     let me = view.seat;
     let deciding = table.game.to_decide();
-    let mine =
-        *phase.get() == TurnPhase::AwaitingHuman && deciding.contains(&me) && table.is_human(me);
+    let mine = table.screen_decides(*phase.get());
 
     table_side_panel(
         ctx,

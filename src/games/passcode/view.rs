@@ -819,9 +819,7 @@ fn lay_out_the_table(
         names: table.names(),
         choice: &choice,
         motions: &motions,
-        mine: *phase.get() == TurnPhase::AwaitingHuman
-            && deciding.contains(&me)
-            && table.is_human(me),
+        mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),
         deciding,
         codes_rolled,
@@ -894,9 +892,7 @@ fn side_panel(
     let names = table.names();
     let view = table.view();
     let me = view.seat;
-    let deciding = table.game.to_decide();
-    let mine =
-        *phase.get() == TurnPhase::AwaitingHuman && deciding.contains(&me) && table.is_human(me);
+    let mine = table.screen_decides(*phase.get());
     let start = view.phase == (Phase::Turn { step: Step::Start });
 
     table_side_panel(
