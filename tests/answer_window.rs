@@ -136,9 +136,6 @@ impl AppGame for Claim {
     fn spectator_seat(&self) -> SeatId {
         SeatId(0)
     }
-    fn animation_seconds(_: &[String]) -> f32 {
-        0.0
-    }
 }
 
 fn phase(app: &App) -> Option<TurnPhase> {

@@ -9,10 +9,9 @@ use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_knacker::DiceFocus;
 use codebreakers::games::crack_it::{Hand as CiHand, Play as CiPlay};
 use codebreakers::games::passcode::Choice as PcChoice;
-use codebreakers::games::passcode::view::Motions;
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
-use codebreakers::table::turn::{TableBusy, TurnPhase};
+use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{HandOver, Match, Proceed};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Options, Phase, TARGET_SCORE};
 use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as CkPhase};
@@ -744,27 +743,6 @@ fn a_passcode_game_between_computers_is_played_through_the_app() {
 }
 
 #[test]
-fn passcode_play_waits_while_the_codes_are_rolled() {
-    let mut app = start_at(
-        MatchSetup {
-            game: GameId::Passcode,
-            seats: seats(&[
-                SeatKind::Computer(BotLevel::Normal),
-                SeatKind::Computer(BotLevel::Normal),
-            ]),
-            options: serde_json::Value::Null,
-            seed: 2,
-        },
-        AnimationSpeed::Normal,
-    );
-    app.update();
-    let motions = *app.world().resource::<Motions>();
-    assert!(motions.codes_rolled.is_some(), "{motions:?}");
-    assert!(app.world().resource::<TableBusy>().remaining > 1.0);
-    assert_eq!(phase(&app), Some(TurnPhase::Animating));
-}
-
-#[test]
 fn two_humans_at_passcode_pass_the_screen_between_turns() {
     let mut app = start(MatchSetup {
         game: GameId::Passcode,
@@ -1031,49 +1009,4 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
         log.iter().any(|l| l.contains("CRACK IT is stopped")),
         "{log:?}"
     );
-}
-
-/// Pause pauses: with the menu open, a computers' match stands still (no decision, the
-/// table's busy time and the computer's thinking frozen), and goes on once it closes.
-#[test]
-fn pause_stops_the_computers_and_the_motions() {
-    use bevy::time::TimeUpdateStrategy;
-    use codebreakers::screens::PauseMenu;
-    use std::time::Duration;
-    let mut app = start_at(
-        MatchSetup {
-            game: GameId::CodeBreaker,
-            seats: seats(&[
-                SeatKind::Computer(BotLevel::Hard),
-                SeatKind::Computer(BotLevel::Normal),
-            ]),
-            options: serde_json::Value::Null,
-            seed: 5,
-        },
-        AnimationSpeed::Normal,
-    );
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        50,
-    )));
-    let actions = |app: &App| {
-        app.world()
-            .resource::<Match<CodeBreaker>>()
-            .log
-            .actions
-            .len()
-    };
-    update_until(&mut app, "the first decision", |app| actions(app) > 0);
-    app.world_mut().resource_mut::<PauseMenu>().open = true;
-    app.update();
-    let (before, busy) = (actions(&app), app.world().resource::<TableBusy>().remaining);
-    // 20 seconds of game time would see many decisions.
-    for _ in 0..400 {
-        app.update();
-    }
-    assert_eq!(actions(&app), before, "no decision while paused");
-    assert_eq!(app.world().resource::<TableBusy>().remaining, busy);
-    assert!(app.world().resource::<Time<Virtual>>().is_paused());
-    app.world_mut().resource_mut::<PauseMenu>().open = false;
-    update_until(&mut app, "play to go on", |app| actions(app) > before);
-    assert!(!app.world().resource::<Time<Virtual>>().is_paused());
 }

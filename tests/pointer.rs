@@ -11,22 +11,36 @@ use bevy::picking::events::{Click, DragDrop, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::passcode::view::{PieceId, Spot};
 use codebreakers::games::passcode::{Choice, must_roll};
+use codebreakers::screens::PauseMenu;
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::Match;
+use codebreakers::table::anim::Motion;
 use codebreakers::table::pieces::{Focused, Hit, Piece, Target};
-use codebreakers::table::turn::TurnPhase;
+use codebreakers::table::turn::{TableBusy, TurnPhase};
 use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
 use std::time::Duration;
 
 /// A match of `game` with its view (the pieces) but no window: asset storage stands in
-/// for the renderer.
+/// for the renderer. Motions are off: pieces lie where they go at once.
 fn start(game: GameId, seats: &[SeatKind], options: serde_json::Value, seed: u64) -> App {
+    start_at(game, seats, options, seed, AnimationSpeed::Off)
+}
+
+/// The same at an animation speed, each frame 50 ms of game time.
+fn start_at(
+    game: GameId,
+    seats: &[SeatKind],
+    options: serde_json::Value,
+    seed: u64,
+    speed: AnimationSpeed,
+) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -43,9 +57,12 @@ fn start(game: GameId, seats: &[SeatKind], options: serde_json::Value, seed: u64
         codebreakers::games::crack_it::table::plugin,
     ))
     .insert_resource(Settings {
-        animation_speed: AnimationSpeed::Off,
+        animation_speed: speed,
         ..default()
     })
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )))
     .insert_resource(MatchSetup {
         game,
         seats: seats
@@ -359,4 +376,77 @@ fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_
             rival: SeatId(1)
         }
     );
+}
+
+fn passcode_actions(app: &App) -> usize {
+    app.world().resource::<Match<Passcode>>().log.actions.len()
+}
+
+/// Two computers at Passcode at normal speed.
+fn passcode_computers() -> App {
+    let computer = SeatKind::Computer(BotLevel::Normal);
+    start_at(
+        GameId::Passcode,
+        &[computer, computer],
+        serde_json::Value::Null,
+        2,
+        AnimationSpeed::Normal,
+    )
+}
+
+/// Rules page, "The deal": the code digits come off the die one by one, and play waits for
+/// them: the table is busy exactly while its pieces move.
+#[test]
+fn passcode_play_waits_while_the_codes_are_rolled() {
+    let mut app = passcode_computers();
+    app.update();
+    let busy = app.world().resource::<TableBusy>();
+    assert!(busy.moving > 10, "the digits are moving: {busy:?}");
+    assert_eq!(phase(&app), Some(TurnPhase::Animating));
+    update_until(&mut app, "the first decision", |app| {
+        passcode_actions(app) > 0
+    });
+    let mut moving = app.world_mut().query_filtered::<(), With<Motion>>();
+    assert!(
+        moving.iter(app.world()).count() <= 2,
+        "the digits were down first"
+    );
+}
+
+/// Pause pauses: with the menu open, a computers' match stands still (no decision, no
+/// piece moving on, the computer's thinking frozen), and goes on once it closes.
+#[test]
+fn pause_stops_the_computers_and_the_motions() {
+    let mut app = passcode_computers();
+    app.update();
+    app.world_mut().resource_mut::<PauseMenu>().open = true;
+    app.update();
+    let poses = |app: &mut App| {
+        let mut moving = app
+            .world_mut()
+            .query_filtered::<(Entity, &Transform), With<Motion>>();
+        let mut poses: Vec<(Entity, Vec3)> = moving
+            .iter(app.world())
+            .map(|(e, t)| (e, t.translation))
+            .collect();
+        poses.sort_by_key(|(e, _)| *e);
+        poses
+    };
+    let (before, frozen) = (passcode_actions(&app), poses(&mut app));
+    assert!(
+        !frozen.is_empty(),
+        "pieces were moving when the menu opened"
+    );
+    // 20 seconds of game time would see the digits down and many decisions.
+    for _ in 0..400 {
+        app.update();
+    }
+    assert_eq!(passcode_actions(&app), before, "no decision while paused");
+    assert_eq!(poses(&mut app), frozen, "no piece moved while paused");
+    assert!(app.world().resource::<Time<Virtual>>().is_paused());
+    app.world_mut().resource_mut::<PauseMenu>().open = false;
+    update_until(&mut app, "play to go on", |app| {
+        passcode_actions(app) > before
+    });
+    assert!(!app.world().resource::<Time<Virtual>>().is_paused());
 }

@@ -59,9 +59,6 @@ pub trait AppGame:
 
     /// Whose view spectators see when no human plays.
     fn spectator_seat(&self) -> SeatId;
-
-    /// How long the view needs to show these events at normal speed, in seconds.
-    fn animation_seconds(events: &[Self::Event]) -> f32;
 }
 
 /// The match in play.

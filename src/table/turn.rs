@@ -49,17 +49,24 @@ pub enum TurnPhase {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TurnSystems;
 
-/// What the view still shows: seconds it asked for, and the motions running on the table.
+/// What the view still shows: the motions running on the table, and a frame or two after a
+/// decision for the view to start the motions that show it. No game keeps a list of how
+/// long its animations last: the table is busy exactly while its pieces move.
 #[derive(Resource, Default, Debug)]
 pub struct TableBusy {
-    pub remaining: f32,
+    /// Frames left before the motions of the last decision are surely running.
+    pub settling: u8,
     /// Pieces moving now (counted by the motion system each frame).
     pub moving: usize,
 }
 
+/// Frames a decision holds play for its view to start moving pieces (the view may run
+/// after the turn machine in a frame, and the motions are counted the frame after).
+const SETTLING_FRAMES: u8 = 2;
+
 impl TableBusy {
     pub fn is_busy(&self) -> bool {
-        self.remaining > 0.0 || self.moving > 0
+        self.settling > 0 || self.moving > 0
     }
 }
 
@@ -97,13 +104,15 @@ fn reset_table(
     *log = GameLog::default();
     *hand_over = HandOver::default();
     *summary = Summary::default();
-    *busy = TableBusy::default();
+    // The table's first pieces (codes rolled, cards dealt) start moving in the first frames.
+    *busy = TableBusy {
+        settling: SETTLING_FRAMES,
+        moving: 0,
+    };
 }
 
-fn count_down_busy(mut busy: ResMut<TableBusy>, time: Res<Time>) {
-    if busy.remaining > 0.0 {
-        busy.remaining = (busy.remaining - time.delta_secs()).max(0.0);
-    }
+fn count_down_busy(mut busy: ResMut<TableBusy>) {
+    busy.settling = busy.settling.saturating_sub(1);
 }
 
 fn start_match<G: AppGame>(
@@ -188,7 +197,10 @@ impl<G: AppGame> Recorder<'_, G> {
                 .then(|| self.settings.scaled(SUMMARY_SECONDS));
             *self.summary = Summary { lines, auto_close };
         }
-        self.busy.remaining = self.settings.scaled(G::animation_seconds(&events));
+        // With animations off, pieces jump to their places: nothing to wait for.
+        if self.settings.scaled(1.0) > 0.0 {
+            self.busy.settling = SETTLING_FRAMES;
+        }
         self.happened.write(Happened { seat, events });
     }
 }

@@ -132,23 +132,6 @@ impl AppGame for CodeBreaker {
     fn spectator_seat(&self) -> SeatId {
         self.maker()
     }
-
-    fn animation_seconds(events: &[Event]) -> f32 {
-        events
-            .iter()
-            .map(|event| match event {
-                Event::CodeHidden { .. } => 0.5,
-                Event::Answered { feedback, .. } => {
-                    view::ROW_POP_SECONDS
-                        + view::KEY_PEG_SECONDS * f32::from(feedback.black + feedback.white)
-                        + 0.3
-                }
-                Event::RoundEnded { .. } => 1.2,
-                Event::MatchWon { .. } => 1.5,
-                Event::RoundStarted { .. } => 0.0,
-            })
-            .sum()
-    }
 }
 
 /// Colour names of a code, e.g. `red, green, blue, yellow, black`.

@@ -165,30 +165,6 @@ impl AppGame for CodeKnacker {
     fn spectator_seat(&self) -> SeatId {
         self.current()
     }
-
-    fn animation_seconds(events: &[Event]) -> f32 {
-        events
-            .iter()
-            .map(|event| match event {
-                Event::Rolled { .. } => view::ROLL_SECONDS + 0.15,
-                Event::SetAside { .. } => view::SLIDE_SECONDS,
-                Event::CycleComplete { .. } => 0.5,
-                Event::TurnEnded {
-                    taken, to_bottom, ..
-                } => {
-                    if taken.is_empty() && to_bottom.is_empty() {
-                        0.9
-                    } else {
-                        view::CARD_FLIGHT_SECONDS + 0.6
-                    }
-                }
-                Event::Refilled { .. } => 0.3,
-                Event::CardRemoved { .. } => 0.4,
-                Event::GameOver { .. } => 1.0,
-                Event::TurnStarted { .. } | Event::FinalTurn => 0.0,
-            })
-            .sum()
-    }
 }
 
 /// What a player does at the dice table, from the mouse, the keyboard or a gamepad.

@@ -242,19 +242,6 @@ impl AppGame for CrackIt {
     fn spectator_seat(&self) -> SeatId {
         self.current()
     }
-
-    fn animation_seconds(events: &[Event]) -> f32 {
-        events
-            .iter()
-            .map(|e| match e {
-                Event::Dialled { .. } => 0.45,
-                Event::Discovered { .. } => 0.35,
-                Event::Resolved { .. } | Event::ActionPlayed { .. } => 0.3,
-                Event::SafeOpened { .. } | Event::PlayerOut { .. } => 0.6,
-                _ => 0.0,
-            })
-            .sum()
-    }
 }
 
 /// King of Safes: how a tie on points was broken (rules page, "King of Safes": more prestige; still tied, a

@@ -215,18 +215,6 @@ impl AppGame for Passcode {
     fn spectator_seat(&self) -> SeatId {
         self.current()
     }
-
-    fn animation_seconds(events: &[Event]) -> f32 {
-        events
-            .iter()
-            .map(|e| match e {
-                Event::Rolled { .. } => 0.6,
-                Event::Played { .. } | Event::Discarded { .. } | Event::FailLaid { .. } => 0.25,
-                Event::RoundWon { .. } | Event::GameWon { .. } => 0.8,
-                _ => 0.0,
-            })
-            .sum()
-    }
 }
 
 /// The human's choice so far: the card picked (0 or 1 in hand).

@@ -11,7 +11,7 @@ use crate::table::picking::TableInput;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
-use crate::table::turn::{TableBusy, TurnPhase};
+use crate::table::turn::TurnPhase;
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::INK_DIM;
@@ -88,10 +88,8 @@ pub enum Laid {
 /// and play waits until they have.
 fn roll_the_codes(
     table: Res<Match<Passcode>>,
-    settings: Res<Settings>,
     time: Res<Time>,
     mut motions: ResMut<Motions>,
-    mut busy: ResMut<TableBusy>,
     mut cues: MessageWriter<crate::audio::Cue>,
     mut log: ResMut<GameLog>,
 ) {
@@ -115,16 +113,6 @@ fn roll_the_codes(
         rolls: 1,
         ..default()
     };
-    let digits = table
-        .view()
-        .players
-        .iter()
-        .map(digit_count)
-        .max()
-        .unwrap_or(0);
-    let seconds =
-        (digits as f32 * DIGIT_STEP_SECONDS + TUMBLE_SECONDS) * settings.animation_speed.factor();
-    busy.remaining = busy.remaining.max(seconds);
     cues.write(crate::audio::Cue::DiceRoll);
 }
 
