@@ -286,6 +286,50 @@ fn keys_tapped_within_one_frame_are_not_lost() {
     );
 }
 
+/// A typist's last colour and Enter can reach the game in the same frame: the colour goes
+/// in first, and the full row is submitted.
+#[test]
+fn a_colour_and_enter_in_one_frame_submit_the_full_row() {
+    let mut app = app([SeatKind::Human, SeatKind::Computer(BotLevel::Easy)], 1, 5);
+    update_until(&mut app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    for key in [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+    ] {
+        tap_within_one_frame(&mut app, key);
+    }
+    for key in [KeyCode::Digit5, KeyCode::Enter] {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
+    }
+    app.update();
+    app.update();
+    let table = app.world().resource::<Match<CodeBreaker>>();
+    assert_eq!(
+        table.game.rows().len(),
+        1,
+        "the row went in: {:?}",
+        app.world().resource::<Draft>()
+    );
+    assert_eq!(
+        table.game.rows()[0].guess.0[4],
+        codebreakers_code_breaker::Peg::ALL[4],
+        "with the fifth colour"
+    );
+}
+
 #[test]
 fn two_humans_hand_over_and_the_code_stays_hidden() {
     let mut app = app([SeatKind::Human, SeatKind::Human], 0, 3);

@@ -7,11 +7,13 @@ use bevy::asset::AssetPlugin;
 use bevy::camera::NormalizedRenderTarget;
 use bevy::input::InputPlugin;
 use bevy::picking::backend::HitData;
-use bevy::picking::events::{Click, DragDrop, DragStart, Pointer};
+use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Pointer};
 use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use codebreakers::games::code_breaker::Draft;
+use codebreakers::games::code_breaker::view::Place;
 use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::passcode::view::{PieceId, Spot};
 use codebreakers::games::passcode::{Choice, must_roll};
@@ -22,6 +24,7 @@ use codebreakers::table::Match;
 use codebreakers::table::anim::Motion;
 use codebreakers::table::pieces::{Focused, Hit, Piece, Target};
 use codebreakers::table::turn::{TableBusy, TurnPhase};
+use codebreakers_code_breaker::{Mode, Options as CbOptions, Peg};
 use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
@@ -50,11 +53,14 @@ fn start_at(
     ))
     .init_asset::<Mesh>()
     .init_asset::<ColorMaterial>()
+    .init_asset::<Image>()
     .insert_resource(SettingsStore::none())
     .add_plugins(codebreakers::game_logic)
     .add_plugins((
         codebreakers::games::passcode::view::plugin,
         codebreakers::games::crack_it::table::plugin,
+        codebreakers::games::code_breaker::view::plugin,
+        codebreakers::table::surface::plugin,
     ))
     .insert_resource(Settings {
         animation_speed: speed,
@@ -449,4 +455,120 @@ fn pause_stops_the_computers_and_the_motions() {
         passcode_actions(app) > before
     });
     assert!(!app.world().resource::<Time<Virtual>>().is_paused());
+}
+
+/// A human Breaker against a computer Maker, at row 1.
+fn code_breaker_row() -> App {
+    let options = CbOptions {
+        mode: Mode::Standard,
+        first_maker: SeatId(1),
+    };
+    let mut app = start(
+        GameId::CodeBreaker,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Easy)],
+        serde_json::to_value(options).unwrap(),
+        3,
+    );
+    update_until(&mut app, "the human's row", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    app
+}
+
+/// The piece for `place` that may (or may not) be picked up: a hole's peg, or the hole.
+fn place_piece(app: &mut App, place: Place, draggable: bool) -> Entity {
+    let mut targets = app.world_mut().query::<(Entity, &Target<Place>)>();
+    targets
+        .iter(app.world())
+        .find(|(_, t)| t.hit == place && t.draggable == draggable)
+        .map(|(e, _)| e)
+        .unwrap_or_else(|| panic!("no piece for {place:?} (draggable: {draggable})"))
+}
+
+fn holes(app: &App) -> [Option<Peg>; 5] {
+    app.world().resource::<Draft>().holes
+}
+
+/// A piece picked up and let go where nothing takes it.
+fn let_go_on_nothing(app: &mut App, held: Entity) {
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location(),
+        DragStart {
+            button: PointerButton::Primary,
+            hit: hit(),
+        },
+        held,
+    ));
+    settle(app);
+    app.world_mut().trigger(Pointer::new(
+        PointerId::Mouse,
+        location(),
+        DragEnd {
+            button: PointerButton::Primary,
+            distance: Vec2::new(200.0, 0.0),
+        },
+        held,
+    ));
+    settle(app);
+}
+
+#[test]
+fn code_breaker_pegs_are_taken_from_the_tray_moved_between_holes_and_taken_out() {
+    let mut app = code_breaker_row();
+    // A colour dragged from the tray onto a hole goes in.
+    let red = place_piece(&mut app, Place::Tray(Peg::Red), true);
+    let hole = place_piece(&mut app, Place::Hole(2), false);
+    drag(&mut app, red, hole);
+    assert_eq!(holes(&app), [None, None, Some(Peg::Red), None, None]);
+    // A click on a colour fills the focused hole, the next open one.
+    let blue = place_piece(&mut app, Place::Tray(Peg::Blue), true);
+    click(&mut app, blue);
+    settle(&mut app);
+    assert_eq!(holes(&app)[3], Some(Peg::Blue));
+    // A peg dragged onto another hole moves there.
+    let red_peg = place_piece(&mut app, Place::Hole(2), true);
+    let first = place_piece(&mut app, Place::Hole(0), false);
+    drag(&mut app, red_peg, first);
+    assert_eq!(
+        holes(&app),
+        [Some(Peg::Red), None, None, Some(Peg::Blue), None]
+    );
+    // One let go off the row comes out.
+    let blue_peg = place_piece(&mut app, Place::Hole(3), true);
+    let_go_on_nothing(&mut app, blue_peg);
+    assert_eq!(holes(&app), [Some(Peg::Red), None, None, None, None]);
+    // The tray's peg is back on the tray, ready to be taken again.
+    let again = place_piece(&mut app, Place::Tray(Peg::Red), true);
+    assert_eq!(again, red, "the same piece");
+}
+
+#[test]
+fn code_breaker_the_keyboard_focus_walks_the_holes_on_the_board() {
+    let mut app = code_breaker_row();
+    let focused = |app: &mut App| {
+        let mut focused = app
+            .world_mut()
+            .query_filtered::<&Target<Place>, With<Focused>>();
+        focused.iter(app.world()).map(|t| t.hit).collect::<Vec<_>>()
+    };
+    assert_eq!(focused(&mut app), vec![Place::Hole(0)]);
+    for (key, hole) in [
+        (KeyCode::ArrowRight, 1),
+        (KeyCode::ArrowRight, 2),
+        (KeyCode::ArrowLeft, 1),
+        (KeyCode::ArrowLeft, 0),
+        (KeyCode::ArrowLeft, 4),
+    ] {
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+        app.update();
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .release(key);
+        settle(&mut app);
+        assert_eq!(app.world().resource::<Draft>().focus, hole);
+        assert_eq!(focused(&mut app), vec![Place::Hole(hole)]);
+    }
 }

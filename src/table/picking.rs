@@ -4,7 +4,7 @@
 //! hit; where it would land wears a ring; let go anywhere else, it slides back home.
 //! Clicks on egui panels never reach the table (bevy_egui's picking integration).
 
-use super::pieces::{Hit, PieceKit, Target, paint};
+use super::pieces::{Hit, PieceKit, Round, Target, paint};
 use bevy::picking::events::{
     Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
 };
@@ -19,7 +19,13 @@ pub enum TableInput<H> {
     Hold(H),
     /// A piece held was let go on another.
     Drop { held: H, on: H },
+    /// A piece held was let go where nothing takes it (off the board).
+    LetGo(H),
 }
+
+/// The piece the last drop landed on a target, until its drag ends.
+#[derive(Resource, Default, Debug)]
+struct Landed(Option<Entity>);
 
 /// A piece held by the pointer: it follows it.
 #[derive(Component, Clone, Copy, Debug)]
@@ -35,6 +41,7 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(clicked::<H>)
         .add_observer(picked_up::<H>)
         .add_observer(dropped::<H>)
+        .add_observer(let_go_on_nothing::<H>)
         .add_observer(over_a_target::<H>)
         .add_observer(hovered::<H>)
         .add_observer(unhovered::<H>);
@@ -70,7 +77,8 @@ fn unhovered<H: Hit>(
 
 /// The shared part: following the pointer, letting go, the landing ring.
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(follow_the_pointer)
+    app.init_resource::<Landed>()
+        .add_observer(follow_the_pointer)
         .add_observer(let_go)
         .add_observer(left_a_target);
 }
@@ -147,8 +155,10 @@ fn dropped<H: Hit>(
     drop: On<Pointer<DragDrop>>,
     targets: Query<&Target<H>>,
     mut input: MessageWriter<TableInput<H>>,
+    mut landed: ResMut<Landed>,
 ) {
     if let (Ok(on), Ok(held)) = (targets.get(drop.entity), targets.get(drop.dropped)) {
+        landed.0 = Some(drop.dropped);
         input.write(TableInput::Drop {
             held: held.hit.clone(),
             on: on.hit.clone(),
@@ -156,26 +166,50 @@ fn dropped<H: Hit>(
     }
 }
 
+/// bevy_picking sends the drops of a release before its drag's end: a held piece that
+/// ends its drag without having landed was let go on nothing.
+fn let_go_on_nothing<H: Hit>(
+    end: On<Pointer<DragEnd>>,
+    targets: Query<&Target<H>>,
+    mut landed: ResMut<Landed>,
+    mut input: MessageWriter<TableInput<H>>,
+) {
+    let Ok(target) = targets.get(end.entity) else {
+        return;
+    };
+    if end.button != PointerButton::Primary || !target.draggable {
+        return;
+    }
+    if landed.0.take() != Some(end.entity) {
+        input.write(TableInput::LetGo(target.hit.clone()));
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn over_a_target<H: Hit>(
     enter: On<Pointer<DragEnter>>,
-    targets: Query<(&Target<H>, &Sprite)>,
+    targets: Query<(&Target<H>, &Sprite, Has<Round>)>,
     held: Query<(), With<Held>>,
     mut commands: Commands,
     mut kit: ResMut<PieceKit>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let Ok((_, sprite)) = targets.get(enter.entity) else {
+    let Ok((_, sprite, round)) = targets.get(enter.entity) else {
         return;
     };
     if held.get(enter.dragged).is_err() || enter.entity == enter.dragged {
         return;
     }
     let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 12.0;
+    let corner = if round {
+        size.x.min(size.y) / 2.0
+    } else {
+        10.0
+    };
     let ring = commands
         .spawn((
-            Mesh2d(kit.mesh(&mut meshes, size, 10.0, 3.5)),
+            Mesh2d(kit.mesh(&mut meshes, size, corner, 3.5)),
             MeshMaterial2d(kit.paint(&mut materials, paint::FOCUS)),
             Transform::from_xyz(0.0, 0.0, 0.95),
             Pickable::IGNORE,

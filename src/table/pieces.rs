@@ -1,5 +1,6 @@
 //! The physical pieces every game lays on the table, one look for all four: cards with a
-//! face and a back, dice with pips, slots printed on a board, boards, tokens and labels,
+//! face and a back, dice with pips, glossy pegs, slots printed on a board, boards, tokens
+//! and labels,
 //! each an entity with a [`Piece`] component saying what it is and a transform saying where
 //! it lies.
 //!
@@ -69,6 +70,7 @@ fn follow_the_window(window: Option<Single<&Window>>, mut area: ResMut<TableArea
 pub struct PieceKit {
     meshes: HashMap<(u32, u32, u32, u32), Handle<Mesh>>,
     paints: HashMap<[u8; 4], Handle<ColorMaterial>>,
+    marks: HashMap<(PegMark, u32), Vec<(Handle<Mesh>, Transform)>>,
 }
 
 impl PieceKit {
@@ -93,6 +95,43 @@ impl PieceKit {
                 } else {
                     rounded_rectangle(size, radius)
                 })
+            })
+            .clone()
+    }
+
+    /// The shapes of a peg's mark at `scale` (1 on a peg of radius 17), each turned as it
+    /// lies.
+    fn mark(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        mark: PegMark,
+        scale: f32,
+    ) -> Vec<(Handle<Mesh>, Transform)> {
+        self.marks
+            .entry((mark, scale.to_bits()))
+            .or_insert_with(|| {
+                let k = scale;
+                let flat = Transform::IDENTITY;
+                let turned = |a: f32| Transform::from_rotation(Quat::from_rotation_z(a));
+                let mut bar = || meshes.add(Rectangle::new(14.0 * k, 4.0 * k));
+                match mark {
+                    PegMark::Ring => vec![(meshes.add(Annulus::new(3.5 * k, 6.5 * k)), flat)],
+                    PegMark::Dot => vec![(meshes.add(Circle::new(5.5 * k)), flat)],
+                    PegMark::Triangle => {
+                        vec![(meshes.add(RegularPolygon::new(7.5 * k, 3)), flat)]
+                    }
+                    PegMark::Square => vec![(meshes.add(Rectangle::new(10.0 * k, 10.0 * k)), flat)],
+                    PegMark::Diamond => vec![(meshes.add(Rhombus::new(10.0 * k, 14.0 * k)), flat)],
+                    PegMark::Hexagon => {
+                        vec![(meshes.add(RegularPolygon::new(7.0 * k, 6)), flat)]
+                    }
+                    PegMark::Plus => vec![
+                        (bar(), flat),
+                        (meshes.add(Rectangle::new(4.0 * k, 14.0 * k)), flat),
+                    ],
+                    PegMark::Bar => vec![(bar(), flat)],
+                    PegMark::Cross => vec![(bar(), turned(0.785)), (bar(), turned(-0.785))],
+                }
             })
             .clone()
     }
@@ -183,8 +222,39 @@ pub enum Look {
         bold: bool,
         anchor: LabelAnchor,
     },
-    /// A ring drawn around a place (a legal target, where a dragged card would land).
-    Ring { size: Vec2, colour: Color },
+    /// A ring drawn around a place (a legal target, the colour chosen); `round` for a
+    /// round place.
+    Ring {
+        size: Vec2,
+        colour: Color,
+        round: bool,
+    },
+    /// A glossy peg standing in a hole; a hollow one is the empty-hole marker. Its mark
+    /// tells the colour without the colour (the peg symbols setting).
+    Peg {
+        radius: f32,
+        fill: Color,
+        rim: Color,
+        mark: Option<(PegMark, Color)>,
+        hollow: bool,
+    },
+    /// A place with nothing drawn (a hole drilled in a board drawn once): something may be
+    /// dropped there or clicked.
+    Spot { size: Vec2, round: bool },
+}
+
+/// The symbol on a peg.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PegMark {
+    Ring,
+    Dot,
+    Triangle,
+    Square,
+    Diamond,
+    Hexagon,
+    Plus,
+    Bar,
+    Cross,
 }
 
 /// Which point of a label its position names.
@@ -200,7 +270,8 @@ impl Look {
     pub fn size(&self) -> Vec2 {
         match self {
             Look::Card { size, .. } | Look::Slot { size, .. } | Look::Board { size, .. } => *size,
-            Look::Ring { size, .. } => *size,
+            Look::Ring { size, .. } | Look::Spot { size, .. } => *size,
+            Look::Peg { radius, .. } => Vec2::splat(radius * 2.0 + 6.0),
             Look::Die { side, .. } => Vec2::splat(*side),
             Look::Token { radius, .. } => Vec2::splat(radius * 2.0),
             Look::Label { text, size, .. } => {
@@ -278,6 +349,11 @@ pub struct PieceSpec<K, H: Hit> {
     pub focused: bool,
     /// How far it lies turned (radians): cards fanned in a hand.
     pub turn: f32,
+    /// Played as it arrives (a key peg's tick).
+    pub cue: Option<crate::audio::Cue>,
+    /// It stands for a supply (a tray of pegs): let go anywhere, it is back at once, as if
+    /// another had been taken from under it.
+    pub snaps_back: bool,
 }
 
 /// How a new piece comes onto the table.
@@ -302,7 +378,19 @@ impl<K, H: Hit> PieceSpec<K, H> {
             target: None,
             focused: false,
             turn: 0.0,
+            cue: None,
+            snaps_back: false,
         }
+    }
+
+    pub fn with_cue(mut self, cue: crate::audio::Cue) -> Self {
+        self.cue = Some(cue);
+        self
+    }
+
+    pub fn snaps_back(mut self) -> Self {
+        self.snaps_back = true;
+        self
     }
 
     pub fn turned(mut self, turn: f32) -> Self {
@@ -438,7 +526,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         }
         let home_moved = piece.home != spec.at || piece.turn != spec.turn;
         let strayed = !moving && !Pose::of(&transform).near(&spec.pose());
-        if !held && (home_moved || strayed) {
+        if !held && strayed && !home_moved && spec.snaps_back {
+            self.commands.entity(entity).insert(Transform {
+                translation: spec.at,
+                rotation: Quat::from_rotation_z(spec.turn),
+                scale: Vec3::ONE,
+            });
+        } else if !held && (home_moved || strayed) {
             // From wherever it is now (even mid-motion, or let go elsewhere) to its home.
             let slide = self.settings.scaled(SLIDE_SECONDS);
             self.commands.entity(entity).insert(Motion::between(
@@ -495,6 +589,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 self.settings.scaled(0.2),
             )),
         };
+        let motion = match (motion, spec.cue) {
+            (Some(motion), Some(cue)) => Some(motion.with_cue(cue)),
+            (motion, _) => motion,
+        };
         let mut transform = Transform::from_translation(start);
         if spec.from.is_none() {
             transform.rotation = Quat::from_rotation_z(spec.turn);
@@ -536,6 +634,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
 
     /// A transparent sprite the size of the piece, for the pointer to hit.
     fn hitbox(&mut self, entity: Entity, spec: &PieceSpec<K, H>) {
+        let round = matches!(
+            spec.look,
+            Look::Peg { .. } | Look::Spot { round: true, .. } | Look::Token { .. }
+        );
         let mut e = self.commands.entity(entity);
         if spec.target.is_some() {
             e.insert((
@@ -545,12 +647,17 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         } else {
             e.remove::<Sprite>().insert(Pickable::IGNORE);
         }
+        if round {
+            e.insert(Round);
+        }
     }
 
     fn focus(&mut self, entity: Entity, spec: &PieceSpec<K, H>) {
         if spec.focused {
             let size = spec.look.size() + 10.0;
-            let ring = self.frame(size, 9.0, 3.0, paint::FOCUS);
+            let round = matches!(spec.look, Look::Peg { .. } | Look::Spot { round: true, .. });
+            let corner = if round { size.x.min(size.y) / 2.0 } else { 9.0 };
+            let ring = self.frame(size, corner, 3.0, paint::FOCUS);
             let ring = self
                 .commands
                 .spawn((ring, Transform::from_xyz(0.0, 0.0, 0.9), FocusRing))
@@ -745,10 +852,55 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 };
                 parts.push(self.part((words, anchor), Vec3::ZERO));
             }
-            Look::Ring { size, colour } => {
-                let ring = self.frame(*size, 9.0, 3.0, *colour);
+            Look::Ring {
+                size,
+                colour,
+                round,
+            } => {
+                let corner = if *round {
+                    size.x.min(size.y) / 2.0
+                } else {
+                    9.0
+                };
+                let ring = self.frame(*size, corner, 3.0, *colour);
                 parts.push(self.part(ring, Vec3::ZERO));
             }
+            Look::Peg {
+                radius,
+                fill,
+                rim,
+                mark,
+                hollow,
+            } => {
+                let r = *radius;
+                let disc = |d: f32| Vec2::splat(d * 2.0);
+                let shadow = self.shape(disc(r), r, paint::SHADOW);
+                parts.push(self.part(shadow, Vec3::new(r * 0.12, -r * 0.18, -0.05)));
+                let ring = self.frame(disc(r), r, (r * 0.15).max(1.0), *rim);
+                if !*hollow {
+                    let body = self.shape(disc(r), r, *fill);
+                    parts.push(self.part(body, Vec3::ZERO));
+                    let gloss_size = Vec2::new(r * 0.7, r * 0.46);
+                    let gloss = self.shape(
+                        gloss_size,
+                        gloss_size.y / 2.0,
+                        Color::srgba(1.0, 1.0, 1.0, 0.42),
+                    );
+                    parts.push(self.part(gloss, Vec3::new(-r * 0.3, r * 0.35, 0.02)));
+                }
+                parts.push(self.part(ring, Vec3::Z * 0.01));
+                if let Some((mark, ink)) = mark {
+                    for (mesh, at) in self.kit.mark(&mut self.meshes, *mark, r / 17.0) {
+                        let paint = MeshMaterial2d(self.kit.paint(&mut self.materials, *ink));
+                        let part = self.part((Mesh2d(mesh), paint), Vec3::Z * 0.03);
+                        self.commands
+                            .entity(part)
+                            .insert(at.with_translation(Vec3::Z * 0.03));
+                        parts.push(part);
+                    }
+                }
+            }
+            Look::Spot { .. } => {}
         }
         for part in &parts {
             self.commands.entity(*part).insert(Pickable::IGNORE);
@@ -756,6 +908,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         self.commands.entity(entity).add_children(&parts);
     }
 }
+
+/// A round piece: rings drawn around it are round.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Round;
 
 /// The ring a focused piece wears.
 #[derive(Component, Clone, Copy, Debug)]

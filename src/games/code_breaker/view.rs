@@ -1,30 +1,34 @@
 //! The Code Breaker board as on the box: 12 rows of 5 holes with key pegs beside each,
-//! the Maker's shield, a palette of the colours, and the scoring track of 30 with a red
-//! and a blue scoring peg. Pegs pop into their holes, key pegs appear one by one with a
-//! sound, the shield lifts at the end of a round, and scoring pegs slide along the track.
+//! the Maker's shield, a tray of the colours, and the scoring track of 30 with a red and a
+//! blue scoring peg. The board, its holes and the shield are drawn once; every peg is a
+//! shared piece ([`crate::table::pieces`]) laid out from the observation and the draft:
+//! pegs pop into their holes, key pegs appear one by one with a sound, the shield lifts at
+//! the end of a round, scoring pegs slide along the track. Pegs are taken from the tray or
+//! moved between holes with the pointer ([`crate::table::picking`]); the keyboard's focus
+//! is the ring on a hole of the same layout.
 
 use super::{Draft, DraftEdit, palette};
 use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Motion;
-use crate::table::pointer::TablePointer;
+use crate::table::picking::TableInput;
+use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match, Summary};
 use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, peg_name, seat_colour32};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::egui_wants_any_pointer_input};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{
     CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
 };
 use codebreakers_kernel::{Game, SeatId};
-use std::collections::HashMap;
 
 pub fn plugin(app: &mut App) {
+    crate::table::picking::register::<Place>(app);
     app.init_resource::<BoardView>()
-        .init_resource::<Dragging>()
         .add_systems(
             Update,
             spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
@@ -33,10 +37,8 @@ pub fn plugin(app: &mut App) {
             PostUpdate,
             (
                 follow_events,
-                sync_pegs,
-                redraw_palette,
-                place_markers,
-                move_scoring_pegs,
+                lay_out_the_pegs,
+                place_the_glow,
                 steer_shield,
             )
                 .chain()
@@ -44,14 +46,9 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                pointer_input.run_if(not(egui_wants_any_pointer_input)),
-                drag_follows_pointer,
-            )
-                .run_if(
-                    in_state(TurnPhase::AwaitingHuman)
-                        .and_then(resource_exists::<Match<CodeBreaker>>),
-                ),
+            pointer_input.run_if(
+                in_state(TurnPhase::AwaitingHuman).and_then(resource_exists::<Match<CodeBreaker>>),
+            ),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -60,10 +57,11 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Seconds for the pegs of a submitted row to pop in, at normal speed.
-pub const ROW_POP_SECONDS: f32 = 0.35;
-/// Seconds between key pegs, at normal speed.
-pub const KEY_PEG_SECONDS: f32 = 0.28;
+/// Seconds for the pegs of a computer's row to pop in one after another, and between key
+/// pegs, at normal speed.
+const ROW_PEG_SECONDS: f32 = 0.06;
+const ROW_POP_SECONDS: f32 = 0.35;
+const KEY_PEG_SECONDS: f32 = 0.28;
 
 // The layout, in world units of the 1280×720 design.
 const BOARD_X: f32 = 10.0;
@@ -135,26 +133,34 @@ pub struct BoardView {
     pub frozen: bool,
 }
 
-/// A spot a peg can stand in.
+/// A peg on the board, the tray or the track, by where it stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Slot {
+pub enum PegId {
+    /// A guess's peg: row, hole.
     Row(usize, usize),
+    /// A key peg: row, key hole.
     Key(usize, usize),
+    /// A peg of the code behind the shield.
     Secret(usize),
+    /// A hole of the row (or code) being composed: the place pegs are dropped into.
+    Hole(usize),
+    /// The peg on top of the tray's colour `i`, and the ones under it.
+    Tray(usize),
+    TrayUnder(usize),
+    /// The ring on the chosen colour.
+    Choice,
+    /// A player's scoring peg.
+    Score(usize),
 }
 
-/// A peg on the board, and the slot it stands in.
-#[derive(Component)]
-struct PegOnBoard;
-
-#[derive(Resource, Default)]
-struct PegEntities(HashMap<Slot, (Entity, Peg)>);
-
-#[derive(Component)]
-struct FocusRing;
-
-#[derive(Component)]
-struct ChoiceRing;
+/// What a player points at on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A colour of the tray.
+    Tray(Peg),
+    /// A hole of the row (or code) being composed, with or without its peg.
+    Hole(usize),
+}
 
 #[derive(Component)]
 struct ActiveRowGlow;
@@ -164,211 +170,19 @@ struct Shield {
     open: bool,
 }
 
-#[derive(Component)]
-struct ScoringPeg {
-    seat: usize,
-    shown: u32,
-}
-
-#[derive(Component)]
-struct DraggedPeg;
-
-/// A peg of the palette tray.
-#[derive(Component)]
-struct PalettePeg(Peg);
-
-/// Redraws the palette when the symbols setting changes (board pegs follow in `sync_pegs`).
-fn redraw_palette(
-    mut commands: Commands,
-    settings: Res<Settings>,
-    kit: Option<Res<Kit>>,
-    palette: Query<(Entity, &PalettePeg, &Transform)>,
-) {
-    let Some(kit) = kit else { return };
-    if !settings.is_changed() {
-        return;
-    }
-    for (entity, &PalettePeg(peg), transform) in &palette {
-        commands.entity(entity).despawn();
-        let fresh = spawn_peg(
-            &mut commands,
-            &kit,
-            peg,
-            false,
-            settings.peg_symbols,
-            *transform,
-        );
-        commands.entity(fresh).insert(PalettePeg(peg));
-    }
-}
-
-/// A peg held by the mouse: its colour, and the hole it came from (none: the palette).
-#[derive(Resource, Default, Debug)]
-struct Dragging {
-    held: Option<(Peg, Option<usize>)>,
-    /// The peg that follows the pointer.
-    entity: Option<Entity>,
-    pressed_at: Vec2,
-    moved: bool,
-}
-
-/// Meshes and materials made once.
-#[derive(Resource)]
-struct Kit {
-    peg: Handle<Mesh>,
-    peg_rim: Handle<Mesh>,
-    gloss: Handle<Mesh>,
-    key: Handle<Mesh>,
-    hole: Handle<Mesh>,
-    key_hole: Handle<Mesh>,
-    shadow: Handle<Mesh>,
-    colours: HashMap<Peg, (Handle<ColorMaterial>, Handle<ColorMaterial>)>,
-    gloss_material: Handle<ColorMaterial>,
-    hole_material: Handle<ColorMaterial>,
-    shadow_material: Handle<ColorMaterial>,
-    symbols: HashMap<Peg, Vec<(Handle<Mesh>, Transform)>>,
-    symbol_dark: Handle<ColorMaterial>,
-    symbol_light: Handle<ColorMaterial>,
-}
-
-fn symbol_shapes(meshes: &mut Assets<Mesh>) -> HashMap<Peg, Vec<(Handle<Mesh>, Transform)>> {
-    let id = Transform::IDENTITY;
-    let mut shapes = HashMap::new();
-    shapes.insert(Peg::Black, vec![(meshes.add(Annulus::new(3.5, 6.5)), id)]);
-    shapes.insert(Peg::White, vec![(meshes.add(Circle::new(5.5)), id)]);
-    shapes.insert(
-        Peg::Red,
-        vec![(meshes.add(RegularPolygon::new(7.5, 3)), id)],
-    );
-    shapes.insert(
-        Peg::Blue,
-        vec![(meshes.add(Rectangle::new(10.0, 10.0)), id)],
-    );
-    shapes.insert(Peg::Green, vec![(meshes.add(Rhombus::new(10.0, 14.0)), id)]);
-    shapes.insert(
-        Peg::Yellow,
-        vec![(meshes.add(RegularPolygon::new(7.0, 6)), id)],
-    );
-    let bar = meshes.add(Rectangle::new(14.0, 4.0));
-    let post = meshes.add(Rectangle::new(4.0, 14.0));
-    shapes.insert(Peg::Pink, vec![(bar.clone(), id), (post, id)]);
-    shapes.insert(Peg::Orange, vec![(bar.clone(), id)]);
-    let turn = |a: f32| Transform::from_rotation(Quat::from_rotation_z(a));
-    shapes.insert(
-        Peg::Empty,
-        vec![(bar.clone(), turn(0.785)), (bar, turn(-0.785))],
-    );
-    shapes
-}
-
-/// Spawns a glossy peg (or a key peg) with its shadow, rim, highlight and symbol.
-fn spawn_peg(
-    commands: &mut Commands,
-    kit: &Kit,
-    peg: Peg,
-    key: bool,
-    symbols: bool,
-    transform: Transform,
-) -> Entity {
-    let (paint, rim) = kit.colours[&peg].clone();
-    let size = if key { KEY_RADIUS / PEG_RADIUS } else { 1.0 };
-    let mesh = if key {
-        kit.key.clone()
-    } else {
-        kit.peg.clone()
-    };
-    commands
-        .spawn((
-            transform,
-            Visibility::default(),
-            PegOnBoard,
-            DespawnOnExit(Screen::Playing),
-        ))
-        .with_children(|peg_parts| {
-            peg_parts.spawn((
-                Mesh2d(kit.shadow.clone()),
-                MeshMaterial2d(kit.shadow_material.clone()),
-                Transform::from_xyz(2.0 * size, -3.0 * size, -0.3).with_scale(Vec3::splat(size)),
-            ));
-            if peg == Peg::Empty {
-                peg_parts.spawn((
-                    Mesh2d(kit.peg_rim.clone()),
-                    MeshMaterial2d(rim),
-                    Transform::from_xyz(0.0, 0.0, 0.1),
-                ));
-            } else {
-                peg_parts.spawn((
-                    Mesh2d(mesh),
-                    MeshMaterial2d(paint),
-                    Transform::from_xyz(0.0, 0.0, 0.0),
-                ));
-                peg_parts.spawn((
-                    Mesh2d(kit.peg_rim.clone()),
-                    MeshMaterial2d(rim),
-                    Transform::from_xyz(0.0, 0.0, 0.1).with_scale(Vec3::splat(size)),
-                ));
-                peg_parts.spawn((
-                    Mesh2d(kit.gloss.clone()),
-                    MeshMaterial2d(kit.gloss_material.clone()),
-                    Transform::from_xyz(-5.0 * size, 6.0 * size, 0.2).with_scale(Vec3::splat(size)),
-                ));
-            }
-            if symbols && !key {
-                let ink = if peg_is_light(peg) {
-                    kit.symbol_dark.clone()
-                } else {
-                    kit.symbol_light.clone()
-                };
-                for (shape, at) in &kit.symbols[&peg] {
-                    peg_parts.spawn((
-                        Mesh2d(shape.clone()),
-                        MeshMaterial2d(ink.clone()),
-                        at.with_translation(Vec3::new(0.0, 0.0, 0.3)),
-                    ));
-                }
-            }
-        })
-        .id()
-}
-
-#[allow(clippy::too_many_arguments)]
+/// The board, drawn once: the wood, its holes and numbers, the shield, the tray and the
+/// scoring track (the pegs are pieces, laid out by [`lay_out_the_pegs`]).
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     surfaces: Res<Surfaces>,
     table: Res<Match<CodeBreaker>>,
-    settings: Res<Settings>,
 ) {
     let mode = table.game.options().mode;
-    let colours = Peg::ALL
-        .into_iter()
-        .map(|peg| {
-            let paint = peg_colour(peg);
-            let rim = if peg == Peg::Empty {
-                Color::srgba(0.9, 0.9, 0.85, 0.55)
-            } else {
-                paint.darker(0.12)
-            };
-            (peg, (materials.add(paint), materials.add(rim)))
-        })
-        .collect();
-    let kit = Kit {
-        peg: meshes.add(Circle::new(PEG_RADIUS)),
-        peg_rim: meshes.add(Annulus::new(PEG_RADIUS - 2.5, PEG_RADIUS)),
-        gloss: meshes.add(Ellipse::new(6.0, 4.0)),
-        key: meshes.add(Circle::new(KEY_RADIUS)),
-        hole: meshes.add(Circle::new(8.0)),
-        key_hole: meshes.add(Circle::new(3.2)),
-        shadow: meshes.add(Circle::new(PEG_RADIUS)),
-        colours,
-        gloss_material: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.42)),
-        hole_material: materials.add(Color::srgb(0.13, 0.08, 0.045)),
-        shadow_material: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.35)),
-        symbols: symbol_shapes(&mut meshes),
-        symbol_dark: materials.add(Color::srgb(0.08, 0.08, 0.08)),
-        symbol_light: materials.add(Color::srgb(0.97, 0.97, 0.95)),
-    };
+    let hole_mesh = meshes.add(Circle::new(8.0));
+    let key_hole = meshes.add(Circle::new(3.2));
+    let hole_material = materials.add(Color::srgb(0.13, 0.08, 0.045));
     let scoped = || DespawnOnExit(Screen::Playing);
     let wood = |size: Vec2, image: &Handle<Image>| Sprite {
         image: image.clone(),
@@ -419,16 +233,16 @@ fn spawn_board(
         ));
         for hole in 0..CODE_LENGTH {
             let at = hole_position(row, hole);
-            spawn_hole(&mut commands, &kit.hole, &kit.hole_material, at);
+            spawn_hole(&mut commands, &hole_mesh, &hole_material, at);
         }
         for k in 0..CODE_LENGTH {
             let at = key_position(row, k);
-            spawn_hole(&mut commands, &kit.key_hole, &kit.hole_material, at);
+            spawn_hole(&mut commands, &key_hole, &hole_material, at);
         }
     }
     for hole in 0..CODE_LENGTH {
         let at = secret_position(hole);
-        spawn_hole(&mut commands, &kit.hole, &kit.hole_material, at);
+        spawn_hole(&mut commands, &hole_mesh, &hole_material, at);
     }
     // The shield: a brass-edged walnut plate over the code.
     commands
@@ -470,17 +284,8 @@ fn spawn_board(
         Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0),
         scoped(),
     ));
-    for (i, &peg) in pegs.iter().enumerate() {
+    for i in 0..pegs.len() {
         let at = palette_position(i);
-        let entity = spawn_peg(
-            &mut commands,
-            &kit,
-            peg,
-            false,
-            settings.peg_symbols,
-            Transform::from_xyz(at.x, at.y, 3.0),
-        );
-        commands.entity(entity).insert(PalettePeg(peg));
         commands.spawn((
             Text2d::new(format!("{}", i + 1)),
             TextFont::from_font_size(13.0),
@@ -489,25 +294,6 @@ fn spawn_board(
             scoped(),
         ));
     }
-    let ring = meshes.add(Annulus::new(PEG_RADIUS + 3.0, PEG_RADIUS + 6.0));
-    let brass = materials.add(theme_brass());
-    commands.spawn((
-        Mesh2d(ring.clone()),
-        MeshMaterial2d(brass.clone()),
-        Transform::from_xyz(0.0, 0.0, 6.0),
-        Visibility::Hidden,
-        ChoiceRing,
-        scoped(),
-    ));
-    commands.spawn((
-        Mesh2d(ring),
-        MeshMaterial2d(brass),
-        Transform::from_xyz(0.0, 0.0, 6.0),
-        Visibility::Hidden,
-        FocusRing,
-        scoped(),
-    ));
-
     // The scoring track.
     let track_height = (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING + 90.0;
     let track_centre_y = TRACK_Y0 + (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING / 2.0 - 16.0;
@@ -525,7 +311,7 @@ fn spawn_board(
     for score in 1..=TARGET_SCORE {
         for seat in 0..2 {
             let at = track_position(score, seat);
-            spawn_hole(&mut commands, &kit.key_hole, &kit.hole_material, at);
+            spawn_hole(&mut commands, &key_hole, &hole_material, at);
         }
         if score % 5 == 0 || score == 1 {
             let at = track_position(score, 1);
@@ -545,42 +331,6 @@ fn spawn_board(
         Transform::from_xyz(TRACK_X, TRACK_Y0 - 52.0, 1.5),
         scoped(),
     ));
-    for seat in 0..2 {
-        let at = track_position(0, seat);
-        let paint = materials.add(theme::SEAT_COLOURS[seat]);
-        let rim = materials.add(theme::SEAT_COLOURS[seat].darker(0.15));
-        commands
-            .spawn((
-                Transform::from_xyz(at.x, at.y, 4.0),
-                Visibility::default(),
-                ScoringPeg { seat, shown: 0 },
-                scoped(),
-            ))
-            .with_children(|peg| {
-                peg.spawn((
-                    Mesh2d(kit.shadow.clone()),
-                    MeshMaterial2d(kit.shadow_material.clone()),
-                    Transform::from_xyz(1.5, -2.0, -0.1).with_scale(Vec3::splat(0.5)),
-                ));
-                peg.spawn((
-                    Mesh2d(kit.peg.clone()),
-                    MeshMaterial2d(paint),
-                    Transform::from_scale(Vec3::splat(0.47)),
-                ));
-                peg.spawn((
-                    Mesh2d(kit.peg_rim.clone()),
-                    MeshMaterial2d(rim),
-                    Transform::from_xyz(0.0, 0.0, 0.1).with_scale(Vec3::splat(0.47)),
-                ));
-                peg.spawn((
-                    Mesh2d(kit.gloss.clone()),
-                    MeshMaterial2d(kit.gloss_material.clone()),
-                    Transform::from_xyz(-2.5, 3.0, 0.2).with_scale(Vec3::splat(0.45)),
-                ));
-            });
-    }
-    commands.insert_resource(kit);
-    commands.insert_resource(PegEntities::default());
     commands.insert_resource(BoardView::default());
 }
 
@@ -597,11 +347,6 @@ fn spawn_hole(
         Transform::from_xyz(at.x, at.y, 1.5),
         DespawnOnExit(Screen::Playing),
     ));
-}
-
-fn theme_brass() -> Color {
-    let b = BRASS;
-    Color::srgb_u8(b.r(), b.g(), b.b())
 }
 
 /// Keeps the board in step with the observation, holding a finished round still while its
@@ -670,180 +415,231 @@ fn composing(table: &Match<CodeBreaker>, board: &BoardView) -> Option<Phase> {
     (table.is_human(seat) && table.viewer == seat).then(|| table.game.phase())
 }
 
-/// Spawns, recolours and removes pegs so the board shows the view and the draft.
-#[allow(clippy::too_many_arguments)]
-fn sync_pegs(
-    mut commands: Commands,
-    board: Res<BoardView>,
-    draft: Res<Draft>,
-    table: Res<Match<CodeBreaker>>,
-    kit: Option<Res<Kit>>,
-    mut entities: ResMut<PegEntities>,
-    dragging: Res<Dragging>,
-    settings: Res<Settings>,
-) {
-    let Some(kit) = kit else { return };
-    let mut wanted: HashMap<Slot, Peg> = HashMap::new();
+/// How a peg of `peg` looks: its paint, rim and gloss, and its symbol when the peg
+/// symbols setting is on.
+fn peg_look(peg: Peg, radius: f32, symbols: bool) -> Look {
+    let fill = peg_colour(peg);
+    let hollow = peg == Peg::Empty;
+    let rim = if hollow {
+        Color::srgba(0.9, 0.9, 0.85, 0.55)
+    } else {
+        fill.darker(0.12)
+    };
+    let ink = if peg_is_light(peg) {
+        Color::srgb(0.08, 0.08, 0.08)
+    } else {
+        Color::srgb(0.97, 0.97, 0.95)
+    };
+    Look::Peg {
+        radius,
+        fill,
+        rim,
+        mark: symbols.then(|| (peg_mark(peg), ink)),
+        hollow,
+    }
+}
+
+/// Each colour's symbol: colour is never the only signal.
+fn peg_mark(peg: Peg) -> PegMark {
+    match peg {
+        Peg::Black => PegMark::Ring,
+        Peg::White => PegMark::Dot,
+        Peg::Red => PegMark::Triangle,
+        Peg::Blue => PegMark::Square,
+        Peg::Green => PegMark::Diamond,
+        Peg::Yellow => PegMark::Hexagon,
+        Peg::Pink => PegMark::Plus,
+        Peg::Orange => PegMark::Bar,
+        Peg::Empty => PegMark::Cross,
+    }
+}
+
+/// What the board shows, to lay out.
+struct Seen<'a> {
+    board: &'a BoardView,
+    draft: &'a Draft,
+    /// The human at this screen composes the code or a row now.
+    composing: Option<Phase>,
+    scores: [u32; 2],
+    symbols: bool,
+}
+
+/// Every peg on the board, the tray and the track, and the places pegs may be dropped.
+fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
+    let Seen {
+        board,
+        draft,
+        composing,
+        scores,
+        symbols,
+    } = *seen;
+    let peg = |peg: Peg| peg_look(peg, PEG_RADIUS, symbols);
+    let mut pieces = Vec::new();
+    let newest = board.rows.len().checked_sub(1);
     for (r, row) in board.rows.iter().enumerate() {
-        for (i, &peg) in row.guess.0.iter().enumerate() {
-            wanted.insert(Slot::Row(r, i), peg);
+        for (i, &colour) in row.guess.0.iter().enumerate() {
+            // A computer's row pops in peg by peg (a human's pegs are already there).
+            pieces.push(
+                PieceSpec::new(
+                    PegId::Row(r, i),
+                    peg(colour),
+                    hole_position(r, i).extend(3.0),
+                )
+                .arriving(Arrival::PopIn {
+                    delay: ROW_PEG_SECONDS * i as f32,
+                }),
+            );
         }
         let keys = std::iter::repeat_n(Peg::Black, row.feedback.black.into())
             .chain(std::iter::repeat_n(Peg::White, row.feedback.white.into()));
-        for (k, peg) in keys.enumerate() {
-            wanted.insert(Slot::Key(r, k), peg);
+        for (k, colour) in keys.enumerate() {
+            let key = PieceSpec::new(
+                PegId::Key(r, k),
+                peg_look(colour, KEY_RADIUS, false),
+                key_position(r, k).extend(3.0),
+            );
+            // The newest row's key pegs go in one by one, each with its tick.
+            pieces.push(if Some(r) == newest {
+                key.arriving(Arrival::PopIn {
+                    delay: ROW_POP_SECONDS + KEY_PEG_SECONDS * k as f32,
+                })
+                .with_cue(Cue::KeyPeg(k))
+            } else {
+                key.arriving(Arrival::PopIn { delay: 0.0 })
+            });
         }
     }
-    let held_from = dragging.held.and_then(|(_, from)| from);
-    let draft_slot = |i: usize| match composing(&table, &board) {
-        Some(Phase::SettingCode) => Some(Slot::Secret(i)),
-        Some(Phase::Guessing) if board.rows.len() < ROWS => Some(Slot::Row(board.rows.len(), i)),
+    // The holes being composed: the draft's pegs may be moved or taken out, the holes
+    // take pegs; the focused one wears the ring.
+    let holes: Option<[Vec2; CODE_LENGTH]> = match composing {
+        Some(Phase::SettingCode) => Some(std::array::from_fn(secret_position)),
+        Some(Phase::Guessing) if board.rows.len() < ROWS => {
+            Some(std::array::from_fn(|i| hole_position(board.rows.len(), i)))
+        }
         _ => None,
     };
-    for (i, hole) in draft.holes.iter().enumerate() {
-        if let (Some(peg), Some(slot)) = (hole, draft_slot(i))
-            && held_from != Some(i)
-        {
-            wanted.insert(slot, *peg);
+    if let Some(holes) = holes {
+        for (i, at) in holes.into_iter().enumerate() {
+            pieces.push(
+                PieceSpec::new(
+                    PegId::Hole(i),
+                    Look::Spot {
+                        size: Vec2::splat(PEG_RADIUS * 2.0 + 6.0),
+                        round: true,
+                    },
+                    at.extend(2.5),
+                )
+                .target(Place::Hole(i), false)
+                .focused(draft.focus == i),
+            );
+            if let Some(colour) = draft.holes[i] {
+                let key = match composing {
+                    Some(Phase::SettingCode) => PegId::Secret(i),
+                    _ => PegId::Row(board.rows.len(), i),
+                };
+                pieces.push(
+                    PieceSpec::new(key, peg(colour), at.extend(3.0))
+                        .arriving(Arrival::PopIn { delay: 0.0 })
+                        .target(Place::Hole(i), true),
+                );
+            }
         }
     }
+    // The code, when this screen may see it (the Maker's, or everyone's once revealed).
     if let Some(secret) = board.secret
-        && !matches!(composing(&table, &board), Some(Phase::SettingCode))
+        && composing != Some(Phase::SettingCode)
     {
-        for (i, &peg) in secret.0.iter().enumerate() {
-            wanted.insert(Slot::Secret(i), peg);
+        for (i, &colour) in secret.0.iter().enumerate() {
+            pieces.push(
+                PieceSpec::new(
+                    PegId::Secret(i),
+                    peg(colour),
+                    secret_position(i).extend(3.0),
+                )
+                .arriving(Arrival::PopIn { delay: 0.0 }),
+            );
         }
     }
-    let stale: Vec<Slot> = entities
-        .0
-        .iter()
-        .filter(|(slot, (_, peg))| wanted.get(slot) != Some(peg) || settings.is_changed())
-        .map(|(slot, _)| *slot)
-        .collect();
-    for slot in stale {
-        if let Some((entity, _)) = entities.0.remove(&slot) {
-            commands.entity(entity).despawn();
-        }
-    }
-    let drafting_row = board.rows.len();
-    let fresh_row = board.rows.len().checked_sub(1);
-    for (slot, peg) in wanted {
-        if entities.0.contains_key(&slot) {
-            continue;
-        }
-        let (at, key, z) = match slot {
-            Slot::Row(r, i) => (hole_position(r, i), false, 3.0),
-            Slot::Key(r, k) => (key_position(r, k), true, 3.0),
-            Slot::Secret(i) => (secret_position(i), false, 3.0),
-        };
-        let position = at.extend(z);
-        let tween = match slot {
-            Slot::Row(r, i) if Some(r) == fresh_row && r != drafting_row => Motion::pop_in(
-                position,
-                settings.scaled(0.06 * i as f32),
-                settings.scaled(0.22),
-            ),
-            Slot::Key(r, k) if Some(r) == fresh_row => Motion::pop_in(
-                position,
-                settings.scaled(ROW_POP_SECONDS + KEY_PEG_SECONDS * k as f32),
-                settings.scaled(0.16),
-            )
-            .with_cue(Cue::KeyPeg(k)),
-            _ => Motion::pop_in(position, 0.0, settings.scaled(0.15)),
-        };
-        let start = Transform::from_translation(position).with_scale(Vec3::splat(
-            if tween.duration > 0.0 || tween.delay > 0.0 {
-                0.0
-            } else {
-                1.0
-            },
+    // The tray: a peg of each colour on a few more; the chosen one ringed.
+    for (i, &colour) in palette(board.mode).iter().enumerate() {
+        let at = palette_position(i).extend(3.0);
+        // The pegs under the top one: seen once it is taken.
+        pieces.push(PieceSpec::new(
+            PegId::TrayUnder(i),
+            peg(colour),
+            at - Vec3::Z * 0.5,
         ));
-        let entity = spawn_peg(&mut commands, &kit, peg, key, settings.peg_symbols, start);
-        commands.entity(entity).insert(tween);
-        entities.0.insert(slot, (entity, peg));
+        let top = PieceSpec::new(PegId::Tray(i), peg(colour), at).snaps_back();
+        pieces.push(match composing {
+            Some(_) => top.target(Place::Tray(colour), true),
+            None => top,
+        });
+        if composing.is_some() && draft.choice == colour {
+            pieces.push(PieceSpec::new(
+                PegId::Choice,
+                Look::Ring {
+                    size: Vec2::splat(PEG_RADIUS * 2.0 + 12.0),
+                    colour: paint::BRASS,
+                    round: true,
+                },
+                at.with_z(6.0),
+            ));
+        }
     }
+    for (seat, &score) in scores.iter().enumerate() {
+        let look = Look::Peg {
+            radius: PEG_RADIUS * 0.47,
+            fill: theme::SEAT_COLOURS[seat],
+            rim: theme::SEAT_COLOURS[seat].darker(0.15),
+            mark: None,
+            hollow: false,
+        };
+        pieces.push(PieceSpec::new(
+            PegId::Score(seat),
+            look,
+            track_position(score, seat).extend(4.0),
+        ));
+    }
+    pieces
 }
 
-/// The one entity marked `M` (and neither of the other two markers), to move and show.
-type Marker<'w, 's, M, A, B> = Query<
-    'w,
-    's,
-    (&'static mut Transform, &'static mut Visibility),
-    (With<M>, Without<A>, Without<B>),
->;
-
-/// The focus ring, the chosen colour's ring and the glow behind the row being composed.
-fn place_markers(
+/// Makes the pegs on the table match the board and the draft.
+fn lay_out_the_pegs(
     board: Res<BoardView>,
     draft: Res<Draft>,
     table: Res<Match<CodeBreaker>>,
-    mut focus: Marker<FocusRing, ChoiceRing, ActiveRowGlow>,
-    mut choice: Marker<ChoiceRing, FocusRing, ActiveRowGlow>,
-    mut glow: Marker<ActiveRowGlow, FocusRing, ChoiceRing>,
-) {
-    let composing = composing(&table, &board);
-    let focus_at = match composing {
-        Some(Phase::SettingCode) => Some(secret_position(draft.focus)),
-        Some(Phase::Guessing) if board.rows.len() < ROWS => {
-            Some(hole_position(board.rows.len(), draft.focus))
-        }
-        _ => None,
-    };
-    if let Ok((mut transform, mut visibility)) = focus.single_mut() {
-        *visibility = if focus_at.is_some() {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        };
-        if let Some(at) = focus_at {
-            transform.translation = at.extend(6.0);
-        }
-    }
-    if let Ok((mut transform, mut visibility)) = choice.single_mut() {
-        let index = palette(board.mode).iter().position(|&p| p == draft.choice);
-        *visibility = if composing.is_some() && index.is_some() {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        };
-        if let Some(i) = index {
-            transform.translation = palette_position(i).extend(6.0);
-        }
-    }
-    if let Ok((mut transform, mut visibility)) = glow.single_mut() {
-        let row = match table.game.phase() {
-            Phase::Guessing if !board.frozen && board.rows.len() < ROWS => Some(board.rows.len()),
-            _ => None,
-        };
-        *visibility = if row.is_some() {
-            Visibility::Visible
-        } else {
-            Visibility::Hidden
-        };
-        if let Some(r) = row {
-            transform.translation.y = ROW_Y0 + r as f32 * ROW_SPACING;
-        }
-    }
-}
-
-fn move_scoring_pegs(
-    mut commands: Commands,
-    table: Res<Match<CodeBreaker>>,
-    mut pegs: Query<(Entity, &mut ScoringPeg, &Transform)>,
     settings: Res<Settings>,
+    mut pieces: Pieces<PegId, Place>,
 ) {
     let scores = table.game.scores();
-    for (entity, mut peg, transform) in &mut pegs {
-        let score = scores[peg.seat];
-        if peg.shown != score {
-            peg.shown = score;
-            let to = track_position(score, peg.seat).extend(4.0);
-            commands.entity(entity).insert(Motion::slide(
-                transform.translation,
-                to,
-                settings.scaled(0.8),
-            ));
-        }
+    let seen = Seen {
+        board: &board,
+        draft: &draft,
+        composing: composing(&table, &board),
+        scores: [scores[0], scores[1]],
+        symbols: settings.peg_symbols,
+    };
+    pieces.lay_out(board_pieces(&seen));
+}
+
+/// The glow behind the row being played.
+fn place_the_glow(
+    board: Res<BoardView>,
+    table: Res<Match<CodeBreaker>>,
+    mut glow: Single<(&mut Transform, &mut Visibility), With<ActiveRowGlow>>,
+) {
+    let row = match table.game.phase() {
+        Phase::Guessing if !board.frozen && board.rows.len() < ROWS => Some(board.rows.len()),
+        _ => None,
+    };
+    let (transform, visibility) = &mut *glow;
+    **visibility = if row.is_some() {
+        Visibility::Visible
+    } else {
+        Visibility::Hidden
+    };
+    if let Some(r) = row {
+        transform.translation.y = ROW_Y0 + r as f32 * ROW_SPACING;
     }
 }
 
@@ -872,117 +668,31 @@ fn steer_shield(
     }
 }
 
-/// Holes of the row (or code) being composed.
-fn draft_holes(table: &Match<CodeBreaker>, board: &BoardView) -> Option<[Vec2; CODE_LENGTH]> {
-    match composing(table, board)? {
-        Phase::SettingCode => Some(std::array::from_fn(secret_position)),
-        Phase::Guessing if board.rows.len() < ROWS => {
-            Some(std::array::from_fn(|i| hole_position(board.rows.len(), i)))
-        }
-        _ => None,
-    }
-}
-
-fn hit(points: impl IntoIterator<Item = Vec2>, at: Vec2, radius: f32) -> Option<usize> {
-    points.into_iter().position(|p| p.distance(at) <= radius)
-}
-
-/// Mouse: press on the palette or a placed peg to pick it up, release over a hole to
-/// place it (off the board to take it out); a click on the palette fills the next hole.
-#[allow(clippy::too_many_arguments)]
-fn pointer_input(
-    mut commands: Commands,
-    pointer: Res<TablePointer>,
-    table: Res<Match<CodeBreaker>>,
-    board: Res<BoardView>,
-    draft: Res<Draft>,
-    kit: Option<Res<Kit>>,
-    settings: Res<Settings>,
-    menu: Res<PauseMenu>,
-    mut dragging: ResMut<Dragging>,
-    mut edits: MessageWriter<DraftEdit>,
-) {
-    let (Some(kit), false) = (kit, menu.open) else {
-        return;
-    };
-    let Some(at) = pointer.at else {
-        return;
-    };
-    let Some(holes) = draft_holes(&table, &board) else {
-        return;
-    };
-    let pegs = palette(board.mode);
-    if pointer.just_pressed {
-        let picked = if let Some(i) = hit(
-            pegs.iter().enumerate().map(|(i, _)| palette_position(i)),
-            at,
-            PEG_RADIUS + 4.0,
-        ) {
-            Some((pegs[i], None))
-        } else {
-            hit(holes, at, PEG_RADIUS + 4.0).and_then(|h| draft.holes[h].map(|peg| (peg, Some(h))))
+/// The pointer on the board: a click on a colour of the tray puts it in the focused hole,
+/// a click on a hole focuses it; a colour dropped on a hole goes in, a peg dropped on
+/// another hole moves there (swapping), and one let go off the row (or back on the tray)
+/// comes out.
+fn pointer_input(mut input: MessageReader<TableInput<Place>>, mut edits: MessageWriter<DraftEdit>) {
+    for event in input.read() {
+        let edit = match *event {
+            TableInput::Click(Place::Tray(peg)) => DraftEdit::FillNext(peg),
+            TableInput::Click(Place::Hole(h)) => DraftEdit::Focus(h),
+            TableInput::Drop {
+                held: Place::Tray(peg),
+                on: Place::Hole(to),
+            } => DraftEdit::Put(to, peg),
+            TableInput::Drop {
+                held: Place::Hole(from),
+                on: Place::Hole(to),
+            } if from != to => DraftEdit::Move(from, to),
+            TableInput::Drop {
+                held: Place::Hole(from),
+                on: Place::Tray(_),
+            }
+            | TableInput::LetGo(Place::Hole(from)) => DraftEdit::Clear(from),
+            _ => continue,
         };
-        if let Some((peg, from)) = picked {
-            let entity = spawn_peg(
-                &mut commands,
-                &kit,
-                peg,
-                false,
-                settings.peg_symbols,
-                Transform::from_translation(at.extend(20.0)).with_scale(Vec3::splat(1.15)),
-            );
-            commands.entity(entity).insert(DraggedPeg);
-            *dragging = Dragging {
-                held: Some((peg, from)),
-                entity: Some(entity),
-                pressed_at: at,
-                moved: false,
-            };
-        } else if let Some(h) = hit(holes, at, PEG_RADIUS + 4.0) {
-            edits.write(DraftEdit::Focus(h));
-        }
-    }
-    if let Some((peg, from)) = dragging.held {
-        if at.distance(dragging.pressed_at) > 6.0 {
-            dragging.moved = true;
-        }
-        if pointer.just_released {
-            let target = hit(holes, at, PEG_RADIUS + 8.0);
-            match (dragging.moved, from, target) {
-                (false, None, _) => {
-                    edits.write(DraftEdit::FillNext(peg));
-                }
-                (false, Some(h), _) => {
-                    edits.write(DraftEdit::Focus(h));
-                }
-                (true, None, Some(t)) => {
-                    edits.write(DraftEdit::Put(t, peg));
-                }
-                (true, Some(h), Some(t)) if h != t => {
-                    edits.write(DraftEdit::Move(h, t));
-                }
-                (true, Some(h), None) => {
-                    edits.write(DraftEdit::Clear(h));
-                }
-                _ => {}
-            }
-            if let Some(entity) = dragging.entity.take() {
-                commands.entity(entity).despawn();
-            }
-            *dragging = Dragging::default();
-        }
-    }
-}
-
-fn drag_follows_pointer(
-    pointer: Res<TablePointer>,
-    mut dragged: Query<&mut Transform, With<DraggedPeg>>,
-) {
-    let Some(at) = pointer.at else {
-        return;
-    };
-    for mut transform in &mut dragged {
-        transform.translation = at.extend(20.0);
+        edits.write(edit);
     }
 }
 
