@@ -14,6 +14,8 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use codebreakers::games::code_breaker::Draft;
 use codebreakers::games::code_breaker::view::Place;
+use codebreakers::games::code_knacker::DiceFocus;
+use codebreakers::games::code_knacker::view::Knack;
 use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::passcode::view::{PieceId, Spot};
 use codebreakers::games::passcode::{Choice, must_roll};
@@ -25,6 +27,7 @@ use codebreakers::table::anim::Motion;
 use codebreakers::table::pieces::{Focused, Hit, Piece, Target};
 use codebreakers::table::turn::{TableBusy, TurnPhase};
 use codebreakers_code_breaker::{Mode, Options as CbOptions, Peg};
+use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Phase as CkPhase};
 use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
@@ -60,6 +63,7 @@ fn start_at(
         codebreakers::games::passcode::view::plugin,
         codebreakers::games::crack_it::table::plugin,
         codebreakers::games::code_breaker::view::plugin,
+        codebreakers::games::code_knacker::view::plugin,
         codebreakers::table::surface::plugin,
     ))
     .insert_resource(Settings {
@@ -570,5 +574,102 @@ fn code_breaker_the_keyboard_focus_walks_the_holes_on_the_board() {
         settle(&mut app);
         assert_eq!(app.world().resource::<Draft>().focus, hole);
         assert_eq!(focused(&mut app), vec![Place::Hole(hole)]);
+    }
+}
+
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(key);
+    settle(app);
+}
+
+/// A human at Code Knacker against a computer, the dice just rolled.
+fn code_knacker_rolled() -> App {
+    let mut app = start(
+        GameId::CodeKnacker,
+        &[SeatKind::Human, SeatKind::Computer(BotLevel::Normal)],
+        serde_json::Value::Null,
+        3,
+    );
+    let human_phase = |app: &App| {
+        let game = &app.world().resource::<Match<CodeKnacker>>().game;
+        (phase(app) == Some(TurnPhase::AwaitingHuman)).then(|| game.observe(SeatId(0)).phase)
+    };
+    update_until(&mut app, "the human's roll", |app| {
+        human_phase(app) == Some(CkPhase::Rolling)
+    });
+    press(&mut app, KeyCode::KeyR);
+    update_until(&mut app, "the human's choice", |app| {
+        human_phase(app) == Some(CkPhase::Choosing)
+    });
+    app
+}
+
+fn knacker_piece(app: &mut App, knack: Knack) -> Entity {
+    piece_at(app, knack)
+}
+
+#[test]
+fn code_knacker_a_die_dragged_onto_a_digit_covers_it() {
+    let mut app = code_knacker_rolled();
+    let legal = {
+        let table = app.world().resource::<Match<CodeKnacker>>();
+        table.game.legal_actions(SeatId(0))
+    };
+    let (die, cover) = legal
+        .iter()
+        .find_map(|a| match a {
+            CkAction::SetAside {
+                die,
+                cover: Some(cover),
+            } => Some((*die, *cover)),
+            _ => None,
+        })
+        .expect("seed 3 rolls a die that fits a digit");
+    let held = knacker_piece(&mut app, Knack::Die(die));
+    let digit = knacker_piece(&mut app, Knack::Digit(cover));
+    drag(&mut app, held, digit);
+    let table = app.world().resource::<Match<CodeKnacker>>();
+    assert_eq!(
+        table.log.actions.last().map(|a| a.action.clone()),
+        Some(CkAction::SetAside {
+            die,
+            cover: Some(cover)
+        })
+    );
+}
+
+#[test]
+fn code_knacker_the_keyboard_focus_walks_the_dice_on_the_table() {
+    let mut app = code_knacker_rolled();
+    let focused = |app: &mut App| {
+        let mut focused = app
+            .world_mut()
+            .query_filtered::<&Target<Knack>, With<Focused>>();
+        focused
+            .iter(app.world())
+            .filter_map(|t| match t.hit {
+                Knack::Die(d) => Some(d),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    for _ in 0..3 {
+        press(&mut app, KeyCode::ArrowRight);
+        let die = app
+            .world()
+            .resource::<DiceFocus>()
+            .die
+            .expect("a die has the focus");
+        assert_eq!(
+            focused(&mut app),
+            vec![die],
+            "the ring is on the focused die"
+        );
     }
 }

@@ -5,7 +5,6 @@
 pub mod anim;
 pub mod picking;
 pub mod pieces;
-pub mod pointer;
 pub mod shapes;
 pub mod surface;
 pub mod turn;
@@ -16,13 +15,7 @@ use bevy::prelude::*;
 use codebreakers_kernel::{ActionLog, Bot, BotLevel, Game, SeatId};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        turn::plugin,
-        anim::plugin,
-        pointer::plugin,
-        pieces::plugin,
-        picking::plugin,
-    ));
+    app.add_plugins((turn::plugin, anim::plugin, pieces::plugin, picking::plugin));
 }
 
 /// What the app needs of a game besides its rules.

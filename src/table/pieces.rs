@@ -190,7 +190,7 @@ pub enum Look {
         face_up: bool,
         lifted: bool,
     },
-    /// A die showing `value` with pips.
+    /// A die showing `value` with pips; 0 is the microchip face of Code Knacker's dice.
     Die { side: f32, value: u8 },
     /// A place printed on a board: a card may lie there.
     Slot {
@@ -786,10 +786,16 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 parts.push(self.part(shadow, Vec3::new(3.0, -4.0, -0.05)));
                 parts.push(self.part(edge, Vec3::ZERO));
                 parts.push(self.part(body, Vec3::Z * 0.01));
-                let pip = Vec2::splat(side * 0.17);
-                for (x, y) in pips(*value) {
-                    let dot = self.shape(pip, pip.x / 2.0, paint::INK);
-                    parts.push(self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.02)));
+                if *value == 0 {
+                    self.microchip(*side, &mut parts);
+                } else {
+                    let pip = Vec2::splat(side * 0.17);
+                    for (x, y) in pips(*value) {
+                        let dot = self.shape(pip, pip.x / 2.0, paint::INK);
+                        parts.push(
+                            self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.02)),
+                        );
+                    }
                 }
             }
             Look::Slot {
@@ -913,6 +919,33 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Round;
 
+impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
+    /// A green microchip with a brass core and pins, on a die face of `side`.
+    fn microchip(&mut self, side: f32, parts: &mut Vec<Entity>) {
+        let k = side / 62.0;
+        let chip = self.shape(
+            Vec2::splat(28.0 * k),
+            4.0 * k,
+            Color::srgb(0.08, 0.36, 0.22),
+        );
+        parts.push(self.part(chip, Vec3::Z * 0.02));
+        let core = self.shape(Vec2::splat(10.0 * k), 1.0, paint::BRASS);
+        parts.push(self.part(core, Vec3::Z * 0.03));
+        for turn in 0..4 {
+            let turn = Quat::from_rotation_z(turn as f32 * std::f32::consts::FRAC_PI_2);
+            for x in [-8.0, 0.0, 8.0] {
+                let pin = self.shape(Vec2::new(3.0 * k, 7.0 * k), 0.5, paint::BRASS);
+                let at = turn * Vec3::new(x * k, 17.0 * k, 0.03);
+                let pin = self.part(pin, at);
+                self.commands
+                    .entity(pin)
+                    .insert(Transform::from_translation(at).with_rotation(turn));
+                parts.push(pin);
+            }
+        }
+    }
+}
+
 /// The ring a focused piece wears.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct FocusRing;
@@ -930,9 +963,13 @@ fn drop_rings(
     }
 }
 
+/// The face of a die not rolled yet.
+pub const BLANK_FACE: u8 = u8::MAX;
+
 /// Where the pips of a face sit, in quarter sides from the centre.
 pub fn pips(value: u8) -> &'static [(f32, f32)] {
     match value {
+        BLANK_FACE => &[],
         1 => &[(0.0, 0.0)],
         2 => &[(-1.0, 1.0), (1.0, -1.0)],
         3 => &[(-1.0, 1.0), (0.0, 0.0), (1.0, -1.0)],

@@ -1,14 +1,18 @@
 //! The Code Knacker table: three safe cards in the display with their dials and red
-//! markers, the deck and the marker stock with their counts, five dice that tumble and
-//! settle, the set-aside tray, and the players' totals in the side panel. Suitable dice
-//! are ringed after a roll; won safes fly to their player, lost ones slide under the deck.
+//! markers, the deck and the marker stock with their counts, five dice thrown onto the
+//! table, the set-aside tray, and the players' totals in the side panel. The dice, the
+//! digits a die may cover and the tray are shared pieces ([`crate::table::pieces`]): a
+//! roll throws the dice anew, suitable dice and the digits the focused die fits are ringed,
+//! and a die is clicked, or dragged onto a digit (a microchip onto the tray), through
+//! [`crate::table::picking`]. Won safes fly to their player, lost ones slide under the deck.
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
 use crate::screens::{PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::anim::Motion;
-use crate::table::pointer::TablePointer;
+use crate::table::picking::TableInput;
+use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
@@ -16,7 +20,7 @@ use crate::table::view::side_panel as table_side_panel;
 use crate::table::{GameLog, Happened, Match};
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui, input::egui_wants_any_pointer_input};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
@@ -24,29 +28,24 @@ use codebreakers_code_knacker::{
 use codebreakers_kernel::{Game, SeatId};
 
 pub fn plugin(app: &mut App) {
+    crate::table::picking::register::<Knack>(app);
     app.init_resource::<DiceShown>()
-        .init_resource::<DieDrag>()
         .add_systems(
             Update,
             spawn_table.run_if(resource_added::<Match<CodeKnacker>>),
         )
         .add_systems(
             PostUpdate,
-            (follow_events, sync_cards, sync_dice, sync_piles, highlight)
+            (follow_events, sync_cards, lay_out_the_dice, sync_piles)
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
         )
-        .add_systems(Update, (tumble, fade_away, drift_banners))
+        .add_systems(Update, (fade_away, drift_banners))
         .add_systems(
             Update,
-            (
-                pointer_input.run_if(not(egui_wants_any_pointer_input)),
-                drag_follows_pointer,
-            )
-                .run_if(
-                    in_state(TurnPhase::AwaitingHuman)
-                        .and_then(resource_exists::<Match<CodeKnacker>>),
-                ),
+            pointer_input.run_if(
+                in_state(TurnPhase::AwaitingHuman).and_then(resource_exists::<Match<CodeKnacker>>),
+            ),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -55,12 +54,8 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Seconds the dice tumble before they settle, at normal speed.
-pub const ROLL_SECONDS: f32 = 0.75;
-/// Seconds a die slides to the set-aside tray.
-pub const SLIDE_SECONDS: f32 = 0.25;
 /// Seconds a won or lost safe flies off the display.
-pub const CARD_FLIGHT_SECONDS: f32 = 0.65;
+const CARD_FLIGHT_SECONDS: f32 = 0.65;
 
 // The layout, in world units of the 1280×720 design (the side panel covers x < -340).
 const CARD: Vec2 = Vec2::new(236.0, 150.0);
@@ -102,14 +97,31 @@ fn player_spot(seat: usize) -> Vec2 {
 pub struct DiceShown {
     pub faces: [Option<Face>; DICE],
     pub aside: [bool; DICE],
+    /// How many times each die was thrown: a die thrown again is a new throw on the table.
+    pub throws: [u32; DICE],
 }
 
-/// A die held by the mouse.
-#[derive(Resource, Default, Debug)]
-struct DieDrag {
-    die: Option<u8>,
-    pressed_at: Vec2,
-    moved: bool,
+/// The pieces of the table that are shared pieces: the dice and the places they go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KnId {
+    /// A die, by index and throw.
+    Die(usize, u32),
+    /// The ring on a die that may be set aside now.
+    DieRing(usize),
+    /// A digit of a displayed safe a die may be set on, and its ring when the die in hand
+    /// fits it.
+    Digit(u8, u8),
+    DigitRing(u8, u8),
+    /// The set-aside tray, where a microchip goes.
+    Tray,
+}
+
+/// What a player points at on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knack {
+    Die(u8),
+    Digit(DigitRef),
+    Tray,
 }
 
 /// Meshes and materials made once.
@@ -120,30 +132,16 @@ struct Kit {
     card_inset: Handle<Mesh>,
     card_shadow: Handle<Mesh>,
     dial: Handle<Mesh>,
-    dial_ring: Handle<Mesh>,
     marker: Handle<Mesh>,
     gloss: Handle<Mesh>,
-    die_body: Handle<Mesh>,
-    die_edge: Handle<Mesh>,
-    die_ring: Handle<Mesh>,
-    pip: Handle<Mesh>,
-    chip: Handle<Mesh>,
-    chip_core: Handle<Mesh>,
-    chip_pin: Handle<Mesh>,
     brass: Handle<ColorMaterial>,
     steel: Handle<ColorMaterial>,
     inset: Handle<ColorMaterial>,
     ivory: Handle<ColorMaterial>,
-    ivory_edge: Handle<ColorMaterial>,
-    ink: Handle<ColorMaterial>,
     red: Handle<ColorMaterial>,
     red_rim: Handle<ColorMaterial>,
     gloss_paint: Handle<ColorMaterial>,
     shadow: Handle<ColorMaterial>,
-    chip_green: Handle<ColorMaterial>,
-    ring_brass: Handle<ColorMaterial>,
-    ring_white: Handle<ColorMaterial>,
-    dim: Handle<ColorMaterial>,
     card_back: Handle<ColorMaterial>,
 }
 
@@ -162,45 +160,10 @@ struct MarkerView {
     shown: bool,
 }
 
-/// The ring that marks a digit a die may cover.
-#[derive(Component)]
-struct DigitRing {
-    slot: usize,
-    digit: usize,
-}
-
 /// A "cracked" stamp over a fully covered safe.
 #[derive(Component)]
 struct CrackedStamp {
     slot: usize,
-}
-
-/// One of the five dice, and the face it shows now.
-#[derive(Component)]
-struct DieView {
-    index: usize,
-    shown: Option<Face>,
-}
-
-/// The pips (or microchip) of a die.
-#[derive(Component)]
-struct DieFace;
-
-#[derive(Component)]
-struct DieRing(usize);
-
-#[derive(Component)]
-struct DieDim(usize);
-
-/// A die tumbling to its spot.
-#[derive(Component)]
-struct Tumble {
-    from: Vec3,
-    to: Vec3,
-    spin: f32,
-    elapsed: f32,
-    duration: f32,
-    flicker: f32,
 }
 
 /// Despawned after this many seconds (flying safes, banners).
@@ -230,10 +193,8 @@ fn spawn_table(
     mut materials: ResMut<Assets<ColorMaterial>>,
     surfaces: Res<Surfaces>,
     mut shown: ResMut<DiceShown>,
-    mut drag: ResMut<DieDrag>,
 ) {
     *shown = DiceShown::default();
-    *drag = DieDrag::default();
     let brass = Color::srgb(0.74, 0.56, 0.24);
     let kit = Kit {
         card_border: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
@@ -241,30 +202,16 @@ fn spawn_table(
         card_inset: meshes.add(rounded_rectangle(Vec2::new(CARD.x - 18.0, 50.0), 25.0)),
         card_shadow: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
         dial: meshes.add(Circle::new(DIAL_RADIUS)),
-        dial_ring: meshes.add(Annulus::new(DIAL_RADIUS + 1.5, DIAL_RADIUS + 4.5)),
         marker: meshes.add(Circle::new(DIAL_RADIUS - 1.0)),
         gloss: meshes.add(Ellipse::new(5.0, 3.2)),
-        die_body: meshes.add(rounded_rectangle(Vec2::splat(DIE), 12.0)),
-        die_edge: meshes.add(rounded_rectangle(Vec2::splat(DIE + 4.0), 14.0)),
-        die_ring: meshes.add(rounded_rectangle(Vec2::splat(DIE + 16.0), 18.0)),
-        pip: meshes.add(Circle::new(6.0)),
-        chip: meshes.add(rounded_rectangle(Vec2::splat(28.0), 4.0)),
-        chip_core: meshes.add(Rectangle::new(10.0, 10.0)),
-        chip_pin: meshes.add(Rectangle::new(3.0, 7.0)),
         brass: materials.add(brass),
         steel: materials.add(Color::srgb(0.16, 0.2, 0.25)),
         inset: materials.add(Color::srgb(0.09, 0.11, 0.14)),
         ivory: materials.add(Color::srgb(0.96, 0.93, 0.86)),
-        ivory_edge: materials.add(Color::srgb(0.72, 0.67, 0.58)),
-        ink: materials.add(Color::srgb(0.1, 0.09, 0.08)),
         red: materials.add(Color::srgb(0.84, 0.1, 0.1)),
         red_rim: materials.add(Color::srgb(0.55, 0.04, 0.04)),
         gloss_paint: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.5)),
         shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.38)),
-        chip_green: materials.add(Color::srgb(0.08, 0.36, 0.22)),
-        ring_brass: materials.add(Color::srgba(0.95, 0.72, 0.28, 0.85)),
-        ring_white: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.95)),
-        dim: materials.add(Color::srgba(0.02, 0.05, 0.04, 0.55)),
         card_back: materials.add(Color::srgb(0.45, 0.08, 0.09)),
     };
     let scoped = || DespawnOnExit(Screen::Playing);
@@ -409,51 +356,6 @@ fn spawn_table(
         scoped(),
     ));
 
-    // The five dice, waiting in the rolling area.
-    for i in 0..DICE {
-        let at = table_spot(i);
-        commands
-            .spawn((
-                Transform::from_xyz(at.x, at.y, 5.0),
-                Visibility::default(),
-                DieView {
-                    index: i,
-                    shown: None,
-                },
-                scoped(),
-            ))
-            .with_children(|die| {
-                die.spawn((
-                    Mesh2d(kit.die_ring.clone()),
-                    MeshMaterial2d(kit.ring_brass.clone()),
-                    Transform::from_xyz(0.0, 0.0, -0.2),
-                    Visibility::Hidden,
-                    DieRing(i),
-                ));
-                die.spawn((
-                    Mesh2d(kit.die_edge.clone()),
-                    MeshMaterial2d(kit.shadow.clone()),
-                    Transform::from_xyz(5.0, -7.0, -0.1),
-                ));
-                die.spawn((
-                    Mesh2d(kit.die_edge.clone()),
-                    MeshMaterial2d(kit.ivory_edge.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.0),
-                ));
-                die.spawn((
-                    Mesh2d(kit.die_body.clone()),
-                    MeshMaterial2d(kit.ivory.clone()),
-                    Transform::from_xyz(-1.0, 1.0, 0.05),
-                ));
-                die.spawn((
-                    Mesh2d(kit.die_edge.clone()),
-                    MeshMaterial2d(kit.dim.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.5),
-                    Visibility::Hidden,
-                    DieDim(i),
-                ));
-            });
-    }
     commands.insert_resource(kit);
 }
 
@@ -533,13 +435,6 @@ fn spawn_card(
             for (j, &digit) in safe.code.iter().enumerate() {
                 let at = dial_offset(j, len);
                 c.spawn((
-                    Mesh2d(kit.dial_ring.clone()),
-                    MeshMaterial2d(kit.ring_brass.clone()),
-                    Transform::from_xyz(at.x, at.y, 0.15),
-                    Visibility::Hidden,
-                    DigitRing { slot, digit: j },
-                ));
-                c.spawn((
                     Mesh2d(kit.dial.clone()),
                     MeshMaterial2d(kit.ivory.clone()),
                     Transform::from_xyz(at.x, at.y, 0.2),
@@ -571,59 +466,6 @@ fn spawn_card(
             ));
         })
         .id()
-}
-
-/// Pips of a die face (1-5), or the microchip.
-fn spawn_face(commands: &mut Commands, kit: &Kit, die: Entity, face: Option<Face>) {
-    let Some(face) = face else { return };
-    let d = 15.0;
-    let pips: &[(f32, f32)] = match face {
-        Face::Digit(1) => &[(0.0, 0.0)],
-        Face::Digit(2) => &[(-d, d), (d, -d)],
-        Face::Digit(3) => &[(-d, d), (0.0, 0.0), (d, -d)],
-        Face::Digit(4) => &[(-d, d), (d, d), (-d, -d), (d, -d)],
-        Face::Digit(5) => &[(-d, d), (d, d), (0.0, 0.0), (-d, -d), (d, -d)],
-        _ => &[],
-    };
-    let mut parts = commands.spawn((
-        Transform::from_xyz(0.0, 0.0, 0.2),
-        Visibility::default(),
-        DieFace,
-    ));
-    parts.with_children(|p| {
-        for &(x, y) in pips {
-            p.spawn((
-                Mesh2d(kit.pip.clone()),
-                MeshMaterial2d(kit.ink.clone()),
-                Transform::from_xyz(x, y, 0.0),
-            ));
-        }
-        if face == Face::Chip {
-            p.spawn((
-                Mesh2d(kit.chip.clone()),
-                MeshMaterial2d(kit.chip_green.clone()),
-                Transform::from_xyz(0.0, 0.0, 0.0),
-            ));
-            p.spawn((
-                Mesh2d(kit.chip_core.clone()),
-                MeshMaterial2d(kit.brass.clone()),
-                Transform::from_xyz(0.0, 0.0, 0.02),
-            ));
-            for side in 0..4 {
-                let turn = Quat::from_rotation_z(side as f32 * std::f32::consts::FRAC_PI_2);
-                for k in [-8.0, 0.0, 8.0] {
-                    let at = turn * Vec3::new(k, 17.0, 0.01);
-                    p.spawn((
-                        Mesh2d(kit.chip_pin.clone()),
-                        MeshMaterial2d(kit.brass.clone()),
-                        Transform::from_translation(at).with_rotation(turn),
-                    ));
-                }
-            }
-        }
-    });
-    let parts = parts.id();
-    commands.entity(die).add_child(parts);
 }
 
 fn banner(commands: &mut Commands, text: String, colour: Color, settings: &Settings) {
@@ -658,38 +500,17 @@ fn follow_events(
     table: Res<Match<CodeKnacker>>,
     settings: Res<Settings>,
     cards: Query<(Entity, &CardView, &Transform)>,
-    dice: Query<(Entity, &DieView, &Transform)>,
     mut cues: MessageWriter<Cue>,
 ) {
     for batch in happened.read() {
         for event in &batch.events {
             match event {
                 Event::Rolled { dice: rolled } => {
-                    cues.write(Cue::DiceRoll);
                     for &(i, face) in rolled {
                         let i = usize::from(i);
                         shown.faces[i] = Some(face);
                         shown.aside[i] = false;
-                        if let Some((entity, _, transform)) =
-                            dice.iter().find(|(_, d, _)| d.index == i)
-                        {
-                            // Thrown in from the near side, each die on its own path.
-                            let jitter = ((i * 37 + table.log.actions.len() * 11) % 23) as f32;
-                            let from = Vec3::new(
-                                transform.translation.x - 60.0 + jitter * 3.0,
-                                ROLL_Y - 150.0 - jitter * 2.0,
-                                6.0 + i as f32 * 0.1,
-                            );
-                            let to = table_spot(i).extend(5.0 + i as f32 * 0.1);
-                            commands.entity(entity).remove::<Motion>().insert(Tumble {
-                                from,
-                                to,
-                                spin: (if i % 2 == 0 { 1.0 } else { -1.0 }) * (5.0 + jitter / 4.0),
-                                elapsed: 0.0,
-                                duration: settings.scaled(ROLL_SECONDS),
-                                flicker: 0.0,
-                            });
-                        }
+                        shown.throws[i] += 1;
                     }
                 }
                 Event::SetAside { die, .. } => {
@@ -861,57 +682,158 @@ fn sync_cards(
     }
 }
 
-/// A die, with what decides where it goes and what it shows.
-type DiceToSync = (
-    Entity,
-    &'static mut DieView,
-    &'static Transform,
-    Has<Motion>,
-    Has<Tumble>,
-    &'static Children,
-);
-type DimsOnly = (Without<DieRing>, Without<DigitRing>);
-type DigitRingsOnly = (Without<DieRing>, Without<DieDim>);
-/// Dice neither tumbling nor sliding.
-type AtRest = (Without<Tumble>, Without<Motion>);
+/// Where a die thrown now comes from: the near side, each die on its own path.
+fn thrown_from(die: usize, throw: u32) -> Vec3 {
+    let jitter = ((die * 37 + throw as usize * 11) % 23) as f32;
+    Vec3::new(
+        table_spot(die).x - 60.0 + jitter * 3.0,
+        ROLL_Y - 150.0 - jitter * 2.0,
+        6.0,
+    )
+}
 
-/// Moves dice between the rolling area and the tray, and shows their faces.
-fn sync_dice(
-    mut commands: Commands,
-    shown: Res<DiceShown>,
-    kit: Option<Res<Kit>>,
-    settings: Res<Settings>,
-    drag: Res<DieDrag>,
-    mut dice: Query<DiceToSync>,
-    faces: Query<(), With<DieFace>>,
-) {
-    let Some(kit) = kit else { return };
-    for (entity, mut die, transform, tweening, tumbling, children) in &mut dice {
-        let i = die.index;
-        if !tumbling && die.shown != shown.faces[i] {
-            die.shown = shown.faces[i];
-            for child in children.iter().filter(|c| faces.contains(*c)) {
-                commands.entity(child).despawn();
-            }
-            spawn_face(&mut commands, &kit, entity, die.shown);
-        }
-        let held = drag.die == Some(i as u8) && drag.moved;
-        if tweening || tumbling || held {
-            continue;
-        }
-        let spot = if shown.aside[i] {
+/// What the table shows of the dice and where they may go.
+struct DiceSeen<'a> {
+    shown: &'a DiceShown,
+    /// The human's observation while they choose dice.
+    choosing: Option<Observation>,
+    legal: Vec<Action>,
+    focus: &'a DiceFocus,
+}
+
+/// The dice, the rings on the suitable ones, and the digits (and the tray) a die may go to.
+fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
+    let DiceSeen {
+        shown,
+        choosing,
+        legal,
+        focus,
+    } = seen;
+    let mut pieces = Vec::new();
+    let on_table = choosing.as_ref().map(dice_on_table).unwrap_or_default();
+    let uses = |die: u8| match choosing {
+        Some(obs) => uses_of(obs, legal, die),
+        None => Vec::new(),
+    };
+    // A keyboard focus on a die just set aside passes to the first die left on the table.
+    let focused = focus
+        .picked
+        .or(focus.die)
+        .filter(|d| on_table.contains(d))
+        .or_else(|| focus.die.and(on_table.first().copied()));
+    for (i, face) in shown.faces.iter().enumerate() {
+        // Before the first roll the dice wait blank in the rolling area.
+        let value = match face {
+            Some(Face::Digit(n)) => *n,
+            Some(Face::Chip) => 0,
+            None => BLANK_FACE,
+        };
+        let at = if shown.aside[i] {
             aside_spot(i)
         } else {
             table_spot(i)
         };
-        if transform.translation.truncate().distance(spot) > 0.5 {
-            commands.entity(entity).insert(Motion::slide(
-                transform.translation,
-                spot.extend(5.0 + i as f32 * 0.1),
-                settings.scaled(SLIDE_SECONDS),
+        let at = at.extend(5.0 + i as f32 * 0.1);
+        let throw = shown.throws[i];
+        let mut die = PieceSpec::new(KnId::Die(i, throw), Look::Die { side: DIE, value }, at)
+            .from(thrown_from(i, throw))
+            .arriving(Arrival::Thrown);
+        let usable = !uses(i as u8).is_empty();
+        if usable {
+            die = die
+                .target(Knack::Die(i as u8), true)
+                .focused(focused == Some(i as u8));
+            pieces.push(PieceSpec::new(
+                KnId::DieRing(i),
+                Look::Ring {
+                    size: Vec2::splat(DIE + 14.0),
+                    colour: paint::BRASS,
+                    round: false,
+                },
+                at.with_z(4.9),
             ));
         }
+        pieces.push(die);
     }
+    let Some(obs) = choosing else {
+        return pieces;
+    };
+    // The digits the focused (or picked-up) die fits are ringed; every open digit takes a
+    // click or a drop.
+    let fits: Vec<DigitRef> = focused
+        .map(uses)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|a| match a {
+            Action::SetAside { cover, .. } => *cover,
+            _ => None,
+        })
+        .collect();
+    let current = fits.get(focus.target.min(fits.len().saturating_sub(1)));
+    for (slot, safe) in obs.display.iter().enumerate() {
+        let Some(safe) = safe else { continue };
+        for (j, covered) in safe.covered.iter().enumerate() {
+            if *covered {
+                continue;
+            }
+            let digit = DigitRef {
+                slot: slot as u8,
+                digit: j as u8,
+            };
+            let at = (slot_at(slot) + dial_offset(j, safe.covered.len())).extend(3.0);
+            let spot = Look::Spot {
+                size: Vec2::splat(DIAL_RADIUS * 2.0 + 8.0),
+                round: true,
+            };
+            pieces.push(
+                PieceSpec::new(KnId::Digit(digit.slot, digit.digit), spot, at)
+                    .target(Knack::Digit(digit), false)
+                    .focused(current == Some(&digit) && focus.picked.is_none()),
+            );
+            if fits.contains(&digit) {
+                pieces.push(PieceSpec::new(
+                    KnId::DigitRing(digit.slot, digit.digit),
+                    Look::Ring {
+                        size: Vec2::splat(DIAL_RADIUS * 2.0 + 8.0),
+                        colour: paint::BRASS,
+                        round: true,
+                    },
+                    at.with_z(2.9),
+                ));
+            }
+        }
+    }
+    let tray = Look::Spot {
+        size: Vec2::new(510.0, 104.0),
+        round: false,
+    };
+    let centre_x = (aside_spot(0).x + aside_spot(DICE - 1).x) / 2.0;
+    pieces.push(
+        PieceSpec::new(KnId::Tray, tray, Vec3::new(centre_x, TRAY_Y, 0.5))
+            .target(Knack::Tray, false),
+    );
+    pieces
+}
+
+/// Makes the dice on the table match the last roll and the human's choice.
+fn lay_out_the_dice(
+    table: Res<Match<CodeKnacker>>,
+    phase: Res<State<TurnPhase>>,
+    shown: Res<DiceShown>,
+    focus: Res<DiceFocus>,
+    mut pieces: Pieces<KnId, Knack>,
+) {
+    let choosing = choosing(&table, *phase.get());
+    let legal = choosing
+        .as_ref()
+        .map(|o| table.game.legal_actions(o.seat))
+        .unwrap_or_default();
+    pieces.lay_out(dice_pieces(&DiceSeen {
+        shown: &shown,
+        choosing,
+        legal,
+        focus: &focus,
+    }));
 }
 
 /// The counts on the deck and the marker stock.
@@ -961,158 +883,6 @@ fn choosing(table: &Match<CodeKnacker>, phase: TurnPhase) -> Option<Observation>
         .filter(|obs| obs.phase == Phase::Choosing)
 }
 
-/// Rings the suitable dice (white: the focused one), dims the others, and rings the
-/// digits the focused or picked-up die may cover.
-#[allow(clippy::too_many_arguments)]
-fn highlight(
-    table: Res<Match<CodeKnacker>>,
-    phase: Res<State<TurnPhase>>,
-    focus: Res<DiceFocus>,
-    kit: Option<Res<Kit>>,
-    mut rings: Query<
-        (
-            &DieRing,
-            &mut Visibility,
-            &mut MeshMaterial2d<ColorMaterial>,
-        ),
-        Without<DieDim>,
-    >,
-    mut dims: Query<(&DieDim, &mut Visibility), DimsOnly>,
-    mut digit_rings: Query<
-        (
-            &DigitRing,
-            &mut Visibility,
-            &mut MeshMaterial2d<ColorMaterial>,
-        ),
-        DigitRingsOnly,
-    >,
-) {
-    let Some(kit) = kit else { return };
-    let obs = choosing(&table, *phase.get());
-    let legal = obs
-        .as_ref()
-        .map(|o| table.game.legal_actions(o.seat))
-        .unwrap_or_default();
-    let on_table = obs.as_ref().map(dice_on_table).unwrap_or_default();
-    // A keyboard focus on a die just set aside passes to the first die left on the table.
-    let focused = focus
-        .picked
-        .or(focus.die)
-        .filter(|d| on_table.contains(d))
-        .or_else(|| focus.die.and(on_table.first().copied()));
-    for (DieRing(i), mut visibility, mut material) in &mut rings {
-        let die = *i as u8;
-        let usable = obs
-            .as_ref()
-            .is_some_and(|o| !uses_of(o, &legal, die).is_empty());
-        visibility.set_if_neq(if usable {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-        let paint = if focused == Some(die) {
-            &kit.ring_white
-        } else {
-            &kit.ring_brass
-        };
-        if material.0 != *paint {
-            material.0 = paint.clone();
-        }
-    }
-    for (DieDim(i), mut visibility) in &mut dims {
-        let die = *i as u8;
-        let dimmed = obs
-            .as_ref()
-            .is_some_and(|o| on_table.contains(&die) && uses_of(o, &legal, die).is_empty());
-        visibility.set_if_neq(if dimmed {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-    }
-    let targets: Vec<DigitRef> = match (&obs, focused) {
-        (Some(o), Some(die)) => uses_of(o, &legal, die)
-            .iter()
-            .filter_map(|a| match a {
-                Action::SetAside { cover, .. } => *cover,
-                _ => None,
-            })
-            .collect(),
-        _ => vec![],
-    };
-    let current = targets
-        .get(focus.target.min(targets.len().saturating_sub(1)))
-        .copied();
-    for (ring, mut visibility, mut material) in &mut digit_rings {
-        let at = DigitRef {
-            slot: ring.slot as u8,
-            digit: ring.digit as u8,
-        };
-        visibility.set_if_neq(if targets.contains(&at) {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
-        let paint = if current == Some(at) && focus.picked.is_none() {
-            &kit.ring_white
-        } else {
-            &kit.ring_brass
-        };
-        if material.0 != *paint {
-            material.0 = paint.clone();
-        }
-    }
-}
-
-fn ease_out_cubic(t: f32) -> f32 {
-    1.0 - (1.0 - t).powi(3)
-}
-
-/// Dice fly in, bounce, spin and settle, showing random faces until they come to rest.
-fn tumble(
-    mut commands: Commands,
-    time: Res<Time>,
-    shown: Res<DiceShown>,
-    kit: Option<Res<Kit>>,
-    mut dice: Query<(Entity, &mut DieView, &mut Tumble, &mut Transform, &Children)>,
-    faces: Query<(), With<DieFace>>,
-) {
-    let Some(kit) = kit else { return };
-    for (entity, mut die, mut roll, mut transform, children) in &mut dice {
-        roll.elapsed += time.delta_secs();
-        let t = if roll.duration <= 0.0 {
-            1.0
-        } else {
-            (roll.elapsed / roll.duration).min(1.0)
-        };
-        let bounce = (t * std::f32::consts::PI * 2.5).sin().abs() * (1.0 - t) * 34.0;
-        transform.translation = roll.from.lerp(roll.to, ease_out_cubic(t)) + Vec3::Y * bounce;
-        transform.rotation = Quat::from_rotation_z(roll.spin * (1.0 - t).powi(2));
-        roll.flicker -= time.delta_secs();
-        let settled = t >= 1.0;
-        let face = if settled {
-            shown.faces[die.index]
-        } else if roll.flicker <= 0.0 {
-            roll.flicker = 0.07;
-            let n = ((roll.elapsed * 1000.0) as usize + die.index * 7) % 6;
-            Some(Face::from_roll(n as u32 + 1))
-        } else {
-            die.shown
-        };
-        if face != die.shown {
-            die.shown = face;
-            for child in children.iter().filter(|c| faces.contains(*c)) {
-                commands.entity(child).despawn();
-            }
-            spawn_face(&mut commands, &kit, entity, face);
-        }
-        if settled {
-            transform.rotation = Quat::IDENTITY;
-            commands.entity(entity).remove::<Tumble>();
-        }
-    }
-}
-
 fn fade_away(mut commands: Commands, time: Res<Time>, mut fading: Query<(Entity, &mut FadeAway)>) {
     for (entity, mut left) in &mut fading {
         left.0 -= time.delta_secs();
@@ -1128,103 +898,37 @@ fn drift_banners(time: Res<Time>, mut banners: Query<&mut Transform, With<Banner
     }
 }
 
-/// The uncovered digit under the pointer.
-fn digit_under(obs: &Observation, at: Vec2) -> Option<DigitRef> {
-    obs.display.iter().enumerate().find_map(|(slot, s)| {
-        let s = s.as_ref()?;
-        let len = s.covered.len();
-        (0..len).find_map(|j| {
-            let centre = slot_at(slot) + dial_offset(j, len);
-            (centre.distance(at) <= DIAL_RADIUS + 6.0 && !s.covered[j]).then_some(DigitRef {
-                slot: slot as u8,
-                digit: j as u8,
-            })
-        })
-    })
-}
-
-fn over_tray(at: Vec2) -> bool {
-    (at.y - TRAY_Y).abs() < 60.0
-        && at.x > aside_spot(0).x - 70.0
-        && at.x < aside_spot(DICE - 1).x + 70.0
-}
-
-/// Mouse: click a die to set it aside (or pick it up when it has several uses), click a
-/// digit to cover it; or drag a die onto a digit, or a microchip onto the tray.
-#[allow(clippy::too_many_arguments)]
+/// The pointer on the table: a click on a die sets it aside (or picks it up when it has
+/// several uses), a click on a digit covers it; a die dragged onto a digit is set aside on
+/// it, a microchip dragged onto the tray is set aside there.
 fn pointer_input(
-    pointer: Res<TablePointer>,
+    mut input: MessageReader<TableInput<Knack>>,
     table: Res<Match<CodeKnacker>>,
-    phase: Res<State<TurnPhase>>,
-    menu: Res<PauseMenu>,
-    dice: Query<(&DieView, &Transform), Without<Tumble>>,
-    mut drag: ResMut<DieDrag>,
-    mut input: MessageWriter<KnackerInput>,
+    shown: Res<DiceShown>,
+    mut knacker: MessageWriter<KnackerInput>,
 ) {
-    if menu.open {
-        return;
-    }
-    let Some(at) = pointer.at else {
-        return;
-    };
-    let Some(obs) = choosing(&table, *phase.get()) else {
-        *drag = DieDrag::default();
-        return;
-    };
-    let on_table = dice_on_table(&obs);
-    if pointer.just_pressed {
-        let hit = dice.iter().find(|(d, t)| {
-            on_table.contains(&(d.index as u8))
-                && (t.translation.truncate() - at).abs().max_element() <= DIE / 2.0 + 4.0
-        });
-        if let Some((die, _)) = hit {
-            *drag = DieDrag {
-                die: Some(die.index as u8),
-                pressed_at: at,
-                moved: false,
-            };
-        } else if let Some(digit) = digit_under(&obs, at) {
-            input.write(KnackerInput::Digit(digit));
-        }
-    }
-    if let Some(die) = drag.die {
-        if at.distance(drag.pressed_at) > 8.0 {
-            drag.moved = true;
-        }
-        if pointer.just_released {
-            if !drag.moved {
-                input.write(KnackerInput::Die(die));
-            } else if let Some(digit) = digit_under(&obs, at) {
-                input.write(KnackerInput::SetAside {
-                    die,
-                    cover: Some(digit),
-                });
-            } else if over_tray(at) {
-                if obs.dice[usize::from(die)].face == Some(Face::Chip) {
-                    input.write(KnackerInput::SetAside { die, cover: None });
-                } else {
-                    input.write(KnackerInput::Die(die));
-                }
-            }
-            *drag = DieDrag::default();
-        }
-    }
-}
-
-fn drag_follows_pointer(
-    pointer: Res<TablePointer>,
-    drag: Res<DieDrag>,
-    mut dice: Query<(&DieView, &mut Transform), AtRest>,
-) {
-    let (Some(held), true) = (drag.die, drag.moved) else {
-        return;
-    };
-    let Some(at) = pointer.at else {
-        return;
-    };
-    for (die, mut transform) in &mut dice {
-        if die.index == usize::from(held) {
-            transform.translation = at.extend(25.0);
+    for event in input.read() {
+        let wanted = match *event {
+            TableInput::Click(Knack::Die(die)) => KnackerInput::Die(die),
+            TableInput::Click(Knack::Digit(digit)) => KnackerInput::Digit(digit),
+            TableInput::Drop {
+                held: Knack::Die(die),
+                on: Knack::Digit(digit),
+            } => KnackerInput::SetAside {
+                die,
+                cover: Some(digit),
+            },
+            TableInput::Drop {
+                held: Knack::Die(die),
+                on: Knack::Tray,
+            } => match shown.faces[usize::from(die)] {
+                Some(Face::Chip) => KnackerInput::SetAside { die, cover: None },
+                _ => KnackerInput::Die(die),
+            },
+            _ => continue,
+        };
+        if table.game.outcome().is_none() {
+            knacker.write(wanted);
         }
     }
 }
