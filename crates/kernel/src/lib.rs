@@ -20,4 +20,4 @@ pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_l
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};
 pub use seeds::MatchSeeds;
-pub use undo::{Played, Timeline, revocable_tail};
+pub use undo::{Played, Timeline, check_take_back, revocable_tail};

@@ -145,6 +145,51 @@ impl<G: Game> Timeline<G> {
     }
 }
 
+/// Checks the last action of `timeline` against the contract of [`Game::revocable`], for
+/// tests: if the rules let its seat take it back, the chance stream (a state's `chance`
+/// field, when it has one) is as before it, taking it back gives the state before it, and
+/// taking it again gives the state after it. `Err` says what broke.
+pub fn check_take_back<G: Game + PartialEq>(timeline: &Timeline<G>) -> Result<(), String> {
+    let Some(last) = timeline.steps().last() else {
+        return Ok(());
+    };
+    if !G::revocable(last.seat, &last.action, &last.events) {
+        return Ok(());
+    }
+    let before = timeline.state_at(timeline.len() - 1);
+    let chance = |state: &G| {
+        serde_json::to_value(state)
+            .ok()
+            .map(|v| v["chance"].clone())
+    };
+    if chance(&before) != chance(timeline.state()) {
+        return Err(format!("{:?} is revocable but drew chance", last.action));
+    }
+    let mut undone = timeline.clone();
+    if undone.take_back(last.seat, 1) != 1 {
+        return Err(format!(
+            "{:?} is revocable but was not taken back",
+            last.action
+        ));
+    }
+    if *undone.state() != before {
+        return Err(format!(
+            "taking back {:?} is not the state before it",
+            last.action
+        ));
+    }
+    undone
+        .apply(last.seat, last.action.clone())
+        .map_err(|e| format!("{:?} taken back is refused again: {e}", last.action))?;
+    if undone.state() != timeline.state() {
+        return Err(format!(
+            "{:?} taken back and taken again differs",
+            last.action
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
