@@ -225,14 +225,20 @@ impl SaveFile {
     /// The state the match began in: options read, set up with the saved chance.
     pub fn start<G: Game>(&self) -> Result<G, LoadError> {
         let options = self.options::<G>()?;
-        G::setup(&options, self.seats.len(), self.chance.to_chance())
+        self.setup(&options)
+    }
+
+    fn setup<G: Game>(&self, options: &G::Options) -> Result<G, LoadError> {
+        G::setup(options, self.seats.len(), self.chance.to_chance())
             .map_err(|e| LoadError::Setup(e.to_string()))
     }
 
-    /// The whole match: its start, every action with its events, and the state now.
+    /// The whole match: its start, every action with its events, and the state now. Read in
+    /// the order options, actions, setup, replay: the first error found is the one told.
     pub fn timeline<G: Game>(&self) -> Result<Timeline<G>, LoadError> {
+        let options = self.options::<G>()?;
         let log = self.log::<G>()?;
-        let start = self.start::<G>()?;
+        let start = self.setup::<G>(&options)?;
         Timeline::replay(start, &log).map_err(|e| LoadError::IllegalAction {
             index: e.index,
             seat: e.seat,
