@@ -297,21 +297,42 @@ struct Finished {
     figures: Vec<Figures>,
 }
 
+/// A match replayed: its outcome (if over) and each seat's figures.
+struct Replayed {
+    outcome: Option<Outcome>,
+    figures: Vec<Figures>,
+}
+
 fn replay<G: Game>(
     save: &SaveFile,
     figures: impl FnOnce(&Timeline<G>) -> Vec<Figures>,
-) -> Result<Finished, LoadError> {
+) -> Result<Replayed, LoadError> {
     let timeline = save.timeline::<G>()?;
-    let outcome = timeline.state().outcome().ok_or_else(|| {
-        LoadError::NotASave("it is marked finished but its match is not over".into())
-    })?;
-    Ok(Finished {
-        outcome,
+    Ok(Replayed {
+        outcome: timeline.state().outcome(),
         figures: figures(&timeline),
     })
 }
 
 fn finished(save: &SaveFile) -> Result<Finished, LoadError> {
+    let replayed = replayed(save)?;
+    let outcome = replayed.outcome.ok_or_else(|| {
+        LoadError::NotASave("it is marked finished but its match is not over".into())
+    })?;
+    Ok(Finished {
+        outcome,
+        figures: replayed.figures,
+    })
+}
+
+impl Figures {
+    /// Each seat's figures in `save` so far (finished or not), by replaying it.
+    pub fn of_save(save: &SaveFile) -> Result<Vec<Figures>, LoadError> {
+        replayed(save).map(|r| r.figures)
+    }
+}
+
+fn replayed(save: &SaveFile) -> Result<Replayed, LoadError> {
     match save.game.as_str() {
         CodeBreaker::ID => replay::<CodeBreaker>(save, |t| {
             let mut seats = vec![Figures::empty(CodeBreaker::ID).expect("known"); 2];
