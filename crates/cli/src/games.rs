@@ -9,7 +9,7 @@ use codebreakers_code_knacker::book::Book;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, SeatKind};
+use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
 use serde_json::{Value, json};
@@ -113,12 +113,6 @@ fn levels(seats: &[SeatKind]) -> Result<Vec<BotLevel>, String> {
         .collect()
 }
 
-/// Mixes a game's seed into a distinct seed for each bot.
-fn bot_seed(seed: u64, seat: usize) -> u64 {
-    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(seat as u64 + 1)
-}
-
 struct Played<G: Game> {
     game: G,
     actions: usize,
@@ -129,12 +123,13 @@ fn play_one<G: CliGame>(
     levels: &[BotLevel],
     seed: u64,
 ) -> Result<Played<G>, String> {
-    let mut game =
-        G::setup(options, levels.len(), Chance::seeded(seed)).map_err(|e| e.to_string())?;
+    // The one seed derivation the app uses too: the same seed, the same game.
+    let seeds = MatchSeeds::from(seed);
+    let mut game = G::setup(options, levels.len(), seeds.chance()).map_err(|e| e.to_string())?;
     let mut bots: Vec<Box<dyn Bot<G>>> = levels
         .iter()
         .enumerate()
-        .map(|(i, &level)| G::bot(level, bot_seed(seed, i)))
+        .map(|(i, &level)| G::bot(level, seeds.bot_seed(SeatId(i as u8))))
         .collect();
     let mut actions = 0;
     while game.outcome().is_none() {

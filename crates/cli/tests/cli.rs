@@ -790,3 +790,37 @@ fn lower_bounds_grow_with_depth_and_stay_below_the_optimum() {
     let (one, two) = (bound("1"), bound("2"));
     assert!(one < two && two <= 5625, "{one} {two}");
 }
+
+#[test]
+fn a_save_file_replays_like_a_scenario() {
+    // A save is a scenario plus a version, names and times (docs/scenarios.md, "Save files").
+    let scenario: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../../docs/scenarios/code-breaker.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let mut save = scenario.clone();
+    save["version"] = serde_json::json!(1);
+    save["names"] = serde_json::json!(["Ada", "Hard"]);
+    save["created"] = serde_json::json!(1_700_000_000u64);
+    save["updated"] = serde_json::json!(1_700_000_060u64);
+    let dir = std::env::temp_dir().join(format!("codebreakers-cli-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("save.json");
+    std::fs::write(&path, save.to_string()).unwrap();
+    let from_save = json(&cli(&["replay", path.to_str().unwrap()]));
+    let from_scenario = json(&cli(&["replay", "docs/scenarios/code-breaker.json"]));
+    assert_eq!(from_save, from_scenario);
+    save["version"] = serde_json::json!(2);
+    std::fs::write(&path, save.to_string()).unwrap();
+    let output = cli(&["replay", path.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("written by a newer version of Code Breakers"),
+        "{}",
+        stderr(&output)
+    );
+}

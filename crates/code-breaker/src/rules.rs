@@ -454,4 +454,11 @@ impl Game for CodeBreaker {
     fn seat_count(&self) -> usize {
         2
     }
+
+    /// The Maker's hidden code may be taken back until the Breaker's first guess: hiding it
+    /// draws nothing and shows nothing. A guess is answered at once (rules.md, "Key pegs"), so
+    /// it never goes back; pegs placed but not submitted are the view's, not an action.
+    fn revocable(_seat: SeatId, action: &Action, _events: &[Event]) -> bool {
+        matches!(action, Action::SetCode(_))
+    }
 }

@@ -638,4 +638,15 @@ impl Game for CodeKnacker {
     fn seat_count(&self) -> usize {
         self.seats
     }
+
+    /// A die set aside (and the marker it laid) may be taken back until the next roll or
+    /// stop: the dice and the display are open to all. A roll draws chance, and a stop or a
+    /// set-aside that ends the turn (all five aside with fewer than two microchips, rules.md
+    /// "Microchips") refills the display from the face-down deck: those never go back.
+    fn revocable(_seat: SeatId, action: &Action, events: &[Event]) -> bool {
+        matches!(action, Action::SetAside { .. })
+            && events
+                .iter()
+                .all(|e| matches!(e, Event::SetAside { .. } | Event::CycleComplete { .. }))
+    }
 }

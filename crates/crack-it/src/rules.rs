@@ -1545,4 +1545,18 @@ impl Game for CrackIt {
     fn seat_count(&self) -> usize {
         self.players.len()
     }
+
+    /// Laying out one's combination may be taken back until another seat acts (it is hidden
+    /// and nothing is drawn), and so may a Pass that leaves others still to answer. Every card
+    /// played shows a card from the hand, a dial tests a rival's hidden digit, and ending or
+    /// discarding refills from the face-down pile: those never go back.
+    fn revocable(_seat: SeatId, action: &Action, events: &[Event]) -> bool {
+        match action {
+            Action::Arrange { .. } => events
+                .iter()
+                .all(|e| matches!(e, Event::Arranged { .. } | Event::TurnStarted { .. })),
+            Action::Pass => events.iter().all(|e| matches!(e, Event::Passed { .. })),
+            _ => false,
+        }
+    }
 }

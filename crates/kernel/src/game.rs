@@ -89,6 +89,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
 
     /// How many seats play.
     fn seat_count(&self) -> usize;
+
+    /// Whether the seat that took `action`, which caused `events`, may take it back: it drew
+    /// no chance and revealed nothing hidden to anyone (`DESIGN.md`, "Nothing is lost"). Each
+    /// rules crate names its own; [`Timeline::revocable`](crate::Timeline::revocable) adds that
+    /// only a seat's own last actions go back, and all of them revocable. Default: never.
+    fn revocable(seat: SeatId, action: &Self::Action, events: &[Self::Event]) -> bool {
+        let _ = (seat, action, events);
+        false
+    }
 }
 
 /// A computer player: it decides from an observation alone, so it cannot peek.

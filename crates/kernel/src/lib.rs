@@ -3,16 +3,21 @@
 //! Nothing here knows a game's rules: this crate holds seats, the one injectable
 //! [`Chance`] source every die roll and shuffle goes through, [`Deck`]s and
 //! [`Die`]s, the [`Game`] trait every rules crate implements, and the
-//! [`ActionLog`] that replays a game deterministically.
+//! [`ActionLog`] that replays a game deterministically, the [`Timeline`] that takes actions
+//! back, and [`MatchSeeds`], the one way of turning a seed into chance and bot seeds.
 
 mod chance;
 mod components;
 mod game;
 mod log;
 mod seat;
+pub mod seeds;
+mod undo;
 
 pub use chance::{Chance, ChanceError, ChanceScript};
 pub use components::{Deck, Die};
 pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_legal_actions};
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};
+pub use seeds::MatchSeeds;
+pub use undo::{Played, Timeline, check_take_back, revocable_tail};

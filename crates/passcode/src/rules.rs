@@ -1130,4 +1130,18 @@ impl Game for Passcode {
     fn seat_count(&self) -> usize {
         self.players.len()
     }
+
+    /// Taking the discard pile's top card may be taken back while no new card is turned in
+    /// its place (the pile is open to all), and so may keeping the remaining card instead of
+    /// laying it as LOCK IN. A draw from the pile, a play, a discard, a LOCK IN card and a
+    /// roll show a hidden card or roll the die: those never go back.
+    fn revocable(_seat: SeatId, action: &Action, events: &[Event]) -> bool {
+        match action {
+            Action::DrawDiscard => events.iter().all(|e| matches!(e, Event::Drew { .. })),
+            Action::Keep => events
+                .iter()
+                .all(|e| matches!(e, Event::CardKept { .. } | Event::TurnStarted { .. })),
+            _ => false,
+        }
+    }
 }
