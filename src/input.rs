@@ -104,6 +104,8 @@ pub enum TableAction {
     Stop,
     /// Open or close the pause menu.
     Pause,
+    /// Take back the last action (where the rules allow it).
+    Undo,
     /// Number keys 1 to 9: place that colour at once.
     Colour1,
     Colour2,
@@ -147,7 +149,12 @@ impl TableAction {
             (Roll, KeyCode::KeyR),
             (Stop, KeyCode::KeyS),
             (Pause, KeyCode::Escape),
+            (Undo, KeyCode::KeyU),
         ]);
+        map.insert(
+            Undo,
+            ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyZ),
+        );
         let digits = [
             KeyCode::Digit1,
             KeyCode::Digit2,
@@ -184,7 +191,8 @@ impl TableAction {
             .insert(Hint, GamepadButton::Select)
             .insert(Roll, GamepadButton::North)
             .insert(Stop, GamepadButton::East)
-            .insert(Pause, GamepadButton::Start);
+            .insert(Pause, GamepadButton::Start)
+            .insert(Undo, GamepadButton::LeftTrigger);
         map
     }
 }

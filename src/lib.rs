@@ -5,6 +5,7 @@ pub mod audio;
 pub mod fonts;
 pub mod games;
 pub mod input;
+pub mod records;
 pub mod screens;
 pub mod settings;
 pub mod table;
@@ -58,6 +59,7 @@ pub fn game_logic(app: &mut App) {
 pub fn table_logic(app: &mut App) {
     app.add_plugins((
         settings::plugin,
+        records::plugin,
         input::plugin,
         screens::plugin,
         table::plugin,

@@ -167,6 +167,7 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(SettingsStore::none());
+    app.insert_resource(codebreakers::records::Saves::in_memory());
     app.add_plugins(codebreakers::table_logic);
     register::<Claim>(&mut app);
     app.insert_resource(Settings {

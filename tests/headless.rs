@@ -29,6 +29,7 @@ fn start_at(setup: MatchSetup, speed: AnimationSpeed) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
     app.insert_resource(SettingsStore::none());
+    app.insert_resource(codebreakers::records::Saves::in_memory());
     app.add_plugins(codebreakers::game_logic);
     app.insert_resource(Settings {
         animation_speed: speed,

@@ -58,6 +58,7 @@ fn start_at(
     .init_asset::<ColorMaterial>()
     .init_asset::<Image>()
     .insert_resource(SettingsStore::none())
+    .insert_resource(codebreakers::records::Saves::in_memory())
     .add_plugins(codebreakers::game_logic)
     .add_plugins((
         codebreakers::games::passcode::view::plugin,

@@ -5,6 +5,7 @@ mod direct;
 mod gamepad;
 mod pause;
 mod results;
+mod saved;
 mod select;
 mod setup;
 mod title;
@@ -65,6 +66,17 @@ impl GameId {
         GameId::CrackIt,
         GameId::Passcode,
     ];
+
+    /// The id its rules crate, the CLI and save files use, e.g. `code-breaker`.
+    pub fn id(self) -> &'static str {
+        use codebreakers_kernel::Game;
+        match self {
+            GameId::CodeBreaker => codebreakers_code_breaker::CodeBreaker::ID,
+            GameId::CodeKnacker => codebreakers_code_knacker::CodeKnacker::ID,
+            GameId::CrackIt => codebreakers_crack_it::CrackIt::ID,
+            GameId::Passcode => codebreakers_passcode::Passcode::ID,
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {

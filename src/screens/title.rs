@@ -1,23 +1,36 @@
 //! The title screen.
 
-use super::{PauseMenu, PausePage, Screen, settings_ui};
+use super::saved::{TitleWindow, resume, saved_ui, statistics_ui};
+use super::{GameId, MatchSetup, PauseMenu, PausePage, Screen, settings_ui};
+use crate::records::{SavedMatches, Saves};
 use crate::settings::Settings;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<TitleWindow>().add_systems(
         EguiPrimaryContextPass,
         title_ui.run_if(in_state(Screen::Title)),
     );
 }
 
+/// Where a title button leads.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Saved<'w> {
+    saved: ResMut<'w, SavedMatches>,
+    saves: Res<'w, Saves>,
+    setup: ResMut<'w, MatchSetup>,
+    window: ResMut<'w, TitleWindow>,
+}
+
 fn title_ui(
     mut contexts: EguiContexts,
+    mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut menu: ResMut<PauseMenu>,
     mut settings: ResMut<Settings>,
+    mut saved: Saved,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -36,6 +49,25 @@ fn title_ui(
         );
         ui.add_space(36.0);
         let size = egui::vec2(260.0, 48.0);
+        // The newest unfinished match comes first, as "Continue".
+        if let Some(listed) = saved.saved.to_continue().cloned() {
+            let game = GameId::ALL
+                .into_iter()
+                .find(|g| g.id() == listed.save.game)
+                .map_or("", GameId::name);
+            let resume_it = ui
+                .add_sized(
+                    size,
+                    egui::Button::new(egui::RichText::new("Continue").size(24.0)),
+                )
+                .on_hover_text(format!("Your {game} match, where you left it"));
+            if !ctx.memory(|m| m.focused().is_some()) {
+                resume_it.request_focus();
+            }
+            if resume_it.clicked() {
+                resume(&listed, &mut commands, &mut saved.setup, &mut next);
+            }
+        }
         let play = ui.add_sized(
             size,
             egui::Button::new(egui::RichText::new("Play").size(24.0)),
@@ -45,6 +77,18 @@ fn title_ui(
         }
         if play.clicked() {
             next.set(Screen::ChooseGame);
+        }
+        if ui
+            .add_sized(size, egui::Button::new("Saved matches"))
+            .clicked()
+        {
+            *saved.window = TitleWindow::Saved;
+        }
+        if ui
+            .add_sized(size, egui::Button::new("Statistics"))
+            .clicked()
+        {
+            *saved.window = TitleWindow::Statistics(saved.setup.game);
         }
         if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
             menu.page = PausePage::Settings;
@@ -66,6 +110,38 @@ fn title_ui(
             .open(&mut open)
             .show(ctx, |ui| settings_ui(ui, &mut settings));
         menu.open = open;
+    }
+    let mut open = *saved.window != TitleWindow::None;
+    let Saved {
+        saved: list,
+        saves,
+        setup,
+        window,
+    } = &mut saved;
+    match **window {
+        TitleWindow::None => {}
+        TitleWindow::Saved => {
+            egui::Window::new("Saved matches")
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
+                .collapsible(false)
+                .resizable(false)
+                .open(&mut open)
+                .show(ctx, |ui| {
+                    saved_ui(ui, list, saves, &mut commands, setup, &mut next);
+                });
+        }
+        TitleWindow::Statistics(_) => {
+            egui::Window::new("Statistics")
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+                .collapsible(false)
+                .resizable(false)
+                .default_width(520.0)
+                .open(&mut open)
+                .show(ctx, |ui| statistics_ui(ui, list, window));
+        }
+    }
+    if !open {
+        **window = TitleWindow::None;
     }
     Ok(())
 }

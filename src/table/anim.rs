@@ -75,6 +75,10 @@ pub struct Motion {
     pub flip: bool,
     /// A hop off the table while moving (a die thrown), in world units at its height.
     pub hop: f32,
+    /// Play waits for it: it shows a decision (a die thrown, a card dealt). A piece moving
+    /// because a player is still choosing (a card lifted, a peg put in the row being
+    /// composed) lets them go on choosing.
+    pub holds_play: bool,
 }
 
 impl Motion {
@@ -91,6 +95,7 @@ impl Motion {
             cue: None,
             flip: false,
             hop: 0.0,
+            holds_play: true,
         }
     }
 
@@ -134,6 +139,12 @@ impl Motion {
         );
         motion.hop = 40.0;
         motion
+    }
+
+    /// Whether play waits for it (see [`Motion::holds_play`]).
+    pub fn holding_play(mut self, holds: bool) -> Self {
+        self.holds_play = holds;
+        self
     }
 
     pub fn with_cue(mut self, cue: Cue) -> Self {
@@ -239,7 +250,7 @@ fn run_motions(
             // The entity may be despawned in the same frame (a card that has flown away).
             commands.entity(entity).try_remove::<(Motion, FlipTo)>();
         } else {
-            busy.moving += 1;
+            busy.moving += usize::from(motion.holds_play);
         }
     }
 }

@@ -12,7 +12,9 @@ pub mod view;
 
 use crate::screens::{GameId, SeatChoice};
 use bevy::prelude::*;
-use codebreakers_kernel::{ActionLog, Bot, BotLevel, Game, SeatId};
+use codebreakers_kernel::{
+    ActionLog, Bot, BotLevel, Game, MatchSeeds, Played, SeatId, revocable_tail,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((turn::plugin, anim::plugin, pieces::plugin, picking::plugin));
@@ -60,6 +62,12 @@ pub struct Match<G: AppGame> {
     pub game: G,
     pub seats: Vec<SeatChoice>,
     pub log: ActionLog<G>,
+    /// The state the match began in, to rebuild it without actions taken back.
+    pub start: G,
+    /// What each logged action caused: what may be taken back.
+    pub history: Vec<Played<G>>,
+    /// How long the game log was before each logged action: the lines an undo removes.
+    pub log_marks: Vec<usize>,
     /// One bot per computer seat; taken out while it thinks.
     pub(crate) bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
     /// Whose observation the screen shows.
@@ -70,16 +78,17 @@ pub struct Match<G: AppGame> {
 }
 
 impl<G: AppGame> Match<G> {
-    /// A new match; `seed` seeds the game's chance and every bot.
+    /// A new match; `seed` seeds every bot as the CLI does ([`MatchSeeds`]), the game's
+    /// chance having been drawn from the same seed.
     pub fn new(game: G, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let seeds = MatchSeeds::from(seed);
         let bots = seats
             .iter()
             .enumerate()
             .map(|(i, seat)| match seat.kind {
-                codebreakers_kernel::SeatKind::Computer(level) => Some(G::bot(
-                    level,
-                    seed.wrapping_mul(31).wrapping_add(i as u64 + 1),
-                )),
+                codebreakers_kernel::SeatKind::Computer(level) => {
+                    Some(G::bot(level, seeds.bot_seed(SeatId(i as u8))))
+                }
                 codebreakers_kernel::SeatKind::Human => None,
             })
             .collect();
@@ -89,6 +98,9 @@ impl<G: AppGame> Match<G> {
             .copied()
             .unwrap_or_else(|| game.spectator_seat());
         Match {
+            start: game.clone(),
+            history: Vec::new(),
+            log_marks: Vec::new(),
             game,
             seats,
             log: ActionLog::default(),
@@ -133,6 +145,16 @@ impl<G: AppGame> Match<G> {
         phase == turn::TurnPhase::AwaitingHuman
             && self.game.to_decide().contains(&self.viewer)
             && self.is_human(self.viewer)
+    }
+
+    /// How many of the last actions the human at the screen may take back now: their own,
+    /// on their own turn, none that drew chance or revealed anything (each rules crate's
+    /// `Game::revocable`).
+    pub fn undoable(&self) -> usize {
+        let Some(seat) = self.acting_human() else {
+            return 0;
+        };
+        revocable_tail(&self.history, seat)
     }
 
     /// The observation the screen may show now.
@@ -224,6 +246,16 @@ pub struct Summary {
     /// Seconds left before it closes by itself, when no human plays.
     pub auto_close: Option<f32>,
 }
+
+/// The human at the screen takes back their last action (Ctrl+Z, U, the pad's left
+/// shoulder button, or the side panel's Undo).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBack;
+
+/// An action was taken back: views that keep their own picture of the table rebuild it
+/// from the observation.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TookBack;
 
 /// Confirms the hand-over or the summary shown now.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -436,6 +436,7 @@ pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
     materials: ResMut<'w, Assets<ColorMaterial>>,
     fonts: Option<Res<'w, Fonts>>,
     settings: Res<'w, crate::settings::Settings>,
+    busy: Res<'w, super::turn::TableBusy>,
     existing: Query<'w, 's, OnTable<K, H>>,
 }
 
@@ -469,6 +470,12 @@ pub const FLIP_SECONDS: f32 = 0.3;
 pub const THROW_SECONDS: f32 = 0.6;
 
 impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
+    /// Motions started now hold play if they show a decision just taken (the turn machine
+    /// is settling); otherwise a player is still choosing, and may go on.
+    fn shows_a_decision(&self) -> bool {
+        self.busy.settling > 0
+    }
+
     /// Makes the table match `wanted`.
     pub fn lay_out(&mut self, wanted: Vec<PieceSpec<K, H>>) {
         let mut existing: HashMap<K, Found<K, H>> = self
@@ -516,7 +523,8 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             if spec.look.flipped_from(&piece.look) {
                 let face_up = matches!(spec.look, Look::Card { face_up: true, .. });
                 let flip = Motion::flip(spec.pose(), self.settings.scaled(FLIP_SECONDS))
-                    .with_cue(crate::audio::Cue::CardSlide);
+                    .with_cue(crate::audio::Cue::CardSlide)
+                    .holding_play(self.shows_a_decision());
                 self.commands.entity(entity).insert((flip, FlipTo(face_up)));
             } else {
                 self.commands.entity(entity).despawn_related::<Children>();
@@ -535,11 +543,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         } else if !held && (home_moved || strayed) {
             // From wherever it is now (even mid-motion, or let go elsewhere) to its home.
             let slide = self.settings.scaled(SLIDE_SECONDS);
-            self.commands.entity(entity).insert(Motion::between(
-                Pose::of(&transform),
-                spec.pose(),
-                slide,
-            ));
+            let motion = Motion::between(Pose::of(&transform), spec.pose(), slide)
+                .holding_play(self.shows_a_decision());
+            self.commands.entity(entity).insert(motion);
         }
         if target != spec.target || redressed {
             match spec.target.clone() {
@@ -592,7 +598,8 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         let motion = match (motion, spec.cue) {
             (Some(motion), Some(cue)) => Some(motion.with_cue(cue)),
             (motion, _) => motion,
-        };
+        }
+        .map(|motion| motion.holding_play(self.shows_a_decision()));
         let mut transform = Transform::from_translation(start);
         if spec.from.is_none() {
             transform.rotation = Quat::from_rotation_z(spec.turn);

@@ -4,13 +4,20 @@
 //! between humans, waits for the view's animations and for summaries to be read, and
 //! ends on the results screen. Views never change the rules state: they send [`Submit`].
 
-use super::{AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary};
+use super::{
+    AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary, TakeBack,
+    TookBack,
+};
+use crate::input::TableAction;
+use crate::records::{CurrentSave, ResumeFrom, Saves, now};
 use crate::screens::{MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, Chance, SeatId};
+use codebreakers_kernel::{Bot, MatchSeeds, Played, SeatId};
+use codebreakers_records::{ChanceSpec, LoadError, SaveFile};
+use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<TurnPhase>()
@@ -19,7 +26,16 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Summary>()
         .init_resource::<TableBusy>()
         .add_message::<Proceed>()
+        .add_message::<TakeBack>()
+        .add_message::<TookBack>()
         .add_systems(OnEnter(Screen::Playing), reset_table)
+        .add_systems(OnExit(Screen::Playing), forget_the_save)
+        .add_systems(
+            Update,
+            take_back_with_keys
+                .before(TurnSystems)
+                .run_if(in_state(TurnPhase::AwaitingHuman)),
+        )
         .add_systems(Update, count_down_busy.run_if(in_state(Screen::Playing)));
 }
 
@@ -87,7 +103,12 @@ pub fn register<G: AppGame>(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), end_match::<G>)
         .add_systems(
             Update,
-            (apply_submissions::<G>, drive::<G>)
+            (
+                take_back::<G>,
+                apply_submissions::<G>,
+                drive::<G>,
+                autosave::<G>,
+            )
                 .chain()
                 .in_set(TurnSystems)
                 .after(count_down_busy)
@@ -118,9 +139,32 @@ fn count_down_busy(mut busy: ResMut<TableBusy>) {
 fn start_match<G: AppGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
+    resume: Option<Res<ResumeFrom>>,
+    saves: Res<Saves>,
+    mut log: ResMut<GameLog>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if setup.game != G::GAME {
+        return;
+    }
+    if let Some(resume) = resume {
+        commands.remove_resource::<ResumeFrom>();
+        match resumed::<G>(&resume.file, &setup) {
+            Ok((table, lines)) => {
+                log.lines = lines;
+                commands.insert_resource(table);
+                commands.insert_resource(CurrentSave {
+                    name: resume.name.clone(),
+                    file: resume.file.clone(),
+                });
+            }
+            Err(error) => {
+                // Listed as sound, yet it does not replay: kept aside, never lost.
+                error!("cannot resume {}: {error}", resume.name);
+                let _ = saves.set_aside(&resume.name);
+                next.set(Screen::Title);
+            }
+        }
         return;
     }
     let options: G::Options = if setup.options.is_null() {
@@ -135,15 +179,126 @@ fn start_match<G: AppGame>(
             }
         }
     };
-    match G::setup(&options, setup.seats.len(), Chance::seeded(setup.seed)) {
+    let seeds = MatchSeeds::from(setup.seed);
+    match G::setup(&options, setup.seats.len(), seeds.chance()) {
         Ok(game) => {
             commands.insert_resource(Match::new(game, setup.seats.clone(), setup.seed));
+            let kinds: Vec<_> = setup.seats.iter().map(|s| s.kind).collect();
+            let names: Vec<_> = setup.seats.iter().map(|s| s.name.clone()).collect();
+            let chance = ChanceSpec::seeded(seeds.chance_seed());
+            let file = SaveFile::new::<G>(&options, &kinds, &names, chance, now());
+            match saves.new_name(&file) {
+                Ok(name) => {
+                    commands.insert_resource(CurrentSave { name, file });
+                }
+                Err(error) => warn!("this match cannot be saved: {error}"),
+            }
         }
         Err(error) => {
             error!("cannot start {}: {error}", G::ID);
             next.set(Screen::Setup);
         }
     }
+}
+
+/// A saved match rebuilt: its state, its log with what each action caused, and the game
+/// log's lines.
+fn resumed<G: AppGame>(
+    file: &SaveFile,
+    setup: &MatchSetup,
+) -> Result<(Match<G>, Vec<String>), LoadError> {
+    let log = file.log::<G>()?;
+    let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
+    let names = table.names();
+    let mut lines = Vec::new();
+    for (index, logged) in log.actions.into_iter().enumerate() {
+        let (seat, action) = (logged.seat, logged.action);
+        let events = table
+            .log
+            .apply(&mut table.game, seat, action.clone())
+            .map_err(|error| LoadError::IllegalAction {
+                index,
+                seat,
+                action: format!("{action:?}"),
+                message: error.to_string(),
+            })?;
+        table.log_marks.push(lines.len());
+        lines.extend(events.iter().filter_map(|e| G::describe(e, &names)));
+        table.history.push(Played {
+            seat,
+            action,
+            events,
+        });
+    }
+    Ok((table, lines))
+}
+
+/// Writes the match after every action (and after one is taken back).
+fn autosave<G: AppGame>(
+    mut happened: MessageReader<Happened<G>>,
+    mut took_back: MessageReader<TookBack>,
+    table: Res<Match<G>>,
+    current: Option<ResMut<CurrentSave>>,
+    saves: Res<Saves>,
+) {
+    let changed = happened.read().count() + took_back.read().count() > 0;
+    let Some(mut current) = current else { return };
+    if !changed {
+        return;
+    }
+    current.file.record(&table.log, &table.game, now());
+    if let Err(error) = saves.write(&current.name, &current.file) {
+        warn!("the match could not be saved: {error}");
+    }
+}
+
+fn forget_the_save(mut commands: Commands) {
+    commands.remove_resource::<CurrentSave>();
+}
+
+/// Ctrl+Z, U, or the pad's left shoulder button.
+fn take_back_with_keys(
+    actions: Single<&ActionState<TableAction>>,
+    menu: Res<PauseMenu>,
+    mut take_back: MessageWriter<TakeBack>,
+) {
+    if !menu.open && actions.just_pressed(&TableAction::Undo) {
+        take_back.write(TakeBack);
+    }
+}
+
+/// Takes back the acting human's last action if the rules allow it: the match is rebuilt
+/// from its start without it (the chance it began with draws again what the kept actions
+/// drew), and the log lines it added go.
+fn take_back<G: AppGame>(
+    mut requests: MessageReader<TakeBack>,
+    mut table: ResMut<Match<G>>,
+    phase: Res<State<TurnPhase>>,
+    mut log: ResMut<GameLog>,
+    mut took_back: MessageWriter<TookBack>,
+) {
+    if requests.read().count() == 0
+        || *phase.get() != TurnPhase::AwaitingHuman
+        || table.undoable() == 0
+    {
+        return;
+    }
+    let keep = table.log.actions.len() - 1;
+    let mut game = table.start.clone();
+    for logged in &table.log.actions[..keep] {
+        if let Err(error) = game.apply(logged.seat, &logged.action) {
+            error!("the match does not replay, nothing is taken back: {error}");
+            return;
+        }
+    }
+    table.game = game;
+    table.log.actions.truncate(keep);
+    table.history.truncate(keep);
+    if let Some(mark) = table.log_marks.get(keep).copied() {
+        log.lines.truncate(mark);
+    }
+    table.log_marks.truncate(keep);
+    took_back.write(TookBack);
 }
 
 fn end_match<G: AppGame>(mut commands: Commands) {
@@ -178,7 +333,13 @@ impl<G: AppGame> Recorder<'_, G> {
         seat: SeatId,
         action: G::Action,
     ) -> Result<(), G::Error> {
-        let events = table.log.apply(&mut table.game, seat, action)?;
+        let events = table.log.apply(&mut table.game, seat, action.clone())?;
+        table.log_marks.push(self.log.lines.len());
+        table.history.push(Played {
+            seat,
+            action,
+            events: events.clone(),
+        });
         self.record(table, seat, events);
         Ok(())
     }

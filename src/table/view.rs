@@ -120,16 +120,31 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
         });
 }
 
-/// The left panel every game shows: its title and the Menu button, the game's own part,
-/// then the log and a line of help along the bottom.
+/// What every game's side panel works with besides its game: the pause menu, the log and
+/// the Undo button's message.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PanelShared<'w> {
+    menu: ResMut<'w, crate::screens::PauseMenu>,
+    log: Res<'w, GameLog>,
+    take_back: MessageWriter<'w, super::TakeBack>,
+}
+
+/// The left panel every game shows: its title, Undo (when the rules let the human at the
+/// screen take an action back) and the Menu button, the game's own part, then the log and
+/// a line of help along the bottom.
 pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
-    menu: &mut crate::screens::PauseMenu,
-    log: &GameLog,
+    shared: &mut PanelShared,
+    undoable: usize,
     help: &str,
     body: impl FnOnce(&mut egui::Ui),
 ) {
+    let PanelShared {
+        menu,
+        log,
+        take_back,
+    } = shared;
     egui::Panel::left(egui::Id::new(("side-panel", title)))
         .exact_size(300.0)
         .resizable(false)
@@ -146,6 +161,15 @@ pub fn side_panel(
                         menu.open = true;
                         menu.page = crate::screens::PausePage::Main;
                     }
+                    let undo = ui
+                        .add_enabled(undoable > 0, egui::Button::new("Undo"))
+                        .on_hover_text("Take back your last move (Ctrl+Z or U)")
+                        .on_disabled_hover_text(
+                            "Nothing to take back: moves that rolled, drew or showed something stay",
+                        );
+                    if undo.clicked() {
+                        take_back.write(super::TakeBack);
+                    }
                 });
             });
             body(ui);
@@ -155,7 +179,7 @@ pub fn side_panel(
             let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0;
             ui.allocate_ui(
                 egui::vec2(ui.available_width(), ui.available_height() - help_height),
-                |ui| log_ui(ui, log),
+                |ui| log_ui(ui, &**log),
             );
             ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
         });

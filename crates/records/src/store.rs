@@ -38,6 +38,25 @@ pub trait SaveBackend {
     fn remove(&mut self, name: &str) -> Result<(), StoreError>;
 }
 
+/// A backend chosen when the program runs (files on the desktop, local storage in a browser).
+impl<B: SaveBackend + ?Sized> SaveBackend for Box<B> {
+    fn read(&self, name: &str) -> Result<Vec<u8>, StoreError> {
+        (**self).read(name)
+    }
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        (**self).write(name, bytes)
+    }
+    fn list(&self) -> Result<Vec<String>, StoreError> {
+        (**self).list()
+    }
+    fn set_aside(&mut self, name: &str) -> Result<String, StoreError> {
+        (**self).set_aside(name)
+    }
+    fn remove(&mut self, name: &str) -> Result<(), StoreError> {
+        (**self).remove(name)
+    }
+}
+
 /// Saves in a directory: `NAME.json`; written to a temporary file in the same directory,
 /// then renamed over the old one (atomic on one file system); set aside into `set-aside/`.
 #[derive(Clone, Debug)]

@@ -9,15 +9,15 @@
 
 use super::{Draft, DraftEdit, palette};
 use crate::audio::Cue;
-use crate::screens::{PauseMenu, Screen};
+use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::table::anim::Motion;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::side_panel as table_side_panel;
-use crate::table::{GameLog, Happened, Match, Summary};
+use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::{Happened, Match, Summary};
 use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, peg_name, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -704,9 +704,8 @@ fn side_panel(
     table: Res<Match<CodeBreaker>>,
     board: Res<BoardView>,
     draft: Res<Draft>,
-    log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
-    mut menu: ResMut<PauseMenu>,
+    mut shared: PanelShared,
     mut edits: MessageWriter<DraftEdit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -715,8 +714,8 @@ fn side_panel(
     table_side_panel(
         ctx,
         "Code Breaker",
-        &mut menu,
-        &log,
+        &mut shared,
+        table.undoable(),
         "Drag or click pegs · keys 1-8 place a colour · Left/Right pick a hole · Enter submits · Backspace removes · H hint · Esc menu",
         |ui| {
             let mode = match game.options().mode {

@@ -8,7 +8,7 @@
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::screens::{PauseMenu, Screen};
+use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::table::anim::Motion;
 use crate::table::picking::TableInput;
@@ -16,8 +16,8 @@ use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::side_panel as table_side_panel;
-use crate::table::{GameLog, Happened, Match};
+use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::{Happened, Match, TookBack};
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,7 +36,13 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             PostUpdate,
-            (follow_events, sync_cards, lay_out_the_dice, sync_piles)
+            (
+                follow_events,
+                after_a_take_back,
+                sync_cards,
+                lay_out_the_dice,
+                sync_piles,
+            )
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
         )
@@ -99,6 +105,19 @@ pub struct DiceShown {
     pub aside: [bool; DICE],
     /// How many times each die was thrown: a die thrown again is a new throw on the table.
     pub throws: [u32; DICE],
+}
+
+impl DiceShown {
+    /// The dice as an observation has them: after a match is resumed or an action taken
+    /// back (between those, the table keeps the last roll in view).
+    fn follow(&mut self, obs: &Observation) {
+        for (i, die) in obs.dice.iter().enumerate() {
+            if die.face.is_some() {
+                self.faces[i] = die.face;
+            }
+            self.aside[i] = die.aside;
+        }
+    }
 }
 
 /// The pieces of the table that are shared pieces: the dice and the places they go.
@@ -192,9 +211,11 @@ fn spawn_table(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     surfaces: Res<Surfaces>,
+    table: Res<Match<CodeKnacker>>,
     mut shown: ResMut<DiceShown>,
 ) {
     *shown = DiceShown::default();
+    shown.follow(&table.view());
     let brass = Color::srgb(0.74, 0.56, 0.24);
     let kit = Kit {
         card_border: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
@@ -607,6 +628,17 @@ fn follow_events(
     }
 }
 
+/// A die set aside and taken back returns to the rolling area.
+fn after_a_take_back(
+    mut took_back: MessageReader<TookBack>,
+    table: Res<Match<CodeKnacker>>,
+    mut shown: ResMut<DiceShown>,
+) {
+    if took_back.read().count() > 0 {
+        shown.follow(&table.view());
+    }
+}
+
 /// Keeps the display's safes and their markers in step with the observation.
 fn sync_cards(
     mut commands: Commands,
@@ -939,11 +971,10 @@ fn side_panel(
     mut contexts: EguiContexts,
     table: Res<Match<CodeKnacker>>,
     focus: Res<DiceFocus>,
-    log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
     busy: Res<TableBusy>,
     settings: Res<Settings>,
-    mut menu: ResMut<PauseMenu>,
+    mut shared: PanelShared,
     mut input: MessageWriter<KnackerInput>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -953,8 +984,8 @@ fn side_panel(
     table_side_panel(
         ctx,
         "Code Knacker",
-        &mut menu,
-        &log,
+        &mut shared,
+        table.undoable(),
         "Click or drag dice · 1-5/6 set aside a number/chip · arrows + Space pick · R roll · S stop · H hint · Esc menu",
         |ui| {
             let variant = if game.is_solo() {

@@ -70,6 +70,8 @@ pub enum PieceId {
     HandCard(ResourceCard, usize),
     ClueDial(usize),
     SafeLabel,
+    /// The victory card: beside the piles while the game lasts, then on the winner's safe.
+    Victory,
 }
 
 const DARK_INK: Color = Color::srgb(0.13, 0.11, 0.09);
@@ -278,6 +280,8 @@ struct Seen<'a> {
     mine: bool,
     viewer_is_human: bool,
     deciding: Vec<SeatId>,
+    /// The seats that won, once the game is over.
+    winners: Vec<SeatId>,
 }
 
 /// The place of hand card `i` of `n` in the fan, and its turn.
@@ -593,6 +597,36 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ));
     }
 
+    // The victory card, and then whose it is (rules page, "King of Thieves": the last
+    // player with an undiscovered digit takes it).
+    let victory = match seen.winners.first() {
+        Some(winner) => {
+            let (centre, size) = layout.safes[winner.index()];
+            centre + Vec2::new(size.x / 2.0 - layout.card.x * 0.4, size.y / 2.0)
+        }
+        None => layout.bank + Vec2::new(layout.card.x * 1.6, 0.0),
+    };
+    let gold = CardSide {
+        fill: paint::GOLD,
+        ink: DARK_INK,
+        text: "VICTORY".into(),
+        corner: Some("★".into()),
+    };
+    pieces.push(
+        PieceSpec::new(
+            PieceId::Victory,
+            Look::Card {
+                size: layout.card * 0.8,
+                face: gold.clone(),
+                back: gold,
+                face_up: true,
+                lifted: false,
+            },
+            victory.extend(if seen.winners.is_empty() { 2.0 } else { 40.0 }),
+        )
+        .turned(if seen.winners.is_empty() { 0.0 } else { -0.2 }),
+    );
+
     // A Clue's offer: the dial cards it may take, for your eyes only.
     if seen.mine
         && let Phase::ClueChoice { values, .. } = &view.phase
@@ -678,6 +712,7 @@ fn lay_out_the_table(
         mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),
         deciding,
+        winners: table.game.outcome().map(|o| o.winners).unwrap_or_default(),
         view,
     };
     let layout = Layout::new(area.0, seen.view.combinations.len(), me.index());

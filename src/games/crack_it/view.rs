@@ -3,10 +3,10 @@
 //! combination down. The table itself is pieces ([`super::table`]).
 
 use super::{Hand, Play, aimable};
-use crate::screens::{PauseMenu, Screen};
+use crate::screens::Screen;
+use crate::table::Match;
 use crate::table::turn::TurnPhase;
-use crate::table::view::side_panel as table_side_panel;
-use crate::table::{GameLog, Match};
+use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -63,9 +63,8 @@ fn table_ui(
     mut contexts: EguiContexts,
     table: Res<Match<CrackIt>>,
     hand: Res<Hand>,
-    log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
-    mut menu: ResMut<PauseMenu>,
+    mut shared: PanelShared,
     mut plays: MessageWriter<Play>,
     area: Res<crate::table::pieces::TableArea>,
 ) -> Result {
@@ -79,8 +78,8 @@ fn table_ui(
     table_side_panel(
         ctx,
         "Crack It",
-        &mut menu,
-        &log,
+        &mut shared,
+        table.undoable(),
         "Keys 1-5 or Up/Down pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · Backspace discards instead · H hint · Esc menu",
         |ui| {
             let mode = match view.mode {

@@ -5,14 +5,14 @@
 //! The side panel (status, buttons, log) is egui.
 
 use super::{Choice, Pick, card_text, must_roll, open_digits};
-use crate::screens::{PauseMenu, Screen};
+use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
 use crate::table::turn::TurnPhase;
-use crate::table::view::side_panel as table_side_panel;
+use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
@@ -87,21 +87,26 @@ pub enum Laid {
 /// for the first turn. The table shows the digits coming off the die one after another,
 /// and play waits until they have.
 fn roll_the_codes(
-    table: Res<Match<Passcode>>,
+    mut table: ResMut<Match<Passcode>>,
     time: Res<Time>,
     mut motions: ResMut<Motions>,
     mut cues: MessageWriter<crate::audio::Cue>,
     mut log: ResMut<GameLog>,
 ) {
-    // The setup's public events open the log: the rolls for the first player, the deal.
+    // The setup's public events open the log: the rolls for the first player, the deal
+    // (before the lines of a resumed match's actions, whose undo marks move with them).
     let names = table.names();
-    log.lines.extend(
-        table
-            .game
-            .opening()
-            .iter()
-            .filter_map(|event| <Passcode as AppGame>::describe(event, &names)),
-    );
+    let opening: Vec<String> = table
+        .game
+        .opening()
+        .iter()
+        .filter_map(|event| <Passcode as AppGame>::describe(event, &names))
+        .collect();
+    let shift = opening.len();
+    log.lines.splice(0..0, opening);
+    for mark in &mut table.log_marks {
+        *mark += shift;
+    }
     let now = time.elapsed_secs();
     let last_roll = table.game.opening().iter().rev().find_map(|e| match e {
         Event::Rolled { seat, roll, .. } => Some((*seat, *roll, now)),
@@ -871,9 +876,8 @@ fn side_panel(
     mut contexts: EguiContexts,
     table: Res<Match<Passcode>>,
     choice: Res<Choice>,
-    log: Res<GameLog>,
     phase: Res<State<TurnPhase>>,
-    mut menu: ResMut<PauseMenu>,
+    mut shared: PanelShared,
     mut picks: MessageWriter<Pick>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -886,8 +890,8 @@ fn side_panel(
     table_side_panel(
         ctx,
         "Passcode",
-        &mut menu,
-        &log,
+        &mut shared,
+        table.undoable(),
         "Enter draws (or rolls) · Up takes the discard · 1/2 or Left/Right pick a card · Space plays (Up/Down choose the digit in any order) · Backspace discards · S lays LOCK IN · H hint · or drag the cards",
         |ui| {
             let mut rules = format!("Round {} · {} codes", view.round, view.options.codes);

@@ -1,0 +1,280 @@
+//! From the title: continue the newest unfinished match, the saved matches (resume or
+//! delete), and the statistics of the finished ones, with pictures: a bar of wins per
+//! player and each player's rating over time.
+
+use super::{GameId, MatchSetup, Screen};
+use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
+use crate::theme::{BRASS, INK_DIM};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use codebreakers_records::{Figures, Listed, PlayerRecord};
+
+/// Which window the title shows over itself.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleWindow {
+    #[default]
+    None,
+    Saved,
+    Statistics(GameId),
+}
+
+/// Resumes `listed`: its setup, and the save to rebuild the match from.
+pub fn resume(
+    listed: &Listed,
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    if let Some(resumed) = setup_of(&listed.save) {
+        *setup = resumed;
+        commands.insert_resource(ResumeFrom {
+            name: listed.name.clone(),
+            file: listed.save.clone(),
+        });
+        next.set(Screen::Playing);
+    }
+}
+
+/// One line about a save: game, players, when, how far.
+fn describe(listed: &Listed) -> String {
+    let save = &listed.save;
+    let game = GameId::ALL
+        .into_iter()
+        .find(|g| g.id() == save.game)
+        .map_or_else(|| save.game.clone(), |g| g.name().to_string());
+    format!(
+        "{game} · {} · {} · {}",
+        save.names().join(", "),
+        date(save.updated),
+        progress(save)
+    )
+}
+
+/// The saved matches: resume or delete each unfinished one.
+pub fn saved_ui(
+    ui: &mut egui::Ui,
+    saved: &mut SavedMatches,
+    saves: &Saves,
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    if let Some(message) = &saved.message {
+        ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+    }
+    let unfinished: Vec<Listed> = saved
+        .listing
+        .saves
+        .iter()
+        .filter(|l| !l.save.is_finished())
+        .cloned()
+        .collect();
+    if unfinished.is_empty() {
+        ui.label(egui::RichText::new("No match in progress is saved.").color(INK_DIM));
+    }
+    let mut deleted = None;
+    egui::ScrollArea::vertical()
+        .max_height(360.0)
+        .show(ui, |ui| {
+            for listed in &unfinished {
+                ui.horizontal(|ui| {
+                    if ui.button("Resume").clicked() {
+                        resume(listed, commands, setup, next);
+                    }
+                    if ui.button("Delete").clicked() {
+                        deleted = Some(listed.name.clone());
+                    }
+                    ui.label(describe(listed));
+                });
+            }
+        });
+    let finished = saved.listing.finished().count();
+    ui.label(
+        egui::RichText::new(format!(
+            "{finished} finished {} kept for the statistics · saved in {}",
+            if finished == 1 { "match" } else { "matches" },
+            saves.where_
+        ))
+        .size(13.0)
+        .color(INK_DIM),
+    );
+    if let Some(name) = deleted {
+        if let Err(error) = saves.delete(&name) {
+            saved.message = Some(format!("It could not be deleted: {error}"));
+        }
+        saved.refresh(saves);
+    }
+}
+
+/// A game's statistics: per player, wins of matches as a bar, the figures, and the rating
+/// as a line over the matches rated.
+pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut TitleWindow) {
+    let TitleWindow::Statistics(game) = *window else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        for g in GameId::ALL {
+            if ui.selectable_label(g == game, g.name()).clicked() {
+                *window = TitleWindow::Statistics(g);
+            }
+        }
+    });
+    ui.separator();
+    let statistics = saved.statistics();
+    let Some(stats) = statistics.games.get(game.id()).filter(|s| s.matches > 0) else {
+        ui.label(
+            egui::RichText::new(format!("No finished match of {} yet.", game.name()))
+                .color(INK_DIM),
+        );
+        return;
+    };
+    ui.label(
+        egui::RichText::new(format!(
+            "{} finished {}",
+            stats.matches,
+            if stats.matches == 1 {
+                "match"
+            } else {
+                "matches"
+            }
+        ))
+        .color(INK_DIM),
+    );
+    let most = stats.players.values().map(|p| p.played).max().unwrap_or(1);
+    egui::ScrollArea::vertical()
+        .max_height(420.0)
+        .show(ui, |ui| {
+            for (player, record) in &stats.players {
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(player.to_string()).size(19.0).strong());
+                wins_bar(ui, record, most);
+                ui.label(egui::RichText::new(figures_line(record)).color(INK_DIM));
+                if record.ratings.len() >= 2 {
+                    rating_line(ui, record);
+                }
+            }
+        });
+}
+
+/// Played as a bar, won as its brass part.
+fn wins_bar(ui: &mut egui::Ui, record: &PlayerRecord, most: u32) {
+    let width = ui.available_width().min(420.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
+    let scale = width / most.max(1) as f32;
+    let played = egui::Rect::from_min_size(
+        rect.min,
+        egui::vec2(record.played as f32 * scale, rect.height()),
+    );
+    let won = egui::Rect::from_min_size(
+        rect.min,
+        egui::vec2(record.won as f32 * scale, rect.height()),
+    );
+    let painter = ui.painter();
+    painter.rect_filled(played, 4.0, egui::Color32::from_rgb(0x4A, 0x3A, 0x2A));
+    painter.rect_filled(won, 4.0, BRASS);
+    let rate = record
+        .record()
+        .win_rate()
+        .map_or(String::new(), |r| format!(" ({:.0} %)", r * 100.0));
+    ui.label(format!("won {} of {}{rate}", record.won, record.played));
+}
+
+/// The streaks, the computer levels met, and the game's own figures, in one line.
+fn figures_line(record: &PlayerRecord) -> String {
+    let mut parts = vec![format!(
+        "streak {} (best {})",
+        record.current_streak, record.longest_streak
+    )];
+    for (level, versus) in &record.versus {
+        if let Some(rate) = versus.win_rate() {
+            parts.push(format!(
+                "vs {level}: {}/{} ({:.0} %)",
+                versus.won,
+                versus.played,
+                rate * 100.0
+            ));
+        }
+    }
+    parts.push(match &record.figures {
+        Figures::CodeBreaker {
+            codes_broken,
+            codes_missed,
+            ..
+        } => format!(
+            "codes broken {codes_broken}, missed {codes_missed}{}",
+            record
+                .figures
+                .mean_rows()
+                .map_or(String::new(), |m| format!(", {m:.1} rows on average"))
+        ),
+        Figures::CodeKnacker {
+            safes_cracked,
+            solo_best,
+            ..
+        } => format!(
+            "safes cracked {safes_cracked}{}{}",
+            solo_best.map_or(String::new(), |b| format!(", solo best {b} M")),
+            record
+                .figures
+                .solo_mean()
+                .map_or(String::new(), |m| format!(", solo mean {m:.1} M"))
+        ),
+        Figures::CrackIt {
+            safes_opened,
+            prohibitions,
+        } => format!("safes opened {safes_opened}, Prohibitions played {prohibitions}"),
+        Figures::Passcode {
+            rounds_won,
+            lockouts,
+        } => format!("rounds won {rounds_won}, lock-outs {lockouts}"),
+    });
+    if let Some(rating) = record.rating() {
+        parts.push(format!(
+            "rating {:.0} ± {:.0}",
+            rating.rating,
+            rating.deviation * 2.0
+        ));
+    }
+    parts.join(" · ")
+}
+
+/// The rating after each rated match, as a line.
+fn rating_line(ui: &mut egui::Ui, record: &PlayerRecord) {
+    let width = ui.available_width().min(420.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 60.0), egui::Sense::hover());
+    let (low, high) = record
+        .ratings
+        .iter()
+        .fold((f64::MAX, f64::MIN), |(lo, hi), p| {
+            (lo.min(p.rating), hi.max(p.rating))
+        });
+    let span = (high - low).max(50.0);
+    let last = (record.ratings.len() - 1).max(1) as f32;
+    let points: Vec<egui::Pos2> = record
+        .ratings
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let x = rect.left() + rect.width() * i as f32 / last;
+            let y = rect.bottom() - rect.height() * ((p.rating - low) / span) as f32;
+            egui::pos2(x, y)
+        })
+        .collect();
+    let painter = ui.painter();
+    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(0x26, 0x1D, 0x15));
+    painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, BRASS)));
+    painter.text(
+        rect.left_top() + egui::vec2(4.0, 2.0),
+        egui::Align2::LEFT_TOP,
+        format!("{high:.0}"),
+        egui::FontId::proportional(11.0),
+        INK_DIM,
+    );
+    painter.text(
+        rect.left_bottom() + egui::vec2(4.0, -2.0),
+        egui::Align2::LEFT_BOTTOM,
+        format!("{low:.0}"),
+        egui::FontId::proportional(11.0),
+        INK_DIM,
+    );
+}

@@ -1,0 +1,255 @@
+//! Nothing is lost, through the app: every match is saved after every action; a new app
+//! resumes it where it was (state, each seat's observation, log); an action the rules let
+//! a human take back is taken back, and one they do not is not.
+
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use codebreakers::records::{ResumeFrom, SavedMatches, Saves, setup_of};
+use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+use codebreakers::table::turn::TurnPhase;
+use codebreakers::table::{AppGame, GameLog, Match, Proceed, Submit, Summary, TakeBack};
+use codebreakers_code_breaker::CodeBreaker;
+use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Phase as CkPhase};
+use codebreakers_crack_it::CrackIt;
+use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
+use codebreakers_passcode::Passcode;
+
+/// The app without a window, saving to `saves`, on the screen the caller goes to.
+fn app_with(saves: Saves) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.insert_resource(SettingsStore::none());
+    app.insert_resource(saves);
+    app.add_plugins(codebreakers::game_logic);
+    app.insert_resource(Settings {
+        animation_speed: AnimationSpeed::Off,
+        ..default()
+    });
+    app.update();
+    app
+}
+
+fn play(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+}
+
+fn awaiting_human(app: &App) -> bool {
+    app.world()
+        .get_resource::<State<TurnPhase>>()
+        .is_some_and(|s| *s.get() == TurnPhase::AwaitingHuman)
+}
+
+/// Plays on (confirming summaries) until the table waits for the human, seat 0.
+fn until_the_human_decides<G: AppGame>(app: &mut App) {
+    for _ in 0..20_000 {
+        let Some(table) = app.world().get_resource::<Match<G>>() else {
+            panic!(
+                "no match on the table: {:?}",
+                app.world().resource::<State<Screen>>().get()
+            );
+        };
+        // The table waits for the human (at an answer window, the others wait for them).
+        if awaiting_human(app) && table.game.to_decide().first() == Some(&SeatId(0)) {
+            return;
+        }
+        if !app.world().resource::<Summary>().lines.is_empty() {
+            app.world_mut().write_message(Proceed);
+        }
+        app.update();
+    }
+    let table = app.world().resource::<Match<G>>();
+    panic!(
+        "timed out waiting for the human's decision: {:?} decide, {:?}",
+        table.game.to_decide(),
+        app.world()
+            .get_resource::<State<TurnPhase>>()
+            .map(|s| *s.get())
+    );
+}
+
+fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..20_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// What must survive a save: the state, what each seat sees, the actions, the log lines.
+fn snapshot<G: AppGame>(
+    app: &App,
+) -> (
+    serde_json::Value,
+    Vec<serde_json::Value>,
+    String,
+    Vec<String>,
+) {
+    let table = app.world().resource::<Match<G>>();
+    let seats = table.game.seat_count();
+    (
+        serde_json::to_value(&table.game).unwrap(),
+        (0..seats)
+            .map(|s| serde_json::to_value(table.game.observe(SeatId(s as u8))).unwrap())
+            .collect(),
+        serde_json::to_string(&table.log).unwrap(),
+        app.world().resource::<GameLog>().lines.clone(),
+    )
+}
+
+/// A human (seat 0) against a computer plays its first legal action `turns` times; the app
+/// is dropped and a new one resumes the save from the title's list.
+fn resumes_where_it_was<G: AppGame>(game: GameId, options: serde_json::Value, turns: usize) {
+    let mut app = app_with(Saves::in_memory());
+    app.insert_resource(MatchSetup {
+        game,
+        seats: vec![
+            SeatChoice {
+                name: "Núria".into(),
+                kind: SeatKind::Human,
+            },
+            SeatChoice {
+                name: "Computer".into(),
+                kind: SeatKind::Computer(BotLevel::Normal),
+            },
+        ],
+        options,
+        seed: 11,
+    });
+    play(&mut app);
+    for _ in 0..turns {
+        until_the_human_decides::<G>(&mut app);
+        let table = app.world().resource::<Match<G>>();
+        let Some(seat) = table.acting_human() else {
+            break;
+        };
+        let action = table.game.legal_actions(seat)[0].clone();
+        app.world_mut().write_message(Submit::<G> { seat, action });
+        app.update();
+    }
+    until_the_human_decides::<G>(&mut app);
+    let before = snapshot::<G>(&app);
+    assert!(
+        !app.world().resource::<Match<G>>().log.actions.is_empty(),
+        "something was played"
+    );
+    let saves = app.world_mut().remove_resource::<Saves>().unwrap();
+    drop(app);
+
+    let mut app = app_with(saves);
+    let listed = {
+        let mut saved = SavedMatches::default();
+        saved.refresh(app.world().resource::<Saves>());
+        assert!(saved.message.is_none(), "{:?}", saved.message);
+        saved
+            .to_continue()
+            .cloned()
+            .expect("the match is offered to continue")
+    };
+    assert_eq!(listed.save.game, G::ID);
+    assert_eq!(listed.save.names(), vec!["Núria", "Computer"]);
+    app.insert_resource(setup_of(&listed.save).unwrap());
+    app.insert_resource(ResumeFrom {
+        name: listed.name,
+        file: listed.save,
+    });
+    play(&mut app);
+    until_the_human_decides::<G>(&mut app);
+    assert_eq!(snapshot::<G>(&app), before, "the match is where it was");
+}
+
+#[test]
+fn code_breaker_resumes_where_it_was() {
+    resumes_where_it_was::<CodeBreaker>(
+        GameId::CodeBreaker,
+        serde_json::json!({"mode": "standard", "first_maker": 0}),
+        3,
+    );
+}
+
+#[test]
+fn code_knacker_resumes_where_it_was() {
+    resumes_where_it_was::<CodeKnacker>(GameId::CodeKnacker, serde_json::Value::Null, 6);
+}
+
+#[test]
+fn crack_it_resumes_where_it_was() {
+    resumes_where_it_was::<CrackIt>(GameId::CrackIt, serde_json::Value::Null, 3);
+}
+
+#[test]
+fn passcode_resumes_where_it_was() {
+    resumes_where_it_was::<Passcode>(GameId::Passcode, serde_json::Value::Null, 6);
+}
+
+/// Code Knacker, through the app: a die set aside is taken back (the state and the log as
+/// before it), a roll is not.
+#[test]
+fn code_knacker_a_die_set_aside_is_taken_back_and_a_roll_is_not() {
+    let mut app = app_with(Saves::in_memory());
+    app.insert_resource(MatchSetup {
+        game: GameId::CodeKnacker,
+        seats: vec![SeatChoice {
+            name: "Hanne".into(),
+            kind: SeatKind::Human,
+        }],
+        options: serde_json::Value::Null,
+        seed: 5,
+    });
+    play(&mut app);
+    let human = SeatId(0);
+    let submit = |app: &mut App, action: CkAction| {
+        app.world_mut().write_message(Submit::<CodeKnacker> {
+            seat: human,
+            action,
+        });
+        app.update();
+        update_until(app, "the human's decision", awaiting_human);
+    };
+    let take_back = |app: &mut App| {
+        app.world_mut().write_message(TakeBack);
+        app.update();
+        app.update();
+    };
+    update_until(&mut app, "the human's roll", awaiting_human);
+    submit(&mut app, CkAction::Roll);
+    let table = app.world().resource::<Match<CodeKnacker>>();
+    assert_eq!(table.undoable(), 0, "a roll stays");
+    take_back(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<Match<CodeKnacker>>()
+            .log
+            .actions
+            .len(),
+        1,
+        "the roll was not taken back"
+    );
+    let table = app.world().resource::<Match<CodeKnacker>>();
+    assert_eq!(table.game.observe(human).phase, CkPhase::Choosing);
+    let set_aside = table
+        .game
+        .legal_actions(human)
+        .into_iter()
+        .find(|a| matches!(a, CkAction::SetAside { .. }))
+        .expect("seed 5 rolls a suitable die");
+    let before = snapshot::<CodeKnacker>(&app);
+    submit(&mut app, set_aside);
+    assert_eq!(app.world().resource::<Match<CodeKnacker>>().undoable(), 1);
+    take_back(&mut app);
+    assert_eq!(
+        snapshot::<CodeKnacker>(&app),
+        before,
+        "as before the die was set aside"
+    );
+    // The save follows: it holds the roll alone again.
+    let saves = app.world().resource::<Saves>();
+    let listing = saves.list().unwrap();
+    assert_eq!(listing.saves[0].save.actions.len(), 1);
+}
