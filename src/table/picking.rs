@@ -44,7 +44,8 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(let_go_on_nothing::<H>)
         .add_observer(over_a_target::<H>)
         .add_observer(hovered::<H>)
-        .add_observer(unhovered::<H>);
+        .add_observer(unhovered::<H>)
+        .add_systems(Update, quick_taps::<H>);
 }
 
 /// A piece neither held nor moving.
@@ -78,6 +79,7 @@ fn unhovered<H: Hit>(
 /// The shared part: following the pointer, letting go, the landing ring.
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Landed>()
+        .init_resource::<LastClick>()
         .add_observer(follow_the_pointer)
         .add_observer(let_go)
         .add_observer(left_a_target);
@@ -87,11 +89,58 @@ fn clicked<H: Hit>(
     click: On<Pointer<Click>>,
     targets: Query<&Target<H>>,
     mut input: MessageWriter<TableInput<H>>,
+    frame: Res<bevy::diagnostic::FrameCount>,
+    mut last: ResMut<LastClick>,
 ) {
     if click.button == PointerButton::Primary
         && let Ok(target) = targets.get(click.entity)
     {
+        last.0 = Some(frame.0);
         input.write(TableInput::Click(target.hit.clone()));
+    }
+}
+
+/// The frame of the last click bevy_picking reported on a piece.
+#[derive(Resource, Default, Debug)]
+struct LastClick(Option<u32>);
+
+/// A tap whose touch began and ended within one frame (quick fingers, or a slow frame in
+/// the browser) has no hover yet, and bevy_picking reports no click for it: the piece under
+/// it is found here, the topmost one, unless a click was reported this frame.
+fn quick_taps<H: Hit>(
+    touches: Res<Touches>,
+    camera: Option<Single<(&Camera, &GlobalTransform)>>,
+    targets: Query<(&Target<H>, &Sprite, &GlobalTransform, &InheritedVisibility)>,
+    frame: Res<bevy::diagnostic::FrameCount>,
+    last: Res<LastClick>,
+    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut input: MessageWriter<TableInput<H>>,
+) {
+    let Some(camera) = camera else { return };
+    if last.0 == Some(frame.0) || egui.is_some_and(|egui| egui.wants_any_pointer_input()) {
+        return;
+    }
+    for touch in touches.iter_just_released() {
+        if !touches.just_pressed(touch.id()) {
+            continue;
+        }
+        let Ok(at) = camera.0.viewport_to_world_2d(camera.1, touch.position()) else {
+            continue;
+        };
+        let under = targets
+            .iter()
+            .filter(|(_, sprite, place, shown)| {
+                let size = sprite.custom_size.unwrap_or(Vec2::ZERO) * place.scale().truncate();
+                shown.get()
+                    && (at - place.translation().truncate())
+                        .abs()
+                        .cmple(size / 2.0)
+                        .all()
+            })
+            .max_by(|a, b| a.2.translation().z.total_cmp(&b.2.translation().z));
+        if let Some((target, ..)) = under {
+            input.write(TableInput::Click(target.hit.clone()));
+        }
     }
 }
 

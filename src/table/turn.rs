@@ -151,6 +151,12 @@ fn start_match<G: AppGame>(
         commands.remove_resource::<ResumeFrom>();
         match resumed::<G>(&resume.file, &setup) {
             Ok((table, lines)) => {
+                info!(
+                    target: "table",
+                    "Resumed {} where it was left: {} moves.",
+                    G::GAME.name(),
+                    table.log.actions.len()
+                );
                 log.lines = lines;
                 commands.insert_resource(table);
                 commands.insert_resource(CurrentSave {
@@ -187,8 +193,12 @@ fn start_match<G: AppGame>(
             let names: Vec<_> = setup.seats.iter().map(|s| s.name.clone()).collect();
             let chance = ChanceSpec::seeded(seeds.chance_seed());
             let file = SaveFile::new::<G>(&options, &kinds, &names, chance, now());
+            // Saved at once, so even a match left before its first move can be continued.
             match saves.new_name(&file) {
                 Ok(name) => {
+                    if let Err(error) = saves.write(&name, &file) {
+                        warn!("the match could not be saved: {error}");
+                    }
                     commands.insert_resource(CurrentSave { name, file });
                 }
                 Err(error) => warn!("this match cannot be saved: {error}"),

@@ -129,9 +129,9 @@ pub struct PanelShared<'w> {
     take_back: MessageWriter<'w, super::TakeBack>,
 }
 
-/// The left panel every game shows: its title, Undo (when the rules let the human at the
-/// screen take an action back) and the Menu button, the game's own part, then the log and
-/// a line of help along the bottom.
+/// The left panel every game shows: its title and the Menu button, the game's own part,
+/// then the log, Undo (enabled when the rules let the human at the screen take a move back)
+/// and a line of help along the bottom.
 pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
@@ -161,26 +161,26 @@ pub fn side_panel(
                         menu.open = true;
                         menu.page = crate::screens::PausePage::Main;
                     }
-                    let undo = ui
-                        .add_enabled(undoable > 0, egui::Button::new("Undo"))
-                        .on_hover_text("Take back your last move (Ctrl+Z or U)")
-                        .on_disabled_hover_text(
-                            "Nothing to take back: moves that rolled, drew or showed something stay",
-                        );
-                    if undo.clicked() {
-                        take_back.write(super::TakeBack);
-                    }
                 });
             });
             body(ui);
             ui.separator();
             ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            // About 44 characters a line of help.
-            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0;
+            // About 44 characters a line of help, and a line for Undo.
+            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0 + 34.0;
             ui.allocate_ui(
                 egui::vec2(ui.available_width(), ui.available_height() - help_height),
                 |ui| log_ui(ui, &**log),
             );
+            let undo = ui
+                .add_enabled(undoable > 0, egui::Button::new("Undo"))
+                .on_hover_text("Take back your last move (Ctrl+Z or U)")
+                .on_disabled_hover_text(
+                    "Nothing to take back: moves that rolled, drew or showed something stay",
+                );
+            if undo.clicked() {
+                take_back.write(super::TakeBack);
+            }
             ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
         });
 }

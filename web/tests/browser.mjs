@@ -272,6 +272,22 @@ async function main() {
     await shot("7-four-rows");
     check(line, `a guess made with a gamepad is answered: "${line}"`);
 
+    // Nothing is lost: the page reloaded, the title offers Continue (where Play was), and
+    // the match comes back with its five moves (the code and four rows).
+    await page.reload({ waitUntil: "load" });
+    await page.waitForSelector("#cover.gone, #cover.failed", {
+      state: "attached",
+      timeout: Number(process.env.START_TIMEOUT_MS ?? 240_000),
+    });
+    await sleep(5000);
+    await frames(3);
+    await shot("7b-reloaded-title");
+    await click(640, 303, 3000);
+    const resumed = lines.find((text) => /Resumed Code Breaker where it was left: \d+ moves/.test(text));
+    const moves = Number(resumed?.match(/left: (\d+) moves/)?.[1]);
+    await shot("7c-continued");
+    check(moves === 5, `after a reload, Continue brings the match back with its 5 moves: "${resumed}"`);
+
     // Every other game starts in the browser and takes its first action from the keyboard:
     // the pause menu's Quit to title, Play, the game's Set up, Start (Player 1 against the
     // computer), then the key of the game's first move until the game's public log tells it.
@@ -284,7 +300,8 @@ async function main() {
       await press("Escape");
       await gameWait(500);
       await click(640, 465);
-      await click(640, 303);
+      // Play, below Continue (an unfinished match is saved).
+      await click(640, 367);
       await click(...game.setUp, 500);
       await click(...game.start, 3000);
       await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}`);

@@ -803,7 +803,7 @@ fn side_panel(
                     ))
                     .color(INK_DIM),
                 );
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let label = if p == Phase::SettingCode {
                         "Hide code"
                     } else {

@@ -1100,7 +1100,7 @@ fn side_panel(
                 && table.viewer == seat;
             if mine {
                 let legal = game.legal_actions(seat);
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     let roll_label = match view.phase {
                         Phase::CycleComplete => "Roll all five",
                         Phase::Rolling => "Roll",
