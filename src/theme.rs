@@ -19,6 +19,8 @@ pub const INK_DIM: egui::Color32 = egui::Color32::from_rgb(0xBF, 0xB6, 0xA3);
 pub const BRASS: egui::Color32 = egui::Color32::from_rgb(0xE0, 0xB0, 0x4C);
 /// Panels: dark walnut, slightly translucent over the felt.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xF0);
+/// The same, fully opaque: windows over busy screens.
+pub const PANEL_OPAQUE: egui::Color32 = egui::Color32::from_rgb(0x24, 0x1A, 0x13);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
 /// Seat colours for text on dark panels (lighter, for contrast); six for six seats.

@@ -222,22 +222,29 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
 
 /// A key pressed and released between two frames, as a quick tap at a low frame rate.
 fn tap_within_one_frame(app: &mut App, key: KeyCode) {
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+    tap_together(app, &[key]);
+}
+
+/// Each of `keys` pressed and released, all within one frame.
+fn tap_together(app: &mut App, keys: &[KeyCode]) {
+    for &key in keys {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: key,
+                logical_key: Key::Unidentified(NativeKey::Unidentified),
+                state,
+                text: None,
+                repeat: false,
+                window: Entity::PLACEHOLDER,
+            });
+        }
     }
     app.update();
     app.update();
 }
 
-#[test]
-fn keys_tapped_within_one_frame_are_not_lost() {
+/// A human Breaker at row 1 who has tapped the first `colours` colour keys, one a frame.
+fn breaker_typing(colours: usize) -> App {
     let mut app = app([SeatKind::Human, SeatKind::Computer(BotLevel::Easy)], 1, 5);
     update_until(&mut app, "the human's turn", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
@@ -248,9 +255,18 @@ fn keys_tapped_within_one_frame_are_not_lost() {
         KeyCode::Digit3,
         KeyCode::Digit4,
         KeyCode::Digit5,
-    ] {
+    ]
+    .into_iter()
+    .take(colours)
+    {
         tap_within_one_frame(&mut app, key);
     }
+    app
+}
+
+#[test]
+fn keys_tapped_within_one_frame_are_not_lost() {
+    let mut app = breaker_typing(5);
     assert!(
         app.world()
             .resource::<Draft>()
@@ -291,32 +307,8 @@ fn keys_tapped_within_one_frame_are_not_lost() {
 /// in first, and the full row is submitted.
 #[test]
 fn a_colour_and_enter_in_one_frame_submit_the_full_row() {
-    let mut app = app([SeatKind::Human, SeatKind::Computer(BotLevel::Easy)], 1, 5);
-    update_until(&mut app, "the human's turn", |app| {
-        phase(app) == Some(TurnPhase::AwaitingHuman)
-    });
-    for key in [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-    ] {
-        tap_within_one_frame(&mut app, key);
-    }
-    for key in [KeyCode::Digit5, KeyCode::Enter] {
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            app.world_mut().write_message(KeyboardInput {
-                key_code: key,
-                logical_key: Key::Unidentified(NativeKey::Unidentified),
-                state,
-                text: None,
-                repeat: false,
-                window: Entity::PLACEHOLDER,
-            });
-        }
-    }
-    app.update();
-    app.update();
+    let mut app = breaker_typing(4);
+    tap_together(&mut app, &[KeyCode::Digit5, KeyCode::Enter]);
     let table = app.world().resource::<Match<CodeBreaker>>();
     assert_eq!(
         table.game.rows().len(),

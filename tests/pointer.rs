@@ -158,8 +158,20 @@ fn settle(app: &mut App) {
     }
 }
 
-/// `held` picked up and let go on `target`, as bevy_picking sends a drag and a drop.
-fn drag(app: &mut App, held: Entity, target: Entity) {
+/// A key pressed for a frame, then released, and the table settled.
+fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(key);
+    settle(app);
+}
+
+/// `held` picked up, as bevy_picking sends the start of a drag.
+fn pick_up(app: &mut App, held: Entity) {
     app.world_mut().trigger(Pointer::new(
         PointerId::Mouse,
         location(),
@@ -170,6 +182,11 @@ fn drag(app: &mut App, held: Entity, target: Entity) {
         held,
     ));
     settle(app);
+}
+
+/// `held` picked up and let go on `target`, as bevy_picking sends a drag and a drop.
+fn drag(app: &mut App, held: Entity, target: Entity) {
+    pick_up(app, held);
     // While held, the piece lets the pointer reach what lies under it (even once its look
     // has changed as it was picked up).
     assert_eq!(
@@ -299,15 +316,7 @@ fn passcode_the_keyboard_focus_walks_the_digits_on_the_table() {
         (KeyCode::ArrowDown, 2),
         (KeyCode::ArrowUp, 1),
     ] {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .release(key);
-        app.update();
-        app.update();
+        press(&mut app, key);
         assert_eq!(app.world().resource::<Choice>().digit, digit);
         assert_eq!(focused(&mut app), vec![Spot::Digit(digit as u8)]);
     }
@@ -496,16 +505,7 @@ fn holes(app: &App) -> [Option<Peg>; 5] {
 
 /// A piece picked up and let go where nothing takes it.
 fn let_go_on_nothing(app: &mut App, held: Entity) {
-    app.world_mut().trigger(Pointer::new(
-        PointerId::Mouse,
-        location(),
-        DragStart {
-            button: PointerButton::Primary,
-            hit: hit(),
-        },
-        held,
-    ));
-    settle(app);
+    pick_up(app, held);
     app.world_mut().trigger(Pointer::new(
         PointerId::Mouse,
         location(),
@@ -565,28 +565,10 @@ fn code_breaker_the_keyboard_focus_walks_the_holes_on_the_board() {
         (KeyCode::ArrowLeft, 0),
         (KeyCode::ArrowLeft, 4),
     ] {
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .press(key);
-        app.update();
-        app.world_mut()
-            .resource_mut::<ButtonInput<KeyCode>>()
-            .release(key);
-        settle(&mut app);
+        press(&mut app, key);
         assert_eq!(app.world().resource::<Draft>().focus, hole);
         assert_eq!(focused(&mut app), vec![Place::Hole(hole)]);
     }
-}
-
-fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .release(key);
-    settle(app);
 }
 
 /// A human at Code Knacker against a computer, the dice just rolled.

@@ -35,19 +35,26 @@ pub fn resume(
     }
 }
 
-/// One line about a save: game, players, when, how far.
-fn describe(listed: &Listed) -> String {
+/// A save in two lines: the game and its players; when it was last played, and how far.
+fn describe(ui: &mut egui::Ui, listed: &Listed) {
     let save = &listed.save;
     let game = GameId::ALL
         .into_iter()
         .find(|g| g.id() == save.game)
         .map_or_else(|| save.game.clone(), |g| g.name().to_string());
-    format!(
-        "{game} · {} · {} · {}",
-        save.names().join(", "),
-        date(save.updated),
-        progress(save)
-    )
+    ui.vertical(|ui| {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(format!("{game} · {}", save.names().join(", "))).strong(),
+            )
+            .wrap(),
+        );
+        ui.label(
+            egui::RichText::new(format!("{} · {}", date(save.updated), progress(save)))
+                .size(14.0)
+                .color(INK_DIM),
+        );
+    });
 }
 
 /// The saved matches: resume or delete each unfinished one.
@@ -84,7 +91,7 @@ pub fn saved_ui(
                     if ui.button("Delete").clicked() {
                         deleted = Some(listed.name.clone());
                     }
-                    ui.label(describe(listed));
+                    describe(ui, listed);
                 });
             }
         });

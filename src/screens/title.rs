@@ -123,8 +123,10 @@ fn title_ui(
         TitleWindow::Saved => {
             egui::Window::new("Saved matches")
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
+                .frame(egui::Frame::window(&ctx.style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)
                 .resizable(false)
+                .max_width(640.0)
                 .open(&mut open)
                 .show(ctx, |ui| {
                     saved_ui(ui, list, saves, &mut commands, setup, &mut next);
@@ -133,6 +135,7 @@ fn title_ui(
         TitleWindow::Statistics(_) => {
             egui::Window::new("Statistics")
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+                .frame(egui::Frame::window(&ctx.style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)
                 .resizable(false)
                 .default_width(520.0)

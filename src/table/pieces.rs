@@ -65,12 +65,15 @@ fn follow_the_window(window: Option<Single<&Window>>, mut area: ResMut<TableArea
     }
 }
 
+/// The shapes that draw one peg mark, each with how it lies on the peg.
+type MarkShapes = Vec<(Handle<Mesh>, Transform)>;
+
 /// Meshes and paints made once and shared by every piece.
 #[derive(Resource, Default)]
 pub struct PieceKit {
     meshes: HashMap<(u32, u32, u32, u32), Handle<Mesh>>,
     paints: HashMap<[u8; 4], Handle<ColorMaterial>>,
-    marks: HashMap<(PegMark, u32), Vec<(Handle<Mesh>, Transform)>>,
+    marks: HashMap<(PegMark, u32), MarkShapes>,
 }
 
 impl PieceKit {
@@ -101,12 +104,7 @@ impl PieceKit {
 
     /// The shapes of a peg's mark at `scale` (1 on a peg of radius 17), each turned as it
     /// lies.
-    fn mark(
-        &mut self,
-        meshes: &mut Assets<Mesh>,
-        mark: PegMark,
-        scale: f32,
-    ) -> Vec<(Handle<Mesh>, Transform)> {
+    fn mark(&mut self, meshes: &mut Assets<Mesh>, mark: PegMark, scale: f32) -> MarkShapes {
         self.marks
             .entry((mark, scale.to_bits()))
             .or_insert_with(|| {

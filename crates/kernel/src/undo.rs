@@ -50,19 +50,16 @@ impl<G: Game> Timeline<G> {
 
     /// The match `log` leads to from `start`, with every action's events.
     pub fn replay(start: G, log: &ActionLog<G>) -> Result<Self, ReplayError<G::Error>> {
-        let mut timeline = Timeline::new(start);
-        for (index, logged) in log.actions.iter().enumerate() {
-            timeline
-                .apply(logged.seat, logged.action.clone())
-                .map_err(|error| ReplayError {
-                    index,
-                    seat: logged.seat,
-                    action: serde_json::to_string(&logged.action)
-                        .unwrap_or_else(|_| format!("{:?}", logged.action)),
-                    error,
-                })?;
-        }
-        Ok(timeline)
+        let mut now = start.clone();
+        let mut steps = Vec::with_capacity(log.actions.len());
+        log.replay(&mut now, |_, logged, events| {
+            steps.push(Played {
+                seat: logged.seat,
+                action: logged.action.clone(),
+                events: events.to_vec(),
+            });
+        })?;
+        Ok(Timeline { start, steps, now })
     }
 
     /// Applies `action` by `seat` to the state now and records it, if legal.
