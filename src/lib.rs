@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod fonts;
 pub mod games;
+pub mod idle;
 pub mod input;
 pub mod records;
 pub mod screens;
@@ -41,6 +42,7 @@ pub fn run() {
             fonts::plugin,
             theme::plugin,
             screens::view_plugin,
+            idle::plugin,
         ))
         .add_plugins(game_logic)
         .add_plugins(games::view_plugin)

@@ -1,13 +1,15 @@
 //! Nothing is lost, through the app: every match is saved after every action; a new app
 //! resumes it where it was (state, each seat's observation, log); an action the rules let
-//! a human take back is taken back, and one they do not is not.
+//! a human take back is taken back, and one they do not is not; a finished match is
+//! watched again; one seed gives the same game in the app and the CLI.
 
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::records::{ResumeFrom, SavedMatches, Saves, setup_of};
-use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+use codebreakers::table::replay::{Replay, ReplayFrom, ReplayStep};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{AppGame, GameLog, Match, Proceed, Submit, Summary, TakeBack};
 use codebreakers_code_breaker::CodeBreaker;
@@ -15,6 +17,7 @@ use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Phase as CkPhas
 use codebreakers_crack_it::CrackIt;
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;
+use codebreakers_records::SaveFile;
 
 /// The app without a window, saving to `saves`, on the screen the caller goes to.
 fn app_with(saves: Saves) -> App {
@@ -252,4 +255,205 @@ fn code_knacker_a_die_set_aside_is_taken_back_and_a_roll_is_not() {
     let saves = app.world().resource::<Saves>();
     let listing = saves.list().unwrap();
     assert_eq!(listing.saves[0].save.actions.len(), 1);
+}
+
+/// Computers only, seeded `seed`: the app plays the match to its result.
+fn played_by_computers<G: AppGame>(game: GameId, seats: usize, seed: u64) -> (App, MatchResult) {
+    let mut app = app_with(Saves::in_memory());
+    app.insert_resource(MatchSetup {
+        game,
+        seats: (0..seats)
+            .map(|i| SeatChoice {
+                name: format!("Computer {}", i + 1),
+                kind: SeatKind::Computer(BotLevel::Normal),
+            })
+            .collect(),
+        options: serde_json::Value::Null,
+        seed,
+    });
+    play(&mut app);
+    update_until(&mut app, "the results", |app| {
+        *app.world().resource::<State<Screen>>().get() == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>().clone();
+    (app, result)
+}
+
+/// The app and `codebreakers-cli play` turn one seed into the same game (`MatchSeeds`):
+/// the same winners, scores and number of moves; and the CLI replays the app's save to the
+/// same result.
+fn one_seed_one_game<G: AppGame>(game: GameId, seats: usize) {
+    let seed = 2026;
+    let (_app, result) = played_by_computers::<G>(game, seats, seed);
+    let save = result.save.expect("the finished match is saved");
+    let levels = vec![SeatKind::Computer(BotLevel::Normal); seats];
+    let cli = codebreakers_cli::games::play(G::ID, &levels, seed, None).unwrap();
+    assert_eq!(cli["winners"], serde_json::json!(result.outcome.winners));
+    assert_eq!(cli["scores"], serde_json::json!(result.outcome.scores));
+    assert_eq!(cli["actions"], serde_json::json!(save.actions.len()));
+    let replayed = codebreakers_cli::scenario::replay(&save).unwrap();
+    assert_eq!(
+        replayed["outcome"],
+        serde_json::to_value(&result.outcome).unwrap(),
+        "the CLI replays the app's save to the app's result"
+    );
+}
+
+#[test]
+fn code_breaker_one_seed_one_game_in_app_and_cli() {
+    one_seed_one_game::<CodeBreaker>(GameId::CodeBreaker, 2);
+}
+
+#[test]
+fn code_knacker_one_seed_one_game_in_app_and_cli() {
+    one_seed_one_game::<CodeKnacker>(GameId::CodeKnacker, 3);
+}
+
+#[test]
+fn crack_it_one_seed_one_game_in_app_and_cli() {
+    one_seed_one_game::<CrackIt>(GameId::CrackIt, 3);
+}
+
+#[test]
+fn passcode_one_seed_one_game_in_app_and_cli() {
+    one_seed_one_game::<Passcode>(GameId::Passcode, 4);
+}
+
+/// The state a save stands at after its first `shown` actions.
+fn after<G: AppGame>(save: &SaveFile, shown: usize) -> serde_json::Value {
+    let mut game = save.start::<G>().unwrap();
+    for logged in &save.log::<G>().unwrap().actions[..shown] {
+        game.apply(logged.seat, &logged.action).unwrap();
+    }
+    serde_json::to_value(&game).unwrap()
+}
+
+fn replay_at(app: &App) -> Replay {
+    app.world().resource::<Replay>().clone()
+}
+
+fn step(app: &mut App, step: ReplayStep) {
+    app.world_mut().write_message(step);
+    app.update();
+    app.update();
+}
+
+/// A finished match watched again from its save: it plays to the end on the table without
+/// going to the results, with the log it had; it steps back and forward action by action
+/// and back to the start, each step the state of the save at that point; nobody decides,
+/// nothing is saved, and `check_open` sees what the replay reveals.
+fn watches_a_finished_match_again<G: AppGame>(
+    game: GameId,
+    seats: usize,
+    check_open: impl Fn(&Match<G>),
+) {
+    let (mut app, result) = played_by_computers::<G>(game, seats, 5);
+    let lines = app.world().resource::<GameLog>().lines.clone();
+    let save = result.save.expect("the finished match is saved");
+    let total = save.actions.len();
+    let saved_before = app.world().resource::<Saves>().list().unwrap().saves.len();
+
+    app.insert_resource(setup_of(&save).unwrap());
+    app.insert_resource(ReplayFrom { file: save.clone() });
+    play(&mut app);
+    assert_eq!(replay_at(&app).shown, 0);
+    assert!(replay_at(&app).playing, "a replay starts playing");
+    update_until(&mut app, "the replay's end", |app| {
+        app.world().resource::<Replay>().shown == total
+    });
+    for _ in 0..10 {
+        if !app.world().resource::<Summary>().lines.is_empty() {
+            app.world_mut().write_message(Proceed);
+        }
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing,
+        "the replay stays on the table at its end"
+    );
+    assert!(!replay_at(&app).playing);
+    assert_eq!(
+        app.world().resource::<GameLog>().lines,
+        lines,
+        "the same log"
+    );
+    {
+        let table = app.world().resource::<Match<G>>();
+        assert_eq!(
+            serde_json::to_value(&table.game).unwrap(),
+            after::<G>(&save, total)
+        );
+        assert!(table.humans().is_empty() && table.acting_human().is_none());
+        check_open(table);
+    }
+
+    step(&mut app, ReplayStep::Back);
+    step(&mut app, ReplayStep::Back);
+    assert_eq!(replay_at(&app).shown, total - 2);
+    let table = app.world().resource::<Match<G>>();
+    assert_eq!(
+        serde_json::to_value(&table.game).unwrap(),
+        after::<G>(&save, total - 2)
+    );
+    let back_lines = app.world().resource::<GameLog>().lines.clone();
+    assert!(back_lines.len() < lines.len() && lines.starts_with(&back_lines));
+
+    step(&mut app, ReplayStep::Start);
+    assert_eq!(replay_at(&app).shown, 0);
+    assert_eq!(
+        serde_json::to_value(&app.world().resource::<Match<G>>().game).unwrap(),
+        after::<G>(&save, 0)
+    );
+    for _ in 0..3 {
+        step(&mut app, ReplayStep::Forward);
+        update_until(&mut app, "the step forward", |app| {
+            !app.world().resource::<Summary>().lines.is_empty()
+                || app.world().resource::<Replay>().pending() == 0
+        });
+    }
+    assert_eq!(replay_at(&app).shown, 3, "three steps forward, and no more");
+    assert_eq!(
+        serde_json::to_value(&app.world().resource::<Match<G>>().game).unwrap(),
+        after::<G>(&save, 3)
+    );
+    step(&mut app, ReplayStep::Toggle);
+    assert!(replay_at(&app).playing, "Space plays on");
+    assert_eq!(
+        app.world().resource::<Saves>().list().unwrap().saves.len(),
+        saved_before,
+        "watching saves nothing"
+    );
+}
+
+#[test]
+fn code_breaker_replay_shows_the_code_behind_the_shield() {
+    watches_a_finished_match_again::<CodeBreaker>(GameId::CodeBreaker, 2, |table| {
+        assert_eq!(table.viewer, table.game.maker());
+    });
+}
+
+#[test]
+fn code_knacker_replay_steps_through_the_match() {
+    watches_a_finished_match_again::<CodeKnacker>(GameId::CodeKnacker, 3, |_| {});
+}
+
+#[test]
+fn crack_it_replay_shows_every_combination() {
+    watches_a_finished_match_again::<CrackIt>(GameId::CrackIt, 3, |table| {
+        let view = table.view();
+        assert!(
+            view.combinations
+                .iter()
+                .flatten()
+                .all(|digit| digit.value.is_some()),
+            "every combination is face up: {:?}",
+            view.combinations
+        );
+    });
+}
+
+#[test]
+fn passcode_replay_steps_through_the_match() {
+    watches_a_finished_match_again::<Passcode>(GameId::Passcode, 3, |_| {});
 }

@@ -176,4 +176,6 @@ pub struct MatchResult {
     pub outcome: Outcome,
     /// Lines telling how the match went, e.g. one per round.
     pub story: Vec<String>,
+    /// The match's save, to watch it again.
+    pub save: Option<codebreakers_records::SaveFile>,
 }

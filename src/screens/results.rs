@@ -13,6 +13,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn results_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     result: Option<Res<MatchResult>>,
@@ -88,7 +89,8 @@ fn results_ui(
         });
         ui.add_space(20.0);
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 440.0) / 2.0);
+            let buttons = if result.save.is_some() { 660.0 } else { 440.0 };
+            ui.add_space((ui.available_width() - buttons) / 2.0);
             let again = ui.add_sized([200.0, 48.0], egui::Button::new("Play again"));
             if !ctx.memory(|m| m.focused().is_some()) {
                 again.request_focus();
@@ -96,6 +98,15 @@ fn results_ui(
             if again.clicked() {
                 setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
                 next.set(Screen::Playing);
+            }
+            ui.add_space(20.0);
+            if let Some(save) = &result.save
+                && ui
+                    .add_sized([200.0, 48.0], egui::Button::new("Watch again"))
+                    .on_hover_text("The whole match once more, every card and code shown")
+                    .clicked()
+            {
+                super::saved::watch(save, &mut commands, &mut setup, &mut next);
             }
             ui.add_space(20.0);
             if ui

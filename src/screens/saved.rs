@@ -4,10 +4,11 @@
 
 use super::{GameId, MatchSetup, Screen};
 use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
+use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use codebreakers_records::{Figures, Listed, PlayerRecord};
+use codebreakers_records::{Figures, Listed, PlayerRecord, SaveFile};
 
 /// Which window the title shows over itself.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +32,20 @@ pub fn resume(
             name: listed.name.clone(),
             file: listed.save.clone(),
         });
+        next.set(Screen::Playing);
+    }
+}
+
+/// Watches the finished match of `save` again on its table.
+pub fn watch(
+    save: &SaveFile,
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    if let Some(watched) = setup_of(save) {
+        *setup = watched;
+        commands.insert_resource(ReplayFrom { file: save.clone() });
         next.set(Screen::Playing);
     }
 }
@@ -81,7 +96,11 @@ pub fn saved_ui(
     }
     let mut deleted = None;
     egui::ScrollArea::vertical()
-        .max_height(360.0)
+        .max_height(if saved.listing.finished().next().is_some() {
+            200.0
+        } else {
+            360.0
+        })
         .show(ui, |ui| {
             for listed in &unfinished {
                 ui.horizontal(|ui| {
@@ -95,11 +114,39 @@ pub fn saved_ui(
                 });
             }
         });
-    let finished = saved.listing.finished().count();
+    let finished: Vec<Listed> = saved
+        .listing
+        .saves
+        .iter()
+        .filter(|l| l.save.is_finished())
+        .cloned()
+        .collect();
+    if !finished.is_empty() {
+        ui.separator();
+        ui.label(egui::RichText::new("Finished: watch one again").strong());
+        egui::ScrollArea::vertical()
+            .id_salt("finished")
+            .max_height(200.0)
+            .show(ui, |ui| {
+                for listed in &finished {
+                    ui.horizontal(|ui| {
+                        if ui.button("Watch").clicked() {
+                            watch(&listed.save, commands, setup, next);
+                        }
+                        describe(ui, listed);
+                    });
+                }
+            });
+    }
     ui.label(
         egui::RichText::new(format!(
-            "{finished} finished {} kept for the statistics · saved in {}",
-            if finished == 1 { "match" } else { "matches" },
+            "{} finished {} kept for the statistics · saved in {}",
+            finished.len(),
+            if finished.len() == 1 {
+                "match"
+            } else {
+                "matches"
+            },
             saves.where_
         ))
         .size(13.0)

@@ -123,19 +123,21 @@ fn title_ui(
         TitleWindow::Saved => {
             egui::Window::new("Saved matches")
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
-                .frame(egui::Frame::window(&ctx.style()).fill(crate::theme::PANEL_OPAQUE))
+                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)
                 .resizable(false)
                 .max_width(640.0)
                 .open(&mut open)
                 .show(ctx, |ui| {
+                    // Wide enough for a game and three names on one line.
+                    ui.set_min_width(520.0_f32.min(ctx.content_rect().width() - 60.0));
                     saved_ui(ui, list, saves, &mut commands, setup, &mut next);
                 });
         }
         TitleWindow::Statistics(_) => {
             egui::Window::new("Statistics")
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-                .frame(egui::Frame::window(&ctx.style()).fill(crate::theme::PANEL_OPAQUE))
+                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)
                 .resizable(false)
                 .default_width(520.0)

@@ -56,6 +56,11 @@ impl Pose {
     }
 }
 
+/// Marks something that changes with time by itself other than by a [`Motion`] (a banner
+/// drifting and fading): the game keeps drawing while it is on the table.
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Lively;
+
 /// Moves a piece from one pose to another over time.
 #[derive(Component, Clone, Debug)]
 pub struct Motion {

@@ -5,6 +5,7 @@
 pub mod anim;
 pub mod picking;
 pub mod pieces;
+pub mod replay;
 pub mod shapes;
 pub mod surface;
 pub mod turn;
@@ -17,7 +18,13 @@ use codebreakers_kernel::{
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((turn::plugin, anim::plugin, pieces::plugin, picking::plugin));
+    app.add_plugins((
+        turn::plugin,
+        anim::plugin,
+        pieces::plugin,
+        picking::plugin,
+        replay::plugin,
+    ));
 }
 
 /// What the app needs of a game besides its rules.
@@ -54,6 +61,21 @@ pub trait AppGame:
 
     /// Whose view spectators see when no human plays.
     fn spectator_seat(&self) -> SeatId;
+
+    /// Whose view a replay shows now: by default the seat deciding, so the hand and secrets
+    /// it decides with are seen.
+    fn replay_viewer(&self) -> SeatId {
+        self.to_decide()
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.spectator_seat())
+    }
+
+    /// What a replay shows `viewer`: the match is over, so a game may open more than the
+    /// seat saw. By default the seat's own observation.
+    fn revealed(&self, viewer: SeatId) -> Self::Observation {
+        self.observe(viewer)
+    }
 }
 
 /// The match in play.
@@ -75,6 +97,8 @@ pub struct Match<G: AppGame> {
     /// Whether the viewer has taken the screen: with two or more humans the very first view
     /// also waits behind a hand-over, so nobody glimpses the first player's secrets.
     pub screen_taken: bool,
+    /// A finished match watched again ([`replay`]): no seat decides, every secret is shown.
+    pub replay: bool,
 }
 
 impl<G: AppGame> Match<G> {
@@ -107,6 +131,7 @@ impl<G: AppGame> Match<G> {
             bots,
             viewer,
             screen_taken: humans.len() < 2,
+            replay: false,
         }
     }
 
@@ -119,7 +144,11 @@ impl<G: AppGame> Match<G> {
             .collect()
     }
 
+    /// The seats humans play; none in a replay.
     pub fn humans(&self) -> Vec<SeatId> {
+        if self.replay {
+            return Vec::new();
+        }
         Self::human_seats(&self.seats)
     }
 
@@ -127,10 +156,13 @@ impl<G: AppGame> Match<G> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
+    /// Whether a human decides for `seat` (never in a replay).
     pub fn is_human(&self, seat: SeatId) -> bool {
-        self.seats
-            .get(seat.index())
-            .is_some_and(|s| s.kind.is_human())
+        !self.replay
+            && self
+                .seats
+                .get(seat.index())
+                .is_some_and(|s| s.kind.is_human())
     }
 
     /// The human at the screen, if the decision now is theirs.
@@ -157,9 +189,19 @@ impl<G: AppGame> Match<G> {
         revocable_tail(&self.history, seat)
     }
 
-    /// The observation the screen may show now.
+    /// What `reveal` reads from the match, in a replay only: secrets the observation keeps
+    /// from every seat (e.g. the other hands).
+    pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
+        self.replay.then(|| reveal(&self.game))
+    }
+
+    /// The observation the screen may show now (in a replay, what the game reveals).
     pub fn view(&self) -> G::Observation {
-        self.game.observe(self.viewer)
+        if self.replay {
+            self.game.revealed(self.viewer)
+        } else {
+            self.game.observe(self.viewer)
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 //! between humans, waits for the view's animations and for summaries to be read, and
 //! ends on the results screen. Views never change the rules state: they send [`Submit`].
 
+use super::replay::{Replay, ReplayFrom};
 use super::{
     AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary, TakeBack,
     TookBack,
@@ -58,6 +59,8 @@ pub enum TurnPhase {
     Summary,
     /// The match is over.
     Over,
+    /// A finished match is watched again, and waits for its next action.
+    Replaying,
 }
 
 /// The turn machine's systems. What must hold play before a decision (by setting
@@ -89,7 +92,7 @@ impl TableBusy {
 /// Seconds a computer seat visibly thinks at normal animation speed.
 pub const THINK_SECONDS: f32 = 0.7;
 /// Seconds a summary stays up between computer seats at normal speed.
-const SUMMARY_SECONDS: f32 = 3.0;
+pub(super) const SUMMARY_SECONDS: f32 = 3.0;
 
 /// Registers the turn machine for one game.
 pub fn register<G: AppGame>(app: &mut App) {
@@ -106,7 +109,8 @@ pub fn register<G: AppGame>(app: &mut App) {
             (
                 take_back::<G>,
                 apply_submissions::<G>,
-                drive::<G>,
+                drive::<G>.run_if(not(resource_exists::<Replay>)),
+                super::replay::drive_replay::<G>.run_if(resource_exists::<Replay>),
                 autosave::<G>,
             )
                 .chain()
@@ -140,11 +144,20 @@ fn start_match<G: AppGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
     resume: Option<Res<ResumeFrom>>,
+    replay: Option<Res<ReplayFrom>>,
     saves: Res<Saves>,
     mut log: ResMut<GameLog>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if setup.game != G::GAME {
+        return;
+    }
+    if let Some(replay) = replay {
+        commands.remove_resource::<ReplayFrom>();
+        if let Err(error) = super::replay::start::<G>(&mut commands, &replay.file, &setup) {
+            error!("cannot watch this match again: {error}");
+            next.set(Screen::Title);
+        }
         return;
     }
     if let Some(resume) = resume {
@@ -327,17 +340,17 @@ struct BotTask<G: AppGame> {
 /// What a decision touches besides the rules state: the log, the summary, the view's
 /// animations.
 #[derive(SystemParam)]
-struct Recorder<'w, G: AppGame> {
-    settings: Res<'w, Settings>,
-    log: ResMut<'w, GameLog>,
-    busy: ResMut<'w, TableBusy>,
-    summary: ResMut<'w, Summary>,
+pub(super) struct Recorder<'w, G: AppGame> {
+    pub settings: Res<'w, Settings>,
+    pub log: ResMut<'w, GameLog>,
+    pub busy: ResMut<'w, TableBusy>,
+    pub summary: ResMut<'w, Summary>,
     happened: MessageWriter<'w, Happened<G>>,
 }
 
 impl<G: AppGame> Recorder<'_, G> {
     /// Applies a decision and tells the view, the log and the summary about it.
-    fn apply(
+    pub fn apply(
         &mut self,
         table: &mut Match<G>,
         seat: SeatId,
@@ -409,6 +422,7 @@ fn drive<G: AppGame>(
     mut recorder: Recorder<G>,
     menu: Res<PauseMenu>,
     time: Res<Time>,
+    save: Option<Res<CurrentSave>>,
 ) {
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
@@ -445,6 +459,7 @@ fn drive<G: AppGame>(
             names: table.names(),
             outcome,
             story: table.game.story(&table.names()),
+            save: save.map(|s| s.file.clone()),
         });
         screen.set(Screen::Results);
         return;

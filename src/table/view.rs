@@ -1,5 +1,6 @@
 //! The table's shared egui pieces: the hand-over cover, the summary card and the log.
 
+use super::replay::{Replay, ReplayStep};
 use super::{GameLog, HandOver, Proceed, Summary};
 use crate::input::TableAction;
 use crate::screens::Screen;
@@ -120,18 +121,20 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
         });
 }
 
-/// What every game's side panel works with besides its game: the pause menu, the log and
-/// the Undo button's message.
+/// What every game's side panel works with besides its game: the pause menu, the log,
+/// the Undo button's message and a replay's controls.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelShared<'w> {
     menu: ResMut<'w, crate::screens::PauseMenu>,
     log: Res<'w, GameLog>,
     take_back: MessageWriter<'w, super::TakeBack>,
+    replay: Option<Res<'w, Replay>>,
+    steps: MessageWriter<'w, ReplayStep>,
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
 /// then the log, Undo (enabled when the rules let the human at the screen take a move back)
-/// and a line of help along the bottom.
+/// or a replay's controls, and a line of help along the bottom.
 pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
@@ -144,7 +147,16 @@ pub fn side_panel(
         menu,
         log,
         take_back,
+        replay,
+        steps,
     } = shared;
+    let help = if replay.is_some() {
+        "← → a move back or on · Space play or pause · ↑ ↓ speed"
+    } else {
+        help
+    };
+    // Undo's line, or the replay's four.
+    let foot_height = if replay.is_some() { 150.0 } else { 34.0 };
     egui::Panel::left(egui::Id::new(("side-panel", title)))
         .exact_size(300.0)
         .resizable(false)
@@ -166,20 +178,24 @@ pub fn side_panel(
             body(ui);
             ui.separator();
             ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            // About 44 characters a line of help, and a line for Undo.
-            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0 + 34.0;
+            // About 44 characters a line of help, and the foot above it.
+            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0 + foot_height;
             ui.allocate_ui(
                 egui::vec2(ui.available_width(), ui.available_height() - help_height),
                 |ui| log_ui(ui, &log),
             );
-            let undo = ui
-                .add_enabled(undoable > 0, egui::Button::new("Undo"))
-                .on_hover_text("Take back your last move (Ctrl+Z or U)")
-                .on_disabled_hover_text(
-                    "Nothing to take back: moves that rolled, drew or showed something stay",
-                );
-            if undo.clicked() {
-                take_back.write(super::TakeBack);
+            if let Some(replay) = replay {
+                super::replay::controls_ui(ui, replay, steps);
+            } else {
+                let undo = ui
+                    .add_enabled(undoable > 0, egui::Button::new("Undo"))
+                    .on_hover_text("Take back your last move (Ctrl+Z or U)")
+                    .on_disabled_hover_text(
+                        "Nothing to take back: moves that rolled, drew or showed something stay",
+                    );
+                if undo.clicked() {
+                    take_back.write(super::TakeBack);
+                }
             }
             ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
         });

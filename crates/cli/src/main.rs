@@ -1,10 +1,7 @@
 //! `codebreakers-cli`: play, simulate, replay and solve from the command line, JSON out.
 
-mod args;
-mod games;
-mod scenario;
-
-use args::{Command, Invocation};
+use codebreakers_cli::args::{self, Command, Invocation};
+use codebreakers_cli::{games, scenario};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -1267,18 +1267,61 @@ impl CrackIt {
         Ok(events)
     }
 
-    fn see(&self, viewer: SeatId, owner: usize) -> Vec<SeenDigit> {
+    /// What `viewer` sees of `owner`'s combination; every value when `open`.
+    fn see(&self, viewer: SeatId, owner: usize, open: bool) -> Vec<SeenDigit> {
         self.players[owner]
             .combination
             .iter()
             .map(|d| SeenDigit {
-                value: (d.discovered || owner == viewer.index()).then_some(d.value),
+                value: (open || d.discovered || owner == viewer.index()).then_some(d.value),
                 discovered: d.discovered,
                 blocked: d.blocked,
                 above: d.above.clone(),
                 below: d.below.clone(),
             })
             .collect()
+    }
+
+    /// What `seat` sees, or with `open` every combination face up: a finished match watched
+    /// again hides nothing (`DESIGN.md`, "Nothing is lost", replays).
+    fn observation(&self, seat: SeatId, open: bool) -> Observation {
+        Observation {
+            seat,
+            mode: self.options.mode,
+            game: self.game,
+            phase: match &self.phase {
+                // The dial cards a Clue offers are shown to its player only.
+                Phase::ClueChoice { source, .. } if seat != self.current && !open => {
+                    Phase::ClueChoice {
+                        source: *source,
+                        values: vec![],
+                    }
+                }
+                other => other.clone(),
+            },
+            current: self.current,
+            turn: self.turn.clone(),
+            combinations: (0..self.players.len())
+                .map(|i| self.see(seat, i, open))
+                .collect(),
+            hand: self.players[seat.index()].hand.clone(),
+            hand_sizes: self.players.iter().map(|p| p.hand.len()).collect(),
+            out: self.players.iter().map(|p| p.out).collect(),
+            infamy: self.players.iter().map(|p| p.infamy).collect(),
+            prestige: self.players.iter().map(|p| p.prestige).collect(),
+            pile: self.pile.len(),
+            discard: self.discard.clone(),
+            combination_discard: self.combination_discard.clone(),
+            bank_infamy: self.bank_infamy,
+            bank_prestige: self.bank_prestige,
+            final_duel: self.is_final_duel(),
+        }
+    }
+
+    /// Every seat's combination face up, and the Clue's cards to all: for a replay of a
+    /// finished match, never for a seat in play.
+    pub fn observe_open(&self, seat: SeatId) -> Observation {
+        self.observation(seat, true)
     }
 
     /// Every discard `seat` may make now: any cards of the hand, none included, named in any
@@ -1506,33 +1549,7 @@ impl Game for CrackIt {
     }
 
     fn observe(&self, seat: SeatId) -> Observation {
-        Observation {
-            seat,
-            mode: self.options.mode,
-            game: self.game,
-            phase: match &self.phase {
-                // The dial cards a Clue offers are shown to its player only.
-                Phase::ClueChoice { source, .. } if seat != self.current => Phase::ClueChoice {
-                    source: *source,
-                    values: vec![],
-                },
-                other => other.clone(),
-            },
-            current: self.current,
-            turn: self.turn.clone(),
-            combinations: (0..self.players.len()).map(|i| self.see(seat, i)).collect(),
-            hand: self.players[seat.index()].hand.clone(),
-            hand_sizes: self.players.iter().map(|p| p.hand.len()).collect(),
-            out: self.players.iter().map(|p| p.out).collect(),
-            infamy: self.players.iter().map(|p| p.infamy).collect(),
-            prestige: self.players.iter().map(|p| p.prestige).collect(),
-            pile: self.pile.len(),
-            discard: self.discard.clone(),
-            combination_discard: self.combination_discard.clone(),
-            bank_infamy: self.bank_infamy,
-            bank_prestige: self.bank_prestige,
-            final_duel: self.is_final_duel(),
-        }
+        self.observation(seat, false)
     }
 
     fn outcome(&self) -> Option<Outcome> {

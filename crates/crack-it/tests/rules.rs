@@ -1674,3 +1674,24 @@ fn legal_actions_list_every_prohibition_in_hand_and_every_discard() {
     );
     assert!(g.clone().apply(B, &Action::Prohibit { card: 2 }).is_ok());
 }
+
+#[test]
+fn a_replay_sees_every_combination_while_a_seat_in_play_sees_only_its_own() {
+    let g = table(
+        Mode::KingOfThieves,
+        &[[1, 2, 3], [4, 5, 6], [7, 8, 9]],
+        &[&[Clue], &[Block], &[Reset]],
+    );
+    let values = |o: &codebreakers_crack_it::Observation, owner: usize| -> Vec<Option<u8>> {
+        o.combinations[owner].iter().map(|d| d.value).collect()
+    };
+    let seat = g.observe(B);
+    assert_eq!(values(&seat, 0), [None, None, None]);
+    assert_eq!(values(&seat, 1), [Some(4), Some(5), Some(6)]);
+    let open = g.observe_open(B);
+    assert_eq!(values(&open, 0), [Some(1), Some(2), Some(3)]);
+    assert_eq!(values(&open, 2), [Some(7), Some(8), Some(9)]);
+    // Everything else is what the seat sees.
+    assert_eq!(open.hand, seat.hand);
+    assert_eq!(open.hand_sizes, seat.hand_sizes);
+}

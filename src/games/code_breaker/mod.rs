@@ -132,6 +132,11 @@ impl AppGame for CodeBreaker {
     fn spectator_seat(&self) -> SeatId {
         self.maker()
     }
+
+    /// The Maker's side of the board: the code behind the shield is seen all along.
+    fn replay_viewer(&self) -> SeatId {
+        self.maker()
+    }
 }
 
 /// Colour names of a code, e.g. `red, green, blue, yellow, black`.

@@ -10,7 +10,7 @@ use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
 use crate::screens::Screen;
 use crate::settings::Settings;
-use crate::table::anim::Motion;
+use crate::table::anim::{Lively, Motion};
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::rounded_rectangle;
@@ -497,6 +497,7 @@ fn banner(commands: &mut Commands, text: String, colour: Color, settings: &Setti
             Visibility::default(),
             Banner,
             FadeAway(seconds),
+            Lively,
             DespawnOnExit(Screen::Playing),
         ))
         .with_children(|b| {

@@ -242,6 +242,11 @@ impl AppGame for CrackIt {
     fn spectator_seat(&self) -> SeatId {
         self.current()
     }
+
+    /// Every combination face up, and a Clue's cards to all.
+    fn revealed(&self, viewer: SeatId) -> Observation {
+        self.observe_open(viewer)
+    }
 }
 
 /// King of Safes: how a tie on points was broken (rules page, "King of Safes": more prestige; still tied, a

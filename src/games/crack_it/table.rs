@@ -279,6 +279,8 @@ struct Seen<'a> {
     hand: &'a Hand,
     mine: bool,
     viewer_is_human: bool,
+    /// Every hand, face up: in a replay.
+    open_hands: Option<Vec<Vec<ResourceCard>>>,
     deciding: Vec<SeatId>,
     /// The seats that won, once the game is over.
     winners: Vec<SeatId>,
@@ -403,15 +405,24 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 }
             }
         }
-        // A rival's hand, from behind (how many cards is public).
+        // A rival's hand, from behind (how many cards is public); in a replay face up.
         if owner != me || !seen.viewer_is_human {
+            let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
             let n = view.hand_sizes[owner];
+            let (size, step) = match open {
+                Some(_) => (Vec2::new(30.0, 42.0), 30.0),
+                None => (Vec2::new(18.0, 26.0), 9.0),
+            };
             for k in 0..n {
+                let look = match open.and_then(|hand| hand.get(k)) {
+                    Some(&card) => resource_card(card, size * s, true, false),
+                    None => resource_card(ResourceCard::Clue, size * s, false, false),
+                };
                 pieces.push(
                     PieceSpec::new(
                         PieceId::RivalCard(owner, k),
-                        resource_card(ResourceCard::Clue, Vec2::new(18.0, 26.0) * s, false, false),
-                        (centre + Vec2::new(-left - 20.0 - k as f32 * 9.0 * s, top - 44.0 * s))
+                        look,
+                        (centre + Vec2::new(-left - 20.0 - k as f32 * step * s, top - 44.0 * s))
                             .extend(2.0 + k as f32 * 0.01),
                     )
                     .from(layout.pile.extend(40.0)),
@@ -711,6 +722,7 @@ fn lay_out_the_table(
         hand: &hand,
         mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),
+        open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
         winners: table.game.outcome().map(|o| o.winners).unwrap_or_default(),
         view,

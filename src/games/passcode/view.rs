@@ -374,6 +374,8 @@ struct Seen<'a> {
     /// The human at the screen decides now.
     mine: bool,
     viewer_is_human: bool,
+    /// Every hand, face up: in a replay.
+    open_hands: Option<Vec<Vec<Card>>>,
     deciding: Vec<SeatId>,
     /// The digits have come off the die (the codes' roll is over).
     codes_rolled: bool,
@@ -601,15 +603,24 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 layout.on_board_right(owner, 110.0, 170.0).extend(z(3.0)),
             ));
         }
-        // A rival's hand, from behind (only how many cards is public).
+        // A rival's hand, from behind (only how many cards is public); in a replay face up.
         if owner != me || !seen.viewer_is_human {
+            let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
+            let (size, step) = match open {
+                Some(_) => (Vec2::new(30.0, 42.0), 20.0),
+                None => (Vec2::new(24.0, 33.0), 14.0),
+            };
             for k in 0..view.hand_sizes[owner] {
+                let look = match open.and_then(|hand| hand.get(k)) {
+                    Some(&card) => card_look(card, size * s, true, false),
+                    None => card_look(Card::Key, size * s, false, false),
+                };
                 pieces.push(
                     PieceSpec::new(
                         PieceId::RivalCard(owner, k),
-                        card_look(Card::Key, Vec2::new(24.0, 33.0) * s, false, false),
+                        look,
                         layout
-                            .on_board_right(owner, 112.0 - k as f32 * 14.0, 20.0)
+                            .on_board_right(owner, 112.0 - k as f32 * step, 20.0)
                             .extend(z(3.0 + k as f32 * 0.1)),
                     )
                     .from(layout.pile.extend(z(40.0))),
@@ -814,6 +825,7 @@ fn lay_out_the_table(
         motions: &motions,
         mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),
+        open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
         codes_rolled,
         view,

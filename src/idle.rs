@@ -1,0 +1,111 @@
+//! A quiet table: when nothing moves (a menu, a human thinking over their turn) the game
+//! draws only when the player does something, so it does not keep a laptop's processor
+//! busy. Winit's reactive update mode waits for input; while anything moves or plays by
+//! itself (pieces sliding, a computer's turn, a summary that closes by itself, a replay),
+//! and for a moment after, this plugin asks for every frame.
+
+use crate::screens::Screen;
+use crate::table::Summary;
+use crate::table::anim::{Lively, Motion};
+use crate::table::replay::Replay;
+use crate::table::turn::{TableBusy, TurnPhase};
+use bevy::input::gamepad::Gamepad;
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::{MouseButtonInput, MouseWheel};
+use bevy::input::touch::TouchInput;
+use bevy::prelude::*;
+use bevy::window::{CursorMoved, RequestRedraw};
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(quiet(IDLE_WAIT))
+        .add_systems(Last, (listen_closer_for_gamepads, keep_drawing_while_alive));
+}
+
+/// How long an idle game sleeps between frames when no input comes.
+const IDLE_WAIT: Duration = Duration::from_secs(1);
+/// How often the game looks at a connected gamepad (its buttons wake no window).
+const GAMEPAD_WAIT: Duration = Duration::from_millis(50);
+/// Seconds of every frame after the last thing moved or was touched: time-driven effects
+/// (a banner fading, a state change settling) finish before the game goes quiet.
+const GRACE_SECONDS: f32 = 2.0;
+
+fn quiet(wait: Duration) -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(wait),
+        unfocused_mode: UpdateMode::reactive_low_power(wait),
+    }
+}
+
+/// A connected pad is read each frame; an idle game with one wakes often enough for its
+/// buttons to feel immediate.
+fn listen_closer_for_gamepads(pads: Query<(), With<Gamepad>>, mut winit: ResMut<WinitSettings>) {
+    let wait = if pads.is_empty() {
+        IDLE_WAIT
+    } else {
+        GAMEPAD_WAIT
+    };
+    if winit.focused_mode != UpdateMode::reactive(wait) {
+        *winit = quiet(wait);
+    }
+}
+
+/// What a frame saw that keeps the game drawing.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Liveliness<'w, 's> {
+    screen: Res<'w, State<Screen>>,
+    phase: Option<Res<'w, State<TurnPhase>>>,
+    busy: Res<'w, TableBusy>,
+    replay: Option<Res<'w, Replay>>,
+    summary: Res<'w, Summary>,
+    moving: Query<'w, 's, (), Or<(With<Motion>, With<Lively>)>>,
+    keys: MessageReader<'w, 's, KeyboardInput>,
+    buttons: MessageReader<'w, 's, MouseButtonInput>,
+    wheel: MessageReader<'w, 's, MouseWheel>,
+    cursor: MessageReader<'w, 's, CursorMoved>,
+    touches: MessageReader<'w, 's, TouchInput>,
+}
+
+impl Liveliness<'_, '_> {
+    /// Whether something moves, plays by itself, or was touched this frame.
+    fn is_lively(&mut self) -> bool {
+        let touched = self.keys.read().count()
+            + self.buttons.read().count()
+            + self.wheel.read().count()
+            + self.cursor.read().count()
+            + self.touches.read().count()
+            > 0;
+        let plays_by_itself = *self.screen.get() == Screen::Playing
+            && self.phase.as_ref().is_some_and(|phase| {
+                match phase.get() {
+                    TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Replaying => false,
+                    // Read at leisure, or closing by itself.
+                    TurnPhase::Summary => self.summary.auto_close.is_some(),
+                    _ => true,
+                }
+            });
+        touched
+            || plays_by_itself
+            || self.busy.is_busy()
+            || !self.moving.is_empty()
+            || self.replay.as_ref().is_some_and(|r| r.playing)
+            || self.screen.is_changed()
+            || self.phase.as_ref().is_some_and(|p| p.is_changed())
+    }
+}
+
+fn keep_drawing_while_alive(
+    mut liveliness: Liveliness,
+    time: Res<Time<Real>>,
+    mut last_lively: Local<f32>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let now = time.elapsed_secs();
+    if liveliness.is_lively() {
+        *last_lively = now;
+    }
+    if now - *last_lively < GRACE_SECONDS {
+        redraw.write(RequestRedraw);
+    }
+}

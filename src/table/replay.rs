@@ -1,0 +1,331 @@
+//! Replays (`DESIGN.md`, "Nothing is lost"): a finished match watched again on its own
+//! table, from its save. Every hidden card and code is shown (the match is over), and the
+//! watcher steps forward and back action by action or lets it play at a chosen speed.
+//! Nothing is saved and no seat decides: the actions come from the save.
+
+use super::turn::{Recorder, SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSystems};
+use super::{AppGame, Match, Summary, TookBack};
+use crate::input::TableAction;
+use crate::screens::{PauseMenu, Screen};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use codebreakers_kernel::SeatId;
+use codebreakers_records::SaveFile;
+use leafwing_input_manager::prelude::ActionState;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ReplayStep>()
+        .add_systems(
+            Update,
+            steps_from_keys
+                .before(TurnSystems)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Replay>)),
+        )
+        .add_systems(OnExit(Screen::Playing), end_the_replay);
+}
+
+/// A finished match to watch when the table opens.
+#[derive(Resource, Clone, Debug)]
+pub struct ReplayFrom {
+    pub file: SaveFile,
+}
+
+/// The replay on the table: how far it has come and how it goes on.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Replay {
+    /// Actions shown so far.
+    pub shown: usize,
+    /// Actions in the match.
+    pub total: usize,
+    /// Whether it goes on by itself.
+    pub playing: bool,
+    /// How fast it goes on by itself: one of [`Replay::SPEEDS`].
+    pub speed: f32,
+    /// Seconds before the next action when playing.
+    wait: f32,
+    /// Steps forward asked for while the table was still moving.
+    pending: usize,
+}
+
+impl Replay {
+    pub const SPEEDS: [f32; 4] = [0.5, 1.0, 2.0, 4.0];
+
+    fn new(total: usize) -> Self {
+        Replay {
+            shown: 0,
+            total,
+            playing: true,
+            speed: 1.0,
+            wait: 0.0,
+            pending: 0,
+        }
+    }
+
+    /// Steps forward asked for and not yet shown.
+    pub fn pending(&self) -> usize {
+        self.pending
+    }
+
+    /// The next speed up (`faster`) or down, if any.
+    pub fn changed_speed(&self, faster: bool) -> f32 {
+        let at = Self::SPEEDS
+            .iter()
+            .position(|&s| s == self.speed)
+            .unwrap_or(1);
+        let at = if faster {
+            (at + 1).min(Self::SPEEDS.len() - 1)
+        } else {
+            at.saturating_sub(1)
+        };
+        Self::SPEEDS[at]
+    }
+}
+
+/// What the watcher asks of the replay.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum ReplayStep {
+    /// Back to the match's start.
+    Start,
+    Back,
+    Forward,
+    /// Play, or pause.
+    Toggle,
+    Speed(f32),
+}
+
+/// The actions of the match being replayed, in order.
+#[derive(Resource)]
+pub(super) struct ReplayScript<G: AppGame> {
+    pub actions: Vec<(SeatId, G::Action)>,
+}
+
+/// Left and right step, Space plays or pauses, up and down change the speed; on a pad the
+/// d-pad and A.
+fn steps_from_keys(
+    actions: Single<&ActionState<TableAction>>,
+    menu: Res<PauseMenu>,
+    replay: Res<Replay>,
+    mut steps: MessageWriter<ReplayStep>,
+) {
+    if menu.open {
+        return;
+    }
+    let pressed = |action| actions.just_pressed(&action);
+    if pressed(TableAction::FocusLeft) || pressed(TableAction::Undo) {
+        steps.write(ReplayStep::Back);
+    }
+    if pressed(TableAction::FocusRight) {
+        steps.write(ReplayStep::Forward);
+    }
+    if pressed(TableAction::Place) {
+        steps.write(ReplayStep::Toggle);
+    }
+    if pressed(TableAction::ChoiceUp) {
+        steps.write(ReplayStep::Speed(replay.changed_speed(true)));
+    }
+    if pressed(TableAction::ChoiceDown) {
+        steps.write(ReplayStep::Speed(replay.changed_speed(false)));
+    }
+}
+
+fn end_the_replay(mut commands: Commands) {
+    commands.remove_resource::<Replay>();
+}
+
+/// Starts a replay of `file` instead of a match: the state it began in, no action yet.
+pub(super) fn start<G: AppGame>(
+    commands: &mut Commands,
+    file: &SaveFile,
+    setup: &crate::screens::MatchSetup,
+) -> Result<(), codebreakers_records::LoadError> {
+    let log = file.log::<G>()?;
+    let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
+    table.replay = true;
+    table.viewer = table.game.replay_viewer();
+    let actions: Vec<_> = log
+        .actions
+        .into_iter()
+        .map(|l| (l.seat, l.action))
+        .collect();
+    info!(
+        target: "table",
+        "Watching {} again: {} moves.",
+        G::GAME.name(),
+        actions.len()
+    );
+    commands.insert_resource(Replay::new(actions.len()));
+    commands.insert_resource(ReplayScript::<G> { actions });
+    commands.insert_resource(table);
+    Ok(())
+}
+
+/// Runs a replay in place of the turn machine's driving: the watcher's steps, then the
+/// next action when the table is still and it is time.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn drive_replay<G: AppGame>(
+    mut table: ResMut<Match<G>>,
+    script: Res<ReplayScript<G>>,
+    mut replay: ResMut<Replay>,
+    mut steps: MessageReader<ReplayStep>,
+    mut proceed: MessageReader<super::Proceed>,
+    mut phase: ResMut<NextState<TurnPhase>>,
+    mut recorder: Recorder<G>,
+    mut took_back: MessageWriter<TookBack>,
+    menu: Res<PauseMenu>,
+    time: Res<Time>,
+) {
+    let steps: Vec<ReplayStep> = steps.read().copied().collect();
+    let proceeded = proceed.read().count() > 0;
+    if menu.open {
+        return;
+    }
+    for step in steps {
+        match step {
+            ReplayStep::Start => go_back_to(0, &mut table, &script, &mut replay, &mut recorder),
+            ReplayStep::Back if replay.shown > 0 => {
+                let to = replay.shown - 1;
+                go_back_to(to, &mut table, &script, &mut replay, &mut recorder);
+            }
+            ReplayStep::Back => {}
+            ReplayStep::Forward => {
+                replay.playing = false;
+                if replay.shown + replay.pending < replay.total {
+                    replay.pending += 1;
+                }
+            }
+            ReplayStep::Toggle => {
+                replay.playing = !replay.playing && replay.shown < replay.total;
+                replay.wait = 0.0;
+            }
+            ReplayStep::Speed(speed) => replay.speed = speed,
+        }
+        if matches!(step, ReplayStep::Start | ReplayStep::Back) {
+            replay.pending = 0;
+            took_back.write(TookBack);
+        }
+    }
+    let viewer = table.game.replay_viewer();
+    if table.viewer != viewer {
+        table.viewer = viewer;
+    }
+    if recorder.busy.is_busy() {
+        phase.as_mut().set_if_neq(TurnPhase::Animating);
+        return;
+    }
+    if !recorder.summary.lines.is_empty() {
+        phase.as_mut().set_if_neq(TurnPhase::Summary);
+        // Read at leisure when paused; closed by itself when playing, or by a step.
+        let closes = replay.pending > 0
+            || (replay.playing && {
+                replay.wait -= time.delta_secs();
+                replay.wait <= -recorder.settings.scaled(SUMMARY_SECONDS) / replay.speed
+            });
+        if proceeded || closes {
+            *recorder.summary = Summary::default();
+            replay.wait = 0.0;
+        }
+        return;
+    }
+    phase.as_mut().set_if_neq(TurnPhase::Replaying);
+    if replay.shown >= replay.total {
+        replay.playing = false;
+        replay.pending = 0;
+        return;
+    }
+    if replay.pending == 0 {
+        if !replay.playing {
+            return;
+        }
+        replay.wait -= time.delta_secs();
+        if replay.wait > 0.0 {
+            return;
+        }
+    }
+    let (seat, action) = script.actions[replay.shown].clone();
+    if let Err(error) = recorder.apply(&mut table, seat, action) {
+        error!(
+            "the replay stops: its action {} is illegal: {error}",
+            replay.shown
+        );
+        replay.total = replay.shown;
+        return;
+    }
+    replay.shown += 1;
+    replay.pending = replay.pending.saturating_sub(1);
+    replay.wait = recorder.settings.scaled(THINK_SECONDS) / replay.speed;
+}
+
+/// Rebuilds the match with its first `shown` actions, the log with their lines.
+fn go_back_to<G: AppGame>(
+    shown: usize,
+    table: &mut Match<G>,
+    script: &ReplayScript<G>,
+    replay: &mut Replay,
+    recorder: &mut Recorder<G>,
+) {
+    let mut game = table.start.clone();
+    for (seat, action) in &script.actions[..shown] {
+        if let Err(error) = game.apply(*seat, action) {
+            error!("the replay does not go back: {error}");
+            return;
+        }
+    }
+    table.game = game;
+    table.log.actions.truncate(shown);
+    table.history.truncate(shown);
+    if let Some(mark) = table.log_marks.get(shown).copied() {
+        recorder.log.lines.truncate(mark);
+    }
+    table.log_marks.truncate(shown);
+    *recorder.summary = Summary::default();
+    replay.shown = shown;
+    replay.playing = false;
+}
+
+/// The replay's controls, at the foot of the side panel in place of Undo.
+pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter<ReplayStep>) {
+    ui.label(
+        egui::RichText::new(format!("Replay: move {} of {}", replay.shown, replay.total))
+            .strong()
+            .color(crate::theme::BRASS),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, enabled: bool, step| {
+            if ui
+                .add_enabled(enabled, egui::Button::new(text))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                steps.write(step);
+            }
+        };
+        let (at_start, at_end) = (replay.shown == 0, replay.shown >= replay.total);
+        button(ui, "⏮", "Back to the start", !at_start, ReplayStep::Start);
+        button(ui, "◀", "One move back (←)", !at_start, ReplayStep::Back);
+        let (text, hover) = if replay.playing {
+            ("⏸", "Pause (Space)")
+        } else {
+            ("▶", "Play (Space)")
+        };
+        button(ui, text, hover, !at_end, ReplayStep::Toggle);
+        button(ui, "▶|", "One move on (→)", !at_end, ReplayStep::Forward);
+    });
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        ui.spacing_mut().button_padding = egui::vec2(8.0, 4.0);
+        ui.label(egui::RichText::new("Speed").color(crate::theme::INK_DIM));
+        for speed in Replay::SPEEDS {
+            let text = if speed < 1.0 {
+                "½×".to_string()
+            } else {
+                format!("{speed}×")
+            };
+            if ui.selectable_label(replay.speed == speed, text).clicked() {
+                steps.write(ReplayStep::Speed(speed));
+            }
+        }
+    });
+    if replay.shown >= replay.total {
+        ui.label(egui::RichText::new("The end of the match.").color(crate::theme::INK_DIM));
+    }
+}
