@@ -16,15 +16,28 @@ use bevy::input::touch::TouchInput;
 use bevy::prelude::*;
 use bevy::window::{CursorMoved, RequestRedraw};
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(quiet(IDLE_WAIT))
-        .add_systems(Last, (listen_closer_for_gamepads, keep_drawing_while_alive));
+        .add_systems(
+            PreUpdate,
+            drop_unchanged_modifiers
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(Last, (listen_closer_for_gamepads, keep_drawing_while_alive))
+        .add_systems(
+            Last,
+            tell_who_redraws
+                .after(keep_drawing_while_alive)
+                .run_if(|| std::env::var_os("CODEBREAKERS_DEBUG_IDLE").is_some()),
+        );
 }
 
 /// How long an idle game sleeps between frames when no input comes.
-const IDLE_WAIT: Duration = Duration::from_secs(1);
+const IDLE_WAIT: Duration = Duration::from_secs(3);
 /// How often the game looks at a connected gamepad (its buttons wake no window).
 const GAMEPAD_WAIT: Duration = Duration::from_millis(50);
 /// Seconds of every frame after the last thing moved or was touched: time-driven effects
@@ -35,6 +48,25 @@ fn quiet(wait: Duration) -> WinitSettings {
     WinitSettings {
         focused_mode: UpdateMode::reactive(wait),
         unfocused_mode: UpdateMode::reactive_low_power(wait),
+    }
+}
+
+/// bevy_egui tells egui the modifier keys every frame, as an event, and egui asks for the
+/// next frame at once whenever an event came: nothing would ever be idle. The event is
+/// kept only when the modifiers changed.
+fn drop_unchanged_modifiers(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(modifiers) => {
+                let changed = *last != Some(*modifiers);
+                *last = Some(*modifiers);
+                changed
+            }
+            _ => true,
+        });
     }
 }
 
@@ -68,8 +100,8 @@ struct Liveliness<'w, 's> {
 }
 
 impl Liveliness<'_, '_> {
-    /// Whether something moves, plays by itself, or was touched this frame.
-    fn is_lively(&mut self) -> bool {
+    /// What moves, plays by itself, or was touched this frame, if anything.
+    fn liveliness(&mut self) -> Option<&'static str> {
         let touched = self.keys.read().count()
             + self.buttons.read().count()
             + self.wheel.read().count()
@@ -77,21 +109,29 @@ impl Liveliness<'_, '_> {
             + self.touches.read().count()
             > 0;
         let plays_by_itself = *self.screen.get() == Screen::Playing
-            && self.phase.as_ref().is_some_and(|phase| {
-                match phase.get() {
-                    TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Replaying => false,
-                    // Read at leisure, or closing by itself.
-                    TurnPhase::Summary => self.summary.auto_close.is_some(),
-                    _ => true,
-                }
+            && self.phase.as_ref().is_some_and(|phase| match phase.get() {
+                TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Replaying => false,
+                // Read at leisure, or closing by itself.
+                TurnPhase::Summary => self.summary.auto_close.is_some(),
+                _ => true,
             });
-        touched
-            || plays_by_itself
-            || self.busy.is_busy()
-            || !self.moving.is_empty()
-            || self.replay.as_ref().is_some_and(|r| r.playing)
-            || self.screen.is_changed()
-            || self.phase.as_ref().is_some_and(|p| p.is_changed())
+        [
+            (touched, "input"),
+            (plays_by_itself, "play goes on"),
+            (self.busy.is_busy(), "the table is busy"),
+            (!self.moving.is_empty(), "pieces move"),
+            (
+                self.replay.as_ref().is_some_and(|r| r.playing),
+                "a replay plays",
+            ),
+            (self.screen.is_changed(), "the screen changed"),
+            (
+                self.phase.as_ref().is_some_and(|p| p.is_changed()),
+                "the phase changed",
+            ),
+        ]
+        .into_iter()
+        .find_map(|(lively, why)| lively.then_some(why))
     }
 }
 
@@ -102,10 +142,30 @@ fn keep_drawing_while_alive(
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let now = time.elapsed_secs();
-    if liveliness.is_lively() {
+    if let Some(why) = liveliness.liveliness() {
+        if std::env::var_os("CODEBREAKERS_DEBUG_IDLE").is_some() {
+            info!("lively: {why}");
+        }
         *last_lively = now;
     }
     if now - *last_lively < GRACE_SECONDS {
         redraw.write(RequestRedraw);
     }
+}
+
+/// With `CODEBREAKERS_DEBUG_IDLE` set, logs each frame's redraw requests and the update mode.
+fn tell_who_redraws(
+    mut requests: MessageReader<RequestRedraw>,
+    winit: Res<WinitSettings>,
+    time: Res<Time<Real>>,
+    mut contexts: bevy_egui::EguiContexts,
+) -> Result {
+    info!(
+        "frame at {:.3}s: {} redraw requests, {:?}, egui events: {:?}",
+        time.elapsed_secs(),
+        requests.read().count(),
+        winit.focused_mode,
+        contexts.ctx_mut()?.input(|i| i.events.clone())
+    );
+    Ok(())
 }
