@@ -2,7 +2,8 @@
 //! draws only when the player does something, so it does not keep a laptop's processor
 //! busy. Winit's reactive update mode waits for input; while anything moves or plays by
 //! itself (pieces sliding, a computer's turn, a summary that closes by itself, a replay),
-//! and for a moment after, this plugin asks for every frame.
+//! and for a moment after, this plugin asks for every frame. `run` adds it (it needs
+//! winit); headless tests may add it to watch its requests.
 
 use crate::screens::Screen;
 use crate::table::Summary;
@@ -19,7 +20,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.insert_resource(quiet(IDLE_WAIT))
         .add_systems(
             PreUpdate,
@@ -83,6 +84,9 @@ fn listen_closer_for_gamepads(pads: Query<(), With<Gamepad>>, mut winit: ResMut<
     }
 }
 
+/// Entities that change with time by themselves.
+type MovesByItself = Or<(With<Motion>, With<Lively>)>;
+
 /// What a frame saw that keeps the game drawing.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Liveliness<'w, 's> {
@@ -91,7 +95,7 @@ struct Liveliness<'w, 's> {
     busy: Res<'w, TableBusy>,
     replay: Option<Res<'w, Replay>>,
     summary: Res<'w, Summary>,
-    moving: Query<'w, 's, (), Or<(With<Motion>, With<Lively>)>>,
+    moving: Query<'w, 's, (), MovesByItself>,
     keys: MessageReader<'w, 's, KeyboardInput>,
     buttons: MessageReader<'w, 's, MouseButtonInput>,
     wheel: MessageReader<'w, 's, MouseWheel>,

@@ -1047,3 +1047,53 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
         "{log:?}"
     );
 }
+
+/// Frames the quiet table (`src/idle.rs`) asked for in the last update.
+fn redraws_asked(app: &App) -> usize {
+    app.world()
+        .resource::<Messages<bevy::window::RequestRedraw>>()
+        .iter_current_update_messages()
+        .count()
+}
+
+/// A quiet table: on a human's turn with nothing moving no frame is asked for once the
+/// moment after the last change is over; on a computer's turn every frame is.
+#[test]
+fn an_idle_table_asks_for_no_frames_and_a_computers_turn_for_every_one() {
+    let mut app = app(
+        [SeatKind::Human, SeatKind::Computer(BotLevel::Normal)],
+        0,
+        3,
+    );
+    app.add_message::<bevy::window::RequestRedraw>();
+    app.add_plugins(codebreakers::idle::plugin);
+    update_until(&mut app, "the Maker's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    app.update();
+    assert_eq!(
+        redraws_asked(&app),
+        1,
+        "drawing on for a moment after a change"
+    );
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    app.update();
+    app.update();
+    assert_eq!(redraws_asked(&app), 0, "nothing moves: no frame asked for");
+
+    let action = {
+        let table = app.world().resource::<Match<CodeBreaker>>();
+        table.game.legal_actions(SeatId(0))[0]
+    };
+    app.world_mut()
+        .write_message(codebreakers::table::Submit::<CodeBreaker> {
+            seat: SeatId(0),
+            action,
+        });
+    update_until(&mut app, "the computer's turn", |app| {
+        phase(app) == Some(TurnPhase::BotThinking)
+    });
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    app.update();
+    assert_eq!(redraws_asked(&app), 1, "a computer plays: every frame");
+}

@@ -619,7 +619,7 @@ fn code_knacker_a_die_dragged_onto_a_digit_covers_it() {
     drag(&mut app, held, digit);
     let table = app.world().resource::<Match<CodeKnacker>>();
     assert_eq!(
-        table.log.actions.last().map(|a| a.action.clone()),
+        table.log.actions.last().map(|a| a.action),
         Some(CkAction::SetAside {
             die,
             cover: Some(cover)

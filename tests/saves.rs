@@ -258,7 +258,7 @@ fn code_knacker_a_die_set_aside_is_taken_back_and_a_roll_is_not() {
 }
 
 /// Computers only, seeded `seed`: the app plays the match to its result.
-fn played_by_computers<G: AppGame>(game: GameId, seats: usize, seed: u64) -> (App, MatchResult) {
+fn played_by_computers(game: GameId, seats: usize, seed: u64) -> (App, MatchResult) {
     let mut app = app_with(Saves::in_memory());
     app.insert_resource(MatchSetup {
         game,
@@ -284,7 +284,7 @@ fn played_by_computers<G: AppGame>(game: GameId, seats: usize, seed: u64) -> (Ap
 /// same result.
 fn one_seed_one_game<G: AppGame>(game: GameId, seats: usize) {
     let seed = 2026;
-    let (_app, result) = played_by_computers::<G>(game, seats, seed);
+    let (_app, result) = played_by_computers(game, seats, seed);
     let save = result.save.expect("the finished match is saved");
     let levels = vec![SeatKind::Computer(BotLevel::Normal); seats];
     let cli = codebreakers_cli::games::play(G::ID, &levels, seed, None).unwrap();
@@ -347,7 +347,7 @@ fn watches_a_finished_match_again<G: AppGame>(
     seats: usize,
     check_open: impl Fn(&Match<G>),
 ) {
-    let (mut app, result) = played_by_computers::<G>(game, seats, 5);
+    let (mut app, result) = played_by_computers(game, seats, 5);
     let lines = app.world().resource::<GameLog>().lines.clone();
     let save = result.save.expect("the finished match is saved");
     let total = save.actions.len();

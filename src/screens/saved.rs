@@ -8,7 +8,7 @@ use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use codebreakers_records::{Figures, Listed, PlayerRecord, SaveFile};
+use codebreakers_records::{Figures, Listed, PlayerId, PlayerRecord, SaveFile};
 
 /// Which window the title shows over itself.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -200,7 +200,7 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
         .show(ui, |ui| {
             for (player, record) in &stats.players {
                 ui.add_space(6.0);
-                ui.label(egui::RichText::new(player.to_string()).size(19.0).strong());
+                ui.label(egui::RichText::new(shown_name(player)).size(19.0).strong());
                 wins_bar(ui, record, most);
                 ui.label(egui::RichText::new(figures_line(record)).color(INK_DIM));
                 if record.ratings.len() >= 2 {
@@ -208,6 +208,14 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
                 }
             }
         });
+}
+
+/// A player as the statistics name them: a human by name, the computers by level.
+fn shown_name(player: &PlayerId) -> String {
+    match player {
+        PlayerId::Human(name) => name.clone(),
+        PlayerId::Computer(level) => format!("Computer ({})", level.label().to_lowercase()),
+    }
 }
 
 /// Played as a bar, won as its brass part.

@@ -182,7 +182,7 @@ pub fn side_panel(
             let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0 + foot_height;
             ui.allocate_ui(
                 egui::vec2(ui.available_width(), ui.available_height() - help_height),
-                |ui| log_ui(ui, &log),
+                |ui| log_ui(ui, log),
             );
             if let Some(replay) = replay {
                 super::replay::controls_ui(ui, replay, steps);
