@@ -21,7 +21,10 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use std::time::Duration;
 
 pub fn plugin(app: &mut App) {
-    app.insert_resource(quiet(IDLE_WAIT))
+    // Registered by the window plugin; here too, so the plugin runs without a window.
+    app.add_message::<RequestRedraw>()
+        .add_message::<CursorMoved>()
+        .insert_resource(quiet(IDLE_WAIT))
         .add_systems(
             PreUpdate,
             drop_unchanged_modifiers
