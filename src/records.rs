@@ -120,6 +120,8 @@ pub struct SavedMatches {
     pub statistics: Option<Statistics>,
     /// What went wrong listing them, or with a save, for the player.
     pub message: Option<String>,
+    /// The save whose Delete was pressed, asking to be sure.
+    pub to_delete: Option<String>,
 }
 
 impl SavedMatches {

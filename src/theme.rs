@@ -116,6 +116,15 @@ pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)
         });
 }
 
+/// Escape (or the gamepad's B) was pressed to go back: not while a drop-down is open or a
+/// name is being typed, which Escape closes or leaves first. Asked before the screen is
+/// drawn, while those are still open.
+pub fn going_back(ctx: &egui::Context) -> bool {
+    !egui::Popup::is_any_open(ctx)
+        && !ctx.egui_wants_keyboard_input()
+        && ctx.input(|i| i.key_pressed(egui::Key::Escape))
+}
+
 /// A panel of the menus: dark walnut with rounded corners.
 pub fn card() -> egui::Frame {
     egui::Frame::new()

@@ -95,6 +95,7 @@ pub fn saved_ui(
         ui.label(egui::RichText::new("No match in progress is saved.").color(INK_DIM));
     }
     let mut deleted = None;
+    let mut asking = saved.to_delete.clone();
     egui::ScrollArea::vertical()
         .max_height(if saved.listing.finished().next().is_some() {
             200.0
@@ -104,11 +105,26 @@ pub fn saved_ui(
         .show(ui, |ui| {
             for listed in &unfinished {
                 ui.horizontal(|ui| {
-                    if ui.button("Resume").clicked() {
-                        resume(listed, commands, setup, next);
-                    }
-                    if ui.button("Delete").clicked() {
-                        deleted = Some(listed.name.clone());
+                    if asking.as_ref() == Some(&listed.name) {
+                        // A match deleted is gone: the player says so twice.
+                        let delete = egui::Button::new(
+                            egui::RichText::new("Delete it").color(egui::Color32::WHITE),
+                        )
+                        .fill(egui::Color32::from_rgb(0x8E, 0x24, 0x1F));
+                        if ui.add(delete).clicked() {
+                            deleted = Some(listed.name.clone());
+                            asking = None;
+                        }
+                        if ui.button("Keep").clicked() {
+                            asking = None;
+                        }
+                    } else {
+                        if ui.button("Resume").clicked() {
+                            resume(listed, commands, setup, next);
+                        }
+                        if ui.button("Delete").clicked() {
+                            asking = Some(listed.name.clone());
+                        }
                     }
                     describe(ui, listed);
                 });
@@ -152,6 +168,7 @@ pub fn saved_ui(
         .size(13.0)
         .color(INK_DIM),
     );
+    saved.to_delete = asking;
     if let Some(name) = deleted {
         if let Err(error) = saves.delete(&name) {
             saved.message = Some(format!("It could not be deleted: {error}"));

@@ -18,6 +18,7 @@ fn select_ui(
     mut setup: ResMut<MatchSetup>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let back = crate::theme::going_back(ctx);
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(20.0);
         ui.label(egui::RichText::new("Choose a game").size(40.0).color(BRASS));
@@ -56,6 +57,7 @@ fn select_ui(
         if ui
             .add_sized([200.0, 44.0], egui::Button::new("Back"))
             .clicked()
+            || back
         {
             next.set(Screen::Title);
         }

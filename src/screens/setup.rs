@@ -70,6 +70,7 @@ fn setup_ui(
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let back = crate::theme::going_back(ctx);
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(36.0);
         ui.label(
@@ -226,6 +227,7 @@ fn setup_ui(
             if ui
                 .add_sized([200.0, 48.0], egui::Button::new("Back"))
                 .clicked()
+                || back
             {
                 next.set(Screen::ChooseGame);
             }

@@ -34,6 +34,14 @@ fn title_ui(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Escape closes the window open over the title.
+    if crate::theme::going_back(ctx) {
+        if *saved.window != TitleWindow::None {
+            *saved.window = TitleWindow::None;
+        } else {
+            menu.open = false;
+        }
+    }
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(ui.available_height() * 0.16);
         ui.label(
@@ -55,18 +63,26 @@ fn title_ui(
                 .into_iter()
                 .find(|g| g.id() == listed.save.game)
                 .map_or("", GameId::name);
-            let resume_it = ui
-                .add_sized(
-                    size,
-                    egui::Button::new(egui::RichText::new("Continue").size(24.0)),
-                )
-                .on_hover_text(format!("Your {game} match, where you left it"));
+            let resume_it = ui.add_sized(
+                size,
+                egui::Button::new(egui::RichText::new("Continue").size(24.0)),
+            );
             if !ctx.memory(|m| m.focused().is_some()) {
                 resume_it.request_focus();
             }
             if resume_it.clicked() {
                 resume(&listed, &mut commands, &mut saved.setup, &mut next);
             }
+            ui.label(
+                egui::RichText::new(format!(
+                    "{game} · {} · {}",
+                    listed.save.names().join(", "),
+                    crate::records::progress(&listed.save)
+                ))
+                .size(14.0)
+                .color(INK_DIM),
+            );
+            ui.add_space(4.0);
         }
         let play = ui.add_sized(
             size,

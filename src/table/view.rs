@@ -155,8 +155,6 @@ pub fn side_panel(
     } else {
         help
     };
-    // Undo's line, or the replay's four.
-    let foot_height = if replay.is_some() { 150.0 } else { 34.0 };
     egui::Panel::left(egui::Id::new(("side-panel", title)))
         .exact_size(300.0)
         .resizable(false)
@@ -178,49 +176,28 @@ pub fn side_panel(
             body(ui);
             ui.separator();
             ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
-            // About 44 characters a line of help, and the foot above it.
-            let help_height = 16.0 * (help.len() as f32 / 44.0).ceil() + 12.0 + foot_height;
-            ui.allocate_ui(
-                egui::vec2(ui.available_width(), ui.available_height() - help_height),
-                |ui| log_ui(ui, log),
-            );
-            if let Some(replay) = replay {
-                super::replay::controls_ui(ui, replay, steps);
-            } else {
-                let undo = ui
-                    .add_enabled(undoable > 0, egui::Button::new("Undo"))
-                    .on_hover_text("Take back your last move (Ctrl+Z or U)")
-                    .on_disabled_hover_text(
-                        "Nothing to take back: moves that rolled, drew or showed something stay",
-                    );
-                if undo.clicked() {
-                    take_back.write(super::TakeBack);
-                }
-            }
-            ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
+            // Undo or the replay's controls, and the help, take the height they need at
+            // the foot (however the help wraps); the log has the rest.
+            egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
+                .resizable(false)
+                .show_separator_line(false)
+                .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
+                .show(ui, |ui| {
+                    if let Some(replay) = replay {
+                        super::replay::controls_ui(ui, replay, steps);
+                    } else {
+                        let undo = ui
+                            .add_enabled(undoable > 0, egui::Button::new("Undo"))
+                            .on_hover_text("Take back your last move (Ctrl+Z or U)")
+                            .on_disabled_hover_text(
+                                "Nothing to take back: moves that rolled, drew or showed something stay",
+                            );
+                        if undo.clicked() {
+                            take_back.write(super::TakeBack);
+                        }
+                    }
+                    ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
+                });
+            log_ui(ui, log);
         });
-}
-
-/// The white ring around what the keyboard points at, or where a dragged card would land.
-pub fn focus_ring(painter: &egui::Painter, rect: egui::Rect, corner: f32) {
-    painter.rect_stroke(
-        rect,
-        corner,
-        egui::Stroke::new(2.5, egui::Color32::WHITE),
-        egui::StrokeKind::Outside,
-    );
-}
-
-/// What a card dragged by `response` was let go on this frame: the first of `drops` under
-/// the pointer (a card let go anywhere else goes back to the hand).
-pub fn dropped_on<'a, T>(
-    response: &egui::Response,
-    pointer: Option<egui::Pos2>,
-    drops: &'a [(egui::Rect, T)],
-) -> Option<&'a T> {
-    let at = pointer.filter(|_| response.drag_stopped())?;
-    drops
-        .iter()
-        .find(|(target, _)| target.contains(at))
-        .map(|(_, what)| what)
 }
