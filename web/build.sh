@@ -4,7 +4,8 @@
 #   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
 #   web/build.sh --no-opt   without wasm-opt (minutes faster, the .wasm larger): for trying changes
 # Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
-# Cargo.lock (compiled by cargo), and wasm-opt (binaryen from npm, web/package.json).
+# Cargo.lock (compiled by cargo), and wasm-opt (binaryen 116, built natively by cargo from
+# the wasm-opt crate).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
@@ -35,14 +36,18 @@ if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wanted" ]]
     cargo install wasm-bindgen-cli --version "$wanted"
 fi
 
-# wasm-opt: binaryen from npm (version 132: a JS/WASM build, no native binary to fetch).
-# Debian's binaryen 108 is too old: its output of a reference-types module fails to start
-# ("Table.set(): Argument 1 is invalid"), so it is not used.
-if [[ ! -x web/node_modules/.bin/wasm-opt ]]; then
-  step "installing binaryen (npm) for wasm-opt"
-  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+# wasm-opt: binaryen 116 compiled from source by `cargo install wasm-opt` (the crate bundles
+# binaryen's C++; about 8 minutes on two cores, once per machine; then about 1.5 minutes a
+# module). Its output starts in Chromium (the browser test runs it). Debian's binaryen 108 is
+# too old: its output of a reference-types module fails to start ("Table.set(): Argument 1 is
+# invalid"); npm's binaryen 132 works but runs as JavaScript/WASM and took 9-16 minutes a
+# module.
+wasm_opt_version=116
+if [[ $optimise == yes && "$(wasm-opt --version 2>/dev/null | awk '{print $3}')" != "$wasm_opt_version" ]]; then
+  step "installing wasm-opt $wasm_opt_version (binaryen, compiled by cargo)"
+  cargo install wasm-opt --version "0.$wasm_opt_version.1" --locked
 fi
-wasm_opt=web/node_modules/.bin/wasm-opt
+wasm_opt=wasm-opt
 
 step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
 cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
@@ -58,8 +63,8 @@ if [[ $optimise == yes ]]; then
   # features are the ones Rust enables for wasm32-unknown-unknown.
   opt_flags=(-Oz --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int
     --enable-sign-ext --enable-reference-types --enable-multivalue --strip-debug --strip-producers)
-  # wasm-opt takes about 16 minutes here: its output is kept in the target directory, keyed
-  # by its input, version and flags, and reused when the same module is built again.
+  # wasm-opt's output is kept in the target directory, keyed by its input, version and
+  # flags, and reused when the same module is built again.
   version=$("$wasm_opt" --version | awk '{print $3}')
   key=$({ sha256sum <"$out/codebreakers_bg.wasm"; echo "$version ${opt_flags[*]}"; } | sha256sum | cut -c1-32)
   cache="$CARGO_TARGET_DIR/wasm-opt-cache"

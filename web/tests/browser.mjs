@@ -300,8 +300,9 @@ async function main() {
       await press("Escape");
       await gameWait(500);
       await click(640, 465);
-      // Play, below Continue (an unfinished match is saved).
-      await click(640, 367);
+      // Play, below Continue and the line saying what it continues (an unfinished match
+      // is saved).
+      await click(640, 398);
       await click(...game.setUp, 500);
       await click(...game.start, 3000);
       await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}`);
