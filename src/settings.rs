@@ -56,6 +56,39 @@ impl AnimationSpeed {
     }
 }
 
+/// Whether the table's edges are smoothed (4× multisampling).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum SmoothEdges {
+    /// On, unless the pictures are drawn by the processor (a software renderer such as
+    /// llvmpipe or SwiftShader), where smoothing halves the frame rate.
+    #[default]
+    Automatic,
+    On,
+    Off,
+}
+
+impl SmoothEdges {
+    pub const ALL: [SmoothEdges; 3] = [SmoothEdges::Automatic, SmoothEdges::On, SmoothEdges::Off];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            SmoothEdges::Automatic => "Automatic",
+            SmoothEdges::On => "On",
+            SmoothEdges::Off => "Off",
+        }
+    }
+
+    /// Whether to smooth, on a renderer that `draws_in_software` or not.
+    pub fn smooths(self, draws_in_software: bool) -> bool {
+        match self {
+            SmoothEdges::Automatic => !draws_in_software,
+            SmoothEdges::On => true,
+            SmoothEdges::Off => false,
+        }
+    }
+}
+
 /// What a player can set in the settings menu.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -68,6 +101,7 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Draw a symbol on every peg, so colour is never the only signal.
     pub peg_symbols: bool,
+    pub smooth_edges: SmoothEdges,
     /// The best score of the Code Knacker solo variant so far, in millions.
     pub code_knacker_solo_best: Option<u32>,
 }
@@ -80,6 +114,7 @@ impl Default for Settings {
             fullscreen: false,
             animation_speed: AnimationSpeed::Normal,
             peg_symbols: false,
+            smooth_edges: SmoothEdges::Automatic,
             code_knacker_solo_best: None,
         }
     }
@@ -290,6 +325,22 @@ mod tests {
         assert_eq!(store.load(), Settings::default());
         let aside = std::fs::read_to_string(path.with_extension("json.corrupt")).unwrap();
         assert_eq!(aside, "{ not json");
+    }
+
+    #[test]
+    fn smooth_edges_are_automatically_off_in_software_only() {
+        assert!(SmoothEdges::Automatic.smooths(false));
+        assert!(!SmoothEdges::Automatic.smooths(true));
+        assert!(SmoothEdges::On.smooths(true));
+        assert!(!SmoothEdges::Off.smooths(false));
+        // A settings file from before the setting reads as automatic.
+        let store = temp_store("smooth");
+        let Place::File(path) = store.place.clone() else {
+            unreachable!()
+        };
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, r#"{"peg_symbols": true}"#).unwrap();
+        assert_eq!(store.load().smooth_edges, SmoothEdges::Automatic);
     }
 
     #[test]

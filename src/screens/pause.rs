@@ -3,7 +3,7 @@
 use super::{MatchSetup, Screen};
 use crate::games::rules_text;
 use crate::input::TableAction;
-use crate::settings::{AnimationSpeed, Settings};
+use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::ActionState;
@@ -88,6 +88,16 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
             ui.end_row();
             ui.label("Symbols on pegs");
             ui.checkbox(&mut edited.peg_symbols, "for colour-blind play");
+            ui.end_row();
+            ui.label("Smooth edges");
+            ui.horizontal(|ui| {
+                for smooth in SmoothEdges::ALL {
+                    ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
+                        .on_hover_text(
+                            "Automatic: smooth, but not when the pictures are drawn by the processor (twice the frames there)",
+                        );
+                }
+            });
             ui.end_row();
             #[cfg(not(target_arch = "wasm32"))]
             {

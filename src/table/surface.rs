@@ -14,7 +14,8 @@ pub fn plugin(app: &mut App) {
         require_markers: false,
         picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
     })
-    .add_systems(Startup, (spawn_camera, make_surfaces));
+    .add_systems(Startup, (spawn_camera, make_surfaces))
+    .add_systems(Update, smooth_the_edges);
 }
 
 /// The world is laid out for 1280×720 and scales to fit the window.
@@ -39,6 +40,50 @@ fn spawn_camera(mut commands: Commands) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+/// The camera smooths edges (4× multisampling) as the settings ask, once the renderer is
+/// known: automatically not on a software renderer, where it halves the frame rate
+/// (`scripts/bench-frames`).
+fn smooth_the_edges(
+    settings: Res<crate::settings::Settings>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    cameras: Query<(Entity, &Msaa), With<Camera2d>>,
+    mut told: Local<bool>,
+    mut commands: Commands,
+) {
+    let Some(adapter) = adapter else {
+        return;
+    };
+    let software = draws_in_software(&adapter.name, &format!("{:?}", adapter.device_type));
+    if !*told {
+        info!(
+            "renderer: {} ({:?}), software: {software}",
+            adapter.name, adapter.backend
+        );
+        *told = true;
+    }
+    let wanted = if settings.smooth_edges.smooths(software) {
+        Msaa::Sample4
+    } else {
+        Msaa::Off
+    };
+    for (camera, msaa) in &cameras {
+        if *msaa != wanted {
+            commands.entity(camera).insert(wanted);
+        }
+    }
+}
+
+/// Whether the adapter named `name`, of the device type spelt `device_type`, draws with the
+/// processor: wgpu's `Cpu` type, or a software renderer's name (Mesa's llvmpipe and
+/// softpipe, Google's SwiftShader in browsers, Microsoft's WARP).
+pub fn draws_in_software(name: &str, device_type: &str) -> bool {
+    let name = name.to_lowercase();
+    device_type == "Cpu"
+        || ["llvmpipe", "softpipe", "swiftshader", "basic render driver"]
+            .iter()
+            .any(|software| name.contains(software))
 }
 
 fn make_surfaces(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
@@ -124,4 +169,26 @@ fn wood_image(colour: [f32; 3], seed: u32) -> Image {
         let shade = 0.86 + 0.14 * ring + fibre;
         colour.map(|c| c * shade)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::draws_in_software;
+
+    #[test]
+    fn software_renderers_are_known_by_type_or_name() {
+        assert!(draws_in_software("llvmpipe (LLVM 15.0.6, 256 bits)", "Cpu"));
+        assert!(draws_in_software(
+            "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)",
+            "Other"
+        ));
+        assert!(!draws_in_software(
+            "AMD Radeon RX 6600 (RADV NAVI23)",
+            "DiscreteGpu"
+        ));
+        assert!(!draws_in_software(
+            "Intel(R) UHD Graphics 620",
+            "IntegratedGpu"
+        ));
+    }
 }
