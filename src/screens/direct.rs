@@ -6,6 +6,9 @@
 //! `code-breaker`, `code-knacker`, `crack-it` or `passcode` and a SEAT is `human`, `easy`,
 //! `normal` or `hard`, optionally named: `Núria=human`. Without seats: you against a
 //! normal computer. A wrong argument is refused with a message, and the title shows.
+//!
+//! In the browser the page's address says the same:
+//! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`.
 
 use super::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
@@ -21,8 +24,7 @@ fn start_from_the_command_line(
     mut next: ResMut<NextState<Screen>>,
     mut window: Option<Single<&mut Window>>,
 ) {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse(&args) {
+    match parse(&arguments()) {
         Ok(launch) => {
             if let (Some((width, height)), Some(window)) = (launch.size, window.as_mut()) {
                 window.resolution.set(width as f32, height as f32);
@@ -34,6 +36,62 @@ fn start_from_the_command_line(
         }
         Err(message) => error!("{message}"),
     }
+}
+
+/// The command line's arguments, or in the browser the page address's query read as
+/// arguments (`?play=X&seed=N` as `--play X --seed N`).
+fn arguments() -> Vec<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::env::args().skip(1).collect();
+    #[cfg(target_arch = "wasm32")]
+    {
+        let search = web_sys::window()
+            .and_then(|window| window.location().search().ok())
+            .unwrap_or_default();
+        query_arguments(&search)
+    }
+}
+
+/// `?play=X&seed=N` as `--play X --seed N`, each value decoded from the address (used in
+/// the browser, tested everywhere).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub fn query_arguments(search: &str) -> Vec<String> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .flat_map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            [format!("--{}", decode(key)), decode(value)]
+        })
+        .collect()
+}
+
+/// Undoes the address's percent-encoding (and `+` for a space); a broken escape stays as
+/// it is.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |b: u8| (b as char).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(high), Some(low)) => {
+                        out.push((high * 16 + low) as u8);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// What the command line asks for.
@@ -155,6 +213,21 @@ fn parse_match(text: &str) -> Result<MatchSetup, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_page_address_reads_as_arguments() {
+        assert_eq!(
+            query_arguments(
+                "?play=passcode:N%C3%BAria=human,hard&seed=7&options=%7B%22codes%22:3%7D"
+            ),
+            args(r#"--play passcode:Núria=human,hard --seed 7 --options {"codes":3}"#)
+        );
+        assert!(query_arguments("").is_empty());
+        // A broken escape is kept as it is, and refused by the reading that follows.
+        assert_eq!(query_arguments("?seed=%zz%"), args("--seed %zz%"));
+        let launch = parse(&query_arguments("?play=crack-it:human,hard&seed=3")).unwrap();
+        assert_eq!(launch.setup.unwrap().seed, 3);
+    }
 
     fn args(line: &str) -> Vec<String> {
         line.split(' ').map(String::from).collect()
