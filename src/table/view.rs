@@ -178,7 +178,7 @@ pub fn side_panel(
             ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
             // Undo or the replay's controls, and the help, take the height they need at
             // the foot (however the help wraps); the log has the rest.
-            egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
+            let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
                 .resizable(false)
                 .show_separator_line(false)
                 .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
@@ -197,7 +197,14 @@ pub fn side_panel(
                         }
                     }
                     ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
-                });
-            log_ui(ui, log);
+                })
+                .response
+                .rect;
+            // The log scrolls in what is left above the foot, its newest line in sight.
+            let height = (foot.top() - ui.cursor().top() - ui.spacing().item_spacing.y).max(0.0);
+            ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
+                ui.set_max_height(height);
+                log_ui(ui, log);
+            });
         });
 }
