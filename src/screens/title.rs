@@ -121,6 +121,7 @@ fn title_ui(
         let mut open = true;
         egui::Window::new("Settings")
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 60.0])
+            .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
             .collapsible(false)
             .resizable(false)
             .open(&mut open)

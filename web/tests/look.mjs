@@ -1,7 +1,6 @@
 // Screenshots for looking, not a test: serves web/dist, opens each game's table straight from
 // the page address (?play=GAME:SEATS&seed=N) at 1024x600 and 1920x1080 in Debian's Chromium
-// (WebGL2 by SwiftShader), and saves web/tests/shots/look-GAME-WxH.png (and a Crack It card
-// held mid-drag at 1024x600).
+// (WebGL2 by SwiftShader), and saves web/tests/shots/look-GAME-WxH.png.
 //   node tests/look.mjs [SECONDS_TO_WAIT]   (after web/build.sh)
 import { chromium } from "playwright-core";
 import http from "node:http";
@@ -50,17 +49,6 @@ try {
       const file = path.join(shots, `look-${name}-${width}x${height}.png`);
       await page.screenshot({ path: file });
       console.log(file);
-      if (name === "crack-it" && width === 1024) {
-        // A drag in progress: the first card of your safe held over the third.
-        await page.mouse.move(301, 494);
-        await page.mouse.down();
-        for (let x = 301; x <= 430; x += 16) await page.mouse.move(x, 494 - (x - 301) / 8);
-        await new Promise((r) => setTimeout(r, 3000));
-        const drag = path.join(shots, `look-crack-it-drag-${width}x${height}.png`);
-        await page.screenshot({ path: drag });
-        console.log(drag);
-        await page.mouse.up();
-      }
       await page.close();
     }
   }
