@@ -4,6 +4,7 @@
 pub mod audio;
 pub mod fonts;
 pub mod games;
+pub mod i18n;
 pub mod idle;
 pub mod input;
 pub mod records;
@@ -61,6 +62,7 @@ pub fn game_logic(app: &mut App) {
 pub fn table_logic(app: &mut App) {
     app.add_plugins((
         settings::plugin,
+        i18n::plugin,
         records::plugin,
         input::plugin,
         screens::plugin,

@@ -6,12 +6,20 @@ use bevy::window::{PrimaryWindow, WindowMode};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
+use crate::i18n::Language;
+use crate::t;
+
 pub(super) fn plugin(app: &mut App) {
     if !app.world().contains_resource::<SettingsStore>() {
         app.insert_resource(SettingsStore::platform());
     }
     let store = app.world().resource::<SettingsStore>().clone();
-    app.insert_resource(store.load()).add_systems(
+    let mut settings = store.load();
+    // The first start follows the system's (or the browser's) language, and keeps it.
+    if settings.language.is_none() && store.place != Place::Nowhere {
+        settings.language = Some(Language::of_system());
+    }
+    app.insert_resource(settings).add_systems(
         Update,
         (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>),
     );
@@ -46,12 +54,12 @@ impl AnimationSpeed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => t!("settings-off"),
+            AnimationSpeed::Fast => t!("settings-speed-fast"),
+            AnimationSpeed::Normal => t!("settings-speed-normal"),
+            AnimationSpeed::Slow => t!("settings-speed-slow"),
         }
     }
 }
@@ -71,11 +79,11 @@ pub enum SmoothEdges {
 impl SmoothEdges {
     pub const ALL: [SmoothEdges; 3] = [SmoothEdges::Automatic, SmoothEdges::On, SmoothEdges::Off];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            SmoothEdges::Automatic => "Automatic",
-            SmoothEdges::On => "On",
-            SmoothEdges::Off => "Off",
+            SmoothEdges::Automatic => t!("settings-automatic"),
+            SmoothEdges::On => t!("settings-on"),
+            SmoothEdges::Off => t!("settings-off"),
         }
     }
 
@@ -102,6 +110,8 @@ pub struct Settings {
     /// Draw a symbol on every peg, so colour is never the only signal.
     pub peg_symbols: bool,
     pub smooth_edges: SmoothEdges,
+    /// The language every word is in; none before the first start chose one.
+    pub language: Option<Language>,
     /// The best score of the Code Knacker solo variant so far, in millions.
     pub code_knacker_solo_best: Option<u32>,
 }
@@ -115,12 +125,18 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::Normal,
             peg_symbols: false,
             smooth_edges: SmoothEdges::Automatic,
+            language: None,
             code_knacker_solo_best: None,
         }
     }
 }
 
 impl Settings {
+    /// The language every word is in (English before one is chosen).
+    pub fn language(&self) -> Language {
+        self.language.unwrap_or_default()
+    }
+
     /// Seconds for an animation designed to last `seconds` at normal speed.
     pub fn scaled(&self, seconds: f32) -> f32 {
         seconds * self.animation_speed.factor()

@@ -10,7 +10,9 @@ use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::turn::{TurnPhase, register};
 use codebreakers::table::{AppGame, HandOver, Match, Proceed, Submit};
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, Outcome, SeatId, SeatKind, SetupError};
+use codebreakers_kernel::{
+    Bot, BotLevel, Chance, Game, Outcome, SeatId, SeatKind, SetupError, ToWords, Words,
+};
 use serde::{Deserialize, Serialize};
 
 /// Seat 0 makes a claim; every other seat answers it (object or let it pass); then the
@@ -38,6 +40,12 @@ impl std::fmt::Display for NotNow {
 }
 
 impl std::error::Error for NotNow {}
+
+impl ToWords for NotNow {
+    fn words(&self) -> Words {
+        Words::new("test-not-now")
+    }
+}
 
 impl Game for Claim {
     type Action = Move;
@@ -124,13 +132,13 @@ impl AppGame for Claim {
     fn bot(_: BotLevel, _: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(Objector)
     }
-    fn describe(event: &String, _: &[String]) -> Option<String> {
-        Some(event.clone())
-    }
-    fn summary(_: &String, _: &[String]) -> Option<Vec<String>> {
+    fn describe(_: &String, _: &[String]) -> Option<Words> {
         None
     }
-    fn story(&self, _: &[String]) -> Vec<String> {
+    fn summary(_: &String, _: &[String]) -> Option<Vec<Words>> {
+        None
+    }
+    fn story(&self, _: &[String]) -> Vec<Words> {
         vec![]
     }
     fn spectator_seat(&self) -> SeatId {

@@ -3,6 +3,7 @@
 //! a human take back is taken back, and one they do not is not; a finished match is
 //! watched again; one seed gives the same game in the app and the CLI.
 
+use codebreakers::i18n::{Language, render_in};
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -102,7 +103,12 @@ fn snapshot<G: AppGame>(
             .map(|s| serde_json::to_value(table.game.observe(SeatId(s as u8))).unwrap())
             .collect(),
         serde_json::to_string(&table.log).unwrap(),
-        app.world().resource::<GameLog>().lines.clone(),
+        app.world()
+            .resource::<GameLog>()
+            .lines
+            .iter()
+            .map(|line| render_in(Language::English, line))
+            .collect(),
     )
 }
 

@@ -175,7 +175,7 @@ pub struct MatchResult {
     pub names: Vec<String>,
     pub outcome: Outcome,
     /// Lines telling how the match went, e.g. one per round.
-    pub story: Vec<String>,
+    pub story: Vec<codebreakers_kernel::Words>,
     /// The match's save, to watch it again.
     pub save: Option<codebreakers_records::SaveFile>,
 }

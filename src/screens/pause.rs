@@ -3,7 +3,9 @@
 use super::{MatchSetup, Screen};
 use crate::games::rules_text;
 use crate::input::TableAction;
+use crate::i18n::Language;
 use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::ActionState;
@@ -73,35 +75,44 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         .num_columns(2)
         .spacing([24.0, 12.0])
         .show(ui, |ui| {
-            ui.label("Music volume");
+            ui.label(t!("settings-language"));
+            ui.horizontal_wrapped(|ui| {
+                let mut chosen = edited.language();
+                for language in Language::ALL {
+                    ui.selectable_value(&mut chosen, language, language.name());
+                }
+                if chosen != edited.language() {
+                    edited.language = Some(chosen);
+                }
+            });
+            ui.end_row();
+            ui.label(t!("settings-music-volume"));
             ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
             ui.end_row();
-            ui.label("Effects volume");
+            ui.label(t!("settings-effects-volume"));
             ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
             ui.end_row();
-            ui.label("Animations");
-            ui.horizontal(|ui| {
+            ui.label(t!("settings-animations"));
+            ui.horizontal_wrapped(|ui| {
                 for speed in AnimationSpeed::ALL {
                     ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
                 }
             });
             ui.end_row();
-            ui.label("Symbols on pegs");
-            ui.checkbox(&mut edited.peg_symbols, "for colour-blind play");
+            ui.label(t!("settings-peg-symbols"));
+            ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
             ui.end_row();
-            ui.label("Smooth edges");
-            ui.horizontal(|ui| {
+            ui.label(t!("settings-smooth-edges"));
+            ui.horizontal_wrapped(|ui| {
                 for smooth in SmoothEdges::ALL {
                     ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
-                        .on_hover_text(
-                            "Automatic: smooth, but not when the pictures are drawn by the processor (twice the frames there)",
-                        );
+                        .on_hover_text(t!("settings-smooth-edges-why"));
                 }
             });
             ui.end_row();
             #[cfg(not(target_arch = "wasm32"))]
             {
-                ui.label("Fullscreen");
+                ui.label(t!("settings-fullscreen"));
                 ui.checkbox(&mut edited.fullscreen, "");
                 ui.end_row();
             }

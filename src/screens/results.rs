@@ -82,7 +82,7 @@ fn results_ui(
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
-                    for line in &result.story {
+                    for line in result.story.iter().map(crate::i18n::render) {
                         ui.label(egui::RichText::new(line).color(INK_DIM));
                     }
                 });

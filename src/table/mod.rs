@@ -14,7 +14,7 @@ pub mod view;
 use crate::screens::{GameId, SeatChoice};
 use bevy::prelude::*;
 use codebreakers_kernel::{
-    ActionLog, Bot, BotLevel, Game, MatchSeeds, Played, SeatId, revocable_tail,
+    ActionLog, Bot, BotLevel, Game, MatchSeeds, Played, SeatId, ToWords, Words, revocable_tail,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,7 +32,7 @@ pub trait AppGame:
     Game<
         Action: Send + Sync,
         Event: Send + Sync,
-        Error: Send + Sync,
+        Error: Send + Sync + ToWords,
         Options: Send + Sync,
         Observation: Send + Sync,
     > + Send
@@ -45,19 +45,19 @@ pub trait AppGame:
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
 
     /// One line for the game log, telling nothing a seat should not see.
-    fn describe(event: &Self::Event, names: &[String]) -> Option<String>;
+    fn describe(event: &Self::Event, names: &[String]) -> Option<Words>;
 
     /// Lines for a summary the players confirm before play goes on (e.g. at a round's end).
-    fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<String>>;
+    fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<Words>>;
 
     /// The summary of everything one decision caused: by default the last event's summary;
     /// a game whose round end is told by several events reads them together.
-    fn batch_summary(events: &[Self::Event], names: &[String]) -> Option<Vec<String>> {
+    fn batch_summary(events: &[Self::Event], names: &[String]) -> Option<Vec<Words>> {
         events.iter().filter_map(|e| Self::summary(e, names)).last()
     }
 
     /// Lines telling how the whole match went, for the results screen.
-    fn story(&self, names: &[String]) -> Vec<String>;
+    fn story(&self, names: &[String]) -> Vec<Words>;
 
     /// Whose view spectators see when no human plays.
     fn spectator_seat(&self) -> SeatId;
@@ -205,15 +205,6 @@ impl<G: AppGame> Match<G> {
     }
 }
 
-/// A rules error as a sentence for the player: its first letter capitalised.
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
 /// The one submit path of every game: the rules try `action` on a copy of the match
 /// first; it goes to the turn machine if they accept it, and otherwise the refusal comes
 /// back in the player's words, with nothing changed.
@@ -227,7 +218,7 @@ pub fn submit_or_refuse<G: AppGame>(
         .game
         .clone()
         .apply(seat, &action)
-        .map_err(|error| capitalise(&error.to_string()))?;
+        .map_err(|error| crate::i18n::render(&error.words()))?;
     submit.write(Submit { seat, action });
     Ok(())
 }
@@ -244,7 +235,7 @@ pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
     mut note: ResMut<R>,
 ) {
     for r in rejected.read() {
-        *note.refusal() = Some(capitalise(&r.error.to_string()));
+        *note.refusal() = Some(crate::i18n::render(&r.error.words()));
     }
 }
 
@@ -272,7 +263,8 @@ pub struct Happened<G: AppGame> {
 /// The game log shown beside the table: public events only.
 #[derive(Resource, Default, Debug)]
 pub struct GameLog {
-    pub lines: Vec<String>,
+    /// Each line's words, rendered when shown (so in the language of the moment).
+    pub lines: Vec<Words>,
 }
 
 /// The screen is covered until the named human confirms they hold it.
@@ -284,7 +276,8 @@ pub struct HandOver {
 /// A summary the players read and confirm (or that closes by itself between computers).
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct Summary {
-    pub lines: Vec<String>,
+    /// A title, then the lines under it.
+    pub lines: Vec<Words>,
     /// Seconds left before it closes by itself, when no human plays.
     pub auto_close: Option<f32>,
 }

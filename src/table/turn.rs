@@ -16,7 +16,7 @@ use crate::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, MatchSeeds, Played, SeatId};
+use codebreakers_kernel::{Bot, MatchSeeds, Played, SeatId, Words};
 use codebreakers_records::{ChanceSpec, LoadError, SaveFile};
 use leafwing_input_manager::prelude::ActionState;
 
@@ -229,7 +229,7 @@ fn start_match<G: AppGame>(
 fn resumed<G: AppGame>(
     file: &SaveFile,
     setup: &MatchSetup,
-) -> Result<(Match<G>, Vec<String>), LoadError> {
+) -> Result<(Match<G>, Vec<Words>), LoadError> {
     let log = file.log::<G>()?;
     let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
     let names = table.names();
@@ -371,7 +371,7 @@ impl<G: AppGame> Recorder<'_, G> {
         let names = table.names();
         for line in events.iter().filter_map(|e| G::describe(e, &names)) {
             // Public lines only (the log on screen), so the console may carry them too.
-            info!(target: "table", "{line}");
+            info!(target: "table", "{}", crate::i18n::render(&line));
             self.log.lines.push(line);
         }
         if let Some(lines) = G::batch_summary(&events, &names) {

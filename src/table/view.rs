@@ -4,6 +4,8 @@ use super::replay::{Replay, ReplayStep};
 use super::{GameLog, HandOver, Proceed, Summary};
 use crate::input::TableAction;
 use crate::screens::Screen;
+use crate::i18n::render;
+use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -91,14 +93,14 @@ fn summary_ui(
             ui.vertical_centered(|ui| {
                 let mut lines = summary.lines.iter();
                 if let Some(title) = lines.next() {
-                    ui.label(egui::RichText::new(title).size(30.0).strong().color(BRASS));
+                    ui.label(egui::RichText::new(render(title)).size(30.0).strong().color(BRASS));
                 }
                 for line in lines {
-                    ui.label(egui::RichText::new(line).size(20.0));
+                    ui.label(egui::RichText::new(render(line)).size(20.0));
                 }
                 ui.add_space(8.0);
                 if summary.auto_close.is_none() {
-                    let next = ui.add_sized([220.0, 46.0], egui::Button::new("Continue"));
+                    let next = ui.add_sized([220.0, 46.0], egui::Button::new(t!("table-continue")));
                     next.request_focus();
                     if next.clicked() {
                         proceed.write(Proceed);
@@ -116,7 +118,7 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for line in &log.lines {
-                ui.label(egui::RichText::new(line).size(15.0).color(INK_DIM));
+                ui.label(egui::RichText::new(render(line)).size(15.0).color(INK_DIM));
             }
         });
 }

@@ -4,7 +4,8 @@
 //! [`Chance`] source every die roll and shuffle goes through, [`Deck`]s and
 //! [`Die`]s, the [`Game`] trait every rules crate implements, and the
 //! [`ActionLog`] that replays a game deterministically, the [`Timeline`] that takes actions
-//! back, and [`MatchSeeds`], the one way of turning a seed into chance and bot seeds.
+//! back, [`MatchSeeds`], the one way of turning a seed into chance and bot seeds, and the
+//! [`Words`] a rules error or a log line is told to a player with, in any language.
 
 mod chance;
 mod components;
@@ -13,6 +14,7 @@ mod log;
 mod seat;
 pub mod seeds;
 mod undo;
+pub mod words;
 
 pub use chance::{Chance, ChanceError, ChanceScript};
 pub use components::{Deck, Die};
@@ -20,4 +22,5 @@ pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_l
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};
 pub use seeds::MatchSeeds;
+pub use words::{Arg, ToWords, Words};
 pub use undo::{Played, Timeline, check_take_back, revocable_tail};

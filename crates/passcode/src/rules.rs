@@ -1145,3 +1145,16 @@ impl Game for Passcode {
         }
     }
 }
+
+/// Transitional: the English sentence, until each refusal has its message key.
+impl codebreakers_kernel::ToWords for RuleError {
+    fn words(&self) -> codebreakers_kernel::Words {
+        let text = self.to_string();
+        let mut chars = text.chars();
+        let text: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        codebreakers_kernel::words!("raw", text = text)
+    }
+}

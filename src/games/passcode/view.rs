@@ -96,7 +96,7 @@ fn roll_the_codes(
     // The setup's public events open the log: the rolls for the first player, the deal
     // (before the lines of a resumed match's actions, whose undo marks move with them).
     let names = table.names();
-    let opening: Vec<String> = table
+    let opening: Vec<codebreakers_kernel::Words> = table
         .game
         .opening()
         .iter()
