@@ -33,13 +33,26 @@ pub fn view_plugin(app: &mut App) {
     ));
 }
 
-/// The rules page of a game, reachable from the pause menu. Paragraphs are separated by
+/// The rules page of a game in the player's language, reachable from the pause menu, with
+/// every ruling (`assets/i18n/<language>/rules/<game>.md`). Paragraphs are separated by
 /// blank lines; a paragraph starting with `# ` is a heading.
 pub fn rules_text(game: GameId) -> &'static str {
-    match game {
-        GameId::CodeBreaker => code_breaker::RULES,
-        GameId::CodeKnacker => code_knacker::RULES,
-        GameId::CrackIt => crack_it::RULES,
-        GameId::Passcode => passcode::RULES,
-    }
+    rules_in(crate::i18n::language(), game)
 }
+
+macro_rules! rules_pages {
+    ($($language:ident => $code:literal),*) => {
+        /// The rules page of `game` in `language`.
+        pub fn rules_in(language: crate::i18n::Language, game: GameId) -> &'static str {
+            match language {$(
+                crate::i18n::Language::$language => match game {
+                    GameId::CodeBreaker => include_str!(concat!("../../assets/i18n/", $code, "/rules/code-breaker.md")),
+                    GameId::CodeKnacker => include_str!(concat!("../../assets/i18n/", $code, "/rules/code-knacker.md")),
+                    GameId::CrackIt => include_str!(concat!("../../assets/i18n/", $code, "/rules/crack-it.md")),
+                    GameId::Passcode => include_str!(concat!("../../assets/i18n/", $code, "/rules/passcode.md")),
+                },
+            )*}
+        }
+    };
+}
+rules_pages!(English => "en", German => "de", Catalan => "ca", French => "fr");

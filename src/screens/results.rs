@@ -120,7 +120,7 @@ fn results_ui(
     Ok(())
 }
 
-/// Crack It's victory card (`src/games/crack_it/rules.md`, "King of Thieves"), laid beside its
+/// Crack It's victory card (`assets/i18n/en/rules/crack-it.md`, "King of Thieves"), laid beside its
 /// winner's score.
 fn victory_card(ui: &mut egui::Ui) {
     egui::Frame::new()

@@ -244,7 +244,7 @@ fn simulate_game<G: CliGame>(
 
 /// The code space of `solve-all` and `lower-bound`.
 fn code_space(args: SpaceArgs) -> Result<CodeSpace, String> {
-    // An empty hole is one more colour (`src/games/code_breaker/rules.md`, "Advanced game": a ruling).
+    // An empty hole is one more colour (`assets/i18n/en/rules/code-breaker.md`, "Advanced game": a ruling).
     let symbols = args.colours + usize::from(args.blanks);
     if !CodeSpace::supports(args.pegs, symbols, args.repeats) {
         return Err(format!(

@@ -1,4 +1,4 @@
-//! Pegs, codes and the key-peg answer to a guess (`src/games/code_breaker/rules.md`).
+//! Pegs, codes and the key-peg answer to a guess (`assets/i18n/en/rules/code-breaker.md`).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -121,7 +121,7 @@ impl Code {
 
     /// The key pegs the Maker answers when this code is the secret and `guess` is guessed:
     /// a black for each peg of the right colour in the right place, a white for each further
-    /// peg of a right colour in a wrong place (`src/games/code_breaker/rules.md`, "Key pegs": the English convention).
+    /// peg of a right colour in a wrong place (`assets/i18n/en/rules/code-breaker.md`, "Key pegs": the English convention).
     pub fn score(&self, guess: &Code) -> Feedback {
         let mut secret_counts = [0u8; 9];
         let mut guess_counts = [0u8; 9];

@@ -1,4 +1,4 @@
-//! Code Breaker (`src/games/code_breaker/rules.md`): two players, a Maker who hides a code of five pegs
+//! Code Breaker (`assets/i18n/en/rules/code-breaker.md`): two players, a Maker who hides a code of five pegs
 //! and a Breaker who has twelve rows to find it; roles swap every round and the
 //! first to 30 on the scoring track wins.
 //!

@@ -1,4 +1,4 @@
-//! The rules state of a Code Breaker match (`src/games/code_breaker/rules.md`).
+//! The rules state of a Code Breaker match (`assets/i18n/en/rules/code-breaker.md`).
 
 use crate::code::{Code, Feedback, Peg};
 use codebreakers_kernel::{Chance, Game, Outcome, SeatId, SetupError, apply_atomically};

@@ -1,4 +1,4 @@
-//! Every rule and ruling of Code Breaker (`src/games/code_breaker/rules.md`), each in a test that names it.
+//! Every rule and ruling of Code Breaker (`assets/i18n/en/rules/code-breaker.md`), each in a test that names it.
 
 use codebreakers_code_breaker::{
     Action, Code, CodeBreaker, Event, Feedback, Mode, Options, Phase, ROWS, Role, RuleError,

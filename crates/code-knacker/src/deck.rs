@@ -1,4 +1,4 @@
-//! The 22 safe cards (`src/games/code_knacker/rules.md`, "The safes": the deck the game uses, a ruling), kept as data in
+//! The 22 safe cards (`assets/i18n/en/rules/code-knacker.md`, "The safes": the deck the game uses, a ruling), kept as data in
 //! `assets/code-knacker/deck.json`.
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! Code Knacker (`src/games/code_knacker/rules.md`): one to six players roll five dice to cover the digits of
+//! Code Knacker (`assets/i18n/en/rules/code-knacker.md`): one to six players roll five dice to cover the digits of
 //! three displayed safe cards with markers; a voluntary stop takes the cracked cards, a
 //! roll with no suitable die loses them. The highest total value wins.
 //!

@@ -1,4 +1,4 @@
-//! Past the turn: what the display a turn leaves behind is worth (`src/games/code_knacker/rules.md`, "End of a
+//! Past the turn: what the display a turn leaves behind is worth (`assets/i18n/en/rules/code-knacker.md`, "End of a
 //! turn"). Partly covered cards stay with their markers; cracked cards leave (taken, or under
 //! the deck after a forced end) and the deck refills their slots. The next turn is worth the
 //! book's value of its first roll ([`crate::book`]), the refilled slots averaged over every

@@ -1,4 +1,4 @@
-//! The exact expected value of the rest of a Code Knacker turn (`src/games/code_knacker/rules.md`), behind the
+//! The exact expected value of the rest of a Code Knacker turn (`assets/i18n/en/rules/code-knacker.md`), behind the
 //! hard computer player and the hint.
 //!
 //! A position within a turn is: the digits still uncovered on each displayed card, the

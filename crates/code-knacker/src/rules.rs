@@ -1,4 +1,4 @@
-//! The rules state of a Code Knacker game (`src/games/code_knacker/rules.md`).
+//! The rules state of a Code Knacker game (`assets/i18n/en/rules/code-knacker.md`).
 
 use crate::deck::{CardId, card, cards};
 use codebreakers_kernel::{
@@ -247,7 +247,7 @@ pub struct Observation {
 
 impl Observation {
     /// Whether `face` could be set aside now: a microchip, or a digit still uncovered
-    /// while the stock holds a marker (`src/games/code_knacker/rules.md`, "A turn", and its ruling).
+    /// while the stock holds a marker (`assets/i18n/en/rules/code-knacker.md`, "A turn", and its ruling).
     pub fn is_suitable(&self, face: Face) -> bool {
         suitable(face, &self.display, self.stock)
     }
@@ -271,7 +271,7 @@ fn chips_aside(dice: &[Die; DICE]) -> u8 {
         .count() as u8
 }
 
-/// The winners (`src/games/code_knacker/rules.md`, "End of the game"): the highest total; a tie goes to more cards; a tie on both is shared.
+/// The winners (`assets/i18n/en/rules/code-knacker.md`, "End of the game"): the highest total; a tie goes to more cards; a tie on both is shared.
 pub fn winners(taken: &[Vec<CardId>]) -> Vec<SeatId> {
     let key = |cards: &Vec<CardId>| (total(cards), cards.len());
     let best = taken.iter().map(key).max().unwrap_or((0, 0));

@@ -1,4 +1,4 @@
-//! Every rule and ruling of Code Knacker (`src/games/code_knacker/rules.md`), each in a test that names it.
+//! Every rule and ruling of Code Knacker (`assets/i18n/en/rules/code-knacker.md`), each in a test that names it.
 
 use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{

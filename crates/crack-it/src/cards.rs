@@ -1,4 +1,4 @@
-//! Crack It's components (`src/games/crack_it/rules.md`, "The cards": the resource deck, a ruling), kept as data in
+//! Crack It's components (`assets/i18n/en/rules/crack-it.md`, "The cards": the resource deck, a ruling), kept as data in
 //! `assets/crack-it/deck.json`.
 
 use serde::{Deserialize, Serialize};

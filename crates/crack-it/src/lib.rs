@@ -1,4 +1,4 @@
-//! Crack It (`src/games/crack_it/rules.md`): two to five players each hide a three-digit combination and
+//! Crack It (`assets/i18n/en/rules/crack-it.md`): two to five players each hide a three-digit combination and
 //! narrow their rivals' digits with dial cards, helped and hindered by action cards that
 //! others may stop with Prohibitions. King of Thieves: the last safe standing wins. King of
 //! Safes: two games scored with infamy and prestige tokens.

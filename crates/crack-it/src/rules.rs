@@ -1,4 +1,4 @@
-//! The rules state of a game of Crack It (`src/games/crack_it/rules.md`), in both modes.
+//! The rules state of a game of Crack It (`assets/i18n/en/rules/crack-it.md`), in both modes.
 
 use crate::cards::{ResourceCard, combination_cards, components, resource_cards};
 use codebreakers_kernel::{
@@ -32,7 +32,7 @@ impl Mode {
     }
 }
 
-/// Choices made before the game (`src/games/crack_it/rules.md`, "Setup": the mode). An unknown field is an
+/// Choices made before the game (`assets/i18n/en/rules/crack-it.md`, "Setup": the mode). An unknown field is an
 /// error, so a typo in a scenario or a setup cannot silently fall back to the default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]

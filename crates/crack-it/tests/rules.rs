@@ -1,4 +1,4 @@
-//! Every rule and ruling of Crack It (`src/games/crack_it/rules.md`), each in a test that names it.
+//! Every rule and ruling of Crack It (`assets/i18n/en/rules/crack-it.md`), each in a test that names it.
 
 use codebreakers_crack_it::{
     Action, ClueSource, CrackIt, DialResult, Event, HAND, Mode, Options, Phase, ResourceCard,

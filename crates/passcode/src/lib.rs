@@ -1,4 +1,4 @@
-//! Passcode (`src/games/passcode/rules.md`): two to six players build four codes of 3 to 6 digits with
+//! Passcode (`assets/i18n/en/rules/passcode.md`): two to six players build four codes of 3 to 6 digits with
 //! cards, lock in with a die roll to win a round, and count down from their score to exactly
 //! zero once the last code is done.
 //!

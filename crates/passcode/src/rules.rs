@@ -1,4 +1,4 @@
-//! The rules state of a game of Passcode (`src/games/passcode/rules.md`).
+//! The rules state of a game of Passcode (`assets/i18n/en/rules/passcode.md`).
 
 use codebreakers_kernel::{
     Chance, ChanceError, Deck, Die, Game, Outcome, SeatId, SetupError, apply_atomically,
@@ -91,7 +91,7 @@ fn slot_of(card: Card) -> usize {
 /// FAIL cards in front of a player that lock them out.
 pub const LOCKOUT_FAILS: usize = 3;
 
-/// Choices before the game: the shorter version (`src/games/passcode/rules.md`, "Shorter version"). An unknown
+/// Choices before the game: the shorter version (`assets/i18n/en/rules/passcode.md`, "Shorter version"). An unknown
 /// field is an error, so a typo in a scenario or a setup cannot silently fall back to a default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -346,7 +346,7 @@ pub enum Event {
     RoundWon {
         seat: SeatId,
     },
-    /// At a round's end, the card a player adds to their score (`src/games/passcode/rules.md`, "End of a round"):
+    /// At a round's end, the card a player adds to their score (`assets/i18n/en/rules/passcode.md`, "End of a round"):
     /// the LOCK IN card of a completed code (`lock_in`), else the card in hand (`None`: the
     /// hand is empty and adds 0). A KEY counts 1.
     CardCounted {

@@ -1,4 +1,4 @@
-//! Every rule and ruling of Passcode (`src/games/passcode/rules.md`), each in a test that names it.
+//! Every rule and ruling of Passcode (`assets/i18n/en/rules/passcode.md`), each in a test that names it.
 
 use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId};
 use codebreakers_passcode::{

@@ -1,4 +1,4 @@
-//! Code Breaker at the table (`src/games/code_breaker/rules.md`): the row being composed, the
+//! Code Breaker at the table (`assets/i18n/en/rules/code-breaker.md`): the row being composed, the
 //! keyboard and gamepad path into it, the hint, and the app's view of the rules' events. Drawing
 //! and the mouse are in [`view`].
 
@@ -39,9 +39,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<Match<CodeBreaker>>),
         );
 }
-
-/// The rules page, `rules.md` beside this file, with its rulings.
-pub const RULES: &str = include_str!("rules.md");
 
 impl AppGame for CodeBreaker {
     const GAME: GameId = GameId::CodeBreaker;

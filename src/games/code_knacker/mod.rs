@@ -1,4 +1,4 @@
-//! Code Knacker at the table (`src/games/code_knacker/rules.md`): the player's inputs (a die to set
+//! Code Knacker at the table (`assets/i18n/en/rules/code-knacker.md`): the player's inputs (a die to set
 //! aside and the digit it covers, roll, stop), the keyboard and gamepad focus over dice and digits,
 //! the hint, and the app's view of the rules' events. Drawing and the mouse are in [`view`].
 
@@ -43,9 +43,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(Update, record_solo_best);
 }
-
-/// The rules page, `rules.md` beside this file, with its rulings.
-pub const RULES: &str = include_str!("rules.md");
 
 /// A card's code as the player reads it, e.g. `2345`.
 pub fn code_text(id: CardId) -> String {

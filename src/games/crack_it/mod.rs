@@ -1,4 +1,4 @@
-//! Crack It at the table (`src/games/crack_it/rules.md`): the hand and the choices a player
+//! Crack It at the table (`assets/i18n/en/rules/crack-it.md`): the hand and the choices a player
 //! makes with it (a card, then a rival or a pile), the answer windows, the Clue's private
 //! choice, the arrangement of the combination, the hint, and the app's view of the rules'
 //! events. The table is pieces ([`table`]); the side panel and prompts are egui ([`view`]).
@@ -41,9 +41,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<Match<CrackIt>>),
         );
 }
-
-/// The rules page, `rules.md` beside this file, with its rulings.
-pub const RULES: &str = include_str!("rules.md");
 
 fn name(names: &[String], seat: SeatId) -> &str {
     &names[seat.index()]
@@ -291,7 +288,7 @@ fn keyboard_input(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Aim {
     Rival(SeatId),
-    /// The discard pile, for a Clue (`rules.md`, "Action cards": Clue).
+    /// The discard pile, for a Clue (`assets/i18n/en/rules/crack-it.md`, "Action cards": Clue).
     DiscardPile,
 }
 

@@ -1,4 +1,4 @@
-//! Passcode at the table (`src/games/passcode/rules.md`): the player's choices (draw, play,
+//! Passcode at the table (`assets/i18n/en/rules/passcode.md`): the player's choices (draw, play,
 //! discard, lay the LOCK IN card, roll), the keyboard path, the hint, and the app's view of the
 //! rules' events. The table is pieces and the side panel egui, in [`view`].
 
@@ -36,9 +36,6 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(resource_exists::<Match<Passcode>>),
         );
 }
-
-/// The rules page, `rules.md` beside this file, with its rulings.
-pub const RULES: &str = include_str!("rules.md");
 
 pub fn card_text(card: Card) -> String {
     match card {
@@ -128,7 +125,7 @@ pub fn open_digits(view: &Observation) -> Vec<u8> {
         .collect()
 }
 
-/// Keys and gamepad (`rules.md`, "A turn"): Enter / Y draws or rolls, Up takes the discard;
+/// Keys and gamepad (`assets/i18n/en/rules/passcode.md`, "A turn"): Enter / Y draws or rolls, Up takes the discard;
 /// 1 / 2 or Left / Right pick a card; Space / A plays it (on the digit Up / Down point at,
 /// with digits in any order), Backspace / X discards it, S / B lays it as LOCK IN; with a
 /// code just completed, S / B lays the last card as LOCK IN and Enter / Y keeps it.
@@ -406,7 +403,7 @@ fn english_batch_summary(events: &[Event], names: &[String]) -> Option<Vec<Strin
                     "{} adds the set-aside {added} and plays the last level again.",
                     names[seat.index()]
                 )),
-                // `rules.md`, "End of a round": why each player adds what they add.
+                // `assets/i18n/en/rules/passcode.md`, "End of a round": why each player adds what they add.
                 Event::CardCounted {
                     seat,
                     card,
