@@ -99,6 +99,42 @@ mod tests {
         }
     }
 
+    /// Every character of every message and rules page, in all four languages.
+    #[test]
+    fn the_font_covers_every_translated_word() {
+        fn text_under(dir: &std::path::Path, into: &mut String) {
+            for entry in std::fs::read_dir(dir).expect("assets/i18n is readable") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    text_under(&path, into);
+                } else {
+                    into.push_str(&std::fs::read_to_string(&path).expect("text files"));
+                }
+            }
+        }
+        let mut text = String::new();
+        text_under(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n"),
+            &mut text,
+        );
+        assert!(text.len() > 10_000);
+        // Symbols (☠ ♛) may come from egui's own fonts behind Inter, in the panels.
+        let egui_fonts = egui::FontDefinitions::default();
+        let in_egui = |c: &char| {
+            egui_fonts
+                .font_data
+                .values()
+                .any(|data| missing(&data.font, std::iter::once(*c)).is_empty())
+        };
+        for font in [REGULAR, SEMIBOLD] {
+            let mut gaps = missing(font, text.chars());
+            gaps.retain(|c| c.is_alphanumeric() || !in_egui(c));
+            gaps.sort_unstable();
+            gaps.dedup();
+            assert_eq!(gaps, Vec::<char>::new());
+        }
+    }
+
     #[test]
     fn the_font_covers_latin_1_and_latin_extended_a() {
         // U+0149 (ŉ) is deprecated by Unicode and absent from Inter; nothing writes it.

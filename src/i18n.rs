@@ -76,13 +76,14 @@ impl Language {
         }
     }
 
-    /// The language's name in itself, as the settings offer it.
-    pub fn name(self) -> &'static str {
+    /// The language's name in itself, as the settings offer it (the same in every
+    /// language's files).
+    pub fn name(self) -> String {
         match self {
-            Language::English => "English",
-            Language::German => "Deutsch",
-            Language::Catalan => "Català",
-            Language::French => "Français",
+            Language::English => t!("language-english"),
+            Language::German => t!("language-german"),
+            Language::Catalan => t!("language-catalan"),
+            Language::French => t!("language-french"),
         }
     }
 
@@ -157,18 +158,6 @@ pub fn render_in(language: Language, words: &Words) -> String {
             warn!("no message `{}`", words.key);
             words.key.to_owned()
         })
-}
-
-/// Transitional: an English line not yet given a message key of its own.
-pub fn raw(text: String) -> Words {
-    codebreakers_kernel::words!("raw", text = text)
-}
-
-/// Whether `language` has a message `key` of its own (not the English fallback).
-pub fn has_message(language: Language, key: &str) -> bool {
-    LOCALES
-        .lookup_no_default_fallback::<&str>(&language.identifier(), key, None)
-        .is_some()
 }
 
 #[cfg(test)]

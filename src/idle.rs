@@ -124,17 +124,17 @@ impl Liveliness<'_, '_> {
             });
         [
             (touched, "input"),
-            (plays_by_itself, "play goes on"),
-            (self.busy.is_busy(), "the table is busy"),
-            (!self.moving.is_empty(), "pieces move"),
+            (plays_by_itself, "play-goes-on"),
+            (self.busy.is_busy(), "table-busy"),
+            (!self.moving.is_empty(), "pieces-move"),
             (
                 self.replay.as_ref().is_some_and(|r| r.playing),
-                "a replay plays",
+                "replay-plays",
             ),
-            (self.screen.is_changed(), "the screen changed"),
+            (self.screen.is_changed(), "screen-changed"),
             (
                 self.phase.as_ref().is_some_and(|p| p.is_changed()),
-                "the phase changed",
+                "phase-changed",
             ),
         ]
         .into_iter()

@@ -23,7 +23,7 @@ pub fn run() {
             DefaultPlugins
                 .set(WindowPlugin {
                     primary_window: Some(Window {
-                        title: "Code Breakers".into(),
+                        title: "Code Breakers".into(), // not words: the brand
                         resolution: WindowResolution::new(1280, 720),
                         fit_canvas_to_parent: true,
                         // The page's canvas (web/index.html); ignored on the desktop.

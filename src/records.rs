@@ -5,7 +5,9 @@
 //! match to continue, and the saved matches to resume or delete.
 
 use crate::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use crate::t;
 use bevy::prelude::*;
+use codebreakers_kernel::{ToWords, Words, words};
 use codebreakers_records::{
     Listing, MemoryBackend, SaveBackend, SaveFile, SaveStore, Statistics, StoreError,
 };
@@ -26,8 +28,30 @@ type AnyBackend = Box<dyn SaveBackend + Send + Sync>;
 #[derive(Resource)]
 pub struct Saves {
     store: Mutex<SaveStore<AnyBackend>>,
-    /// Said in the log when saving is not possible here (no data folder, no storage).
-    pub where_: String,
+    /// Where the saves are kept, as the saved matches tell the player.
+    pub where_: SavePlace,
+}
+
+/// Where the saves are kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavePlace {
+    /// Nowhere lasting: in memory until the game closes.
+    Memory,
+    /// A folder on the desktop.
+    Folder(String),
+    /// The browser's local storage.
+    Browser,
+}
+
+impl SavePlace {
+    /// The place in the player's words.
+    pub fn words(&self) -> Words {
+        match self {
+            SavePlace::Memory => words!("saved-in-memory"),
+            SavePlace::Folder(path) => words!("saved-in-folder", path = path),
+            SavePlace::Browser => words!("saved-in-browser"),
+        }
+    }
 }
 
 impl Saves {
@@ -35,7 +59,7 @@ impl Saves {
     pub fn in_memory() -> Self {
         Saves {
             store: Mutex::new(SaveStore::new(Box::new(MemoryBackend::default()))),
-            where_: "memory (not kept after the game closes)".into(),
+            where_: SavePlace::Memory,
         }
     }
 
@@ -46,7 +70,7 @@ impl Saves {
             match directories::ProjectDirs::from("", "", "codebreakers") {
                 Some(dirs) => {
                     let dir = dirs.data_dir().join("saves");
-                    let where_ = dir.display().to_string();
+                    let where_ = SavePlace::Folder(dir.display().to_string());
                     Saves {
                         store: Mutex::new(SaveStore::new(Box::new(
                             codebreakers_records::FileBackend::new(dir),
@@ -61,7 +85,7 @@ impl Saves {
         {
             Saves {
                 store: Mutex::new(SaveStore::new(Box::new(web::LocalStorage))),
-                where_: "the browser's local storage".into(),
+                where_: SavePlace::Browser,
             }
         }
     }
@@ -119,7 +143,7 @@ pub struct SavedMatches {
     pub listing: Listing,
     pub statistics: Option<Statistics>,
     /// What went wrong listing them, or with a save, for the player.
-    pub message: Option<String>,
+    pub message: Option<Words>,
     /// The save whose Delete was pressed, asking to be sure.
     pub to_delete: Option<String>,
 }
@@ -137,7 +161,9 @@ impl SavedMatches {
                 self.message = describe_set_aside(&listing);
                 self.listing = listing;
             }
-            Err(error) => self.message = Some(format!("The saved matches cannot be read: {error}")),
+            Err(error) => {
+                self.message = Some(words!("saved-unreadable", error = error.words()));
+            }
         }
         self.statistics = None;
     }
@@ -152,22 +178,19 @@ impl SavedMatches {
     }
 }
 
-/// "1 saved match could not be read and was put aside: ..."
-fn describe_set_aside(listing: &Listing) -> Option<String> {
+/// "A saved match could not be read and was put aside: ..."
+fn describe_set_aside(listing: &Listing) -> Option<Words> {
     let first = listing.set_aside.first()?;
-    let place = first
-        .moved_to
-        .as_deref()
-        .map_or(String::new(), |to| format!(" (kept as {to})"));
-    Some(match listing.set_aside.len() {
-        1 => format!(
-            "A saved match could not be read and was put aside{place}: {}.",
-            first.error
+    let error = first.error.words();
+    let count = listing.set_aside.len();
+    Some(match &first.moved_to {
+        Some(kept) => words!(
+            "saved-set-aside-kept",
+            count = count,
+            kept = kept,
+            error = error
         ),
-        n => format!(
-            "{n} saved matches could not be read and were put aside, the first{place}: {}.",
-            first.error
-        ),
+        None => words!("saved-set-aside", count = count, error = error),
     })
 }
 
@@ -206,15 +229,12 @@ pub fn setup_of(file: &SaveFile) -> Option<MatchSetup> {
     })
 }
 
-/// "Round 3", "12 actions": how far a saved match went.
+/// "12 moves": how far a saved match went.
 pub fn progress(file: &SaveFile) -> String {
-    match file.actions.len() {
-        1 => "1 move".into(),
-        n => format!("{n} moves"),
-    }
+    t!("saved-moves", count = file.actions.len())
 }
 
-/// A date a player reads: `2026-11-23 19:05` (UTC).
+/// A date a player reads: `2026-11-23 19:05` (UTC), in the order of their language.
 pub fn date(seconds: u64) -> String {
     let days = (seconds / 86_400) as i64;
     let (h, m) = ((seconds % 86_400) / 3600, (seconds % 3600) / 60);
@@ -228,7 +248,14 @@ pub fn date(seconds: u64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year}-{month:02}-{d:02} {h:02}:{m:02}")
+    t!(
+        "saved-date",
+        year = year.to_string(),
+        month = format!("{month:02}"),
+        day = format!("{d:02}"),
+        hour = format!("{h:02}"),
+        minute = format!("{m:02}")
+    )
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -241,6 +268,8 @@ mod web {
 
     const SAVE: &str = "codebreakers.save.";
     const ASIDE: &str = "codebreakers.set-aside.";
+    /// The store's verb for moving a save aside (a selector of `store-error-io`).
+    const SET_ASIDE: &str = "set aside"; // not words: a selector
 
     pub struct LocalStorage;
 
@@ -250,7 +279,7 @@ mod web {
             .ok_or_else(|| StoreError::Io {
                 doing,
                 name: name.to_string(),
-                message: "the browser offers no local storage".into(),
+                message: t!("store-browser-no-storage"),
             })
     }
 
@@ -258,7 +287,7 @@ mod web {
         StoreError::Io {
             doing,
             name: name.to_string(),
-            message: "the browser refused (storage full or disabled?)".into(),
+            message: t!("store-browser-refused"),
         }
     }
 
@@ -289,15 +318,15 @@ mod web {
         }
 
         fn set_aside(&mut self, name: &str) -> Result<String, StoreError> {
-            let storage = storage("set aside", name)?;
+            let storage = storage(SET_ASIDE, name)?;
             let text = self.read(name)?;
             let aside = format!("{ASIDE}{name}");
             storage
                 .set_item(&aside, &String::from_utf8_lossy(&text))
-                .map_err(|_| failed("set aside", name))?;
+                .map_err(|_| failed(SET_ASIDE, name))?;
             storage
                 .remove_item(&format!("{SAVE}{name}"))
-                .map_err(|_| failed("set aside", name))?;
+                .map_err(|_| failed(SET_ASIDE, name))?;
             Ok(aside)
         }
 

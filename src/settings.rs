@@ -261,10 +261,11 @@ mod browser {
 
     #[cfg(target_arch = "wasm32")]
     pub fn write(key: &str, text: &str) -> std::io::Result<()> {
-        let storage = storage().ok_or_else(|| std::io::Error::other("no local storage"))?;
+        // For the log: no storage here, or the browser's own exception (quota, disabled).
+        let storage = storage().ok_or(std::io::ErrorKind::Unsupported)?;
         storage
             .set_item(key, text)
-            .map_err(|_| std::io::Error::other("local storage refused the settings"))
+            .map_err(|exception| std::io::Error::other(format!("{exception:?}")))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -274,9 +275,8 @@ mod browser {
 
     #[cfg(not(target_arch = "wasm32"))]
     pub fn write(_key: &str, _text: &str) -> std::io::Result<()> {
-        Err(std::io::Error::other(
-            "local storage exists only in a browser",
-        ))
+        // Local storage exists only in a browser.
+        Err(std::io::ErrorKind::Unsupported.into())
     }
 }
 

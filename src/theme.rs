@@ -92,21 +92,6 @@ pub fn peg_is_light(peg: Peg) -> bool {
     )
 }
 
-/// The name a player reads.
-pub fn peg_name(peg: Peg) -> &'static str {
-    match peg {
-        Peg::Black => "Black",
-        Peg::White => "White",
-        Peg::Red => "Red",
-        Peg::Blue => "Blue",
-        Peg::Green => "Green",
-        Peg::Yellow => "Yellow",
-        Peg::Pink => "Pink",
-        Peg::Orange => "Orange",
-        Peg::Empty => "Empty hole",
-    }
-}
-
 /// A full-window menu screen over the felt, its content centred.
 pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)) {
     egui::CentralPanel::default()

@@ -572,7 +572,10 @@ fn a_crack_it_game_between_computers_is_played_through_the_app() {
     assert_eq!(result.game, GameId::CrackIt);
     assert_eq!(result.outcome.winners.len(), 1);
     assert!(
-        result.story.iter().any(|l| english(l).contains("victory card")),
+        result
+            .story
+            .iter()
+            .any(|l| english(l).contains("victory card")),
         "{:?}",
         result.story
     );
@@ -1043,7 +1046,8 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     );
     let log = &app.world().resource::<codebreakers::table::GameLog>().lines;
     assert!(
-        log.iter().any(|l| english(l).contains("CRACK IT is stopped")),
+        log.iter()
+            .any(|l| english(l).contains("CRACK IT is stopped")),
         "{log:?}"
     );
 }

@@ -3,10 +3,10 @@
 //! a human take back is taken back, and one they do not is not; a finished match is
 //! watched again; one seed gives the same game in the app and the CLI.
 
-use codebreakers::i18n::{Language, render_in};
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use codebreakers::i18n::{Language, render_in};
 use codebreakers::records::{ResumeFrom, SavedMatches, Saves, setup_of};
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};

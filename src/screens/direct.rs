@@ -30,6 +30,7 @@ fn start_from_the_command_line(
                 window.resolution.set(width as f32, height as f32);
             }
             if let Some(setup) = launch.setup {
+                commands.insert_resource(super::TypedNames::all(setup.seats.len()));
                 commands.insert_resource(setup);
                 next.set(Screen::Playing);
             }
@@ -166,10 +167,9 @@ fn parse_match(text: &str) -> Result<MatchSetup, String> {
             ));
         }
     };
-    let seats = seats
+    let mut seats = seats
         .split(',')
-        .enumerate()
-        .map(|(i, seat)| {
+        .map(|seat| {
             let (name, kind) = seat.split_once('=').unwrap_or(("", seat));
             let kind = match kind {
                 "human" => SeatKind::Human,
@@ -182,14 +182,19 @@ fn parse_match(text: &str) -> Result<MatchSetup, String> {
                     ));
                 }
             };
-            let name = match (name, kind) {
-                ("", SeatKind::Human) => format!("Player {}", i + 1),
-                ("", _) => format!("Computer {}", i + 1),
-                (name, _) => name.to_string(),
-            };
-            Ok(SeatChoice { name, kind })
+            Ok(SeatChoice {
+                name: name.to_string(),
+                kind,
+            })
         })
         .collect::<Result<Vec<_>, String>>()?;
+    // A seat not named gets the name the setup screen would give it.
+    let computers = seats.iter().filter(|s| !s.kind.is_human()).count();
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if seat.name.is_empty() {
+            seat.name = super::setup::default_name(seat.kind, i, computers);
+        }
+    }
     let (fewest, most) = (*game.seats().start(), *game.seats().end());
     if !game.seats().contains(&seats.len()) {
         let how_many = if fewest == most {

@@ -10,6 +10,7 @@ mod select;
 mod setup;
 mod title;
 
+use crate::t;
 use bevy::prelude::*;
 use codebreakers_kernel::{Outcome, SeatKind};
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,7 @@ pub use pause::{PauseMenu, PausePage, settings_ui};
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<MatchSetup>()
+        .init_resource::<TypedNames>()
         .init_resource::<PauseMenu>()
         .add_systems(OnEnter(Screen::Playing), pause::close_menu)
         .add_systems(PreUpdate, pause::stop_the_clock_while_paused);
@@ -78,29 +80,23 @@ impl GameId {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    /// The game's name, the same in every language (the boxes' own names).
+    pub fn name(self) -> String {
         match self {
-            GameId::CodeBreaker => "Code Breaker",
-            GameId::CodeKnacker => "Code Knacker",
-            GameId::CrackIt => "Crack It",
-            GameId::Passcode => "Passcode",
+            GameId::CodeBreaker => t!("game-code-breaker"),
+            GameId::CodeKnacker => t!("game-code-knacker"),
+            GameId::CrackIt => t!("game-crack-it"),
+            GameId::Passcode => t!("game-passcode"),
         }
     }
 
-    pub fn blurb(self) -> &'static str {
+    /// What the game is, in a line, for the choice of game.
+    pub fn blurb(self) -> String {
         match self {
-            GameId::CodeBreaker => {
-                "Pegs, 2 players. Hide a code of five colours; break your rival's in as few rows as you can."
-            }
-            GameId::CodeKnacker => {
-                "Dice, 1-6 players. Roll to crack the digits of the safes on display, and know when to stop."
-            }
-            GameId::CrackIt => {
-                "Cards, 2-5 players. Narrow your rivals' combinations with dials, and guard your own."
-            }
-            GameId::Passcode => {
-                "Cards and a die, 2-6 players. Build four codes, lock in, and count down to zero."
-            }
+            GameId::CodeBreaker => t!("game-code-breaker-blurb"),
+            GameId::CodeKnacker => t!("game-code-knacker-blurb"),
+            GameId::CrackIt => t!("game-crack-it-blurb"),
+            GameId::Passcode => t!("game-passcode-blurb"),
         }
     }
 
@@ -115,7 +111,7 @@ impl GameId {
     /// How a score reads on the results screen, e.g. `36 M` (millions) in Code Knacker.
     pub fn score_text(self, score: i64) -> String {
         match self {
-            GameId::CodeKnacker => format!("{score} M"),
+            GameId::CodeKnacker => t!("game-score-millions", score = score),
             _ => score.to_string(),
         }
     }
@@ -138,6 +134,30 @@ pub struct SeatChoice {
     pub kind: SeatKind,
 }
 
+/// Which seats' names the player typed at setup. The others keep a default name ("Player
+/// 2", "Computer") that follows the seat's kind and the language while the setup is shown.
+/// A seat past the end of the list was not typed.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypedNames(pub Vec<bool>);
+
+impl TypedNames {
+    /// Every one of `seats` names as given (a resumed match, the command line).
+    pub fn all(seats: usize) -> Self {
+        TypedNames(vec![true; seats])
+    }
+
+    pub fn typed(&self, seat: usize) -> bool {
+        self.0.get(seat).copied().unwrap_or(false)
+    }
+
+    pub fn set(&mut self, seat: usize, typed: bool) {
+        if self.0.len() <= seat {
+            self.0.resize(seat + 1, false);
+        }
+        self.0[seat] = typed;
+    }
+}
+
 /// The match the player set up; the game's plugin builds its rules state from it.
 #[derive(Resource, Clone, Debug)]
 pub struct MatchSetup {
@@ -154,11 +174,11 @@ impl Default for MatchSetup {
             game: GameId::CodeBreaker,
             seats: vec![
                 SeatChoice {
-                    name: "Player 1".into(),
+                    name: t!("setup-player-name", number = 1),
                     kind: SeatKind::Human,
                 },
                 SeatChoice {
-                    name: "Computer".into(),
+                    name: t!("setup-computer-name"),
                     kind: SeatKind::Computer(codebreakers_kernel::BotLevel::Normal),
                 },
             ],

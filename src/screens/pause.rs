@@ -2,8 +2,8 @@
 
 use super::{MatchSetup, Screen};
 use crate::games::rules_text;
-use crate::input::TableAction;
 use crate::i18n::Language;
+use crate::input::TableAction;
 use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
 use crate::t;
 use bevy::prelude::*;
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Which page of the pause menu is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum PausePage {
     #[default]
     Main,
@@ -140,11 +140,12 @@ fn pause_ui(
     ))
     .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
     let title = match menu.page {
-        PausePage::Main => "Paused",
-        PausePage::Settings => "Settings",
-        PausePage::Rules => "Rules",
+        PausePage::Main => t!("pause-title"),
+        PausePage::Settings => t!("pause-settings"),
+        PausePage::Rules => t!("pause-rules"),
     };
     egui::Window::new(title)
+        .id(egui::Id::new(("pause-menu", menu.page)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
@@ -153,27 +154,30 @@ fn pause_ui(
             PausePage::Main => {
                 ui.vertical_centered(|ui| {
                     let size = [240.0, 44.0];
-                    let resume = ui.add_sized(size, egui::Button::new("Resume"));
+                    let resume = ui.add_sized(size, egui::Button::new(t!("pause-resume")));
                     if !ctx.memory(|m| m.focused().is_some()) {
                         resume.request_focus();
                     }
                     if resume.clicked() {
                         menu.open = false;
                     }
-                    if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
+                    if ui
+                        .add_sized(size, egui::Button::new(t!("pause-settings")))
+                        .clicked()
+                    {
                         menu.page = PausePage::Settings;
                     }
                     if ui
                         .add_sized(
                             size,
-                            egui::Button::new(format!("Rules of {}", setup.game.name())),
+                            egui::Button::new(t!("pause-rules-of", game = setup.game.name())),
                         )
                         .clicked()
                     {
                         menu.page = PausePage::Rules;
                     }
                     if ui
-                        .add_sized(size, egui::Button::new("Quit to title"))
+                        .add_sized(size, egui::Button::new(t!("pause-quit")))
                         .clicked()
                     {
                         menu.open = false;
@@ -183,7 +187,7 @@ fn pause_ui(
             }
             PausePage::Settings => {
                 settings_ui(ui, &mut settings);
-                if ui.button("Back").clicked() {
+                if ui.button(t!("pause-back")).clicked() {
                     menu.page = PausePage::Main;
                 }
             }
@@ -205,7 +209,7 @@ fn pause_ui(
                             }
                         }
                     });
-                if ui.button("Back").clicked() {
+                if ui.button(t!("pause-back")).clicked() {
                     menu.page = PausePage::Main;
                 }
             }

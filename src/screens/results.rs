@@ -1,6 +1,7 @@
 //! The result of a match: the winner, the scores and how it went.
 
 use super::{MatchResult, Screen};
+use crate::t;
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -24,7 +25,7 @@ fn results_ui(
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(50.0);
         let Some(result) = &result else {
-            ui.label("No match has been played yet.");
+            ui.label(t!("results-none"));
             return;
         };
         let winners: Vec<&str> = result
@@ -33,14 +34,16 @@ fn results_ui(
             .iter()
             .map(|w| result.names[w.index()].as_str())
             .collect();
-        let heading = if result.names.len() == 1 {
-            format!(
-                "{} scores {}",
-                result.names[0],
-                result.game.score_text(result.outcome.scores[0])
-            )
-        } else {
-            format!("{} wins!", winners.join(" and "))
+        let heading = match winners.as_slice() {
+            _ if result.names.len() == 1 => t!(
+                "results-solo",
+                name = result.names[0].as_str(),
+                score = result.game.score_text(result.outcome.scores[0])
+            ),
+            [] => t!("results-no-winner"),
+            [winner] => t!("results-wins", name = *winner),
+            [first, second] => t!("results-two-win", first = *first, second = *second),
+            [others @ .., last] => t!("results-many-win", names = others.join(", "), last = *last),
         };
         ui.label(
             egui::RichText::new(heading)
@@ -91,7 +94,7 @@ fn results_ui(
         ui.horizontal(|ui| {
             let buttons = if result.save.is_some() { 660.0 } else { 440.0 };
             ui.add_space((ui.available_width() - buttons) / 2.0);
-            let again = ui.add_sized([200.0, 48.0], egui::Button::new("Play again"));
+            let again = ui.add_sized([200.0, 48.0], egui::Button::new(t!("results-again")));
             if !ctx.memory(|m| m.focused().is_some()) {
                 again.request_focus();
             }
@@ -102,15 +105,15 @@ fn results_ui(
             ui.add_space(20.0);
             if let Some(save) = &result.save
                 && ui
-                    .add_sized([200.0, 48.0], egui::Button::new("Watch again"))
-                    .on_hover_text("The whole match once more, every card and code shown")
+                    .add_sized([200.0, 48.0], egui::Button::new(t!("results-watch")))
+                    .on_hover_text(t!("results-watch-about"))
                     .clicked()
             {
                 super::saved::watch(save, &mut commands, &mut setup, &mut next);
             }
             ui.add_space(20.0);
             if ui
-                .add_sized([200.0, 48.0], egui::Button::new("Main menu"))
+                .add_sized([200.0, 48.0], egui::Button::new(t!("results-menu")))
                 .clicked()
             {
                 next.set(Screen::Title);
@@ -130,7 +133,7 @@ fn victory_card(ui: &mut egui::Ui) {
         .inner_margin(egui::Margin::symmetric(10, 4))
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new("♛ VICTORY CARD")
+                egui::RichText::new(t!("results-victory-card"))
                     .size(16.0)
                     .strong()
                     .color(BRASS),

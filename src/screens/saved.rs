@@ -2,12 +2,14 @@
 //! delete), and the statistics of the finished ones, with pictures: a bar of wins per
 //! player and each player's rating over time.
 
-use super::{GameId, MatchSetup, Screen};
+use super::{GameId, MatchSetup, Screen, TypedNames};
 use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
+use crate::t;
 use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::egui;
+use codebreakers_kernel::{BotLevel, SeatKind, ToWords, words};
 use codebreakers_records::{Figures, Listed, PlayerId, PlayerRecord, SaveFile};
 
 /// Which window the title shows over itself.
@@ -27,6 +29,7 @@ pub fn resume(
     next: &mut NextState<Screen>,
 ) {
     if let Some(resumed) = setup_of(&listed.save) {
+        commands.insert_resource(TypedNames::all(resumed.seats.len()));
         *setup = resumed;
         commands.insert_resource(ResumeFrom {
             name: listed.name.clone(),
@@ -44,6 +47,7 @@ pub fn watch(
     next: &mut NextState<Screen>,
 ) {
     if let Some(watched) = setup_of(save) {
+        commands.insert_resource(TypedNames::all(watched.seats.len()));
         *setup = watched;
         commands.insert_resource(ReplayFrom { file: save.clone() });
         next.set(Screen::Playing);
@@ -56,18 +60,27 @@ fn describe(ui: &mut egui::Ui, listed: &Listed) {
     let game = GameId::ALL
         .into_iter()
         .find(|g| g.id() == save.game)
-        .map_or_else(|| save.game.clone(), |g| g.name().to_string());
+        .map_or_else(|| save.game.clone(), GameId::name);
     ui.vertical(|ui| {
         ui.add(
             egui::Label::new(
-                egui::RichText::new(format!("{game} · {}", save.names().join(", "))).strong(),
+                egui::RichText::new(t!(
+                    "saved-match",
+                    game = game,
+                    names = save.names().join(", ")
+                ))
+                .strong(),
             )
             .wrap(),
         );
         ui.label(
-            egui::RichText::new(format!("{} · {}", date(save.updated), progress(save)))
-                .size(14.0)
-                .color(INK_DIM),
+            egui::RichText::new(t!(
+                "saved-when",
+                date = date(save.updated),
+                progress = progress(save)
+            ))
+            .size(14.0)
+            .color(INK_DIM),
         );
     });
 }
@@ -82,7 +95,10 @@ pub fn saved_ui(
     next: &mut NextState<Screen>,
 ) {
     if let Some(message) = &saved.message {
-        ui.label(egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+        ui.label(
+            egui::RichText::new(crate::i18n::render(message))
+                .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+        );
     }
     let unfinished: Vec<Listed> = saved
         .listing
@@ -92,7 +108,7 @@ pub fn saved_ui(
         .cloned()
         .collect();
     if unfinished.is_empty() {
-        ui.label(egui::RichText::new("No match in progress is saved.").color(INK_DIM));
+        ui.label(egui::RichText::new(t!("saved-none")).color(INK_DIM));
     }
     let mut deleted = None;
     let mut asking = saved.to_delete.clone();
@@ -108,21 +124,21 @@ pub fn saved_ui(
                     if asking.as_ref() == Some(&listed.name) {
                         // A match deleted is gone: the player says so twice.
                         let delete = egui::Button::new(
-                            egui::RichText::new("Delete it").color(egui::Color32::WHITE),
+                            egui::RichText::new(t!("saved-delete-it")).color(egui::Color32::WHITE),
                         )
                         .fill(egui::Color32::from_rgb(0x8E, 0x24, 0x1F));
                         if ui.add(delete).clicked() {
                             deleted = Some(listed.name.clone());
                             asking = None;
                         }
-                        if ui.button("Keep").clicked() {
+                        if ui.button(t!("saved-keep")).clicked() {
                             asking = None;
                         }
                     } else {
-                        if ui.button("Resume").clicked() {
+                        if ui.button(t!("saved-resume")).clicked() {
                             resume(listed, commands, setup, next);
                         }
-                        if ui.button("Delete").clicked() {
+                        if ui.button(t!("saved-delete")).clicked() {
                             asking = Some(listed.name.clone());
                         }
                     }
@@ -139,14 +155,14 @@ pub fn saved_ui(
         .collect();
     if !finished.is_empty() {
         ui.separator();
-        ui.label(egui::RichText::new("Finished: watch one again").strong());
+        ui.label(egui::RichText::new(t!("saved-finished")).strong());
         egui::ScrollArea::vertical()
             .id_salt("finished")
             .max_height(200.0)
             .show(ui, |ui| {
                 for listed in &finished {
                     ui.horizontal(|ui| {
-                        if ui.button("Watch").clicked() {
+                        if ui.button(t!("saved-watch")).clicked() {
                             watch(&listed.save, commands, setup, next);
                         }
                         describe(ui, listed);
@@ -155,15 +171,10 @@ pub fn saved_ui(
             });
     }
     ui.label(
-        egui::RichText::new(format!(
-            "{} finished {} kept for the statistics · saved in {}",
-            finished.len(),
-            if finished.len() == 1 {
-                "match"
-            } else {
-                "matches"
-            },
-            saves.where_
+        egui::RichText::new(t!(
+            "saved-kept",
+            count = finished.len(),
+            place = saves.where_.words()
         ))
         .size(13.0)
         .color(INK_DIM),
@@ -171,7 +182,7 @@ pub fn saved_ui(
     saved.to_delete = asking;
     if let Some(name) = deleted {
         if let Err(error) = saves.delete(&name) {
-            saved.message = Some(format!("It could not be deleted: {error}"));
+            saved.message = Some(words!("saved-not-deleted", error = error.words()));
         }
         saved.refresh(saves);
     }
@@ -193,24 +204,10 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
     ui.separator();
     let statistics = saved.statistics();
     let Some(stats) = statistics.games.get(game.id()).filter(|s| s.matches > 0) else {
-        ui.label(
-            egui::RichText::new(format!("No finished match of {} yet.", game.name()))
-                .color(INK_DIM),
-        );
+        ui.label(egui::RichText::new(t!("stats-none", game = game.name())).color(INK_DIM));
         return;
     };
-    ui.label(
-        egui::RichText::new(format!(
-            "{} finished {}",
-            stats.matches,
-            if stats.matches == 1 {
-                "match"
-            } else {
-                "matches"
-            }
-        ))
-        .color(INK_DIM),
-    );
+    ui.label(egui::RichText::new(t!("stats-matches", count = stats.matches)).color(INK_DIM));
     let most = stats.players.values().map(|p| p.played).max().unwrap_or(1);
     egui::ScrollArea::vertical()
         .max_height(420.0)
@@ -231,7 +228,7 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
 fn shown_name(player: &PlayerId) -> String {
     match player {
         PlayerId::Human(name) => name.clone(),
-        PlayerId::Computer(level) => format!("Computer ({})", level.label().to_lowercase()),
+        PlayerId::Computer(level) => t!("stats-computer", level = level_words(*level)),
     }
 }
 
@@ -251,67 +248,118 @@ fn wins_bar(ui: &mut egui::Ui, record: &PlayerRecord, most: u32) {
     let painter = ui.painter();
     painter.rect_filled(played, 4.0, egui::Color32::from_rgb(0x4A, 0x3A, 0x2A));
     painter.rect_filled(won, 4.0, BRASS);
-    let rate = record
-        .record()
-        .win_rate()
-        .map_or(String::new(), |r| format!(" ({:.0} %)", r * 100.0));
-    ui.label(format!("won {} of {}{rate}", record.won, record.played));
+    let line = match record.record().win_rate() {
+        Some(rate) => t!(
+            "stats-won-rate",
+            won = record.won,
+            played = record.played,
+            rate = percent(rate)
+        ),
+        None => t!("stats-won", won = record.won, played = record.played),
+    };
+    ui.label(line);
+}
+
+/// A mean with one decimal, e.g. `4.5`, `4,5` in German, Catalan and French.
+fn decimal(mean: f64) -> String {
+    let text = format!("{mean:.1}");
+    match crate::i18n::language() {
+        crate::i18n::Language::English => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// A share as a whole percentage, e.g. `67`.
+fn percent(share: f64) -> String {
+    format!("{:.0}", share * 100.0)
+}
+
+/// A computer's level, as the statistics name it.
+fn level_words(level: BotLevel) -> codebreakers_kernel::Words {
+    match level {
+        BotLevel::Easy => words!("stats-level-easy"),
+        BotLevel::Normal => words!("stats-level-normal"),
+        BotLevel::Hard => words!("stats-level-hard"),
+    }
 }
 
 /// The streaks, the computer levels met, and the game's own figures, in one line.
 fn figures_line(record: &PlayerRecord) -> String {
-    let mut parts = vec![format!(
-        "streak {} (best {})",
-        record.current_streak, record.longest_streak
+    let mut parts = vec![t!(
+        "stats-streak",
+        current = record.current_streak,
+        best = record.longest_streak
     )];
     for (level, versus) in &record.versus {
-        if let Some(rate) = versus.win_rate() {
-            parts.push(format!(
-                "vs {level}: {}/{} ({:.0} %)",
-                versus.won,
-                versus.played,
-                rate * 100.0
+        // The statistics key each level by its id (`easy`, `normal`, `hard`), the one a
+        // seat is written with.
+        let level = match level.parse() {
+            Ok(SeatKind::Computer(level)) => Some(level),
+            _ => None,
+        };
+        if let (Some(level), Some(rate)) = (level, versus.win_rate()) {
+            parts.push(t!(
+                "stats-versus",
+                level = level_words(level),
+                won = versus.won,
+                played = versus.played,
+                rate = percent(rate)
             ));
         }
     }
-    parts.push(match &record.figures {
+    // The game's own figures, one item of the line, listed with commas.
+    let mut figures = Vec::new();
+    match &record.figures {
         Figures::CodeBreaker {
             codes_broken,
             codes_missed,
             ..
-        } => format!(
-            "codes broken {codes_broken}, missed {codes_missed}{}",
-            record
-                .figures
-                .mean_rows()
-                .map_or(String::new(), |m| format!(", {m:.1} rows on average"))
-        ),
+        } => {
+            figures.push(t!(
+                "stats-code-breaker",
+                broken = *codes_broken,
+                missed = *codes_missed
+            ));
+            if let Some(mean) = record.figures.mean_rows() {
+                figures.push(t!("stats-mean-rows", mean = decimal(mean)));
+            }
+        }
         Figures::CodeKnacker {
             safes_cracked,
             solo_best,
             ..
-        } => format!(
-            "safes cracked {safes_cracked}{}{}",
-            solo_best.map_or(String::new(), |b| format!(", solo best {b} M")),
-            record
-                .figures
-                .solo_mean()
-                .map_or(String::new(), |m| format!(", solo mean {m:.1} M"))
-        ),
+        } => {
+            figures.push(t!("stats-code-knacker", cracked = *safes_cracked));
+            if let Some(best) = solo_best {
+                figures.push(t!("stats-solo-best", best = *best));
+            }
+            if let Some(mean) = record.figures.solo_mean() {
+                figures.push(t!("stats-solo-mean", mean = decimal(mean)));
+            }
+        }
         Figures::CrackIt {
             safes_opened,
             prohibitions,
-        } => format!("safes opened {safes_opened}, Prohibitions played {prohibitions}"),
+        } => figures.push(t!(
+            "stats-crack-it",
+            opened = *safes_opened,
+            prohibitions = *prohibitions
+        )),
         Figures::Passcode {
             rounds_won,
             lockouts,
-        } => format!("rounds won {rounds_won}, lock-outs {lockouts}"),
-    });
+        } => figures.push(t!(
+            "stats-passcode",
+            rounds = *rounds_won,
+            lockouts = *lockouts
+        )),
+    }
+    parts.push(figures.join(", "));
     if let Some(rating) = record.rating() {
-        parts.push(format!(
-            "rating {:.0} ± {:.0}",
-            rating.rating,
-            rating.deviation * 2.0
+        parts.push(t!(
+            "stats-rating",
+            rating = format!("{:.0}", rating.rating),
+            deviation = format!("{:.0}", rating.deviation * 2.0)
         ));
     }
     parts.join(" · ")

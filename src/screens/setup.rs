@@ -1,6 +1,7 @@
 //! Seat setup: who plays each seat, and the game's options.
 
-use super::{GameId, MatchSetup, Screen, SeatChoice};
+use super::{GameId, MatchSetup, Screen, SeatChoice, TypedNames};
+use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -39,26 +40,33 @@ const KINDS: [SeatKind; 4] = [
     SeatKind::Computer(BotLevel::Hard),
 ];
 
-fn kind_label(kind: SeatKind) -> &'static str {
+fn kind_label(kind: SeatKind) -> String {
     match kind {
-        SeatKind::Human => "Human",
-        SeatKind::Computer(BotLevel::Easy) => "Computer - easy",
-        SeatKind::Computer(BotLevel::Normal) => "Computer - normal",
-        SeatKind::Computer(BotLevel::Hard) => "Computer - hard",
+        SeatKind::Human => t!("setup-kind-human"),
+        SeatKind::Computer(BotLevel::Easy) => t!("setup-kind-easy"),
+        SeatKind::Computer(BotLevel::Normal) => t!("setup-kind-normal"),
+        SeatKind::Computer(BotLevel::Hard) => t!("setup-kind-hard"),
     }
 }
 
-fn is_default_name(name: &str) -> bool {
-    let name = name.trim();
-    name.is_empty()
-        || ["You", "Computer"].contains(&name)
-        || (1..=6).any(|n| name == format!("Player {n}") || name == format!("Computer {n}"))
+/// The name a seat has until the player types one: "Player 2", or "Computer" for the only
+/// computer at the table and "Computer 3" when there are several.
+pub(super) fn default_name(kind: SeatKind, seat: usize, computers: usize) -> String {
+    match kind {
+        SeatKind::Human => t!("setup-player-name", number = seat + 1),
+        SeatKind::Computer(_) if computers == 1 => t!("setup-computer-name"),
+        SeatKind::Computer(_) => t!("setup-computer-numbered", number = seat + 1),
+    }
 }
 
-fn default_name(kind: SeatKind, seat: usize) -> String {
-    match kind {
-        SeatKind::Human => format!("Player {}", seat + 1),
-        SeatKind::Computer(_) => format!("Computer {}", seat + 1),
+/// Gives every seat whose name the player did not type its default name, in the language
+/// of the moment.
+fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
+    let computers = seats.iter().filter(|s| !s.kind.is_human()).count();
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if !typed.typed(i) {
+            seat.name = default_name(seat.kind, i, computers);
+        }
     }
 }
 
@@ -67,9 +75,11 @@ fn setup_ui(
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<MatchSetup>,
     mut choices: ResMut<CodeBreakerChoices>,
+    mut typed: ResMut<TypedNames>,
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    name_the_untyped(&mut setup.seats, &typed);
     let back = crate::theme::going_back(ctx);
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(36.0);
@@ -78,7 +88,7 @@ fn setup_ui(
                 .size(40.0)
                 .color(BRASS),
         );
-        ui.label(egui::RichText::new("Seats and options").color(INK_DIM));
+        ui.label(egui::RichText::new(t!("setup-subtitle")).color(INK_DIM));
         ui.add_space(16.0);
         crate::theme::card().show(ui, |ui| {
             ui.set_width(640.0);
@@ -88,14 +98,17 @@ fn setup_ui(
                 .show(ui, |ui| {
                     for (i, seat) in setup.seats.iter_mut().enumerate() {
                         ui.label(
-                            egui::RichText::new(format!("Seat {}", i + 1))
+                            egui::RichText::new(t!("setup-seat", number = i + 1))
                                 .color(crate::theme::seat_colour32(i))
                                 .strong(),
                         );
-                        ui.add_sized(
+                        let edit = ui.add_sized(
                             [200.0, 32.0],
                             egui::TextEdit::singleline(&mut seat.name).char_limit(16),
                         );
+                        if edit.changed() {
+                            typed.set(i, true);
+                        }
                         let before = seat.kind;
                         egui::ComboBox::from_id_salt(("seat-kind", i))
                             .width(220.0)
@@ -105,73 +118,87 @@ fn setup_ui(
                                     ui.selectable_value(&mut seat.kind, kind, kind_label(kind));
                                 }
                             });
-                        // A name the player did not type follows the seat's kind.
-                        if seat.kind != before && is_default_name(&seat.name) {
-                            seat.name = default_name(seat.kind, i);
+                        // A name the player emptied follows the seat's kind again.
+                        if seat.kind != before && seat.name.trim().is_empty() {
+                            typed.set(i, false);
                         }
                         ui.end_row();
                     }
                 });
+            // A seat whose kind changed shows its new default name at once.
+            name_the_untyped(&mut setup.seats, &typed);
             let range = setup.game.seats();
             if range.start() != range.end() {
                 ui.horizontal(|ui| {
                     let count = setup.seats.len();
                     if ui
-                        .add_enabled(count < *range.end(), egui::Button::new("Add a seat"))
+                        .add_enabled(
+                            count < *range.end(),
+                            egui::Button::new(t!("setup-add-seat")),
+                        )
                         .clicked()
                     {
-                        let kind = SeatKind::Computer(BotLevel::Normal);
+                        // Named at once; with more than one computer, each default
+                        // "Computer" gets its number.
                         setup.seats.push(SeatChoice {
-                            name: default_name(kind, count),
-                            kind,
+                            name: String::new(),
+                            kind: SeatKind::Computer(BotLevel::Normal),
                         });
-                        // With more than one computer, the lone "Computer" gets its number.
-                        for (i, seat) in setup.seats.iter_mut().enumerate() {
-                            if seat.name.trim() == "Computer" {
-                                seat.name = default_name(seat.kind, i);
-                            }
-                        }
+                        typed.set(count, false);
+                        name_the_untyped(&mut setup.seats, &typed);
                     }
                     if ui
-                        .add_enabled(count > *range.start(), egui::Button::new("Remove the last"))
+                        .add_enabled(
+                            count > *range.start(),
+                            egui::Button::new(t!("setup-remove-seat")),
+                        )
                         .clicked()
                     {
                         setup.seats.pop();
+                        typed.0.truncate(setup.seats.len());
+                        name_the_untyped(&mut setup.seats, &typed);
                     }
                     ui.label(
-                        egui::RichText::new(format!("{} to {} seats", range.start(), range.end()))
-                            .color(INK_DIM),
+                        egui::RichText::new(t!(
+                            "setup-seat-range",
+                            fewest = *range.start(),
+                            most = *range.end()
+                        ))
+                        .color(INK_DIM),
                     );
                 });
                 if setup.game == GameId::CodeKnacker && setup.seats.len() == 1 {
-                    ui.label(
-                        egui::RichText::new(
-                            "Solo: a card leaves the game after each turn; beat your best score.",
-                        )
-                        .color(INK_DIM),
-                    );
+                    ui.label(egui::RichText::new(t!("setup-code-knacker-solo")).color(INK_DIM));
                 }
             }
             if setup.game == GameId::CrackIt {
                 use codebreakers_crack_it::Mode as CrackMode;
                 ui.separator();
                 ui.horizontal(|ui| {
-                    ui.label("Mode:");
-                    ui.radio_value(&mut choices.crack_it, CrackMode::KingOfThieves, "King of Thieves");
-                    ui.radio_value(&mut choices.crack_it, CrackMode::KingOfSafes, "King of Safes");
+                    ui.label(t!("setup-crack-it-mode"));
+                    ui.radio_value(
+                        &mut choices.crack_it,
+                        CrackMode::KingOfThieves,
+                        t!("setup-king-of-thieves"),
+                    );
+                    ui.radio_value(
+                        &mut choices.crack_it,
+                        CrackMode::KingOfSafes,
+                        t!("setup-king-of-safes"),
+                    );
                 });
                 let seats = choices.crack_it.seats();
                 ui.label(
                     egui::RichText::new(match choices.crack_it {
-                        CrackMode::KingOfThieves => format!(
-                            "The last safe still closed wins. {} to {} players.",
-                            seats.start(),
-                            seats.end()
+                        CrackMode::KingOfThieves => t!(
+                            "setup-king-of-thieves-about",
+                            fewest = *seats.start(),
+                            most = *seats.end()
                         ),
-                        CrackMode::KingOfSafes => format!(
-                            "Two games scored with prestige (+2) and infamy (-1). {} to {} players.",
-                            seats.start(),
-                            seats.end()
+                        CrackMode::KingOfSafes => t!(
+                            "setup-king-of-safes-about",
+                            fewest = *seats.start(),
+                            most = *seats.end()
                         ),
                     })
                     .color(INK_DIM),
@@ -181,10 +208,10 @@ fn setup_ui(
                 ui.separator();
                 ui.checkbox(
                     &mut choices.passcode.any_order,
-                    "Shorter: the digits of a code may be played in any order",
+                    t!("setup-passcode-any-order"),
                 );
                 ui.horizontal(|ui| {
-                    ui.label("Codes to break:");
+                    ui.label(t!("setup-passcode-codes"));
                     for n in 1..=4u8 {
                         ui.radio_value(&mut choices.passcode.codes, n, n.to_string());
                     }
@@ -193,19 +220,19 @@ fn setup_ui(
             if setup.game == GameId::CodeBreaker {
                 ui.separator();
                 ui.horizontal(|ui| {
-                    ui.label("Game:");
-                    ui.radio_value(&mut choices.mode, Mode::Standard, "Standard");
-                    ui.radio_value(&mut choices.mode, Mode::Advanced, "Advanced");
+                    ui.label(t!("setup-code-breaker-game"));
+                    ui.radio_value(&mut choices.mode, Mode::Standard, t!("setup-standard"));
+                    ui.radio_value(&mut choices.mode, Mode::Advanced, t!("setup-advanced"));
                 });
                 ui.label(
                     egui::RichText::new(match choices.mode {
-                        Mode::Standard => "Codes and guesses use five different colours.",
-                        Mode::Advanced => "Codes may repeat colours and leave holes empty.",
+                        Mode::Standard => t!("setup-standard-about"),
+                        Mode::Advanced => t!("setup-advanced-about"),
                     })
                     .color(INK_DIM),
                 );
                 ui.horizontal(|ui| {
-                    ui.label("First code made by:");
+                    ui.label(t!("setup-first-maker"));
                     let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
                     ui.radio_value(
                         &mut choices.first_maker,
@@ -217,7 +244,11 @@ fn setup_ui(
                         FirstMaker::Seat(1),
                         names[1].as_str(),
                     );
-                    ui.radio_value(&mut choices.first_maker, FirstMaker::Random, "Draw lots");
+                    ui.radio_value(
+                        &mut choices.first_maker,
+                        FirstMaker::Random,
+                        t!("setup-draw-lots"),
+                    );
                 });
             }
         });
@@ -225,7 +256,7 @@ fn setup_ui(
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - 440.0) / 2.0);
             if ui
-                .add_sized([200.0, 48.0], egui::Button::new("Back"))
+                .add_sized([200.0, 48.0], egui::Button::new(t!("setup-back")))
                 .clicked()
                 || back
             {
@@ -238,19 +269,23 @@ fn setup_ui(
                 .add_enabled_ui(fits, |ui| {
                     ui.add_sized(
                         [200.0, 48.0],
-                        egui::Button::new(egui::RichText::new("Start").size(24.0).strong()),
+                        egui::Button::new(
+                            egui::RichText::new(t!("setup-start")).size(24.0).strong(),
+                        ),
                     )
                 })
                 .inner
-                .on_disabled_hover_text("This mode needs a different number of seats.");
+                .on_disabled_hover_text(t!("setup-wrong-seat-count"));
             if !ctx.memory(|m| m.focused().is_some()) {
                 start.request_focus();
             }
             if start.clicked() {
                 let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
+                // A name left empty is the seat's default after all.
+                let computers = setup.seats.iter().filter(|s| !s.kind.is_human()).count();
                 for (i, seat) in setup.seats.iter_mut().enumerate() {
                     if seat.name.trim().is_empty() {
-                        seat.name = format!("Player {}", i + 1);
+                        seat.name = default_name(seat.kind, i, computers);
                     }
                 }
                 let first_maker = match choices.first_maker {

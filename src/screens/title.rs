@@ -4,6 +4,7 @@ use super::saved::{TitleWindow, resume, saved_ui, statistics_ui};
 use super::{GameId, MatchSetup, PauseMenu, PausePage, Screen, settings_ui};
 use crate::records::{SavedMatches, Saves};
 use crate::settings::Settings;
+use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -45,13 +46,13 @@ fn title_ui(
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(ui.available_height() * 0.16);
         ui.label(
-            egui::RichText::new("CODE BREAKERS")
+            egui::RichText::new(t!("title-heading"))
                 .size(72.0)
                 .strong()
                 .color(BRASS),
         );
         ui.label(
-            egui::RichText::new("Four code-breaking games at one table")
+            egui::RichText::new(t!("title-tagline"))
                 .size(22.0)
                 .color(INK_DIM),
         );
@@ -62,10 +63,10 @@ fn title_ui(
             let game = GameId::ALL
                 .into_iter()
                 .find(|g| g.id() == listed.save.game)
-                .map_or("", GameId::name);
+                .map_or_else(String::new, GameId::name);
             let resume_it = ui.add_sized(
                 size,
-                egui::Button::new(egui::RichText::new("Continue").size(24.0)),
+                egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
             );
             if !ctx.memory(|m| m.focused().is_some()) {
                 resume_it.request_focus();
@@ -74,10 +75,11 @@ fn title_ui(
                 resume(&listed, &mut commands, &mut saved.setup, &mut next);
             }
             ui.label(
-                egui::RichText::new(format!(
-                    "{game} · {} · {}",
-                    listed.save.names().join(", "),
-                    crate::records::progress(&listed.save)
+                egui::RichText::new(t!(
+                    "title-continue-about",
+                    game = game,
+                    names = listed.save.names().join(", "),
+                    progress = crate::records::progress(&listed.save)
                 ))
                 .size(14.0)
                 .color(INK_DIM),
@@ -86,7 +88,7 @@ fn title_ui(
         }
         let play = ui.add_sized(
             size,
-            egui::Button::new(egui::RichText::new("Play").size(24.0)),
+            egui::Button::new(egui::RichText::new(t!("title-play")).size(24.0)),
         );
         if !ctx.memory(|m| m.focused().is_some()) {
             play.request_focus();
@@ -95,23 +97,29 @@ fn title_ui(
             next.set(Screen::ChooseGame);
         }
         if ui
-            .add_sized(size, egui::Button::new("Saved matches"))
+            .add_sized(size, egui::Button::new(t!("title-saved")))
             .clicked()
         {
             *saved.window = TitleWindow::Saved;
         }
         if ui
-            .add_sized(size, egui::Button::new("Statistics"))
+            .add_sized(size, egui::Button::new(t!("title-statistics")))
             .clicked()
         {
             *saved.window = TitleWindow::Statistics(saved.setup.game);
         }
-        if ui.add_sized(size, egui::Button::new("Settings")).clicked() {
+        if ui
+            .add_sized(size, egui::Button::new(t!("title-settings")))
+            .clicked()
+        {
             menu.page = PausePage::Settings;
             menu.open = !menu.open;
         }
         #[cfg(not(target_arch = "wasm32"))]
-        if ui.add_sized(size, egui::Button::new("Quit")).clicked() {
+        if ui
+            .add_sized(size, egui::Button::new(t!("title-quit")))
+            .clicked()
+        {
             exit.write(AppExit::Success);
         }
         #[cfg(target_arch = "wasm32")]
@@ -119,7 +127,8 @@ fn title_ui(
     });
     if menu.open {
         let mut open = true;
-        egui::Window::new("Settings")
+        egui::Window::new(t!("title-settings"))
+            .id(egui::Id::new("title-settings"))
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 60.0])
             .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
             .collapsible(false)
@@ -138,7 +147,8 @@ fn title_ui(
     match **window {
         TitleWindow::None => {}
         TitleWindow::Saved => {
-            egui::Window::new("Saved matches")
+            egui::Window::new(t!("title-saved"))
+                .id(egui::Id::new("title-saved"))
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
                 .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)
@@ -152,7 +162,8 @@ fn title_ui(
                 });
         }
         TitleWindow::Statistics(_) => {
-            egui::Window::new("Statistics")
+            egui::Window::new(t!("title-statistics"))
+                .id(egui::Id::new("title-statistics"))
                 .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
                 .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
                 .collapsible(false)

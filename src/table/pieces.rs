@@ -736,13 +736,16 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                         if *lifted { paint::FOCUS } else { paint::BRASS },
                     );
                     let body = self.shape(*size - 2.5, radius - 1.0, side.fill);
+                    // Sized by the longest line, so a long word broken in two still reads.
+                    let longest = side.text.lines().map(|l| l.chars().count()).max();
+                    let longest = longest.unwrap_or(0).max(1);
                     let big = (size.y
                         * if side.text.chars().count() > 2 {
                             0.2
                         } else {
                             0.48
                         })
-                    .min(size.x * 0.9 / side.text.chars().count().max(1) as f32 * 1.6);
+                    .min(size.x * 0.9 / longest as f32 * 1.6);
                     let shown = if *face_up == is_face {
                         Visibility::Inherited
                     } else {

@@ -7,6 +7,7 @@ use super::turn::{Recorder, SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSyste
 use super::{AppGame, Match, Summary, TookBack};
 use crate::input::TableAction;
 use crate::screens::{PauseMenu, Screen};
+use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use codebreakers_kernel::SeatId;
@@ -285,12 +286,16 @@ fn go_back_to<G: AppGame>(
 /// The replay's controls, at the foot of the side panel in place of Undo.
 pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter<ReplayStep>) {
     ui.label(
-        egui::RichText::new(format!("Replay: move {} of {}", replay.shown, replay.total))
-            .strong()
-            .color(crate::theme::BRASS),
+        egui::RichText::new(t!(
+            "replay-move",
+            shown = replay.shown,
+            total = replay.total
+        ))
+        .strong()
+        .color(crate::theme::BRASS),
     );
     ui.horizontal_wrapped(|ui| {
-        let mut button = |ui: &mut egui::Ui, text: &str, hover: &str, enabled: bool, step| {
+        let mut button = |ui: &mut egui::Ui, text: &str, hover: String, enabled: bool, step| {
             if ui
                 .add_enabled(enabled, egui::Button::new(text))
                 .on_hover_text(hover)
@@ -300,20 +305,20 @@ pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter
             }
         };
         let (at_start, at_end) = (replay.shown == 0, replay.shown >= replay.total);
-        button(ui, "⏮", "Back to the start", !at_start, ReplayStep::Start);
-        button(ui, "◀", "One move back (←)", !at_start, ReplayStep::Back);
+        button(ui, "⏮", t!("replay-start"), !at_start, ReplayStep::Start);
+        button(ui, "◀", t!("replay-back"), !at_start, ReplayStep::Back);
         let (text, hover) = if replay.playing {
-            ("⏸", "Pause (Space)")
+            ("⏸", t!("replay-pause"))
         } else {
-            ("▶", "Play (Space)")
+            ("▶", t!("replay-play"))
         };
         button(ui, text, hover, !at_end, ReplayStep::Toggle);
-        button(ui, "▶|", "One move on (→)", !at_end, ReplayStep::Forward);
+        button(ui, "▶|", t!("replay-forward"), !at_end, ReplayStep::Forward);
     });
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding = egui::vec2(8.0, 4.0);
-        ui.label(egui::RichText::new("Speed").color(crate::theme::INK_DIM));
+        ui.label(egui::RichText::new(t!("replay-speed")).color(crate::theme::INK_DIM));
         for speed in Replay::SPEEDS {
             let text = if speed < 1.0 {
                 "½×".to_string()
@@ -326,6 +331,6 @@ pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter
         }
     });
     if replay.shown >= replay.total {
-        ui.label(egui::RichText::new("The end of the match.").color(crate::theme::INK_DIM));
+        ui.label(egui::RichText::new(t!("replay-end")).color(crate::theme::INK_DIM));
     }
 }

@@ -2,9 +2,9 @@
 
 use super::replay::{Replay, ReplayStep};
 use super::{GameLog, HandOver, Proceed, Summary};
+use crate::i18n::render;
 use crate::input::TableAction;
 use crate::screens::Screen;
-use crate::i18n::render;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
@@ -50,18 +50,28 @@ fn hand_over_ui(
         .fixed_pos(egui::Pos2::ZERO)
         .show(ctx, |ui| {
             let screen = ctx.content_rect();
-            ui.painter().rect_filled(screen, 0.0, egui::Color32::from_rgb(0x12, 0x0E, 0x0B));
+            ui.painter()
+                .rect_filled(screen, 0.0, egui::Color32::from_rgb(0x12, 0x0E, 0x0B));
             ui.scope_builder(egui::UiBuilder::new().max_rect(screen), |ui| {
                 ui.vertical_centered(|ui| {
                     ui.add_space(screen.height() * 0.3);
-                    ui.label(egui::RichText::new(format!("Pass the screen to {name}")).size(44.0).color(BRASS));
                     ui.label(
-                        egui::RichText::new("Everyone else, please look away. The table is hidden until they are ready.")
+                        egui::RichText::new(t!("table-pass-to", name = name))
+                            .size(44.0)
+                            .color(BRASS),
+                    );
+                    ui.label(
+                        egui::RichText::new(t!("table-look-away"))
                             .size(20.0)
                             .color(INK_DIM),
                     );
                     ui.add_space(30.0);
-                    let ready = ui.add_sized([280.0, 54.0], egui::Button::new(egui::RichText::new(format!("I am {name}")).size(24.0)));
+                    let ready = ui.add_sized(
+                        [280.0, 54.0],
+                        egui::Button::new(
+                            egui::RichText::new(t!("table-i-am", name = name)).size(24.0),
+                        ),
+                    );
                     ready.request_focus();
                     if ready.clicked() {
                         proceed.write(Proceed);
@@ -93,7 +103,12 @@ fn summary_ui(
             ui.vertical_centered(|ui| {
                 let mut lines = summary.lines.iter();
                 if let Some(title) = lines.next() {
-                    ui.label(egui::RichText::new(render(title)).size(30.0).strong().color(BRASS));
+                    ui.label(
+                        egui::RichText::new(render(title))
+                            .size(30.0)
+                            .strong()
+                            .color(BRASS),
+                    );
                 }
                 for line in lines {
                     ui.label(egui::RichText::new(render(line)).size(20.0));
@@ -153,9 +168,9 @@ pub fn side_panel(
         steps,
     } = shared;
     let help = if replay.is_some() {
-        "← → a move back or on · Space play or pause · ↑ ↓ speed"
+        t!("replay-help")
     } else {
-        help
+        help.to_owned()
     };
     egui::Panel::left(egui::Id::new(("side-panel", title)))
         .exact_size(300.0)
@@ -169,7 +184,11 @@ pub fn side_panel(
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("Menu").on_hover_text("Pause (Esc)").clicked() {
+                    if ui
+                        .button(t!("table-menu"))
+                        .on_hover_text(t!("table-menu-about"))
+                        .clicked()
+                    {
                         menu.open = true;
                         menu.page = crate::screens::PausePage::Main;
                     }
@@ -177,7 +196,7 @@ pub fn side_panel(
             });
             body(ui);
             ui.separator();
-            ui.label(egui::RichText::new("Log").strong().color(INK_DIM));
+            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
             // Undo or the replay's controls, and the help, take the height they need at
             // the foot (however the help wraps); the log has the rest.
             let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
@@ -189,16 +208,14 @@ pub fn side_panel(
                         super::replay::controls_ui(ui, replay, steps);
                     } else {
                         let undo = ui
-                            .add_enabled(undoable > 0, egui::Button::new("Undo"))
-                            .on_hover_text("Take back your last move (Ctrl+Z or U)")
-                            .on_disabled_hover_text(
-                                "Nothing to take back: moves that rolled, drew or showed something stay",
-                            );
+                            .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
+                            .on_hover_text(t!("table-undo-about"))
+                            .on_disabled_hover_text(t!("table-undo-none"));
                         if undo.clicked() {
                             take_back.write(super::TakeBack);
                         }
                     }
-                    ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
+                    ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));
                 })
                 .response
                 .rect;

@@ -1,0 +1,229 @@
+## Settings (on the title and in the pause menu)
+
+settings-language = Idioma
+settings-music-volume = Volum de la música
+settings-effects-volume = Volum dels efectes
+settings-animations = Animacions
+settings-speed-fast = Ràpides
+settings-speed-normal = Normals
+settings-speed-slow = Lentes
+settings-peg-symbols = Símbols a les clavilles
+settings-peg-symbols-why = per als daltònics
+settings-smooth-edges = Vores suaus
+settings-smooth-edges-why = Automàtic: suaus, tret que les imatges les dibuixi el processador (allà, el doble d'imatges per segon)
+settings-automatic = Automàtic
+settings-on = Sí
+settings-off = No
+settings-fullscreen = Pantalla completa
+
+## The table
+
+table-continue = Continua
+table-pass-to = Passa la pantalla a { $name }
+table-look-away = Tots els altres, no mireu, si us plau. La taula queda amagada fins que estigui a punt.
+table-i-am = Soc { $name }
+table-menu = Menú
+table-menu-about = Pausa (Esc)
+table-log = Registre
+table-undo = Desfés
+table-undo-about = Desfés la teva última jugada (Ctrl+Z o U)
+table-undo-none = Res a desfer: les jugades que han tirat, robat o mostrat alguna cosa es queden
+
+## Watching a finished match again
+
+replay-help = ← → una jugada enrere o endavant · Espai reprodueix o atura · ↑ ↓ velocitat
+replay-move = Repetició: jugada { $shown } de { $total }
+replay-start = Torna al començament
+replay-back = Una jugada enrere (←)
+replay-pause = Atura (Espai)
+replay-play = Reprodueix (Espai)
+replay-forward = Una jugada endavant (→)
+replay-speed = Velocitat
+replay-end = El final de la partida.
+
+## The four games
+
+game-code-breaker = Code Breaker
+game-code-knacker = Code Knacker
+game-crack-it = Crack It
+game-passcode = Passcode
+game-code-breaker-blurb = Clavilles, 2 jugadors. Amaga un codi de cinc colors i desxifra el del teu rival en tan poques files com puguis.
+game-code-knacker-blurb = Daus, d'1 a 6 jugadors. Tira per forçar les xifres de les caixes fortes de la filera, i sàpigues quan plantar-te.
+game-crack-it-blurb = Cartes, de 2 a 5 jugadors. Acota les combinacions dels teus rivals amb dials i protegeix la teva.
+game-passcode-blurb = Cartes i un dau, de 2 a 6 jugadors. Construeix quatre codis, valida i compta enrere fins a zero.
+# A Code Knacker score, in millions.
+game-score-millions = { $score } M
+
+## The title
+
+title-heading = CODE BREAKERS
+title-tagline = Quatre jocs de desxifrar codis en una sola taula
+title-continue = Continua
+# Under Continue: the game, its players (a list) and how far it went ("12 moves").
+title-continue-about = { $game } · { $names } · { $progress }
+title-play = Juga
+title-saved = Partides desades
+title-statistics = Estadístiques
+title-settings = Configuració
+title-quit = Surt
+
+## The choice of game
+
+select-heading = Tria un joc
+select-set-up = Prepara
+select-coming-soon = Aviat
+select-back = Enrere
+
+## Seats and options
+
+setup-subtitle = Seients i opcions
+setup-seat = Seient { $number }
+setup-kind-human = Persona
+setup-kind-easy = Ordinador - fàcil
+setup-kind-normal = Ordinador - normal
+setup-kind-hard = Ordinador - difícil
+# Default names of seats, until the player types one.
+setup-player-name = Jugador { $number }
+setup-computer-name = Ordinador
+setup-computer-numbered = Ordinador { $number }
+setup-add-seat = Afegeix un seient
+setup-remove-seat = Treu l'últim
+setup-seat-range = De { $fewest } a { $most } seients
+setup-code-knacker-solo = En solitari: després de cada torn una carta surt del joc; supera la teva millor puntuació.
+setup-crack-it-mode = Mode:
+setup-king-of-thieves = Rei dels Lladres
+setup-king-of-safes = Rei de les Caixes Fortes
+setup-king-of-thieves-about = Guanya l'última caixa forta encara tancada. De { $fewest } a { $most } jugadors.
+setup-king-of-safes-about = Dues partides puntuades amb prestigi (+2) i mala fama (-1). De { $fewest } a { $most } jugadors.
+setup-passcode-any-order = Més curta: les xifres d'un codi es poden jugar en qualsevol ordre
+setup-passcode-codes = Codis per desxifrar:
+setup-code-breaker-game = Joc:
+setup-standard = Estàndard
+setup-advanced = Avançat
+setup-standard-about = Els codis i les propostes fan servir cinc colors diferents.
+setup-advanced-about = Els codis poden repetir colors i deixar forats buits.
+setup-first-maker = Crea el primer codi:
+setup-draw-lots = A sorts
+setup-back = Enrere
+setup-start = Comença
+setup-wrong-seat-count = Aquest mode necessita un altre nombre de seients.
+
+## Saved matches
+
+# A saved match: its game and its players (a list).
+saved-match = { $game } · { $names }
+# A date and time (UTC), every part but the year with two digits.
+saved-date = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+# When it was last played, and how far it went ("12 moves").
+saved-when = { $date } · { $progress }
+saved-moves = { $count ->
+        [one] { $count } jugada
+       *[other] { $count } jugades
+    }
+saved-none = No hi ha cap partida en curs desada.
+saved-delete-it = Esborra-la
+saved-keep = Conserva-la
+saved-resume = Reprèn
+saved-delete = Esborra
+saved-finished = Acabades: torna a veure'n una
+saved-watch = Mira
+# $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
+saved-kept = { $count ->
+        [one] { $count } partida acabada conservada per a les estadístiques · desada a { $place }
+       *[other] { $count } partides acabades conservades per a les estadístiques · desades a { $place }
+    }
+saved-in-memory = la memòria (es perd en tancar el joc)
+saved-in-folder = { $path }
+saved-in-browser = l'emmagatzematge local del navegador
+saved-not-deleted = No s'ha pogut esborrar: { $error }
+saved-unreadable = No es poden llegir les partides desades: { $error }
+saved-set-aside = { $count ->
+        [one] Una partida desada no s'ha pogut llegir i s'ha apartat: { $error }.
+       *[other] { $count } partides desades no s'han pogut llegir i s'han apartat; la primera: { $error }.
+    }
+saved-set-aside-kept = { $count ->
+        [one] Una partida desada no s'ha pogut llegir i s'ha apartat (conservada com a { $kept }): { $error }.
+       *[other] { $count } partides desades no s'han pogut llegir i s'han apartat; la primera (conservada com a { $kept }): { $error }.
+    }
+
+## Statistics
+
+stats-none = Encara no hi ha cap partida acabada de { $game }.
+stats-matches = { $count ->
+        [one] { $count } partida acabada
+       *[other] { $count } partides acabades
+    }
+stats-computer = Ordinador ({ $level })
+stats-level-easy = fàcil
+stats-level-normal = normal
+stats-level-hard = difícil
+stats-won = victòries { $won } de { $played }
+# $rate is a whole percentage.
+stats-won-rate = victòries { $won } de { $played } ({ $rate } %)
+stats-streak = ratxa { $current } (la millor, { $best })
+stats-versus = contra { $level }: { $won }/{ $played } ({ $rate } %)
+stats-code-breaker = codis desxifrats { $broken }, fallats { $missed }
+stats-mean-rows = { $mean } files de mitjana
+stats-code-knacker = caixes forçades { $cracked }
+stats-solo-best = millor en solitari { $best } M
+stats-solo-mean = mitjana en solitari { $mean } M
+stats-crack-it = caixes obertes { $opened }, Prohibicions jugades { $prohibitions }
+stats-passcode = rondes guanyades { $rounds }, bloquejos { $lockouts }
+stats-rating = valoració { $rating } ± { $deviation }
+
+## Results
+
+results-none = Encara no s'ha jugat cap partida.
+results-solo = { $name } fa { $score }
+results-wins = { $name } guanya!
+results-two-win = { $first } i { $second } guanyen!
+# $names: all winners but the last, as a list.
+results-many-win = { $names } i { $last } guanyen!
+results-no-winner = No guanya ningú.
+results-again = Torna a jugar
+results-watch = Torna-la a veure
+results-watch-about = Tota la partida un altre cop, amb totes les cartes i els codis a la vista
+results-menu = Menú principal
+results-victory-card = ♛ CARTA DE VICTÒRIA
+
+## The pause menu
+
+pause-title = En pausa
+pause-settings = Configuració
+pause-rules = Regles
+pause-resume = Continua
+pause-rules-of = Regles de { $game }
+pause-quit = Torna a l'inici
+pause-back = Enrere
+
+## Saves that cannot be read or written (the detail after the colon is the system's own)
+
+load-error-not-json = el fitxer no és JSON ({ $detail })
+load-error-truncated = el fitxer s'acaba abans d'hora ({ $detail })
+load-error-newer = el va escriure una versió més nova de Code Breakers (format { $found }; aquesta versió en llegeix fins al { $known })
+load-error-not-a-save = no és una partida desada de Code Breakers: { $detail }
+load-error-unknown-game = joc desconegut «{ $game }»
+load-error-wrong-game = és una partida de { $found }, no de { $expected }
+load-error-bad-options = les opcions no encaixen amb { $game }: { $detail }
+load-error-bad-action = l'acció { $number } no és una acció de { $game }: { $detail }
+load-error-setup = { $detail }
+load-error-illegal-action = l'acció { $number } ({ $action }) de { $seat } no és permesa: { $detail }
+store-error-bad-name = «{ $name }» no és un nom de partida desada
+store-error-missing = no hi ha cap partida desada «{ $name }»
+store-error-io = no es pot { $doing ->
+        [read] llegir
+        [write] escriure
+        [list] llistar
+        [delete] esborrar
+        [set-aside] apartar
+       *[other] crear la carpeta de
+    } «{ $name }»: { $detail }
+store-browser-no-storage = el navegador no ofereix emmagatzematge local
+store-browser-refused = el navegador s'hi ha negat (emmagatzematge ple o desactivat?)
+
+## Each language by its own name (the same in every language's file)
+
+language-english = English
+language-german = Deutsch
+language-catalan = Català
+language-french = Français

@@ -1,0 +1,229 @@
+## Settings (on the title and in the pause menu)
+
+settings-language = Sprache
+settings-music-volume = Musiklautstärke
+settings-effects-volume = Effektlautstärke
+settings-animations = Animationen
+settings-speed-fast = Schnell
+settings-speed-normal = Normal
+settings-speed-slow = Langsam
+settings-peg-symbols = Symbole auf Steckern
+settings-peg-symbols-why = für Farbenblinde
+settings-smooth-edges = Glatte Kanten
+settings-smooth-edges-why = Automatisch: glatt, außer wenn der Prozessor die Bilder zeichnet (dort doppelt so viele Bilder pro Sekunde)
+settings-automatic = Automatisch
+settings-on = An
+settings-off = Aus
+settings-fullscreen = Vollbild
+
+## The table
+
+table-continue = Weiter
+table-pass-to = Gib den Bildschirm an { $name } weiter
+table-look-away = Alle anderen schauen bitte weg. Der Tisch bleibt verdeckt, bis es weitergeht.
+table-i-am = Ich bin { $name }
+table-menu = Menü
+table-menu-about = Pause (Esc)
+table-log = Verlauf
+table-undo = Rückgängig
+table-undo-about = Deinen letzten Zug zurücknehmen (Strg+Z oder U)
+table-undo-none = Nichts zurückzunehmen: Züge, die gewürfelt, gezogen oder etwas gezeigt haben, bleiben
+
+## Watching a finished match again
+
+replay-help = ← → einen Zug zurück oder vor · Leertaste abspielen oder anhalten · ↑ ↓ Tempo
+replay-move = Wiederholung: Zug { $shown } von { $total }
+replay-start = Zurück zum Anfang
+replay-back = Einen Zug zurück (←)
+replay-pause = Anhalten (Leertaste)
+replay-play = Abspielen (Leertaste)
+replay-forward = Einen Zug vor (→)
+replay-speed = Tempo
+replay-end = Das Ende der Partie.
+
+## The four games
+
+game-code-breaker = Code Breaker
+game-code-knacker = Code Knacker
+game-crack-it = Crack It
+game-passcode = Passcode
+game-code-breaker-blurb = Stecker, 2 Spieler. Verstecke einen Code aus fünf Farben; knacke den deines Gegners in möglichst wenigen Reihen.
+game-code-knacker-blurb = Würfel, 1-6 Spieler. Würfle die Ziffern der ausliegenden Tresore frei und wisse, wann du aufhören musst.
+game-crack-it-blurb = Karten, 2-5 Spieler. Grenze die Kombinationen deiner Gegner mit Zahlenscheiben ein und schütze deine eigene.
+game-passcode-blurb = Karten und ein Würfel, 2-6 Spieler. Baue vier Codes, gib frei und zähle bis auf null herunter.
+# A Code Knacker score, in millions.
+game-score-millions = { $score } Mio.
+
+## The title
+
+title-heading = CODE BREAKERS
+title-tagline = Vier Codeknacker-Spiele an einem Tisch
+title-continue = Weiterspielen
+# Under Continue: the game, its players (a list) and how far it went ("12 moves").
+title-continue-about = { $game } · { $names } · { $progress }
+title-play = Spielen
+title-saved = Gespeicherte Partien
+title-statistics = Statistik
+title-settings = Einstellungen
+title-quit = Beenden
+
+## The choice of game
+
+select-heading = Wähle ein Spiel
+select-set-up = Einrichten
+select-coming-soon = Demnächst
+select-back = Zurück
+
+## Seats and options
+
+setup-subtitle = Plätze und Optionen
+setup-seat = Platz { $number }
+setup-kind-human = Mensch
+setup-kind-easy = Computer - leicht
+setup-kind-normal = Computer - normal
+setup-kind-hard = Computer - schwer
+# Default names of seats, until the player types one.
+setup-player-name = Spieler { $number }
+setup-computer-name = Computer
+setup-computer-numbered = Computer { $number }
+setup-add-seat = Platz hinzufügen
+setup-remove-seat = Letzten entfernen
+setup-seat-range = { $fewest } bis { $most } Plätze
+setup-code-knacker-solo = Solo: Nach jedem Zug verlässt eine Karte das Spiel; übertriff deine Bestleistung.
+setup-crack-it-mode = Modus:
+setup-king-of-thieves = König der Diebe
+setup-king-of-safes = König der Tresore
+setup-king-of-thieves-about = Der letzte noch geschlossene Tresor gewinnt. { $fewest } bis { $most } Spieler.
+setup-king-of-safes-about = Zwei Partien, gewertet mit Prestige (+2) und Schande (-1). { $fewest } bis { $most } Spieler.
+setup-passcode-any-order = Kürzer: Die Ziffern eines Codes dürfen in beliebiger Reihenfolge gespielt werden
+setup-passcode-codes = Zu knackende Codes:
+setup-code-breaker-game = Spiel:
+setup-standard = Standardspiel
+setup-advanced = Profispiel
+setup-standard-about = Codes und Rateversuche bestehen aus fünf verschiedenen Farben.
+setup-advanced-about = Codes dürfen Farben wiederholen und Löcher leer lassen.
+setup-first-maker = Den ersten Code stellt:
+setup-draw-lots = Auslosen
+setup-back = Zurück
+setup-start = Start
+setup-wrong-seat-count = Dieser Modus braucht eine andere Anzahl an Plätzen.
+
+## Saved matches
+
+# A saved match: its game and its players (a list).
+saved-match = { $game } · { $names }
+# A date and time (UTC), every part but the year with two digits.
+saved-date = { $day }.{ $month }.{ $year } { $hour }:{ $minute }
+# When it was last played, and how far it went ("12 moves").
+saved-when = { $date } · { $progress }
+saved-moves = { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }
+saved-none = Keine laufende Partie gespeichert.
+saved-delete-it = Wirklich löschen
+saved-keep = Behalten
+saved-resume = Fortsetzen
+saved-delete = Löschen
+saved-finished = Beendet: noch einmal ansehen
+saved-watch = Ansehen
+# $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
+saved-kept = { $count ->
+        [one] { $count } beendete Partie für die Statistik aufbewahrt · Speicherort: { $place }
+       *[other] { $count } beendete Partien für die Statistik aufbewahrt · Speicherort: { $place }
+    }
+saved-in-memory = Arbeitsspeicher (geht beim Beenden verloren)
+saved-in-folder = { $path }
+saved-in-browser = lokaler Speicher des Browsers
+saved-not-deleted = Sie konnte nicht gelöscht werden: { $error }
+saved-unreadable = Die gespeicherten Partien können nicht gelesen werden: { $error }
+saved-set-aside = { $count ->
+        [one] Eine gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: { $error }.
+       *[other] { $count } gespeicherte Partien waren nicht lesbar und wurden beiseitegelegt, die erste: { $error }.
+    }
+saved-set-aside-kept = { $count ->
+        [one] Eine gespeicherte Partie war nicht lesbar und wurde beiseitegelegt (aufbewahrt als { $kept }): { $error }.
+       *[other] { $count } gespeicherte Partien waren nicht lesbar und wurden beiseitegelegt, die erste (aufbewahrt als { $kept }): { $error }.
+    }
+
+## Statistics
+
+stats-none = Noch keine beendete Partie von { $game }.
+stats-matches = { $count ->
+        [one] { $count } beendete Partie
+       *[other] { $count } beendete Partien
+    }
+stats-computer = Computer ({ $level })
+stats-level-easy = leicht
+stats-level-normal = normal
+stats-level-hard = schwer
+stats-won = { $won } von { $played } gewonnen
+# $rate is a whole percentage.
+stats-won-rate = { $won } von { $played } gewonnen ({ $rate } %)
+stats-streak = Serie { $current } (beste { $best })
+stats-versus = gegen { $level }: { $won }/{ $played } ({ $rate } %)
+stats-code-breaker = Codes geknackt { $broken }, verfehlt { $missed }
+stats-mean-rows = im Schnitt { $mean } Reihen
+stats-code-knacker = Tresore geknackt { $cracked }
+stats-solo-best = Solo-Bestwert { $best } Mio.
+stats-solo-mean = Solo-Schnitt { $mean } Mio.
+stats-crack-it = Tresore geöffnet { $opened }, Verbote gespielt { $prohibitions }
+stats-passcode = Runden gewonnen { $rounds }, FEHLER-Sperren { $lockouts }
+stats-rating = Wertung { $rating } ± { $deviation }
+
+## Results
+
+results-none = Es wurde noch keine Partie gespielt.
+results-solo = { $name } erzielt { $score }
+results-wins = { $name } gewinnt!
+results-two-win = { $first } und { $second } gewinnen!
+# $names: all winners but the last, as a list.
+results-many-win = { $names } und { $last } gewinnen!
+results-no-winner = Niemand gewinnt.
+results-again = Nochmal spielen
+results-watch = Nochmal ansehen
+results-watch-about = Die ganze Partie noch einmal, jede Karte und jeder Code aufgedeckt
+results-menu = Hauptmenü
+results-victory-card = ♛ SIEGKARTE
+
+## The pause menu
+
+pause-title = Pause
+pause-settings = Einstellungen
+pause-rules = Regeln
+pause-resume = Weiterspielen
+pause-rules-of = Regeln von { $game }
+pause-quit = Zum Titelbildschirm
+pause-back = Zurück
+
+## Saves that cannot be read or written (the detail after the colon is the system's own)
+
+load-error-not-json = die Datei ist kein JSON ({ $detail })
+load-error-truncated = die Datei bricht vorzeitig ab ({ $detail })
+load-error-newer = sie stammt von einer neueren Version von Code Breakers (Speicherformat { $found }; diese Version liest bis { $known })
+load-error-not-a-save = das ist kein Spielstand von Code Breakers: { $detail }
+load-error-unknown-game = unbekanntes Spiel „{ $game }“
+load-error-wrong-game = das ist eine Partie { $found }, nicht { $expected }
+load-error-bad-options = die Optionen passen nicht zu { $game }: { $detail }
+load-error-bad-action = Aktion { $number } ist keine Aktion von { $game }: { $detail }
+load-error-setup = { $detail }
+load-error-illegal-action = Aktion { $number } ({ $action }) von { $seat } ist nicht erlaubt: { $detail }
+store-error-bad-name = „{ $name }“ ist kein Name für einen Spielstand
+store-error-missing = es gibt keinen Spielstand „{ $name }“
+store-error-io = „{ $name }“ kann nicht { $doing ->
+        [read] gelesen
+        [write] geschrieben
+        [list] aufgelistet
+        [delete] gelöscht
+        [set-aside] beiseitegelegt
+       *[other] mit einem Ordner versehen
+    } werden: { $detail }
+store-browser-no-storage = der Browser bietet keinen lokalen Speicher
+store-browser-refused = der Browser hat abgelehnt (Speicher voll oder abgeschaltet?)
+
+## Each language by its own name (the same in every language's file)
+
+language-english = English
+language-german = Deutsch
+language-catalan = Català
+language-french = Français

@@ -16,9 +16,214 @@ settings-on = On
 settings-off = Off
 settings-fullscreen = Fullscreen
 
-## Transitional: an English line not yet given a key of its own.
-raw = { $text }
-
 ## The table
 
 table-continue = Continue
+table-pass-to = Pass the screen to { $name }
+table-look-away = Everyone else, please look away. The table is hidden until they are ready.
+table-i-am = I am { $name }
+table-menu = Menu
+table-menu-about = Pause (Esc)
+table-log = Log
+table-undo = Undo
+table-undo-about = Take back your last move (Ctrl+Z or U)
+table-undo-none = Nothing to take back: moves that rolled, drew or showed something stay
+
+## Watching a finished match again
+
+replay-help = ← → a move back or on · Space play or pause · ↑ ↓ speed
+replay-move = Replay: move { $shown } of { $total }
+replay-start = Back to the start
+replay-back = One move back (←)
+replay-pause = Pause (Space)
+replay-play = Play (Space)
+replay-forward = One move on (→)
+replay-speed = Speed
+replay-end = The end of the match.
+
+## The four games
+
+game-code-breaker = Code Breaker
+game-code-knacker = Code Knacker
+game-crack-it = Crack It
+game-passcode = Passcode
+game-code-breaker-blurb = Pegs, 2 players. Hide a code of five colours; break your rival's in as few rows as you can.
+game-code-knacker-blurb = Dice, 1-6 players. Roll to crack the digits of the safes on display, and know when to stop.
+game-crack-it-blurb = Cards, 2-5 players. Narrow your rivals' combinations with dials, and guard your own.
+game-passcode-blurb = Cards and a die, 2-6 players. Build four codes, lock in, and count down to zero.
+# A Code Knacker score, in millions.
+game-score-millions = { $score } M
+
+## The title
+
+title-heading = CODE BREAKERS
+title-tagline = Four code-breaking games at one table
+title-continue = Continue
+# Under Continue: the game, its players (a list) and how far it went ("12 moves").
+title-continue-about = { $game } · { $names } · { $progress }
+title-play = Play
+title-saved = Saved matches
+title-statistics = Statistics
+title-settings = Settings
+title-quit = Quit
+
+## The choice of game
+
+select-heading = Choose a game
+select-set-up = Set up
+select-coming-soon = Coming soon
+select-back = Back
+
+## Seats and options
+
+setup-subtitle = Seats and options
+setup-seat = Seat { $number }
+setup-kind-human = Human
+setup-kind-easy = Computer - easy
+setup-kind-normal = Computer - normal
+setup-kind-hard = Computer - hard
+# Default names of seats, until the player types one.
+setup-player-name = Player { $number }
+setup-computer-name = Computer
+setup-computer-numbered = Computer { $number }
+setup-add-seat = Add a seat
+setup-remove-seat = Remove the last
+setup-seat-range = { $fewest } to { $most } seats
+setup-code-knacker-solo = Solo: a card leaves the game after each turn; beat your best score.
+setup-crack-it-mode = Mode:
+setup-king-of-thieves = King of Thieves
+setup-king-of-safes = King of Safes
+setup-king-of-thieves-about = The last safe still closed wins. { $fewest } to { $most } players.
+setup-king-of-safes-about = Two games scored with prestige (+2) and infamy (-1). { $fewest } to { $most } players.
+setup-passcode-any-order = Shorter: the digits of a code may be played in any order
+setup-passcode-codes = Codes to break:
+setup-code-breaker-game = Game:
+setup-standard = Standard
+setup-advanced = Advanced
+setup-standard-about = Codes and guesses use five different colours.
+setup-advanced-about = Codes may repeat colours and leave holes empty.
+setup-first-maker = First code made by:
+setup-draw-lots = Draw lots
+setup-back = Back
+setup-start = Start
+setup-wrong-seat-count = This mode needs a different number of seats.
+
+## Saved matches
+
+# A saved match: its game and its players (a list).
+saved-match = { $game } · { $names }
+# A date and time (UTC), every part but the year with two digits.
+saved-date = { $year }-{ $month }-{ $day } { $hour }:{ $minute }
+# When it was last played, and how far it went ("12 moves").
+saved-when = { $date } · { $progress }
+saved-moves = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+saved-none = No match in progress is saved.
+saved-delete-it = Delete it
+saved-keep = Keep
+saved-resume = Resume
+saved-delete = Delete
+saved-finished = Finished: watch one again
+saved-watch = Watch
+# $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
+saved-kept = { $count ->
+        [one] { $count } finished match kept for the statistics · saved in { $place }
+       *[other] { $count } finished matches kept for the statistics · saved in { $place }
+    }
+saved-in-memory = memory (not kept after the game closes)
+saved-in-folder = { $path }
+saved-in-browser = the browser's local storage
+saved-not-deleted = It could not be deleted: { $error }
+saved-unreadable = The saved matches cannot be read: { $error }
+saved-set-aside = { $count ->
+        [one] A saved match could not be read and was put aside: { $error }.
+       *[other] { $count } saved matches could not be read and were put aside, the first: { $error }.
+    }
+saved-set-aside-kept = { $count ->
+        [one] A saved match could not be read and was put aside (kept as { $kept }): { $error }.
+       *[other] { $count } saved matches could not be read and were put aside, the first (kept as { $kept }): { $error }.
+    }
+
+## Statistics
+
+stats-none = No finished match of { $game } yet.
+stats-matches = { $count ->
+        [one] { $count } finished match
+       *[other] { $count } finished matches
+    }
+stats-computer = Computer ({ $level })
+stats-level-easy = easy
+stats-level-normal = normal
+stats-level-hard = hard
+stats-won = won { $won } of { $played }
+# $rate is a whole percentage.
+stats-won-rate = won { $won } of { $played } ({ $rate } %)
+stats-streak = streak { $current } (best { $best })
+stats-versus = vs { $level }: { $won }/{ $played } ({ $rate } %)
+stats-code-breaker = codes broken { $broken }, missed { $missed }
+stats-mean-rows = { $mean } rows on average
+stats-code-knacker = safes cracked { $cracked }
+stats-solo-best = solo best { $best } M
+stats-solo-mean = solo mean { $mean } M
+stats-crack-it = safes opened { $opened }, Prohibitions played { $prohibitions }
+stats-passcode = rounds won { $rounds }, lock-outs { $lockouts }
+stats-rating = rating { $rating } ± { $deviation }
+
+## Results
+
+results-none = No match has been played yet.
+results-solo = { $name } scores { $score }
+results-wins = { $name } wins!
+results-two-win = { $first } and { $second } win!
+# $names: all winners but the last, as a list.
+results-many-win = { $names } and { $last } win!
+results-no-winner = No one wins.
+results-again = Play again
+results-watch = Watch again
+results-watch-about = The whole match once more, every card and code shown
+results-menu = Main menu
+results-victory-card = ♛ VICTORY CARD
+
+## The pause menu
+
+pause-title = Paused
+pause-settings = Settings
+pause-rules = Rules
+pause-resume = Resume
+pause-rules-of = Rules of { $game }
+pause-quit = Quit to title
+pause-back = Back
+
+## Saves that cannot be read or written (the detail after the colon is the system's own)
+
+load-error-not-json = the file is not JSON ({ $detail })
+load-error-truncated = the file is cut short ({ $detail })
+load-error-newer = it was written by a newer version of Code Breakers (save format { $found }; this version reads up to { $known })
+load-error-not-a-save = it is not a Code Breakers save: { $detail }
+load-error-unknown-game = unknown game “{ $game }”
+load-error-wrong-game = it is a { $found } match, not { $expected }
+load-error-bad-options = the options do not fit { $game }: { $detail }
+load-error-bad-action = action { $number } is not a { $game } action: { $detail }
+load-error-setup = { $detail }
+load-error-illegal-action = action { $number } ({ $action }) by { $seat } is illegal: { $detail }
+store-error-bad-name = “{ $name }” is not a save name
+store-error-missing = there is no save “{ $name }”
+store-error-io = cannot { $doing ->
+        [read] read
+        [write] write
+        [list] list
+        [delete] delete
+        [set-aside] set aside
+       *[other] create the folder for
+    } “{ $name }”: { $detail }
+store-browser-no-storage = the browser offers no local storage
+store-browser-refused = the browser refused (storage full or disabled?)
+
+## Each language by its own name (the same in every language's file)
+
+language-english = English
+language-german = Deutsch
+language-catalan = Català
+language-french = Français

@@ -1,0 +1,229 @@
+## Settings (on the title and in the pause menu)
+
+settings-language = Langue
+settings-music-volume = Volume de la musique
+settings-effects-volume = Volume des effets
+settings-animations = Animations
+settings-speed-fast = Rapides
+settings-speed-normal = Normales
+settings-speed-slow = Lentes
+settings-peg-symbols = Symboles sur les pions
+settings-peg-symbols-why = pour les daltoniens
+settings-smooth-edges = Bords lissés
+settings-smooth-edges-why = Automatique : lissés, sauf quand les images sont dessinées par le processeur (deux fois plus d'images par seconde)
+settings-automatic = Automatique
+settings-on = Oui
+settings-off = Non
+settings-fullscreen = Plein écran
+
+## The table
+
+table-continue = Continuer
+table-pass-to = Passez l'écran à { $name }
+table-look-away = Tous les autres, regardez ailleurs, s'il vous plaît. La table reste cachée jusqu'à ce que tout soit prêt.
+table-i-am = Je suis { $name }
+table-menu = Menu
+table-menu-about = Pause (Échap)
+table-log = Journal
+table-undo = Annuler
+table-undo-about = Reprendre votre dernier coup (Ctrl+Z ou U)
+table-undo-none = Rien à reprendre : les coups qui ont lancé le dé, pioché ou montré quelque chose restent joués
+
+## Watching a finished match again
+
+replay-help = ← → un coup en arrière ou en avant · Espace lecture ou pause · ↑ ↓ vitesse
+replay-move = Revoir : coup { $shown } sur { $total }
+replay-start = Retour au début
+replay-back = Un coup en arrière (←)
+replay-pause = Pause (Espace)
+replay-play = Lecture (Espace)
+replay-forward = Un coup en avant (→)
+replay-speed = Vitesse
+replay-end = La fin de la partie.
+
+## The four games
+
+game-code-breaker = Code Breaker
+game-code-knacker = Code Knacker
+game-crack-it = Crack It
+game-passcode = Passcode
+game-code-breaker-blurb = Pions, 2 joueurs. Cachez un code de cinq couleurs ; percez celui de votre rival en aussi peu de rangées que possible.
+game-code-knacker-blurb = Dés, 1 à 6 joueurs. Lancez les dés pour forcer les chiffres des coffres-forts exposés, et sachez vous arrêter.
+game-crack-it-blurb = Cartes, 2 à 5 joueurs. Encadrez les combinaisons de vos rivaux avec les cadrans, et protégez la vôtre.
+game-passcode-blurb = Cartes et un dé, 2 à 6 joueurs. Construisez quatre codes, validez, et décomptez jusqu'à zéro.
+# A Code Knacker score, in millions.
+game-score-millions = { $score } M
+
+## The title
+
+title-heading = CODE BREAKERS
+title-tagline = Quatre jeux de codes secrets à une même table
+title-continue = Continuer
+# Under Continue: the game, its players (a list) and how far it went ("12 moves").
+title-continue-about = { $game } · { $names } · { $progress }
+title-play = Jouer
+title-saved = Parties sauvegardées
+title-statistics = Statistiques
+title-settings = Réglages
+title-quit = Quitter
+
+## The choice of game
+
+select-heading = Choisissez un jeu
+select-set-up = Préparer
+select-coming-soon = Bientôt
+select-back = Retour
+
+## Seats and options
+
+setup-subtitle = Places et options
+setup-seat = Place { $number }
+setup-kind-human = Humain
+setup-kind-easy = Ordinateur - facile
+setup-kind-normal = Ordinateur - normal
+setup-kind-hard = Ordinateur - difficile
+# Default names of seats, until the player types one.
+setup-player-name = Joueur { $number }
+setup-computer-name = Ordinateur
+setup-computer-numbered = Ordinateur { $number }
+setup-add-seat = Ajouter une place
+setup-remove-seat = Retirer la dernière
+setup-seat-range = De { $fewest } à { $most } places
+setup-code-knacker-solo = En solo : une carte quitte le jeu après chaque tour ; battez votre meilleur score.
+setup-crack-it-mode = Mode :
+setup-king-of-thieves = Roi des voleurs
+setup-king-of-safes = Roi des coffres-forts
+setup-king-of-thieves-about = Le dernier coffre encore fermé gagne. De { $fewest } à { $most } joueurs.
+setup-king-of-safes-about = Deux parties comptées en prestige (+2) et en infamie (-1). De { $fewest } à { $most } joueurs.
+setup-passcode-any-order = Plus courte : les chiffres d'un code peuvent être joués dans n'importe quel ordre
+setup-passcode-codes = Codes à percer :
+setup-code-breaker-game = Jeu :
+setup-standard = Standard
+setup-advanced = Difficile
+setup-standard-about = Les codes et les propositions utilisent cinq couleurs différentes.
+setup-advanced-about = Les codes peuvent répéter des couleurs et laisser des trous vides.
+setup-first-maker = Premier code créé par :
+setup-draw-lots = Pile ou face
+setup-back = Retour
+setup-start = Jouer
+setup-wrong-seat-count = Ce mode demande un autre nombre de places.
+
+## Saved matches
+
+# A saved match: its game and its players (a list).
+saved-match = { $game } · { $names }
+# A date and time (UTC), every part but the year with two digits.
+saved-date = { $day }/{ $month }/{ $year } { $hour }:{ $minute }
+# When it was last played, and how far it went ("12 moves").
+saved-when = { $date } · { $progress }
+saved-moves = { $count ->
+        [one] { $count } coup
+       *[other] { $count } coups
+    }
+saved-none = Aucune partie en cours n'est sauvegardée.
+saved-delete-it = La supprimer
+saved-keep = La garder
+saved-resume = Reprendre
+saved-delete = Supprimer
+saved-finished = Terminées : en revoir une
+saved-watch = Revoir
+# $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
+saved-kept = { $count ->
+        [one] { $count } partie terminée gardée pour les statistiques · sauvegardée dans { $place }
+       *[other] { $count } parties terminées gardées pour les statistiques · sauvegardées dans { $place }
+    }
+saved-in-memory = la mémoire (perdue à la fermeture du jeu)
+saved-in-folder = { $path }
+saved-in-browser = le stockage local du navigateur
+saved-not-deleted = Elle n'a pas pu être supprimée : { $error }
+saved-unreadable = Les parties sauvegardées ne peuvent pas être lues : { $error }
+saved-set-aside = { $count ->
+        [one] Une partie sauvegardée n'a pas pu être lue et a été mise de côté : { $error }.
+       *[other] { $count } parties sauvegardées n'ont pas pu être lues et ont été mises de côté, la première : { $error }.
+    }
+saved-set-aside-kept = { $count ->
+        [one] Une partie sauvegardée n'a pas pu être lue et a été mise de côté (gardée sous { $kept }) : { $error }.
+       *[other] { $count } parties sauvegardées n'ont pas pu être lues et ont été mises de côté, la première (gardée sous { $kept }) : { $error }.
+    }
+
+## Statistics
+
+stats-none = Aucune partie de { $game } terminée pour l'instant.
+stats-matches = { $count ->
+        [one] { $count } partie terminée
+       *[other] { $count } parties terminées
+    }
+stats-computer = Ordinateur ({ $level })
+stats-level-easy = facile
+stats-level-normal = normal
+stats-level-hard = difficile
+stats-won = victoires { $won } sur { $played }
+# $rate is a whole percentage.
+stats-won-rate = victoires { $won } sur { $played } ({ $rate } %)
+stats-streak = série { $current } (record { $best })
+stats-versus = contre { $level } : { $won }/{ $played } ({ $rate } %)
+stats-code-breaker = codes percés { $broken }, manqués { $missed }
+stats-mean-rows = { $mean } rangées en moyenne
+stats-code-knacker = coffres forcés { $cracked }
+stats-solo-best = record en solo { $best } M
+stats-solo-mean = moyenne en solo { $mean } M
+stats-crack-it = coffres ouverts { $opened }, Interdictions jouées { $prohibitions }
+stats-passcode = manches gagnées { $rounds }, blocages { $lockouts }
+stats-rating = classement { $rating } ± { $deviation }
+
+## Results
+
+results-none = Aucune partie n'a encore été jouée.
+results-solo = { $name } marque { $score }
+results-wins = { $name } gagne !
+results-two-win = { $first } et { $second } gagnent !
+# $names: all winners but the last, as a list.
+results-many-win = { $names } et { $last } gagnent !
+results-no-winner = Personne ne gagne.
+results-again = Rejouer
+results-watch = Revoir
+results-watch-about = Toute la partie encore une fois, chaque carte et chaque code visibles
+results-menu = Menu principal
+results-victory-card = ♛ CARTE DE VICTOIRE
+
+## The pause menu
+
+pause-title = Pause
+pause-settings = Réglages
+pause-rules = Règles
+pause-resume = Reprendre
+pause-rules-of = Règles de { $game }
+pause-quit = Retour au titre
+pause-back = Retour
+
+## Saves that cannot be read or written (the detail after the colon is the system's own)
+
+load-error-not-json = le fichier n'est pas du JSON ({ $detail })
+load-error-truncated = le fichier est tronqué ({ $detail })
+load-error-newer = elle vient d'une version plus récente de Code Breakers (format { $found } ; cette version lit jusqu'au { $known })
+load-error-not-a-save = ce n'est pas une sauvegarde de Code Breakers : { $detail }
+load-error-unknown-game = jeu inconnu « { $game } »
+load-error-wrong-game = c'est une partie de { $found }, pas de { $expected }
+load-error-bad-options = les options ne conviennent pas à { $game } : { $detail }
+load-error-bad-action = l'action { $number } n'est pas une action de { $game } : { $detail }
+load-error-setup = { $detail }
+load-error-illegal-action = l'action { $number } ({ $action }) de { $seat } est interdite : { $detail }
+store-error-bad-name = « { $name } » n'est pas un nom de sauvegarde
+store-error-missing = il n'y a pas de sauvegarde « { $name } »
+store-error-io = impossible { $doing ->
+        [read] de lire
+        [write] d'écrire
+        [list] de lister
+        [delete] de supprimer
+        [set-aside] de mettre de côté
+       *[other] de créer le dossier de
+    } « { $name } » : { $detail }
+store-browser-no-storage = le navigateur n'offre pas de stockage local
+store-browser-refused = le navigateur a refusé (stockage plein ou désactivé ?)
+
+## Each language by its own name (the same in every language's file)
+
+language-english = English
+language-german = Deutsch
+language-catalan = Català
+language-french = Français

@@ -109,6 +109,26 @@ pub enum CodeParseError {
     Letter(char),
 }
 
+impl codebreakers_kernel::ToWords for CodeParseError {
+    fn words(&self) -> codebreakers_kernel::Words {
+        use codebreakers_kernel::words;
+        match self {
+            CodeParseError::Length(text, count) => words!(
+                "code-breaker-error-code-length",
+                text = text,
+                length = CODE_LENGTH,
+                count = *count
+            ),
+            CodeParseError::Letter(letter) => {
+                words!(
+                    "code-breaker-error-code-letter",
+                    letter = letter.to_string()
+                )
+            }
+        }
+    }
+}
+
 impl Code {
     /// Whether every peg differs from the others (the standard game's codes and guesses).
     pub fn has_distinct_colours(&self) -> bool {

@@ -463,15 +463,62 @@ impl Game for CodeBreaker {
     }
 }
 
-/// Transitional: the English sentence, until each refusal has its message key.
 impl codebreakers_kernel::ToWords for RuleError {
     fn words(&self) -> codebreakers_kernel::Words {
-        let text = self.to_string();
-        let mut chars = text.chars();
-        let text: String = chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default();
-        codebreakers_kernel::words!("raw", text = text)
+        use codebreakers_kernel::words;
+        match self {
+            RuleError::NoSuchSeat(seat) => {
+                words!("code-breaker-error-no-such-seat", seat = seat.index() + 1)
+            }
+            RuleError::MatchOver => words!("code-breaker-error-match-over"),
+            RuleError::NotYourDecision { seat, expected } => {
+                let seat = seat.index() + 1;
+                if *expected == "Maker" {
+                    words!("code-breaker-error-maker-acts", seat = seat)
+                } else {
+                    words!("code-breaker-error-breaker-acts", seat = seat)
+                }
+            }
+            RuleError::NoCodeYet => words!("code-breaker-error-no-code-yet"),
+            RuleError::CodeAlreadyHidden => words!("code-breaker-error-code-already-hidden"),
+            RuleError::RepeatedColour(code) => {
+                words!(
+                    "code-breaker-error-repeated-colour",
+                    code = code_words(code)
+                )
+            }
+            RuleError::EmptyHole(code) => {
+                words!("code-breaker-error-empty-hole", code = code_words(code))
+            }
+            RuleError::RepeatedGuess(code, row) => words!(
+                "code-breaker-error-repeated-guess",
+                code = code_words(code),
+                row = *row
+            ),
+        }
     }
+}
+
+/// The colours of a code in words, e.g. `red, green, blue, yellow, black`.
+fn code_words(code: &Code) -> codebreakers_kernel::Words {
+    use codebreakers_kernel::words;
+    let [a, b, c, d, e] = code.0.map(|peg| match peg {
+        Peg::Black => words!("code-breaker-peg-black"),
+        Peg::White => words!("code-breaker-peg-white"),
+        Peg::Red => words!("code-breaker-peg-red"),
+        Peg::Blue => words!("code-breaker-peg-blue"),
+        Peg::Green => words!("code-breaker-peg-green"),
+        Peg::Yellow => words!("code-breaker-peg-yellow"),
+        Peg::Pink => words!("code-breaker-peg-pink"),
+        Peg::Orange => words!("code-breaker-peg-orange"),
+        Peg::Empty => words!("code-breaker-peg-empty"),
+    });
+    words!(
+        "code-breaker-code",
+        peg1 = a,
+        peg2 = b,
+        peg3 = c,
+        peg4 = d,
+        peg5 = e
+    )
 }

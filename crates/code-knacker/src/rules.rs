@@ -651,15 +651,39 @@ impl Game for CodeKnacker {
     }
 }
 
-/// Transitional: the English sentence, until each refusal has its message key.
+/// Each refusal in the player's words (`code-knacker-error-*` in `code-knacker.ftl`); the
+/// CLI prints the English `Display`.
 impl codebreakers_kernel::ToWords for RuleError {
     fn words(&self) -> codebreakers_kernel::Words {
-        let text = self.to_string();
-        let mut chars = text.chars();
-        let text: String = chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default();
-        codebreakers_kernel::words!("raw", text = text)
+        use codebreakers_kernel::words;
+        match self {
+            RuleError::NoSuchSeat(seat) => {
+                words!("code-knacker-error-no-such-seat", seat = seat.index() + 1)
+            }
+            RuleError::GameIsOver => words!("code-knacker-error-game-over"),
+            RuleError::NotYourTurn { seat, current } => words!(
+                "code-knacker-error-not-your-turn",
+                seat = seat.index() + 1,
+                current = current.index() + 1
+            ),
+            RuleError::RollFirst => words!("code-knacker-error-roll-first"),
+            RuleError::CycleIsComplete => words!("code-knacker-error-cycle-complete"),
+            RuleError::NoSuchDie(die) => words!("code-knacker-error-no-such-die", die = *die),
+            RuleError::AlreadyAside(die) => {
+                words!("code-knacker-error-already-aside", die = *die)
+            }
+            RuleError::ChipCoversNothing => words!("code-knacker-error-chip-covers-nothing"),
+            RuleError::NumberMustCover => words!("code-knacker-error-number-must-cover"),
+            RuleError::NoSuchDigit => words!("code-knacker-error-no-such-digit"),
+            RuleError::DigitCovered => words!("code-knacker-error-digit-covered"),
+            RuleError::WrongDigit { face, digit } => words!(
+                "code-knacker-error-wrong-digit",
+                face = *face,
+                digit = *digit
+            ),
+            RuleError::StockEmpty => words!("code-knacker-error-stock-empty"),
+            RuleError::SetAsideFirst => words!("code-knacker-error-set-aside-first"),
+            RuleError::Chance(_) => words!("code-knacker-error-chance"),
+        }
     }
 }

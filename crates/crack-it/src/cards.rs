@@ -36,6 +36,20 @@ impl ResourceCard {
             ResourceCard::MasterCrackIt => "Master CRACK IT".into(),
         }
     }
+
+    /// The key of the card's name in the game's translation files
+    /// (`assets/i18n/<language>/crack-it.ftl`); a dial card's message takes its `value`.
+    pub fn message_key(self) -> &'static str {
+        match self {
+            ResourceCard::Dial(_) => "crack-it-card-dial",
+            ResourceCard::Prohibition => "crack-it-card-prohibition",
+            ResourceCard::Clue => "crack-it-card-clue",
+            ResourceCard::Block => "crack-it-card-block",
+            ResourceCard::Reset => "crack-it-card-reset",
+            ResourceCard::CrackIt => "crack-it-card-crack-it",
+            ResourceCard::MasterCrackIt => "crack-it-card-master-crack-it",
+        }
+    }
 }
 
 /// The counts in the data file.

@@ -1578,15 +1578,54 @@ impl Game for CrackIt {
     }
 }
 
-/// Transitional: the English sentence, until each refusal has its message key.
+/// A refusal in the player's language: a message key (`assets/i18n/*/crack-it.ftl`) per
+/// rule broken, with what it names.
 impl codebreakers_kernel::ToWords for RuleError {
     fn words(&self) -> codebreakers_kernel::Words {
-        let text = self.to_string();
-        let mut chars = text.chars();
-        let text: String = chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default();
-        codebreakers_kernel::words!("raw", text = text)
+        use codebreakers_kernel::words;
+        match self {
+            RuleError::NoSuchSeat(seat) => {
+                words!("crack-it-refusal-no-such-seat", seat = seat.index() + 1)
+            }
+            RuleError::GameIsOver => words!("crack-it-refusal-game-over"),
+            RuleError::NotYourDecision(seat) => {
+                words!(
+                    "crack-it-refusal-not-your-decision",
+                    seat = seat.index() + 1
+                )
+            }
+            RuleError::NotNow => words!("crack-it-refusal-not-now"),
+            RuleError::BadOrder => words!("crack-it-refusal-bad-order"),
+            RuleError::NoSuchCard(card) => words!("crack-it-refusal-no-such-card", card = *card),
+            RuleError::CardNamedTwice(card) => {
+                words!("crack-it-refusal-card-named-twice", card = *card)
+            }
+            RuleError::WrongCard(name) => {
+                // The card wanted, as a selector of the message (each language words it).
+                let card = match *name {
+                    "dial card" => "dial",
+                    "Prohibition" => "prohibition",
+                    "Clue" => "clue",
+                    "Block" => "block",
+                    "Reset" => "reset",
+                    "CRACK IT" => "crack-it",
+                    "Master CRACK IT" => "master-crack-it",
+                    _ => "other",
+                };
+                words!("crack-it-refusal-wrong-card", card = card)
+            }
+            RuleError::AlreadyNarrowed => words!("crack-it-refusal-already-narrowed"),
+            RuleError::BonusRival => words!("crack-it-refusal-bonus-rival"),
+            RuleError::Locked => words!("crack-it-refusal-locked"),
+            RuleError::SelfTarget => words!("crack-it-refusal-self-target"),
+            RuleError::NothingToDiscover => words!("crack-it-refusal-nothing-to-discover"),
+            RuleError::NothingToBlock => words!("crack-it-refusal-nothing-to-block"),
+            RuleError::NothingToReset => words!("crack-it-refusal-nothing-to-reset"),
+            RuleError::FinalDuel => words!("crack-it-refusal-final-duel"),
+            RuleError::AlreadyUsed => words!("crack-it-refusal-already-used"),
+            RuleError::NotOffered => words!("crack-it-refusal-not-offered"),
+            RuleError::PlayerOut => words!("crack-it-refusal-player-out"),
+            RuleError::Chance(_) => words!("crack-it-refusal-chance"),
+        }
     }
 }

@@ -22,5 +22,5 @@ pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_l
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};
 pub use seeds::MatchSeeds;
-pub use words::{Arg, ToWords, Words};
 pub use undo::{Played, Timeline, check_take_back, revocable_tail};
+pub use words::{Arg, ToWords, Words};

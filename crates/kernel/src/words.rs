@@ -90,13 +90,21 @@ macro_rules! words {
 mod tests {
     #[test]
     fn the_macro_names_each_argument() {
-        let words = words!("log-rolled", name = "Ada", count = 3u32, card = words!("card-clue"));
+        let words = words!(
+            "log-rolled",
+            name = "Ada",
+            count = 3u32,
+            card = words!("card-clue")
+        );
         assert_eq!(words.key, "log-rolled");
         assert_eq!(words.args[0], ("name", super::Arg::Text("Ada".into())));
         assert_eq!(words.args[1], ("count", super::Arg::Number(3.0)));
         assert_eq!(
             words.args[2],
-            ("card", super::Arg::Words(Box::new(super::Words::new("card-clue"))))
+            (
+                "card",
+                super::Arg::Words(Box::new(super::Words::new("card-clue")))
+            )
         );
     }
 }

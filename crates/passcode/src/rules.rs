@@ -1,7 +1,8 @@
 //! The rules state of a game of Passcode (`assets/i18n/en/rules/passcode.md`).
 
 use codebreakers_kernel::{
-    Chance, ChanceError, Deck, Die, Game, Outcome, SeatId, SetupError, apply_atomically,
+    Chance, ChanceError, Deck, Die, Game, Outcome, SeatId, SetupError, ToWords, Words,
+    apply_atomically, words,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
@@ -1146,15 +1147,67 @@ impl Game for Passcode {
     }
 }
 
-/// Transitional: the English sentence, until each refusal has its message key.
-impl codebreakers_kernel::ToWords for RuleError {
-    fn words(&self) -> codebreakers_kernel::Words {
-        let text = self.to_string();
-        let mut chars = text.chars();
-        let text: String = chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default();
-        codebreakers_kernel::words!("raw", text = text)
+/// A card's name in a sentence and on its face (`passcode-card-*` in `passcode.ftl`).
+impl ToWords for Card {
+    fn words(&self) -> Words {
+        match *self {
+            Card::Digit(digit) => words!("passcode-card-digit", digit = digit),
+            Card::Key => words!("passcode-card-key"),
+            Card::Fail => words!("passcode-card-fail"),
+        }
+    }
+}
+
+/// Each refusal in the player's words (`passcode-error-*` in `passcode.ftl`); the CLI prints
+/// the English `Display`.
+impl ToWords for RuleError {
+    fn words(&self) -> Words {
+        match self {
+            RuleError::NoSuchSeat(seat) => {
+                words!("passcode-error-no-such-seat", seat = seat.index() + 1)
+            }
+            RuleError::GameIsOver => words!("passcode-error-game-over"),
+            RuleError::NotYourTurn { seat, current } => words!(
+                "passcode-error-not-your-turn",
+                seat = seat.index() + 1,
+                current = current.index() + 1
+            ),
+            RuleError::DrawFirst => words!("passcode-error-draw-first"),
+            RuleError::AlreadyDrew => words!("passcode-error-already-drew"),
+            RuleError::MustRoll => words!("passcode-error-must-roll"),
+            RuleError::NothingToRoll => words!("passcode-error-nothing-to-roll"),
+            RuleError::EmptyDiscard => words!("passcode-error-empty-discard"),
+            RuleError::NothingToDraw => words!("passcode-error-nothing-to-draw"),
+            RuleError::NoSuchCard(card) => words!("passcode-error-no-such-card", card = *card),
+            RuleError::DoesNotFit { card, digit } => words!(
+                "passcode-error-does-not-fit",
+                card = card.words(),
+                digit = *digit
+            ),
+            RuleError::NoSuchDigit => words!("passcode-error-no-such-digit"),
+            RuleError::CodeComplete => words!("passcode-error-code-complete"),
+            RuleError::CodeNotComplete => words!("passcode-error-code-not-complete"),
+            RuleError::DigitsInOrder => words!("passcode-error-digits-in-order"),
+            RuleError::LayOrKeep => words!("passcode-error-lay-or-keep"),
+            RuleError::NothingToKeep => words!("passcode-error-nothing-to-keep"),
+            RuleError::Chance(error) => match error {
+                ChanceError::OutOfOutcomes { sides } => {
+                    words!("passcode-error-chance-out-of-outcomes", sides = *sides)
+                }
+                ChanceError::OutcomeOutOfRange { value, sides } => words!(
+                    "passcode-error-chance-out-of-range",
+                    value = *value,
+                    sides = *sides
+                ),
+                ChanceError::OutOfOrders { len } => {
+                    words!("passcode-error-chance-out-of-orders", count = *len)
+                }
+                ChanceError::NotAPermutation { order, len } => words!(
+                    "passcode-error-chance-not-a-permutation",
+                    order = format!("{order:?}"),
+                    count = *len
+                ),
+            },
+        }
     }
 }

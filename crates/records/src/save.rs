@@ -302,3 +302,49 @@ fn parse(bytes: &[u8], scenario: bool) -> Result<SaveFile, LoadError> {
     }
     Ok(save)
 }
+
+/// The screen's words for a save that cannot be read: the sentence in the player's
+/// language, with the technical detail (a JSON parser's message) as it came.
+impl codebreakers_kernel::ToWords for LoadError {
+    fn words(&self) -> codebreakers_kernel::Words {
+        use codebreakers_kernel::words;
+        match self {
+            LoadError::NotJson(detail) => words!("load-error-not-json", detail = detail),
+            LoadError::Truncated(detail) => words!("load-error-truncated", detail = detail),
+            LoadError::NewerVersion { found } => {
+                words!("load-error-newer", found = *found, known = SCHEMA_VERSION)
+            }
+            LoadError::NotASave(detail) => words!("load-error-not-a-save", detail = detail),
+            LoadError::UnknownGame(game) => words!("load-error-unknown-game", game = game),
+            LoadError::WrongGame { expected, found } => {
+                words!("load-error-wrong-game", expected = *expected, found = found)
+            }
+            LoadError::BadOptions { game, message } => {
+                words!("load-error-bad-options", game = *game, detail = message)
+            }
+            LoadError::BadAction {
+                index,
+                game,
+                message,
+            } => words!(
+                "load-error-bad-action",
+                number = *index,
+                game = *game,
+                detail = message
+            ),
+            LoadError::Setup(detail) => words!("load-error-setup", detail = detail),
+            LoadError::IllegalAction {
+                index,
+                seat,
+                action,
+                message,
+            } => words!(
+                "load-error-illegal-action",
+                number = *index,
+                seat = seat.to_string(),
+                action = action,
+                detail = message
+            ),
+        }
+    }
+}

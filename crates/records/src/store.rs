@@ -348,3 +348,26 @@ fn check(name: &str) -> Result<(), StoreError> {
         Err(StoreError::BadName(name.to_string()))
     }
 }
+
+/// The screen's words for a store that failed: the sentence in the player's language, with
+/// the system's own detail as it came.
+impl codebreakers_kernel::ToWords for StoreError {
+    fn words(&self) -> codebreakers_kernel::Words {
+        use codebreakers_kernel::words;
+        match self {
+            StoreError::BadName(name) => words!("store-error-bad-name", name = name),
+            StoreError::Missing(name) => words!("store-error-missing", name = name),
+            StoreError::Io {
+                doing,
+                name,
+                message,
+            } => words!(
+                "store-error-io",
+                // The selector of the message: "set aside" is `set-aside`.
+                doing = doing.replace(' ', "-"),
+                name = name,
+                detail = message
+            ),
+        }
+    }
+}

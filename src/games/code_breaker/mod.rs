@@ -4,10 +4,9 @@
 
 pub mod view;
 
-use crate::i18n::raw;
-use codebreakers_kernel::Words;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
+use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -18,7 +17,7 @@ use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -48,15 +47,99 @@ impl AppGame for CodeBreaker {
     }
 
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
-        english_describe(event, names).map(raw)
+        let name = |seat: SeatId| &names[seat.index()];
+        Some(match event {
+            Event::RoundStarted { round, maker, .. } => words!(
+                "code-breaker-log-round-started",
+                round = *round,
+                name = name(*maker)
+            ),
+            Event::CodeHidden { maker } => {
+                words!("code-breaker-log-code-hidden", name = name(*maker))
+            }
+            Event::Answered {
+                row,
+                guess,
+                feedback,
+            } => words!(
+                "code-breaker-log-answered",
+                row = *row,
+                code = code_words(guess),
+                black = feedback.black,
+                white = feedback.white
+            ),
+            Event::RoundEnded { result, .. } => match result.solved_in {
+                Some(row) => words!(
+                    "code-breaker-log-solved",
+                    name = name(result.breaker),
+                    row = row,
+                    points = result.points
+                ),
+                None => words!("code-breaker-log-not-solved", name = name(result.breaker)),
+            },
+            Event::MatchWon { winner, .. } => words!(
+                "code-breaker-log-won",
+                name = name(*winner),
+                target = TARGET_SCORE
+            ),
+        })
     }
 
     fn summary(event: &Event, names: &[String]) -> Option<Vec<Words>> {
-        english_summary(event, names).map(|lines| lines.into_iter().map(raw).collect())
+        let Event::RoundEnded { result, scores } = event else {
+            return None;
+        };
+        let breaker = &names[result.breaker.index()];
+        let mut lines = vec![words!("code-breaker-summary-round", round = result.round)];
+        lines.push(match result.solved_in {
+            Some(row) => words!(
+                "code-breaker-summary-broke",
+                name = breaker,
+                row = row,
+                points = result.points
+            ),
+            None => words!("code-breaker-summary-missed", name = breaker),
+        });
+        lines.push(words!(
+            "code-breaker-summary-code",
+            code = code_words(&result.secret)
+        ));
+        lines.push(words!(
+            "code-breaker-summary-scores",
+            first = &names[0],
+            first_score = scores[0],
+            second = &names[1],
+            second_score = scores[1]
+        ));
+        if scores.iter().all(|&s| s < TARGET_SCORE) {
+            lines.push(words!("code-breaker-summary-swap", name = breaker));
+        }
+        Some(lines)
     }
 
     fn story(&self, names: &[String]) -> Vec<Words> {
-        english_story(self, names).into_iter().map(raw).collect()
+        self.history()
+            .iter()
+            .map(|r| {
+                let breaker = &names[r.breaker.index()];
+                match r.solved_in {
+                    Some(row) => words!(
+                        "code-breaker-story-broke",
+                        round = r.round,
+                        name = breaker,
+                        code = code_words(&r.secret),
+                        row = row,
+                        points = r.points
+                    ),
+                    None => words!(
+                        "code-breaker-story-missed",
+                        round = r.round,
+                        name = breaker,
+                        code = code_words(&r.secret)
+                    ),
+                }
+            })
+            .collect()
     }
 
     fn spectator_seat(&self) -> SeatId {
@@ -69,13 +152,47 @@ impl AppGame for CodeBreaker {
     }
 }
 
+/// A peg's colour in running text, e.g. `red` (`empty` for the empty hole).
+pub fn peg_words(peg: Peg) -> Words {
+    match peg {
+        Peg::Black => words!("code-breaker-peg-black"),
+        Peg::White => words!("code-breaker-peg-white"),
+        Peg::Red => words!("code-breaker-peg-red"),
+        Peg::Blue => words!("code-breaker-peg-blue"),
+        Peg::Green => words!("code-breaker-peg-green"),
+        Peg::Yellow => words!("code-breaker-peg-yellow"),
+        Peg::Pink => words!("code-breaker-peg-pink"),
+        Peg::Orange => words!("code-breaker-peg-orange"),
+        Peg::Empty => words!("code-breaker-peg-empty"),
+    }
+}
+
+/// A peg's colour on its own, as a label, e.g. `Red` (`Empty hole`).
+pub fn colour_words(peg: Peg) -> Words {
+    match peg {
+        Peg::Black => words!("code-breaker-colour-black"),
+        Peg::White => words!("code-breaker-colour-white"),
+        Peg::Red => words!("code-breaker-colour-red"),
+        Peg::Blue => words!("code-breaker-colour-blue"),
+        Peg::Green => words!("code-breaker-colour-green"),
+        Peg::Yellow => words!("code-breaker-colour-yellow"),
+        Peg::Pink => words!("code-breaker-colour-pink"),
+        Peg::Orange => words!("code-breaker-colour-orange"),
+        Peg::Empty => words!("code-breaker-colour-empty"),
+    }
+}
+
 /// Colour names of a code, e.g. `red, green, blue, yellow, black`.
-pub fn code_names(code: &Code) -> String {
-    code.0
-        .iter()
-        .map(|p| p.name())
-        .collect::<Vec<_>>()
-        .join(", ")
+pub fn code_words(code: &Code) -> Words {
+    let [a, b, c, d, e] = code.0.map(peg_words);
+    words!(
+        "code-breaker-code",
+        peg1 = a,
+        peg2 = b,
+        peg3 = c,
+        peg4 = d,
+        peg5 = e
+    )
 }
 
 /// The row (or hidden code) a human is composing, before it is submitted.
@@ -263,10 +380,10 @@ fn apply_draft_edits(
                 let Some(code) = draft.code() else {
                     let open = draft.holes.iter().filter(|h| h.is_none()).count();
                     draft.message = Some(match table.game.options().mode {
-                        Mode::Standard => format!("Fill every hole first ({open} still open)."),
-                        Mode::Advanced => format!(
-                            "Fill every hole first ({open} still open); use the empty-hole marker (9) to leave one empty."
-                        ),
+                        Mode::Standard => t!("code-breaker-fill-every-hole", count = open),
+                        Mode::Advanced => {
+                            t!("code-breaker-fill-every-hole-advanced", count = open)
+                        }
                     });
                     continue;
                 };
@@ -283,7 +400,7 @@ fn apply_draft_edits(
             DraftEdit::Hint => {
                 let observation = table.game.observe(seat);
                 if observation.role != Role::Breaker || observation.phase != Phase::Guessing {
-                    draft.message = Some("Hints are for the Breaker.".into());
+                    draft.message = Some(t!("code-breaker-hint-breaker-only"));
                     continue;
                 }
                 // The solver may take a moment late in an advanced round: it thinks off the
@@ -292,7 +409,7 @@ fn apply_draft_edits(
                 let task = AsyncComputeTaskPool::get()
                     .spawn(async move { hard_player_guess(mode, &rows) });
                 commands.insert_resource(HintTask(task));
-                draft.message = Some("Thinking about a hint...".into());
+                draft.message = Some(t!("code-breaker-hint-thinking"));
             }
             _ => {}
         }
@@ -318,8 +435,7 @@ fn finish_hint(
     if let (Some(guess), TurnPhase::AwaitingHuman) = (guess, phase.get()) {
         draft.holes = guess.0.map(Some);
         draft.focus = 0;
-        draft.message =
-            Some("Hint: the hard solver would guess this row. Press Submit to use it.".into());
+        draft.message = Some(t!("code-breaker-hint-ready"));
     }
 }
 
@@ -344,87 +460,3 @@ fn clear_draft_after_play(
         };
     }
 }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_describe(event: &Event, names: &[String]) -> Option<String> {
-        Some(match event {
-            Event::RoundStarted { round, maker, .. } => {
-                format!("Round {round}: {} makes the code.", names[maker.index()])
-            }
-            Event::CodeHidden { maker } => {
-                format!("{} hides a code behind the shield.", names[maker.index()])
-            }
-            Event::Answered {
-                row,
-                guess,
-                feedback,
-            } => format!(
-                "Row {row}: {} - {} black, {} white.",
-                code_names(guess),
-                feedback.black,
-                feedback.white
-            ),
-            Event::RoundEnded { result, .. } => match result.solved_in {
-                Some(row) => format!(
-                    "{} solved it in row {row}: +{} points.",
-                    names[result.breaker.index()],
-                    result.points
-                ),
-                None => format!(
-                    "{} did not solve it: no points.",
-                    names[result.breaker.index()]
-                ),
-            },
-            Event::MatchWon { winner, .. } => {
-                format!("{} reaches {TARGET_SCORE} and wins!", names[winner.index()])
-            }
-        })
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_summary(event: &Event, names: &[String]) -> Option<Vec<String>> {
-        let Event::RoundEnded { result, scores } = event else {
-            return None;
-        };
-        let breaker = &names[result.breaker.index()];
-        let mut lines = vec![format!("Round {}", result.round)];
-        lines.push(match result.solved_in {
-            Some(row) => format!(
-                "{breaker} broke the code in row {row}: +{} points",
-                result.points
-            ),
-            None => format!("{breaker} did not break the code: no points"),
-        });
-        lines.push(format!("The code was {}", code_names(&result.secret)));
-        lines.push(format!(
-            "{} {}  -  {} {}",
-            names[0], scores[0], names[1], scores[1]
-        ));
-        if scores.iter().all(|&s| s < TARGET_SCORE) {
-            lines.push(format!("Roles swap: {breaker} makes the next code."));
-        }
-        Some(lines)
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_story(game: &CodeBreaker, names: &[String]) -> Vec<String> {
-        game.history()
-            .iter()
-            .map(|r| {
-                let breaker = &names[r.breaker.index()];
-                match r.solved_in {
-                    Some(row) => format!(
-                        "Round {}: {breaker} broke {} in row {row} (+{}).",
-                        r.round,
-                        code_names(&r.secret),
-                        r.points
-                    ),
-                    None => format!(
-                        "Round {}: {breaker} missed {} (+0).",
-                        r.round,
-                        code_names(&r.secret)
-                    ),
-                }
-            })
-            .collect()
-    }

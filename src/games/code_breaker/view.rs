@@ -7,10 +7,11 @@
 //! moved between holes with the pointer ([`crate::table::picking`]); the keyboard's focus
 //! is the ring on a hole of the same layout.
 
-use super::{Draft, DraftEdit, palette};
+use super::{Draft, DraftEdit, colour_words, palette};
 use crate::audio::Cue;
-use crate::screens::Screen;
+use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
+use crate::t;
 use crate::table::anim::Motion;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
@@ -18,7 +19,7 @@ use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{Happened, Match, Summary};
-use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, peg_name, seat_colour32};
+use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{
@@ -31,7 +32,11 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .add_systems(
             Update,
-            spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
+            (
+                spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
+                retell_captions.run_if(resource_exists_and_changed::<Settings>),
+            )
+                .chain(),
         )
         .add_systems(
             PostUpdate,
@@ -165,6 +170,21 @@ pub enum Place {
 #[derive(Component)]
 struct ActiveRowGlow;
 
+/// A word painted on the board: the key of its message, told again when the language
+/// changes.
+#[derive(Component)]
+struct Caption(&'static str);
+
+/// The board's words in the language just chosen.
+fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
+    for (caption, mut text) in &mut captions {
+        let told = crate::i18n::render(&codebreakers_kernel::Words::new(caption.0));
+        if text.0 != told {
+            text.0 = told;
+        }
+    }
+}
+
 #[derive(Component)]
 struct Shield {
     open: bool,
@@ -262,7 +282,8 @@ fn spawn_board(
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
             shield.spawn((
-                Text2d::new("CODE BREAKERS"),
+                Text2d::new(t!("code-breaker-shield")),
+                Caption("code-breaker-shield"),
                 TextFont::from_font_size(18.0),
                 TextColor(Color::srgb(0.88, 0.69, 0.3)),
                 Transform::from_xyz(0.0, 0.0, 0.2),
@@ -325,7 +346,8 @@ fn spawn_board(
         }
     }
     commands.spawn((
-        Text2d::new("START"),
+        Text2d::new(t!("code-breaker-track-start")),
+        Caption("code-breaker-track-start"),
         TextFont::from_font_size(11.0),
         label_ink,
         Transform::from_xyz(TRACK_X, TRACK_Y0 - 52.0, 1.5),
@@ -713,29 +735,27 @@ fn side_panel(
     let game = &table.game;
     table_side_panel(
         ctx,
-        "Code Breaker",
+        &GameId::CodeBreaker.name(),
         &mut shared,
         table.undoable(),
-        "Drag or click pegs · keys 1-8 place a colour · Left/Right pick a hole · Enter submits · Backspace removes · H hint · Esc menu",
+        &t!("code-breaker-help"),
         |ui| {
-            let mode = match game.options().mode {
-                Mode::Standard => "Standard game",
-                Mode::Advanced => "Advanced game",
+            let round = match game.options().mode {
+                Mode::Standard => t!(
+                    "code-breaker-round-standard",
+                    round = game.round(),
+                    target = TARGET_SCORE
+                ),
+                Mode::Advanced => t!(
+                    "code-breaker-round-advanced",
+                    round = game.round(),
+                    target = TARGET_SCORE
+                ),
             };
-            ui.label(
-                egui::RichText::new(format!(
-                    "Round {} · {mode} · first to {TARGET_SCORE}",
-                    game.round()
-                ))
-                .color(INK_DIM),
-            );
+            ui.label(egui::RichText::new(round).color(INK_DIM));
             ui.add_space(4.0);
             for (seat, name) in names.iter().enumerate() {
-                let role = if SeatId(seat as u8) == game.maker() {
-                    "Maker"
-                } else {
-                    "Breaker"
-                };
+                let maker = SeatId(seat as u8) == game.maker();
                 let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
                 egui::Frame::new()
                     .fill(if to_act {
@@ -774,12 +794,13 @@ fn side_panel(
                                 },
                             );
                         });
-                        let kind = if table.is_human(SeatId(seat as u8)) {
-                            ""
-                        } else {
-                            " · computer"
+                        let role = match (maker, table.is_human(SeatId(seat as u8))) {
+                            (true, true) => t!("code-breaker-maker"),
+                            (false, true) => t!("code-breaker-breaker"),
+                            (true, false) => t!("code-breaker-maker-computer"),
+                            (false, false) => t!("code-breaker-breaker-computer"),
                         };
-                        ui.label(egui::RichText::new(format!("{role}{kind}")).color(INK_DIM));
+                        ui.label(egui::RichText::new(role).color(INK_DIM));
                     });
             }
             ui.add_space(6.0);
@@ -793,21 +814,23 @@ fn side_panel(
             }
             if let Some(p) = composing(&table, &board) {
                 let pegs = palette(board.mode);
+                let number = pegs
+                    .iter()
+                    .position(|&x| x == draft.choice)
+                    .map_or(0, |i| i + 1);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Chosen colour: {} ({})",
-                        peg_name(draft.choice),
-                        pegs.iter()
-                            .position(|&x| x == draft.choice)
-                            .map_or(0, |i| i + 1)
+                    egui::RichText::new(t!(
+                        "code-breaker-chosen-colour",
+                        colour = colour_words(draft.choice),
+                        number = number
                     ))
                     .color(INK_DIM),
                 );
                 ui.horizontal_wrapped(|ui| {
                     let label = if p == Phase::SettingCode {
-                        "Hide code"
+                        t!("code-breaker-hide-code")
                     } else {
-                        "Submit row"
+                        t!("code-breaker-submit-row")
                     };
                     let ready = draft.code().is_some();
                     let submit =
@@ -816,16 +839,20 @@ fn side_panel(
                         } else {
                             egui::Color32::from_rgb(0x5A, 0x3E, 0x22)
                         });
-                    if ui.add(submit).on_hover_text("Enter").clicked() {
+                    if ui
+                        .add(submit)
+                        .on_hover_text(t!("code-breaker-submit-key"))
+                        .clicked()
+                    {
                         edits.write(DraftEdit::Submit);
                     }
-                    if ui.button("Clear").clicked() {
+                    if ui.button(t!("code-breaker-clear")).clicked() {
                         edits.write(DraftEdit::ClearAll);
                     }
                     if p == Phase::Guessing
                         && ui
-                            .button("Hint")
-                            .on_hover_text("What the hard computer would guess (H)")
+                            .button(t!("code-breaker-hint"))
+                            .on_hover_text(t!("code-breaker-hint-why"))
                             .clicked()
                     {
                         edits.write(DraftEdit::Hint);
@@ -841,22 +868,26 @@ fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) 
     let names = table.names();
     let game = &table.game;
     if board.frozen {
-        return "The shield is lifted.".into();
+        return t!("code-breaker-status-shield-lifted");
     }
     let Some(&seat) = game.to_decide().first() else {
-        return "The match is over.".into();
+        return t!("code-breaker-status-match-over");
     };
     let name = &names[seat.index()];
     let row = game.rows().len() + 1;
     match (phase, game.phase(), table.is_human(seat)) {
-        (TurnPhase::BotThinking, Phase::SettingCode, _) => format!("{name} is hiding a code..."),
-        (TurnPhase::BotThinking, _, _) => format!("{name} is thinking about row {row}..."),
-        (_, Phase::SettingCode, true) => {
-            format!("{name}, make a secret code: fill the five holes behind the shield.")
+        (TurnPhase::BotThinking, Phase::SettingCode, _) => {
+            t!("code-breaker-status-hiding", name = name)
         }
-        (_, Phase::Guessing, true) => format!("{name}, fill row {row} and submit it."),
-        (_, Phase::SettingCode, false) => format!("{name} is hiding a code..."),
-        (_, Phase::Guessing, false) => format!("{name} is breaking the code: row {row} next."),
+        (TurnPhase::BotThinking, _, _) => {
+            t!("code-breaker-status-thinking", name = name, row = row)
+        }
+        (_, Phase::SettingCode, true) => t!("code-breaker-status-make-a-code", name = name),
+        (_, Phase::Guessing, true) => t!("code-breaker-status-fill-a-row", name = name, row = row),
+        (_, Phase::SettingCode, false) => t!("code-breaker-status-hiding", name = name),
+        (_, Phase::Guessing, false) => {
+            t!("code-breaker-status-breaking", name = name, row = row)
+        }
         _ => String::new(),
     }
 }

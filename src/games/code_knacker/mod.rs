@@ -5,11 +5,10 @@
 pub mod turn_values;
 pub mod view;
 
-use crate::i18n::raw;
-use codebreakers_kernel::{Words, words};
 use crate::input::TableAction;
 use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
+use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -21,7 +20,7 @@ use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -49,19 +48,34 @@ pub fn code_text(id: CardId) -> String {
     card(id).code.iter().map(|d| char::from(b'0' + d)).collect()
 }
 
-fn face_text(face: Face) -> String {
+/// A die's face in words: its number, or the microchip.
+fn face_words(face: Face) -> Words {
     match face {
-        Face::Digit(d) => d.to_string(),
-        Face::Chip => "chip".into(),
+        Face::Digit(d) => words!("code-knacker-face-digit", digit = d),
+        Face::Chip => words!("code-knacker-face-chip"),
     }
 }
 
-fn cards_text(cards: &[CardId]) -> String {
-    cards
-        .iter()
-        .map(|&c| format!("{} ({} M)", code_text(c), card(c).value))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Items in words as a list, `a, b, c`, each language joining them its own way.
+fn list_words(items: impl DoubleEndedIterator<Item = Words>) -> Words {
+    let mut items = items.rev();
+    let Some(last) = items.next() else {
+        return words!("code-knacker-nothing");
+    };
+    items.fold(last, |rest, first| {
+        words!("code-knacker-list", first = first, rest = rest)
+    })
+}
+
+/// Safe cards with their values, e.g. `2345 (3 M), 123 (2 M)`.
+fn cards_words(cards: &[CardId]) -> Words {
+    list_words(cards.iter().map(|&c| {
+        words!(
+            "code-knacker-card",
+            code = code_text(c),
+            value = card(c).value
+        )
+    }))
 }
 
 impl AppGame for CodeKnacker {
@@ -72,15 +86,101 @@ impl AppGame for CodeKnacker {
     }
 
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
-        english_describe(event, names).map(raw)
+        Some(match event {
+            Event::TurnStarted { seat, turn } => words!(
+                "code-knacker-log-turn-started",
+                turn = *turn,
+                name = &names[seat.index()]
+            ),
+            Event::Rolled { dice } => words!(
+                "code-knacker-log-rolled",
+                dice = list_words(dice.iter().map(|&(_, f)| face_words(f)))
+            ),
+            Event::SetAside { face, card, .. } => match (face, card) {
+                (Face::Digit(d), Some(card)) => words!(
+                    "code-knacker-log-covers",
+                    digit = *d,
+                    code = code_text(*card)
+                ),
+                _ => words!("code-knacker-log-chip-aside"),
+            },
+            Event::CycleComplete { chips } => {
+                words!("code-knacker-log-cycle-complete", count = *chips)
+            }
+            Event::TurnEnded {
+                seat,
+                how,
+                taken,
+                to_bottom,
+                ..
+            } => {
+                let name = &names[seat.index()];
+                match how {
+                    TurnEnd::Voluntary if taken.is_empty() => {
+                        words!("code-knacker-log-stops-empty", name = name)
+                    }
+                    TurnEnd::Voluntary => words!(
+                        "code-knacker-log-stops-takes",
+                        name = name,
+                        cards = cards_words(taken)
+                    ),
+                    TurnEnd::Forced if to_bottom.is_empty() => {
+                        words!("code-knacker-log-forced", name = name)
+                    }
+                    TurnEnd::Forced => words!(
+                        "code-knacker-log-forced-loses",
+                        name = name,
+                        cards = cards_words(to_bottom)
+                    ),
+                }
+            }
+            Event::Refilled { card, .. } => {
+                words!("code-knacker-log-refilled", code = code_text(*card))
+            }
+            Event::CardRemoved { card } => {
+                words!("code-knacker-log-card-removed", code = code_text(*card))
+            }
+            Event::FinalTurn => words!("code-knacker-log-final-turn"),
+            Event::GameOver { .. } => words!("code-knacker-log-game-over"),
+        })
     }
 
     fn summary(_event: &Event, _names: &[String]) -> Option<Vec<Words>> {
-        english_summary(_event, _names).map(|lines| lines.into_iter().map(raw).collect())
+        None
     }
 
     fn story(&self, names: &[String]) -> Vec<Words> {
-        english_story(self, names).into_iter().map(raw).collect()
+        let mut lines: Vec<Words> = self
+            .taken()
+            .iter()
+            .enumerate()
+            .map(|(seat, cards)| {
+                let total: u32 = cards.iter().map(|&c| card(c).value).sum();
+                if cards.is_empty() {
+                    words!("code-knacker-story-none", name = &names[seat])
+                } else {
+                    words!(
+                        "code-knacker-story",
+                        name = &names[seat],
+                        total = total,
+                        count = cards.len(),
+                        cards = cards_words(cards)
+                    )
+                }
+            })
+            .collect();
+        if let Some(outcome) = self.outcome() {
+            let best = outcome.scores.iter().max().copied().unwrap_or(0);
+            let tied = outcome.scores.iter().filter(|&&s| s == best).count();
+            if self.seat_count() > 1 && tied > 1 {
+                lines.push(if outcome.winners.len() > 1 {
+                    words!("code-knacker-story-shared")
+                } else {
+                    words!("code-knacker-story-more-safes")
+                });
+            }
+        }
+        lines
     }
 
     fn spectator_seat(&self) -> SeatId {
@@ -193,13 +293,11 @@ fn keyboard_input(
 /// Why a die cannot be set aside, in the player's words.
 fn why_not(obs: &Observation, die: u8) -> String {
     match obs.dice[usize::from(die)].face {
-        _ if obs.dice[usize::from(die)].aside => "That die is already set aside.".into(),
-        None => "Roll the dice first.".into(),
-        Some(Face::Digit(_)) if obs.stock == 0 => {
-            "The marker stock is empty: numbered dice are no longer suitable.".into()
-        }
-        Some(Face::Digit(d)) => format!("No safe in the display has an uncovered {d}."),
-        Some(Face::Chip) => "That die cannot be set aside now.".into(),
+        _ if obs.dice[usize::from(die)].aside => t!("code-knacker-why-already-aside"),
+        None => t!("code-knacker-why-roll-first"),
+        Some(Face::Digit(_)) if obs.stock == 0 => t!("code-knacker-why-stock-empty"),
+        Some(Face::Digit(d)) => t!("code-knacker-why-no-safe-needs", digit = d),
+        Some(Face::Chip) => t!("code-knacker-why-not-now"),
     }
 }
 
@@ -250,7 +348,7 @@ fn apply_inputs(
                     focus.picked = Some(die);
                     focus.die = Some(die);
                     focus.target = 0;
-                    focus.message = Some("Which digit should it cover? Click it.".into());
+                    focus.message = Some(t!("code-knacker-which-digit"));
                     cues.write(crate::audio::Cue::Click);
                 }
             }
@@ -266,9 +364,7 @@ fn apply_inputs(
                     .find(|a| legal.contains(a));
                 match by_picked.or(by_any) {
                     Some(action) => chosen = Some(action),
-                    None => {
-                        focus.message = Some("No die on the table can cover that digit.".into())
-                    }
+                    None => focus.message = Some(t!("code-knacker-no-die-covers")),
                 }
             }
             KnackerInput::Face(face) => {
@@ -289,8 +385,10 @@ fn apply_inputs(
                         });
                     }
                     None => {
-                        focus.message =
-                            Some(format!("No die on the table shows {}.", face_text(face)))
+                        focus.message = Some(match face {
+                            Face::Digit(d) => t!("code-knacker-no-die-shows-digit", digit = d),
+                            Face::Chip => t!("code-knacker-no-die-shows-chip"),
+                        })
                     }
                 }
             }
@@ -333,7 +431,7 @@ fn apply_inputs(
                 let task = AsyncComputeTaskPool::get()
                     .spawn(async move { CodeKnackerBot::new(BotLevel::Hard).advise(&observation) });
                 commands.insert_resource(HintTask(task));
-                focus.advice = Some("Working out the odds...".into());
+                focus.advice = Some(t!("code-knacker-hint-working"));
             }
         }
         if chosen.is_some() {
@@ -353,36 +451,52 @@ struct HintTask(Task<Advice>);
 
 /// The hard player's advice in words, with the expected value of the turn from here.
 pub fn advice_text(obs: &Observation, advice: &Advice) -> String {
-    let what = match advice.action {
-        Action::Roll if obs.phase == Phase::Rolling => "roll".to_string(),
-        Action::Roll if obs.phase == Phase::CycleComplete => "roll all five again".to_string(),
-        Action::Roll => "roll the dice left".to_string(),
-        Action::Stop => "stop now".to_string(),
+    let expected = millions(advice.expected);
+    let mut text = match advice.action {
+        Action::Roll if obs.phase == Phase::Rolling => {
+            t!("code-knacker-hint-roll-first", expected = expected)
+        }
+        Action::Roll if obs.phase == Phase::CycleComplete => {
+            t!("code-knacker-hint-roll-all", expected = expected)
+        }
+        Action::Roll => t!("code-knacker-hint-roll-rest", expected = expected),
+        Action::Stop => t!("code-knacker-hint-stop", expected = expected),
         Action::SetAside { die, cover } => {
-            let face = obs.dice[usize::from(die)]
-                .face
-                .map(face_text)
-                .unwrap_or_default();
-            match cover.and_then(|c| obs.display[usize::from(c.slot)].as_ref()) {
-                Some(slot) => format!("set aside a {face} on {}", code_text(slot.card)),
-                None => "set aside a microchip".to_string(),
+            let face = obs.dice[usize::from(die)].face;
+            match (
+                face,
+                cover.and_then(|c| obs.display[usize::from(c.slot)].as_ref()),
+            ) {
+                (Some(Face::Digit(d)), Some(slot)) => t!(
+                    "code-knacker-hint-set-aside",
+                    digit = d,
+                    code = code_text(slot.card),
+                    expected = expected
+                ),
+                _ => t!("code-knacker-hint-set-aside-chip", expected = expected),
             }
         }
     };
-    let mut text = format!(
-        "Hint: {what}. Expected from here: {:.2} million this turn.",
-        advice.expected
-    );
     if let Some(weighed) = advice.looking_past {
         // Alone the next turn is yours; against one rival it is theirs.
         let how = if obs.taken.len() == 1 {
-            "Counting your next turn too"
+            t!("code-knacker-hint-next-turn", value = millions(weighed))
         } else {
-            "Less your rival's next turn"
+            t!("code-knacker-hint-rival-turn", value = millions(weighed))
         };
-        text.push_str(&format!(" {how}: {weighed:.2}."));
+        text.push(' ');
+        text.push_str(&how);
     }
     text
+}
+
+/// Millions with two decimals, with the decimal sign of the player's language.
+fn millions(value: f64) -> String {
+    let text = format!("{value:.2}");
+    match crate::i18n::language() {
+        crate::i18n::Language::English => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 fn finish_hint(
@@ -455,96 +569,3 @@ const SOLO_BEST: [&str; 3] = [
     "code-knacker-solo-new-best",
     "code-knacker-solo-first",
 ];
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_describe(event: &Event, names: &[String]) -> Option<String> {
-        Some(match event {
-            Event::TurnStarted { seat, turn } => {
-                format!("Turn {turn}: {} takes the dice.", names[seat.index()])
-            }
-            Event::Rolled { dice } => format!(
-                "Rolled {}.",
-                dice.iter()
-                    .map(|&(_, f)| face_text(f))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            Event::SetAside { face, card, .. } => match (face, card) {
-                (Face::Digit(d), Some(card)) => {
-                    format!("A {d} covers a digit of {}.", code_text(*card))
-                }
-                _ => "A microchip is set aside.".into(),
-            },
-            Event::CycleComplete { chips } => {
-                format!("All five aside with {chips} microchips: may roll all five again.")
-            }
-            Event::TurnEnded {
-                seat,
-                how,
-                taken,
-                to_bottom,
-                ..
-            } => {
-                let name = &names[seat.index()];
-                match how {
-                    TurnEnd::Voluntary if taken.is_empty() => {
-                        format!("{name} stops with no safe cracked.")
-                    }
-                    TurnEnd::Voluntary => format!("{name} stops and takes {}.", cards_text(taken)),
-                    TurnEnd::Forced if to_bottom.is_empty() => {
-                        format!("No suitable die: {name}'s turn ends.")
-                    }
-                    TurnEnd::Forced => format!(
-                        "No suitable die: {name} loses {} under the deck.",
-                        cards_text(to_bottom)
-                    ),
-                }
-            }
-            Event::Refilled { card, .. } => format!("{} is turned up.", code_text(*card)),
-            Event::CardRemoved { card } => {
-                format!("Solo: {} leaves the game.", code_text(*card))
-            }
-            Event::FinalTurn => "The deck is empty: one last turn.".into(),
-            Event::GameOver { .. } => "The display cannot be filled: the game is over.".into(),
-        })
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_summary(_event: &Event, _names: &[String]) -> Option<Vec<String>> {
-        None
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_story(game: &CodeKnacker, names: &[String]) -> Vec<String> {
-        let mut lines: Vec<String> = game
-            .taken()
-            .iter()
-            .enumerate()
-            .map(|(seat, cards)| {
-                let total: u32 = cards.iter().map(|&c| card(c).value).sum();
-                if cards.is_empty() {
-                    format!("{}: no safe cracked.", names[seat])
-                } else {
-                    let safes = if cards.len() == 1 { "safe" } else { "safes" };
-                    format!(
-                        "{}: {total} million from {} {safes} - {}.",
-                        names[seat],
-                        cards.len(),
-                        cards_text(cards)
-                    )
-                }
-            })
-            .collect();
-        if let Some(outcome) = game.outcome() {
-            let best = outcome.scores.iter().max().copied().unwrap_or(0);
-            let tied = outcome.scores.iter().filter(|&&s| s == best).count();
-            if game.seat_count() > 1 && tied > 1 {
-                lines.push(if outcome.winners.len() > 1 {
-                    "Tied on value and on the number of safes: the victory is shared.".into()
-                } else {
-                    "Tied on value: the player with more safes wins.".into()
-                });
-            }
-        }
-        lines
-    }

@@ -8,8 +8,9 @@
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::screens::Screen;
+use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
+use crate::t;
 use crate::table::anim::{Lively, Motion};
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
@@ -46,7 +47,14 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
         )
-        .add_systems(Update, (fade_away, drift_banners))
+        .add_systems(
+            Update,
+            (
+                fade_away,
+                drift_banners,
+                retell_captions.run_if(resource_exists_and_changed::<Settings>),
+            ),
+        )
         .add_systems(
             Update,
             pointer_input.run_if(
@@ -189,6 +197,21 @@ struct CrackedStamp {
 #[derive(Component)]
 struct FadeAway(f32);
 
+/// A word painted on the table: the key of its message, told again when the language
+/// changes.
+#[derive(Component)]
+struct Caption(&'static str);
+
+/// The table's words in the language just chosen.
+fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
+    for (caption, mut text) in &mut captions {
+        let told = crate::i18n::render(&codebreakers_kernel::Words::new(caption.0));
+        if text.0 != told {
+            text.0 = told;
+        }
+    }
+}
+
 /// A message over the table that rises a little and fades.
 #[derive(Component)]
 struct Banner;
@@ -236,7 +259,7 @@ fn spawn_table(
         card_back: materials.add(Color::srgb(0.45, 0.08, 0.09)),
     };
     let scoped = || DespawnOnExit(Screen::Playing);
-    let label = |text: &str, size: f32| {
+    let label = |text: String, size: f32| {
         (
             Text2d::new(text),
             TextFont::from_font_size(size),
@@ -283,7 +306,8 @@ fn spawn_table(
         scoped(),
     ));
     commands.spawn((
-        label("SET ASIDE", 13.0),
+        label(t!("code-knacker-tray"), 13.0),
+        Caption("code-knacker-tray"),
         Transform::from_xyz(centre_x, TRAY_Y + 63.0, 0.4),
         scoped(),
     ));
@@ -321,7 +345,8 @@ fn spawn_table(
                 // Every back wears the name: the stack shrinks with the deck, and the top
                 // card left shows it.
                 back.spawn((
-                    Text2d::new("CODE\nKNACKER"),
+                    Text2d::new(t!("code-knacker-card-back")),
+                    Caption("code-knacker-card-back"),
                     TextFont::from_font_size(14.0),
                     TextColor(Color::srgb(0.9, 0.72, 0.36)),
                     TextLayout::justify(Justify::Center),
@@ -331,7 +356,7 @@ fn spawn_table(
             });
     }
     commands.spawn((
-        label("Deck", 16.0),
+        label(t!("code-knacker-deck", count = table.view().deck_len), 16.0),
         Transform::from_xyz(DECK_AT.x, DECK_AT.y - 98.0, 1.5),
         DeckCount,
         scoped(),
@@ -371,7 +396,7 @@ fn spawn_table(
             .with_children(|m| spawn_marker_parts(m, &kit));
     }
     commands.spawn((
-        label("Markers", 16.0),
+        label(t!("code-knacker-markers", count = table.view().stock), 16.0),
         Transform::from_xyz(STOCK_AT.x, STOCK_AT.y - 92.0, 1.5),
         StockCount,
         scoped(),
@@ -442,13 +467,14 @@ fn spawn_card(
                 Transform::from_xyz(0.0, -18.0, 0.1),
             ));
             c.spawn((
-                Text2d::new("SAFE"),
+                Text2d::new(t!("code-knacker-safe")),
+                Caption("code-knacker-safe"),
                 TextFont::from_font_size(15.0),
                 TextColor(Color::srgb(0.84, 0.66, 0.32)),
                 Transform::from_xyz(-CARD.x / 2.0 + 36.0, CARD.y / 2.0 - 24.0, 0.2),
             ));
             c.spawn((
-                Text2d::new(format!("{} M", safe.value)),
+                Text2d::new(t!("code-knacker-card-value", value = safe.value)),
                 TextFont::from_font_size(26.0),
                 TextColor(Color::srgb(0.97, 0.93, 0.84)),
                 Transform::from_xyz(CARD.x / 2.0 - 40.0, CARD.y / 2.0 - 26.0, 0.2),
@@ -478,7 +504,8 @@ fn spawn_card(
                 .with_children(|m| spawn_marker_parts(m, kit));
             }
             c.spawn((
-                Text2d::new("CRACKED"),
+                Text2d::new(t!("code-knacker-cracked")),
+                Caption("code-knacker-cracked"),
                 TextFont::from_font_size(22.0),
                 TextColor(Color::srgb(0.55, 0.95, 0.55)),
                 Transform::from_xyz(0.0, -57.0, 0.6),
@@ -542,7 +569,7 @@ fn follow_events(
                     cues.write(Cue::Solved);
                     banner(
                         &mut commands,
-                        format!("All five aside with {chips} microchips: roll again?"),
+                        t!("code-knacker-banner-cycle", count = *chips),
                         Color::srgb(0.95, 0.78, 0.4),
                         &settings,
                     );
@@ -581,9 +608,9 @@ fn follow_events(
                             banner(
                                 &mut commands,
                                 if to_bottom.is_empty() {
-                                    "No suitable die: the turn is over.".into()
+                                    t!("code-knacker-banner-forced")
                                 } else {
-                                    "No suitable die: the cracked safes are lost!".into()
+                                    t!("code-knacker-banner-lost")
                                 },
                                 Color::srgb(1.0, 0.55, 0.45),
                                 &settings,
@@ -594,7 +621,11 @@ fn follow_events(
                             let value: u32 = taken.iter().map(|&c| card(c).value).sum();
                             banner(
                                 &mut commands,
-                                format!("{} takes {value} million!", table.names()[seat.index()]),
+                                t!(
+                                    "code-knacker-banner-takes",
+                                    name = &table.names()[seat.index()],
+                                    value = value
+                                ),
                                 Color::srgb(0.6, 0.95, 0.6),
                                 &settings,
                             );
@@ -609,14 +640,14 @@ fn follow_events(
                     cues.write(Cue::CardSlide);
                     banner(
                         &mut commands,
-                        format!("Solo: {} leaves the game.", code_text(*card)),
+                        t!("code-knacker-log-card-removed", code = code_text(*card)),
                         Color::srgb(0.9, 0.85, 0.75),
                         &settings,
                     );
                 }
                 Event::FinalTurn => banner(
                     &mut commands,
-                    "The deck is empty: one last turn!".into(),
+                    t!("code-knacker-banner-final-turn"),
                     Color::srgb(0.95, 0.78, 0.4),
                     &settings,
                 ),
@@ -878,13 +909,13 @@ fn sync_piles(
     mut stock: Query<(&StockMarker, &mut Visibility), Without<DeckCard>>,
 ) {
     let view = table.view();
-    let deck = format!("Deck: {}", view.deck_len);
+    let deck = t!("code-knacker-deck", count = view.deck_len);
     for mut text in &mut deck_text {
         if text.0 != deck {
             text.0 = deck.clone();
         }
     }
-    let markers = format!("Markers: {}", view.stock);
+    let markers = t!("code-knacker-markers", count = view.stock);
     for mut text in &mut stock_text {
         if text.0 != markers {
             text.0 = markers.clone();
@@ -984,17 +1015,17 @@ fn side_panel(
     let game = &table.game;
     table_side_panel(
         ctx,
-        "Code Knacker",
+        &GameId::CodeKnacker.name(),
         &mut shared,
         table.undoable(),
-        "Click or drag dice · 1-5/6 set aside a number/chip · arrows + Space pick · R roll · S stop · H hint · Esc menu",
+        &t!("code-knacker-help"),
         |ui| {
-            let variant = if game.is_solo() {
-                "Solo"
+            let turn = if game.is_solo() {
+                t!("code-knacker-turn-solo", turn = view.turn)
             } else {
-                "Highest total wins"
+                t!("code-knacker-turn-highest", turn = view.turn)
             };
-            ui.label(egui::RichText::new(format!("Turn {} · {variant}", view.turn)).color(INK_DIM));
+            ui.label(egui::RichText::new(turn).color(INK_DIM));
             ui.add_space(4.0);
             let totals = game.totals();
             egui::ScrollArea::vertical()
@@ -1004,11 +1035,11 @@ fn side_panel(
                         let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
                         let safes = &game.taken()[seat];
                         let values = if safes.is_empty() {
-                            "no safes yet".to_string()
+                            t!("code-knacker-no-safes-yet")
                         } else {
                             safes
                                 .iter()
-                                .map(|&c| format!("{} M", card(c).value))
+                                .map(|&c| t!("game-score-millions", score = card(c).value))
                                 .collect::<Vec<_>>()
                                 .join(" + ")
                         };
@@ -1040,23 +1071,26 @@ fn side_panel(
                                     ui.label(egui::RichText::new(name).size(17.0).strong());
                                     if !table.is_human(SeatId(seat as u8)) {
                                         ui.label(
-                                            egui::RichText::new("cpu").size(12.0).color(INK_DIM),
+                                            egui::RichText::new(t!("code-knacker-cpu"))
+                                                .size(12.0)
+                                                .color(INK_DIM),
                                         );
                                     }
                                     ui.with_layout(
                                         egui::Layout::right_to_left(egui::Align::Center),
                                         |ui| {
                                             ui.label(
-                                                egui::RichText::new(format!("{} M", totals[seat]))
-                                                    .size(19.0)
-                                                    .strong(),
+                                                egui::RichText::new(t!(
+                                                    "game-score-millions",
+                                                    score = totals[seat]
+                                                ))
+                                                .size(19.0)
+                                                .strong(),
                                             );
-                                            let noun =
-                                                if safes.len() == 1 { "safe" } else { "safes" };
                                             ui.label(
-                                                egui::RichText::new(format!(
-                                                    "{} {noun}",
-                                                    safes.len()
+                                                egui::RichText::new(t!(
+                                                    "code-knacker-safes",
+                                                    count = safes.len()
                                                 ))
                                                 .size(13.0)
                                                 .color(INK_DIM),
@@ -1071,13 +1105,11 @@ fn side_panel(
                     }
                 });
             if game.is_solo() {
-                let best = settings
-                    .code_knacker_solo_best
-                    .map_or("none yet".to_string(), |b| format!("{b} M"));
-                ui.label(
-                    egui::RichText::new(format!("Your best: {best} · deck {}", view.deck_len))
-                        .color(INK_DIM),
-                );
+                let best = match settings.code_knacker_solo_best {
+                    Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
+                    None => t!("code-knacker-your-best-none", deck = view.deck_len),
+                };
+                ui.label(egui::RichText::new(best).color(INK_DIM));
             }
             ui.add_space(6.0);
             ui.separator();
@@ -1103,22 +1135,23 @@ fn side_panel(
                 let legal = game.legal_actions(seat);
                 ui.horizontal_wrapped(|ui| {
                     let roll_label = match view.phase {
-                        Phase::CycleComplete => "Roll all five",
-                        Phase::Rolling => "Roll",
-                        _ => "Roll the rest",
+                        Phase::CycleComplete => t!("code-knacker-roll-all"),
+                        Phase::Rolling => t!("code-knacker-roll"),
+                        _ => t!("code-knacker-roll-rest"),
                     };
                     let can_roll = legal.contains(&Action::Roll);
                     let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
                         .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A));
                     if ui
                         .add_enabled(can_roll, roll)
-                        .on_hover_text("R or Enter")
+                        .on_hover_text(t!("code-knacker-roll-why"))
                         .clicked()
                     {
                         input.write(KnackerInput::Roll);
                     }
-                    let stop = egui::Button::new(egui::RichText::new("Stop").strong())
-                        .fill(egui::Color32::from_rgb(0x7A, 0x3A, 0x22));
+                    let stop =
+                        egui::Button::new(egui::RichText::new(t!("code-knacker-stop")).strong())
+                            .fill(egui::Color32::from_rgb(0x7A, 0x3A, 0x22));
                     if ui
                         .add_enabled(legal.contains(&Action::Stop), stop)
                         .on_hover_text("S")
@@ -1127,8 +1160,8 @@ fn side_panel(
                         input.write(KnackerInput::Stop);
                     }
                     if ui
-                        .button("Hint")
-                        .on_hover_text("What the hard computer would do (H)")
+                        .button(t!("code-knacker-hint"))
+                        .on_hover_text(t!("code-knacker-hint-why"))
                         .clicked()
                     {
                         input.write(KnackerInput::Hint);
@@ -1148,26 +1181,24 @@ fn status_line(
 ) -> String {
     let names = table.names();
     let Some(&seat) = table.game.to_decide().first() else {
-        return "The game is over.".into();
+        return t!("code-knacker-status-over");
     };
     let name = &names[seat.index()];
     let human = table.is_human(seat);
     if phase == TurnPhase::BotThinking || (!human && animating) {
-        return format!("{name} is playing...");
+        return t!("code-knacker-status-playing", name = name);
     }
     if !human {
-        return format!("{name}'s turn.");
+        return t!("code-knacker-status-their-turn", name = name);
     }
     match view.phase {
-        Phase::Rolling if view.final_turn => format!("{name}, your last turn: roll the dice."),
-        Phase::Rolling => format!("{name}, roll the dice."),
-        Phase::CycleComplete => {
-            format!("{name}, roll all five again, or stop and keep what you cracked.")
-        }
+        Phase::Rolling if view.final_turn => t!("code-knacker-status-last-turn", name = name),
+        Phase::Rolling => t!("code-knacker-status-roll", name = name),
+        Phase::CycleComplete => t!("code-knacker-status-cycle", name = name),
         Phase::Choosing if view.aside_since_roll == 0 => {
-            format!("{name}, set aside at least one suitable die.")
+            t!("code-knacker-status-set-aside", name = name)
         }
-        Phase::Choosing => format!("{name}: set aside more, roll the rest, or stop."),
-        Phase::GameOver => "The game is over.".into(),
+        Phase::Choosing => t!("code-knacker-status-choosing", name = name),
+        Phase::GameOver => t!("code-knacker-status-over"),
     }
 }

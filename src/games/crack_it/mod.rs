@@ -6,10 +6,9 @@
 pub mod table;
 pub mod view;
 
-use crate::i18n::raw;
-use codebreakers_kernel::Words;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
+use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -19,7 +18,7 @@ use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
     Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, Phase, ResourceCard,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -46,21 +45,40 @@ fn name(names: &[String], seat: SeatId) -> &str {
     &names[seat.index()]
 }
 
-/// Where a Clue searches, in a player's words.
-fn clue_source(source: &ClueSource, names: &[String]) -> String {
-    match source {
-        ClueSource::DiscardPile => "the discard pile".into(),
-        ClueSource::Player(p) => format!("{}'s hand", name(names, *p)),
+/// A card's name in the player's language (a dial card with its value).
+pub fn card_name(card: ResourceCard) -> Words {
+    match card {
+        ResourceCard::Dial(value) => words!(card.message_key(), value = value),
+        _ => Words::new(card.message_key()),
     }
 }
 
-fn pending_text(pending: &Pending, names: &[String]) -> String {
+/// "`actor` plays `pending`." in the player's language: the log's line, and the answer
+/// window's question.
+pub fn plays_words(actor: &str, pending: &Pending, names: &[String]) -> Words {
     match pending {
-        Pending::Clue { source } => format!("a Clue on {}", clue_source(source, names)),
-        Pending::Block { rival } => format!("a Block against {}", name(names, *rival)),
-        Pending::Reset => "a Reset of their own safe".into(),
-        Pending::CrackIt { rival } => format!("CRACK IT against {}", name(names, *rival)),
-        Pending::MasterCrackIt => "Master CRACK IT against everyone".into(),
+        Pending::Clue {
+            source: ClueSource::DiscardPile,
+        } => words!("crack-it-log-plays-clue-discard", name = actor),
+        Pending::Clue {
+            source: ClueSource::Player(p),
+        } => words!(
+            "crack-it-log-plays-clue-hand",
+            name = actor,
+            rival = name(names, *p)
+        ),
+        Pending::Block { rival } => words!(
+            "crack-it-log-plays-block",
+            name = actor,
+            rival = name(names, *rival)
+        ),
+        Pending::Reset => words!("crack-it-log-plays-reset", name = actor),
+        Pending::CrackIt { rival } => words!(
+            "crack-it-log-plays-crack-it",
+            name = actor,
+            rival = name(names, *rival)
+        ),
+        Pending::MasterCrackIt => words!("crack-it-log-plays-master", name = actor),
     }
 }
 
@@ -73,15 +91,26 @@ impl AppGame for CrackIt {
 
     /// Public events only: hands, hidden digits and the Clue's choices never appear.
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
-        english_describe(event, names).map(raw)
+        describe(event, names)
     }
 
     fn summary(event: &Event, names: &[String]) -> Option<Vec<Words>> {
-        english_summary(event, names).map(|lines| lines.into_iter().map(raw).collect())
+        match event {
+            Event::NewGame { game } => Some(vec![
+                words!("crack-it-summary-game-over", game = game - 1),
+                words!("crack-it-summary-tokens-kept"),
+                words!(
+                    "crack-it-summary-starts",
+                    name = names.first().cloned().unwrap_or_default(),
+                    game = *game
+                ),
+            ]),
+            _ => None,
+        }
     }
 
     fn story(&self, names: &[String]) -> Vec<Words> {
-        english_story(self, names).into_iter().map(raw).collect()
+        story(self, names)
     }
 
     fn spectator_seat(&self) -> SeatId {
@@ -96,7 +125,7 @@ impl AppGame for CrackIt {
 
 /// King of Safes: how a tie on points was broken (rules page, "King of Safes": more prestige; still tied, a
 /// shared victory).
-fn tie_break(game: &CrackIt, names: &[String]) -> Option<String> {
+fn tie_break(game: &CrackIt, names: &[String]) -> Option<Words> {
     let players = game.players();
     let points =
         |p: &codebreakers_crack_it::Player| 2 * i64::from(p.prestige) - i64::from(p.infamy);
@@ -111,7 +140,7 @@ fn tie_break(game: &CrackIt, names: &[String]) -> Option<String> {
         .iter()
         .map(|&i| names[i].as_str())
         .collect::<Vec<_>>()
-        .join(" and ");
+        .join(", ");
     let most = tied.iter().map(|&i| players[i].prestige).max()?;
     let top: Vec<usize> = tied
         .iter()
@@ -119,11 +148,13 @@ fn tie_break(game: &CrackIt, names: &[String]) -> Option<String> {
         .filter(|&i| players[i].prestige == most)
         .collect();
     Some(match top.as_slice() {
-        [winner] => format!(
-            "{list} tie on {best} points; {} has more prestige and wins.",
-            names[*winner]
+        [winner] => words!(
+            "crack-it-story-tie-prestige",
+            names = list,
+            points = best,
+            winner = &names[*winner]
         ),
-        _ => format!("{list} tie on {best} points and on prestige: a shared victory."),
+        _ => words!("crack-it-story-tie-shared", names = list, points = best),
     })
 }
 
@@ -163,7 +194,9 @@ pub struct Hand {
     /// The arrangement being made, and a card picked to swap.
     pub order: [u8; 3],
     pub swap: Option<usize>,
+    /// A note on the last choice, or a refusal (rendered when it was made).
     pub message: Option<String>,
+    /// The hint asked for (rendered when it was asked for).
     pub hint: Option<String>,
 }
 
@@ -409,7 +442,7 @@ fn apply_plays(
             }
             Play::At(target) => {
                 let Some(i) = hand.selected else {
-                    hand.message = Some("Pick a card from your hand first.".into());
+                    hand.message = Some(t!("crack-it-pick-first"));
                     continue;
                 };
                 match view.hand.get(usize::from(i)) {
@@ -417,10 +450,8 @@ fn apply_plays(
                         Some(action) => chosen = Some(action),
                         None => {
                             hand.message = Some(match card {
-                                ResourceCard::Prohibition => {
-                                    "A Prohibition answers a rival's action card.".into()
-                                }
-                                _ => format!("{} needs a rival: click their safe.", card.name()),
+                                ResourceCard::Prohibition => t!("crack-it-prohibition-answers"),
+                                _ => t!("crack-it-needs-rival-click", card = card_name(card)),
                             })
                         }
                     },
@@ -433,7 +464,7 @@ fn apply_plays(
                 {
                     chosen = Some(Action::Clue { card: i, source });
                 } else {
-                    hand.message = Some("Pick a Clue from your hand to search there.".into());
+                    hand.message = Some(t!("crack-it-pick-clue"));
                 }
             }
             Play::Act(action) => chosen = Some(action),
@@ -441,10 +472,7 @@ fn apply_plays(
                 hand.selected = None;
                 hand.discarding = Some(vec![]);
                 hand.cursor = 0;
-                hand.message = Some(
-                    "Tick the cards to discard (click, or Up/Down and Space), then confirm (Enter)."
-                        .into(),
-                );
+                hand.message = Some(t!("crack-it-discard-how"));
             }
             Play::LeaveDiscardMode => {
                 hand.discarding = None;
@@ -499,21 +527,23 @@ fn apply_plays(
                         chosen = action_for(card, i, rival);
                         if chosen.is_none() {
                             hand.message = Some(match card {
-                                ResourceCard::Prohibition => {
-                                    "A Prohibition answers a rival's action card.".into()
-                                }
-                                _ => format!("{} needs a rival to aim at.", card.name()),
+                                ResourceCard::Prohibition => t!("crack-it-prohibition-answers"),
+                                _ => t!("crack-it-needs-rival-aim", card = card_name(card)),
                             });
                         }
                     }
                     _ => {
-                        hand.message = Some("Pick a card first (1-5, or Up/Down).".into());
+                        hand.message = Some(t!("crack-it-pick-card-keys"));
                     }
                 },
             },
             Play::Hint => {
                 let advice = CrackItBot::new(BotLevel::Hard, 7).decide(&view);
-                hand.hint = Some(format!("Hint: {}", explain(&advice, &view, &table.names())));
+                hand.hint = Some(crate::i18n::render(&explain(
+                    &advice,
+                    &view,
+                    &table.names(),
+                )));
             }
         }
         if chosen.is_some() {
@@ -532,35 +562,54 @@ fn step_within(at: usize, step: i8, n: usize) -> usize {
     (at as isize + isize::from(step)).rem_euclid(n.max(1) as isize) as usize
 }
 
-/// An action in a player's words.
-pub fn explain(action: &Action, view: &Observation, names: &[String]) -> String {
+/// An action as a hint, in the player's language.
+pub fn explain(action: &Action, view: &Observation, names: &[String]) -> Words {
     let card = |i: &u8| {
         view.hand
             .get(usize::from(*i))
-            .map_or("a card".to_string(), |c| c.name())
+            .map_or(words!("crack-it-card-unknown"), |&c| card_name(c))
     };
     match action {
-        Action::Arrange { order } => format!("lay the cards out as {order:?}"),
-        Action::Dial { card: i, rival } => {
-            format!("play your {} against {}", card(i), name(names, *rival))
+        Action::Arrange { order } => {
+            let own = view.combinations.get(view.seat.index());
+            let digits: Vec<String> = order
+                .iter()
+                .map(|&i| {
+                    own.and_then(|c| c.get(usize::from(i)))
+                        .and_then(|d| d.value)
+                        .map_or("?".to_string(), |v| v.to_string())
+                })
+                .collect();
+            words!("crack-it-hint-arrange", digits = digits.join(" "))
         }
-        Action::Clue { source, .. } => {
-            format!("play your Clue on {}", clue_source(source, names))
+        Action::Dial { card: i, rival } => words!(
+            "crack-it-hint-dial",
+            card = card(i),
+            rival = name(names, *rival)
+        ),
+        Action::Clue {
+            source: ClueSource::DiscardPile,
+            ..
+        } => words!("crack-it-hint-clue-discard"),
+        Action::Clue {
+            source: ClueSource::Player(p),
+            ..
+        } => words!("crack-it-hint-clue-hand", rival = name(names, *p)),
+        Action::Block { rival, .. } => words!("crack-it-hint-block", rival = name(names, *rival)),
+        Action::Reset { .. } => words!("crack-it-hint-reset"),
+        Action::CrackIt { rival, .. } => {
+            words!("crack-it-hint-crack-it", rival = name(names, *rival))
         }
-        Action::Block { rival, .. } => format!("block {}'s discovered digit", name(names, *rival)),
-        Action::Reset { .. } => "reset your own digit".into(),
-        Action::CrackIt { rival, .. } => format!("CRACK IT against {}", name(names, *rival)),
-        Action::MasterCrackIt { .. } => "play Master CRACK IT".into(),
-        Action::TakeDial { value, rival } => {
-            format!(
-                "take the dial {value} and play it against {}",
-                name(names, *rival)
-            )
-        }
-        Action::Prohibit { .. } => "stop it with a Prohibition".into(),
-        Action::Pass => "let it be".into(),
-        Action::Discard { cards } => format!("discard {} cards", cards.len()),
-        Action::EndTurn => "end your turn".into(),
+        Action::MasterCrackIt { .. } => words!("crack-it-hint-master"),
+        Action::TakeDial { value, rival } => words!(
+            "crack-it-hint-take-dial",
+            value = *value,
+            rival = name(names, *rival)
+        ),
+        Action::Prohibit { .. } => words!("crack-it-hint-prohibit"),
+        Action::Pass => words!("crack-it-hint-pass"),
+        Action::Discard { cards } => words!("crack-it-hint-discard", count = cards.len()),
+        Action::EndTurn => words!("crack-it-hint-end-turn"),
     }
 }
 
@@ -633,171 +682,162 @@ fn after_play(mut happened: MessageReader<Happened<CrackIt>>, mut hand: ResMut<H
     }
 }
 
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_describe(event: &Event, names: &[String]) -> Option<String> {
-        Some(match event {
-            Event::Arranged { seat } => format!("{} lays out a combination.", name(names, *seat)),
-            Event::TurnStarted { seat } => format!("{}'s turn.", name(names, *seat)),
-            Event::Dialled {
-                seat,
-                rival,
-                digit,
-                dial,
-                result,
-            } => {
-                let how = match result {
-                    DialResult::Above => "goes above",
-                    DialResult::Below => "goes below",
-                    DialResult::Click => "CLICK!",
-                    DialResult::PerfectlyNarrowed => "leaves one value: discovered",
-                };
-                format!(
-                    "{} dials {dial} on {}'s digit {}: {how}",
-                    name(names, *seat),
-                    name(names, *rival),
-                    digit + 1
+/// An event in the log, in the player's language. Public events only: hands, hidden digits
+/// and the Clue's choices never appear.
+fn describe(event: &Event, names: &[String]) -> Option<Words> {
+    Some(match event {
+        Event::Arranged { seat } => words!("crack-it-log-arranged", name = name(names, *seat)),
+        Event::TurnStarted { seat } => words!("crack-it-log-turn", name = name(names, *seat)),
+        Event::Dialled {
+            seat,
+            rival,
+            digit,
+            dial,
+            result,
+        } => {
+            let key = match result {
+                DialResult::Above => "crack-it-log-dial-above",
+                DialResult::Below => "crack-it-log-dial-below",
+                DialResult::Click => "crack-it-log-dial-click",
+                DialResult::PerfectlyNarrowed => "crack-it-log-dial-narrowed",
+            };
+            words!(
+                key,
+                name = name(names, *seat),
+                dial = *dial,
+                rival = name(names, *rival),
+                digit = digit + 1
+            )
+        }
+        Event::Discovered {
+            rival,
+            digit,
+            value,
+            ..
+        } => words!(
+            "crack-it-log-discovered",
+            rival = name(names, *rival),
+            digit = digit + 1,
+            value = *value
+        ),
+        Event::ActionPlayed { seat, pending, .. } => {
+            plays_words(name(names, *seat), pending, names)
+        }
+        Event::Prohibited { seat, count, .. } => words!(
+            "crack-it-log-prohibited",
+            name = name(names, *seat),
+            count = *count
+        ),
+        Event::Passed { .. } => return None,
+        Event::Resolved {
+            card,
+            stopped,
+            stopped_for,
+        } => {
+            if *stopped {
+                words!("crack-it-log-stopped", card = card_name(*card))
+            } else if stopped_for.is_empty() {
+                words!("crack-it-log-goes-through", card = card_name(*card))
+            } else {
+                let who: Vec<&str> = stopped_for.iter().map(|s| name(names, *s)).collect();
+                words!(
+                    "crack-it-log-goes-through-except",
+                    card = card_name(*card),
+                    names = who.join(", ")
                 )
             }
-            Event::Discovered {
-                rival,
-                digit,
-                value,
-                ..
-            } => format!("{}'s digit {} is {value}.", name(names, *rival), digit + 1),
-            Event::ActionPlayed { seat, pending, .. } => {
-                format!(
-                    "{} plays {}.",
-                    name(names, *seat),
-                    pending_text(pending, names)
-                )
-            }
-            Event::Prohibited { seat, count, .. } => {
-                format!(
-                    "{} plays a Prohibition ({count} in the chain).",
-                    name(names, *seat)
-                )
-            }
-            Event::Passed { .. } => return None,
-            Event::Resolved {
-                card,
-                stopped,
-                stopped_for,
-            } => {
-                if *stopped {
-                    format!("{} is stopped.", card.name())
-                } else if stopped_for.is_empty() {
-                    format!("{} goes through.", card.name())
-                } else {
-                    let who: Vec<&str> = stopped_for.iter().map(|s| name(names, *s)).collect();
-                    format!(
-                        "{} goes through, except for {}.",
-                        card.name(),
-                        who.join(", ")
-                    )
-                }
-            }
-            Event::ClueTaken { seat, value, .. } => {
-                format!(
-                    "{} takes the dial {value} with the Clue.",
-                    name(names, *seat)
-                )
-            }
-            Event::ClueWasted { seat } => {
-                format!("{}'s Clue finds no dial card.", name(names, *seat))
-            }
-            Event::Blocked { rival, digit, .. } => {
-                format!("{}'s digit {} is blocked.", name(names, *rival), digit + 1)
-            }
-            Event::ResetDigit { seat, digit } => {
-                format!("{} resets digit {}.", name(names, *seat), digit + 1)
-            }
-            Event::Discarded { seat, count } => {
-                format!("{} discards {count} cards.", name(names, *seat))
-            }
-            Event::Refilled { .. } => return None,
-            Event::Reshuffled => "The discard pile is shuffled into a new pile.".into(),
-            Event::SafeOpened { seat, by } => {
-                format!("{} opens {}'s safe!", name(names, *by), name(names, *seat))
-            }
-            Event::PlayerOut { seat } => format!("{} is out.", name(names, *seat)),
-            Event::FinalDuel => "Final duel: no more Resets.".into(),
-            Event::Tokens {
-                seat,
-                infamy,
-                prestige,
-            } => {
-                let mut parts = vec![];
-                if *infamy > 0 {
-                    parts.push("takes an infamy token");
-                }
-                if *infamy < 0 {
-                    parts.push("returns an infamy token");
-                }
-                if *prestige > 0 {
-                    parts.push("takes a prestige token");
-                }
-                format!("{} {}.", name(names, *seat), parts.join(" and "))
-            }
-            Event::GameEnded { game, last } => match last {
-                Some(s) => format!("Game {game} ends: {} holds the last safe.", name(names, *s)),
-                None => format!("Game {game} ends."),
-            },
-            Event::NewGame { game } => format!("Game {game}: new combinations are dealt."),
-            Event::GameOver { .. } => "The game is over.".into(),
-        })
-    }
+        }
+        Event::ClueTaken { seat, value, .. } => words!(
+            "crack-it-log-clue-taken",
+            name = name(names, *seat),
+            value = *value
+        ),
+        Event::ClueWasted { seat } => {
+            words!("crack-it-log-clue-wasted", name = name(names, *seat))
+        }
+        Event::Blocked { rival, digit, .. } => words!(
+            "crack-it-log-blocked",
+            rival = name(names, *rival),
+            digit = digit + 1
+        ),
+        Event::ResetDigit { seat, digit } => words!(
+            "crack-it-log-reset",
+            name = name(names, *seat),
+            digit = digit + 1
+        ),
+        Event::Discarded { seat, count } => words!(
+            "crack-it-log-discarded",
+            name = name(names, *seat),
+            count = *count
+        ),
+        Event::Refilled { .. } => return None,
+        Event::Reshuffled => words!("crack-it-log-reshuffled"),
+        Event::SafeOpened { seat, by } => words!(
+            "crack-it-log-safe-opened",
+            by = name(names, *by),
+            name = name(names, *seat)
+        ),
+        Event::PlayerOut { seat } => words!("crack-it-log-out", name = name(names, *seat)),
+        Event::FinalDuel => words!("crack-it-log-final-duel"),
+        Event::Tokens {
+            seat,
+            infamy,
+            prestige,
+        } => {
+            let key = match (infamy.signum(), *prestige > 0) {
+                (1, false) => "crack-it-log-takes-infamy",
+                (-1, false) => "crack-it-log-returns-infamy",
+                (0, true) => "crack-it-log-takes-prestige",
+                (1, true) => "crack-it-log-takes-infamy-and-prestige",
+                (-1, true) => "crack-it-log-returns-infamy-takes-prestige",
+                _ => return None,
+            };
+            words!(key, name = name(names, *seat))
+        }
+        Event::GameEnded { game, last } => match last {
+            Some(s) => words!(
+                "crack-it-log-game-ended-last",
+                game = *game,
+                name = name(names, *s)
+            ),
+            None => words!("crack-it-log-game-ended", game = *game),
+        },
+        Event::NewGame { game } => words!("crack-it-log-new-game", game = *game),
+        Event::GameOver { .. } => words!("crack-it-log-game-over"),
+    })
+}
 
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_summary(event: &Event, names: &[String]) -> Option<Vec<String>> {
-        match event {
-            Event::NewGame { game } => Some(vec![
-                format!("Game {} is over", game - 1),
-                "Tokens are kept; new combinations are dealt.".into(),
-                format!(
-                    "{} starts game {game}.",
-                    names.first().cloned().unwrap_or_default()
-                ),
-            ]),
-            _ => None,
-        }
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_story(game: &CrackIt, names: &[String]) -> Vec<String> {
-        let mut lines = vec![];
-        match game.options().mode {
-            codebreakers_crack_it::Mode::KingOfThieves => {
-                if let Some(w) = game.victory_card() {
-                    lines.push(format!(
-                        "{} holds the last closed safe and takes the victory card.",
-                        name(names, w)
-                    ));
-                }
-            }
-            codebreakers_crack_it::Mode::KingOfSafes => {
-                for (i, p) in game.players().iter().enumerate() {
-                    let cost = match p.infamy {
-                        0 => "0".to_string(),
-                        n => format!("-{n}"),
-                    };
-                    lines.push(format!(
-                        "{}: {} prestige (+{}), {} infamy ({cost}).",
-                        names[i],
-                        p.prestige,
-                        2 * p.prestige,
-                        p.infamy,
-                    ));
-                }
-                lines.extend(tie_break(game, names));
+/// How the match ended, in the player's language: the victory card or the scores (and a
+/// tie's breaking), then every combination.
+fn story(game: &CrackIt, names: &[String]) -> Vec<Words> {
+    let mut lines = vec![];
+    match game.options().mode {
+        codebreakers_crack_it::Mode::KingOfThieves => {
+            if let Some(w) = game.victory_card() {
+                lines.push(words!("crack-it-story-victory", name = name(names, w)));
             }
         }
-        for (i, p) in game.players().iter().enumerate() {
-            let digits: Vec<String> = p.combination.iter().map(|d| d.value.to_string()).collect();
-            lines.push(format!(
-                "{}'s combination was {}.",
-                names[i],
-                digits.join(" ")
-            ));
+        codebreakers_crack_it::Mode::KingOfSafes => {
+            for (i, p) in game.players().iter().enumerate() {
+                lines.push(words!(
+                    "crack-it-story-score",
+                    name = &names[i],
+                    prestige = p.prestige,
+                    plus = 2 * u32::from(p.prestige),
+                    infamy = p.infamy,
+                    minus = -i32::from(p.infamy)
+                ));
+            }
+            lines.extend(tie_break(game, names));
         }
-        lines
     }
+    for (i, p) in game.players().iter().enumerate() {
+        let digits: Vec<String> = p.combination.iter().map(|d| d.value.to_string()).collect();
+        lines.push(words!(
+            "crack-it-story-combination",
+            name = &names[i],
+            digits = digits.join(" ")
+        ));
+    }
+    lines
+}

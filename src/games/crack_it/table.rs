@@ -6,6 +6,7 @@
 //! hand fanned along the bottom. Only the seat at the screen sees its own digits and hand.
 
 use super::{Aim, Hand, Play};
+use crate::t;
 use crate::table::Match;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
@@ -76,31 +77,36 @@ pub enum PieceId {
 
 const DARK_INK: Color = Color::srgb(0.13, 0.11, 0.09);
 
-/// The face of a resource card: colour, words, and a corner value for dials.
+/// The face of a resource card: colour, words (in the player's language), and a corner
+/// value for dials.
 fn card_side(card: ResourceCard) -> CardSide {
     let (fill, ink, text) = match card {
         ResourceCard::Dial(d) => (paint::IVORY, DARK_INK, d.to_string()),
-        ResourceCard::Prohibition => (paint::RED, paint::LIGHT_INK, "PROHI-\nBITION".into()),
+        ResourceCard::Prohibition => (
+            paint::RED,
+            paint::LIGHT_INK,
+            t!("crack-it-face-prohibition"),
+        ),
         ResourceCard::Clue => (
             Color::srgb(0.17, 0.37, 0.66),
             paint::LIGHT_INK,
-            "CLUE".into(),
+            t!("crack-it-face-clue"),
         ),
         ResourceCard::Block => (
             Color::srgb(0.33, 0.36, 0.39),
             paint::LIGHT_INK,
-            "BLOCK".into(),
+            t!("crack-it-face-block"),
         ),
         ResourceCard::Reset => (
             Color::srgb(0.18, 0.49, 0.29),
             paint::LIGHT_INK,
-            "RESET".into(),
+            t!("crack-it-face-reset"),
         ),
-        ResourceCard::CrackIt => (paint::GOLD, DARK_INK, "CRACK\nIT".into()),
+        ResourceCard::CrackIt => (paint::GOLD, DARK_INK, t!("crack-it-face-crack-it")),
         ResourceCard::MasterCrackIt => (
             Color::srgb(0.48, 0.24, 0.66),
             paint::LIGHT_INK,
-            "MASTER\nCRACK IT".into(),
+            t!("crack-it-face-master-crack-it"),
         ),
     };
     CardSide {
@@ -115,7 +121,7 @@ fn resource_back() -> CardSide {
     CardSide {
         fill: Color::srgb(0.43, 0.08, 0.09),
         ink: paint::BRASS,
-        text: "CRACK\nIT".into(),
+        text: t!("crack-it-face-back"),
         corner: None,
     }
 }
@@ -358,13 +364,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
         ));
         let status = if view.out[owner] {
-            "OUT"
+            t!("crack-it-safe-out")
         } else if combination.iter().all(|d| d.discovered) {
-            "OPENED"
+            t!("crack-it-safe-opened")
         } else if owner == me && seen.viewer_is_human {
-            "your safe: only you see its digits"
+            t!("crack-it-safe-yours")
         } else {
-            ""
+            String::new()
         };
         if !status.is_empty() {
             pieces.push(PieceSpec::new(
@@ -516,7 +522,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::PileLabel,
         label(
-            format!("Pile: {}", view.pile),
+            t!("crack-it-pile", count = view.pile),
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
@@ -569,9 +575,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         PieceId::DiscardLabel,
         label(
             if dials.is_empty() {
-                format!("Discard: {count}")
+                t!("crack-it-discard", count = count)
             } else {
-                format!("Discard: {count} · dials {}", dials.join(" "))
+                t!(
+                    "crack-it-discard-dials",
+                    count = count,
+                    dials = dials.join(" ")
+                )
             },
             13.0,
             paint::DIM_INK,
@@ -599,7 +609,11 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(PieceSpec::new(
             PieceId::BankLabel,
             label(
-                format!("Bank: {} ★ · {} ×", view.bank_prestige, view.bank_infamy),
+                t!(
+                    "crack-it-bank-tokens",
+                    prestige = view.bank_prestige,
+                    infamy = view.bank_infamy
+                ),
                 13.0,
                 paint::DIM_INK,
                 LabelAnchor::Left,
@@ -620,7 +634,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     let gold = CardSide {
         fill: paint::GOLD,
         ink: DARK_INK,
-        text: "VICTORY".into(),
+        text: t!("crack-it-face-victory"),
         corner: Some("★".into()),
     };
     pieces.push(

@@ -2,17 +2,16 @@
 //! windows that answer a card (a Prohibition or not), take a Clue's dial card, or lay the
 //! combination down. The table itself is pieces ([`super::table`]).
 
-use super::{Hand, Play, aimable};
+use super::{Hand, Play, aimable, card_name, plays_words};
 use crate::screens::Screen;
+use crate::t;
 use crate::table::Match;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_crack_it::{
-    Action, ClueSource, CrackIt, Mode, Observation, Pending, Phase, ResourceCard,
-};
+use codebreakers_crack_it::{Action, CrackIt, Mode, Observation, Phase, ResourceCard};
 use codebreakers_kernel::Game;
 
 pub fn plugin(app: &mut App) {
@@ -22,40 +21,30 @@ pub fn plugin(app: &mut App) {
     );
 }
 
+/// The answer window's question: who plays what, whose chain it is, and how it stands.
 fn window_prompt(view: &Observation, names: &[String]) -> Option<String> {
     let Phase::Window(window) = &view.phase else {
         return None;
     };
-    let card = match &window.pending {
-        Pending::Clue {
-            source: ClueSource::DiscardPile,
-        } => "a Clue on the discard pile".to_string(),
-        Pending::Clue {
-            source: ClueSource::Player(p),
-        } => format!("a Clue on {}'s hand", names[p.index()]),
-        Pending::Block { rival } => format!("Block against {}", names[rival.index()]),
-        Pending::Reset => "Reset".into(),
-        Pending::CrackIt { rival } => format!("CRACK IT against {}", names[rival.index()]),
-        Pending::MasterCrackIt => "Master CRACK IT".into(),
-    };
+    let actor = &names[window.actor.index()];
     let chain = &window.chains[window.current];
-    let mut text = format!("{} plays {card}.", names[window.actor.index()]);
+    let mut lines = vec![crate::i18n::render(&plays_words(
+        actor,
+        &window.pending,
+        names,
+    ))];
     if let Some(r) = chain.protects {
-        text.push_str(&format!(" This chain is {}'s.", names[r.index()]));
+        lines.push(t!("crack-it-chain-of", name = &names[r.index()]));
     }
     if !chain.prohibitions.is_empty() {
         let n = chain.prohibitions.len();
-        text.push_str(&format!(
-            " {n} Prohibition{} so far: it is {}.",
-            if n == 1 { "" } else { "s" },
-            if n % 2 == 1 {
-                "stopped"
-            } else {
-                "going through"
-            }
-        ));
+        lines.push(if n % 2 == 1 {
+            t!("crack-it-chain-stopped", count = n)
+        } else {
+            t!("crack-it-chain-going", count = n)
+        });
     }
-    Some(text)
+    Some(lines.join(" "))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -77,55 +66,50 @@ fn table_ui(
 
     table_side_panel(
         ctx,
-        "Crack It",
+        &t!("game-crack-it"),
         &mut shared,
         table.undoable(),
-        "Keys 1-5 or Up/Down pick a card · Left/Right aim · Space plays it (or prohibits) · Enter ends the turn (or lets it be) · Backspace discards instead · H hint · Esc menu",
+        &t!("crack-it-help"),
         |ui| {
             let mode = match view.mode {
-                Mode::KingOfThieves => "King of Thieves".to_string(),
-                Mode::KingOfSafes => format!("King of Safes · game {} of 2", view.game),
+                Mode::KingOfThieves => t!("crack-it-mode-thieves"),
+                Mode::KingOfSafes => t!("crack-it-mode-safes", game = view.game),
             };
             ui.label(egui::RichText::new(mode).color(INK_DIM));
             if view.final_duel {
                 ui.label(
-                    egui::RichText::new("Final duel: no Resets")
+                    egui::RichText::new(t!("crack-it-final-duel"))
                         .color(egui::Color32::from_rgb(0xFF, 0x9A, 0x8A)),
                 );
             }
             if view.mode == Mode::KingOfSafes {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Bank: ☠ {} infamy · ★ {} prestige",
-                        view.bank_infamy, view.bank_prestige
+                    egui::RichText::new(t!(
+                        "crack-it-bank",
+                        infamy = view.bank_infamy,
+                        prestige = view.bank_prestige
                     ))
                     .color(INK_DIM),
                 );
             }
             ui.separator();
             let status = match (&view.phase, mine) {
-                (_, false) if deciding.is_empty() => "The game is over.".to_string(),
-                (Phase::Arranging, true) => format!(
-                    "{}, lay out your combination: drag a card to its place (or click two to swap them), then Lay down (Enter).",
-                    names[me.index()]
-                ),
-                (Phase::Window(_), true) => format!(
-                    "{}, answer: stop it with a Prohibition, or let it be.",
-                    names[me.index()]
-                ),
-                (Phase::ClueChoice { .. }, true) => {
-                    "Choose the dial card your Clue takes, and the rival to play it on.".into()
+                (_, false) if deciding.is_empty() => t!("crack-it-status-over"),
+                (Phase::Arranging, true) => {
+                    t!("crack-it-status-arrange", name = &names[me.index()])
                 }
-                (Phase::Turn, true) if view.turn.bonus.is_some() => {
-                    "CLICK! You may play one more dial card against the same rival.".into()
+                (Phase::Window(_), true) => {
+                    t!("crack-it-status-answer", name = &names[me.index()])
                 }
-                (Phase::Turn, true) => format!(
-                    "{}, your turn: pick a card, then a rival's safe (or a pile).",
-                    names[me.index()]
+                (Phase::ClueChoice { .. }, true) => t!("crack-it-status-clue"),
+                (Phase::Turn, true) if view.turn.bonus.is_some() => t!("crack-it-status-bonus"),
+                (Phase::Turn, true) => t!("crack-it-status-turn", name = &names[me.index()]),
+                (Phase::Arranging, false) => t!("crack-it-status-arranging"),
+                (Phase::Window(_), false) => t!("crack-it-status-answers"),
+                (_, false) => t!(
+                    "crack-it-status-playing",
+                    name = &names[view.current.index()]
                 ),
-                (Phase::Arranging, false) => "Everyone lays out a combination...".into(),
-                (Phase::Window(_), false) => "Answers are being collected...".into(),
-                (_, false) => format!("{} is playing...", names[view.current.index()]),
                 _ => String::new(),
             };
             ui.label(egui::RichText::new(status).size(18.0));
@@ -138,8 +122,8 @@ fn table_ui(
             if mine && view.phase == Phase::Turn {
                 ui.horizontal_wrapped(|ui| {
                     if ui
-                        .button(egui::RichText::new("End turn").strong())
-                        .on_hover_text("Enter")
+                        .button(egui::RichText::new(t!("crack-it-end-turn")).strong())
+                        .on_hover_text(t!("crack-it-key-enter"))
                         .clicked()
                     {
                         plays.write(Play::Act(Action::EndTurn));
@@ -147,21 +131,21 @@ fn table_ui(
                     if !view.turn.used {
                         if hand.discarding.is_none() {
                             if ui
-                                .button("Discard instead")
-                                .on_hover_text("Tick the cards to discard, then confirm")
+                                .button(t!("crack-it-discard-instead"))
+                                .on_hover_text(t!("crack-it-discard-instead-why"))
                                 .clicked()
                             {
                                 plays.write(Play::DiscardMode);
                             }
-                        } else if ui.button("Discard the ticked cards").clicked() {
+                        } else if ui.button(t!("crack-it-discard-ticked")).clicked() {
                             plays.write(Play::Act(Action::Discard {
                                 cards: hand.discarding.clone().unwrap_or_default(),
                             }));
                         }
                     }
                     if ui
-                        .button("Hint")
-                        .on_hover_text("What the hard computer would do (H)")
+                        .button(t!("crack-it-hint-button"))
+                        .on_hover_text(t!("crack-it-hint-button-why"))
                         .clicked()
                     {
                         plays.write(Play::Hint);
@@ -171,7 +155,7 @@ fn table_ui(
                             view.hand.get(usize::from(i)),
                             Some(ResourceCard::Reset | ResourceCard::MasterCrackIt)
                         )
-                        && ui.button("Play it").clicked()
+                        && ui.button(t!("crack-it-play-it")).clicked()
                     {
                         plays.write(Play::At(None));
                     }
@@ -189,7 +173,8 @@ fn table_ui(
     if mine {
         match &view.phase {
             Phase::Window(_) => {
-                egui::Window::new("Answer")
+                egui::Window::new(t!("crack-it-answer-title"))
+                    .id(egui::Id::new("crack-it-answer"))
                     .collapsible(false)
                     .resizable(false)
                     .default_width(360.0)
@@ -207,49 +192,80 @@ fn table_ui(
                             if ui
                                 .add_enabled(
                                     prohibition.is_some(),
-                                    egui::Button::new(egui::RichText::new("Prohibit").strong()),
+                                    egui::Button::new(
+                                        egui::RichText::new(t!("crack-it-prohibit")).strong(),
+                                    ),
                                 )
-                                .on_hover_text("Space")
+                                .on_hover_text(t!("crack-it-key-space"))
                                 .clicked()
                                 && let Some(i) = prohibition
                             {
                                 plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
                             }
-                            if ui.button("Let it be").on_hover_text("Enter").clicked() {
+                            if ui
+                                .button(t!("crack-it-let-it-be"))
+                                .on_hover_text(t!("crack-it-key-enter"))
+                                .clicked()
+                            {
                                 plays.write(Play::Act(Action::Pass));
                             }
                         });
                     });
             }
             Phase::ClueChoice { values, .. } => {
-                egui::Window::new("Clue").collapsible(false).resizable(false).default_width(360.0).anchor(egui::Align2::RIGHT_TOP, prompt_offset).show(ctx, |ui| {
-                    ui.label("The dial cards your Clue can take (only you see them). Take one and play it on:");
-                    let rivals = aimable(&view);
-                    let aimed = rivals.get(hand.target.min(rivals.len().saturating_sub(1))).copied();
-                    for (row, &value) in values.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            let focused = row == hand.cursor;
-                            ui.label(egui::RichText::new(format!("{} dial {value}", if focused { "▶" } else { "  " })).strong());
-                            for &rival in &rivals {
-                                let button = egui::Button::new(names[rival.index()].clone())
-                                    .selected(focused && aimed == Some(rival));
-                                if ui.add(button).clicked() {
-                                    plays.write(Play::Act(Action::TakeDial { value, rival }));
+                egui::Window::new(t!("crack-it-clue-title"))
+                    .id(egui::Id::new("crack-it-clue"))
+                    .collapsible(false)
+                    .resizable(false)
+                    .default_width(360.0)
+                    .anchor(egui::Align2::RIGHT_TOP, prompt_offset)
+                    .show(ctx, |ui| {
+                        ui.label(t!("crack-it-clue-offer"));
+                        let rivals = aimable(&view);
+                        let aimed = rivals
+                            .get(hand.target.min(rivals.len().saturating_sub(1)))
+                            .copied();
+                        for (row, &value) in values.iter().enumerate() {
+                            ui.horizontal(|ui| {
+                                let focused = row == hand.cursor;
+                                ui.label(
+                                    egui::RichText::new(format!(
+                                        "{} {}",
+                                        if focused { "▶" } else { "  " },
+                                        crate::i18n::render(&card_name(ResourceCard::Dial(value)))
+                                    ))
+                                    .strong(),
+                                );
+                                for &rival in &rivals {
+                                    let button = egui::Button::new(names[rival.index()].clone())
+                                        .selected(focused && aimed == Some(rival));
+                                    if ui.add(button).clicked() {
+                                        plays.write(Play::Act(Action::TakeDial { value, rival }));
+                                    }
                                 }
-                            }
-                        });
-                    }
-                    ui.label(egui::RichText::new("Keys: Up/Down a dial card, Left/Right a rival, Space takes it").color(INK_DIM));
-                });
+                            });
+                        }
+                        ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
+                    });
             }
             Phase::Arranging => {
-                egui::Window::new("Your combination").collapsible(false).resizable(false).default_width(360.0).anchor(egui::Align2::RIGHT_TOP, prompt_offset).show(ctx, |ui| {
-                    ui.label("Lay your three cards face down, left to right. Rivals crack them from the left.");
-                    ui.label(egui::RichText::new("Drag a card of your safe to its place, or click two to swap them.").color(INK_DIM));
-                    if ui.button(egui::RichText::new("Lay down").strong()).on_hover_text("Enter").clicked() {
-                        plays.write(Play::Act(Action::Arrange { order: hand.order }));
-                    }
-                });
+                egui::Window::new(t!("crack-it-arrange-title"))
+                    .id(egui::Id::new("crack-it-arrange"))
+                    .collapsible(false)
+                    .resizable(false)
+                    .default_width(360.0)
+                    .anchor(egui::Align2::RIGHT_TOP, prompt_offset)
+                    .show(ctx, |ui| {
+                        ui.label(t!("crack-it-arrange-how"));
+                        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+                        if ui
+                            .button(egui::RichText::new(t!("crack-it-lay-down")).strong())
+                            .on_hover_text(t!("crack-it-key-enter"))
+                            .clicked()
+                        {
+                            plays.write(Play::Act(Action::Arrange { order: hand.order }));
+                        }
+                    });
             }
             _ => {}
         }

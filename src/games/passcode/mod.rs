@@ -4,16 +4,15 @@
 
 pub mod view;
 
-use crate::i18n::raw;
-use codebreakers_kernel::Words;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
+use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
 };
 use bevy::prelude::*;
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, ToWords, Words, words};
 use codebreakers_passcode::bots::PasscodeBot;
 use codebreakers_passcode::{Action, Card, Event, Observation, Passcode, Phase, RollFor, Step};
 use leafwing_input_manager::prelude::ActionState;
@@ -37,12 +36,9 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// A card's face, and its name in a sentence, in the player's language.
 pub fn card_text(card: Card) -> String {
-    match card {
-        Card::Digit(d) => d.to_string(),
-        Card::Key => "KEY".into(),
-        Card::Fail => "FAIL".into(),
-    }
+    crate::i18n::render(&card.words())
 }
 
 impl AppGame for Passcode {
@@ -54,20 +50,173 @@ impl AppGame for Passcode {
 
     /// Public events only: a card drawn from the pile is not named.
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
-        english_describe(event, names).map(raw)
+        let n = |s: &SeatId| names[s.index()].as_str();
+        Some(match event {
+            Event::Dealt { round, first } => {
+                words!("passcode-log-dealt", round = *round, name = n(first))
+            }
+            Event::DiscardStarted { card } => {
+                words!("passcode-log-discard-started", card = card.words())
+            }
+            Event::FailToBottom => words!("passcode-log-fail-to-bottom"),
+            Event::Drew {
+                seat,
+                from_discard: true,
+                card: Some(c),
+            } => words!(
+                "passcode-log-takes-discard",
+                name = n(seat),
+                card = c.words()
+            ),
+            Event::Drew { seat, .. } => words!("passcode-log-draws", name = n(seat)),
+            Event::FailLaid { seat, fails } => {
+                words!("passcode-log-fail-laid", name = n(seat), fails = *fails)
+            }
+            Event::Discarded { seat, card } => {
+                words!("passcode-log-discards", name = n(seat), card = card.words())
+            }
+            Event::Played { seat, card, digit } => words!(
+                "passcode-log-plays",
+                name = n(seat),
+                card = card.words(),
+                digit = digit + 1
+            ),
+            Event::CodeComplete { seat } => words!("passcode-log-code-complete", name = n(seat)),
+            Event::LockInLaid { seat, number } => {
+                words!(
+                    "passcode-log-lock-in-laid",
+                    name = n(seat),
+                    number = *number
+                )
+            }
+            Event::CardKept { seat } => words!("passcode-log-card-kept", name = n(seat)),
+            Event::Rolled {
+                seat,
+                roll,
+                purpose,
+            } => {
+                let key = match purpose {
+                    RollFor::LockIn => "passcode-log-rolls-lock-in",
+                    RollFor::Countdown => "passcode-log-rolls-countdown",
+                    RollFor::Lockout => "passcode-log-rolls-lockout",
+                    RollFor::FirstPlayer => "passcode-log-rolls-first-player",
+                };
+                words!(key, name = n(seat), roll = *roll)
+            }
+            Event::LockedOut { seat } => words!("passcode-log-locked-out", name = n(seat)),
+            Event::LockoutBroken { seat } => words!("passcode-log-lockout-broken", name = n(seat)),
+            Event::LockoutOver { seat } => words!("passcode-log-lockout-over", name = n(seat)),
+            Event::Reshuffled => words!("passcode-log-reshuffled"),
+            Event::RoundWon { seat } => words!("passcode-log-round-won", name = n(seat)),
+            Event::Scored { seat, added, score } => words!(
+                "passcode-log-scored",
+                name = n(seat),
+                added = format!("{added:+}"),
+                score = *score
+            ),
+            Event::CardCounted { .. } => return None,
+            Event::MovedUp { seat, level } => {
+                words!("passcode-log-moved-up", name = n(seat), level = *level)
+            }
+            Event::CountdownStarted { seat } => {
+                words!("passcode-log-countdown-started", name = n(seat))
+            }
+            Event::BackToLevelFour { seat, added } => {
+                words!(
+                    "passcode-log-back-to-level-four",
+                    name = n(seat),
+                    added = *added
+                )
+            }
+            Event::GameWon { seat } => words!("passcode-log-game-won", name = n(seat)),
+            Event::TurnStarted { .. } | Event::CodesRolled => return None,
+        })
     }
 
     fn summary(_event: &Event, _names: &[String]) -> Option<Vec<Words>> {
-        english_summary(_event, _names).map(|lines| lines.into_iter().map(raw).collect())
+        None
     }
 
     /// A round's end: who locked in, what each player adds and why, who moves up.
     fn batch_summary(events: &[Event], names: &[String]) -> Option<Vec<Words>> {
-        english_batch_summary(events, names).map(|lines| lines.into_iter().map(raw).collect())
+        let winner = events.iter().find_map(|e| match e {
+            Event::RoundWon { seat } => Some(*seat),
+            _ => None,
+        })?;
+        let mut lines = vec![words!(
+            "passcode-log-round-won",
+            name = &names[winner.index()]
+        )];
+        for event in events {
+            match event {
+                Event::MovedUp { seat, level } => lines.push(words!(
+                    "passcode-summary-moved-up",
+                    name = &names[seat.index()],
+                    level = *level
+                )),
+                Event::BackToLevelFour { seat, added } => lines.push(words!(
+                    "passcode-log-back-to-level-four",
+                    name = &names[seat.index()],
+                    added = *added
+                )),
+                // `assets/i18n/en/rules/passcode.md`, "End of a round": why each player adds
+                // what they add (the rules score every card counted at once).
+                Event::CardCounted {
+                    seat,
+                    card,
+                    lock_in,
+                } => {
+                    let name = &names[seat.index()];
+                    let Some(score) = events.iter().find_map(|e| match e {
+                        Event::Scored { seat: s, score, .. } if s == seat => Some(*score),
+                        _ => None,
+                    }) else {
+                        continue;
+                    };
+                    lines.push(match (card, lock_in) {
+                        (None, _) => words!("passcode-summary-no-card", name = name, score = score),
+                        (Some(Card::Key), true) => {
+                            words!("passcode-summary-key-lock-in", name = name, score = score)
+                        }
+                        (Some(Card::Key), false) => {
+                            words!("passcode-summary-key-in-hand", name = name, score = score)
+                        }
+                        (Some(c), true) => words!(
+                            "passcode-summary-lock-in",
+                            name = name,
+                            added = c.value(),
+                            score = score
+                        ),
+                        (Some(c), false) => words!(
+                            "passcode-summary-in-hand",
+                            name = name,
+                            added = c.value(),
+                            score = score
+                        ),
+                    });
+                }
+                Event::Dealt { round, .. } => {
+                    lines.push(words!("passcode-summary-dealt", round = *round));
+                }
+                _ => {}
+            }
+        }
+        Some(lines)
     }
 
     fn story(&self, names: &[String]) -> Vec<Words> {
-        english_story(self, names).into_iter().map(raw).collect()
+        self.players()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let key = if p.counting_down() {
+                    "passcode-story-counting-down"
+                } else {
+                    "passcode-story"
+                };
+                words!(key, name = &names[i], level = p.level + 1, score = p.score)
+            })
+            .collect()
     }
 
     fn spectator_seat(&self) -> SeatId {
@@ -198,20 +347,20 @@ fn keyboard_input(
 }
 
 /// An action in the player's words.
-pub fn explain(action: &Action, view: &Observation) -> String {
+pub fn explain(action: &Action, view: &Observation) -> Words {
     let card = |i: &u8| {
         view.hand
             .get(usize::from(*i))
-            .map_or("a card".into(), |c| card_text(*c))
+            .map_or(words!("passcode-a-card"), |c| c.words())
     };
     match action {
-        Action::DrawPile => "draw from the pile".into(),
-        Action::DrawDiscard => "take the discard".into(),
-        Action::Discard { card: i } => format!("discard the {}", card(i)),
-        Action::Play { card: i, .. } => format!("play the {} on your code", card(i)),
-        Action::LockIn { card: i } => format!("lay the {} as LOCK IN", card(i)),
-        Action::Keep => "keep your card for now".into(),
-        Action::Roll => "roll the die".into(),
+        Action::DrawPile => words!("passcode-action-draw-pile"),
+        Action::DrawDiscard => words!("passcode-action-take-discard"),
+        Action::Discard { card: i } => words!("passcode-action-discard", card = card(i)),
+        Action::Play { card: i, .. } => words!("passcode-action-play", card = card(i)),
+        Action::LockIn { card: i } => words!("passcode-action-lock-in", card = card(i)),
+        Action::Keep => words!("passcode-action-keep"),
+        Action::Roll => words!("passcode-action-roll"),
     }
 }
 
@@ -240,8 +389,7 @@ fn apply_picks(
             .filter(|&i| usize::from(i) < view.hand.len())
             .or((view.hand.len() == 1).then_some(0));
         let need_card = |choice: &mut Choice| {
-            choice.message =
-                Some("Pick one of your two cards first (1 or 2, or Left/Right).".into());
+            choice.message = Some(t!("passcode-need-card"));
         };
         match pick {
             Pick::Select(i) => {
@@ -279,7 +427,7 @@ fn apply_picks(
             Pick::Act(action) => chosen = Some(action),
             Pick::Hint => {
                 let advice = PasscodeBot::new(BotLevel::Hard).decide(&view);
-                choice.hint = Some(format!("Hint: {}.", explain(&advice, &view)));
+                choice.hint = Some(t!("passcode-hint", action = explain(&advice, &view)));
             }
         }
         if chosen.is_some() {
@@ -304,164 +452,3 @@ fn after_play(mut happened: MessageReader<Happened<Passcode>>, mut choice: ResMu
         *choice = Choice::default();
     }
 }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_describe(event: &Event, names: &[String]) -> Option<String> {
-        let n = |s: &SeatId| names[s.index()].clone();
-        Some(match event {
-            Event::Dealt { round, first } => format!("Round {round}: {} plays first.", n(first)),
-            Event::DiscardStarted { card } => {
-                format!("{} starts the discard pile.", card_text(*card))
-            }
-            Event::FailToBottom => "A FAIL cannot start the discard pile: under the pile.".into(),
-            Event::Drew {
-                seat,
-                from_discard: true,
-                card: Some(c),
-            } => {
-                format!(
-                    "{} takes the {} from the discard pile.",
-                    n(seat),
-                    card_text(*c)
-                )
-            }
-            Event::Drew { seat, .. } => format!("{} draws.", n(seat)),
-            Event::FailLaid { seat, fails } => {
-                format!("{} lays a FAIL ({fails} in front).", n(seat))
-            }
-            Event::Discarded { seat, card } => {
-                format!("{} discards a {}.", n(seat), card_text(*card))
-            }
-            Event::Played { seat, card, digit } => {
-                format!(
-                    "{} plays a {} on digit {}.",
-                    n(seat),
-                    card_text(*card),
-                    digit + 1
-                )
-            }
-            Event::CodeComplete { seat } => format!("{}'s code is complete!", n(seat)),
-            Event::LockInLaid { seat, number } => {
-                format!("{} lays a LOCK IN card: {number}.", n(seat))
-            }
-            Event::CardKept { seat } => format!("{} keeps their card for now.", n(seat)),
-            Event::Rolled {
-                seat,
-                roll,
-                purpose,
-            } => {
-                let why = match purpose {
-                    RollFor::LockIn => "to lock in",
-                    RollFor::Countdown => "to count down",
-                    RollFor::Lockout => "to break the lock-out",
-                    RollFor::FirstPlayer => "to see who plays first",
-                };
-                format!("{} rolls {roll} {why}.", n(seat))
-            }
-            Event::LockedOut { seat } => format!("{} is locked out by three FAILs.", n(seat)),
-            Event::LockoutBroken { seat } => format!("{} breaks the lock-out!", n(seat)),
-            Event::LockoutOver { seat } => format!("{}'s lock-out is over.", n(seat)),
-            Event::Reshuffled => "The discard pile becomes the new draw pile.".into(),
-            Event::RoundWon { seat } => format!("{} locks in and wins the round!", n(seat)),
-            Event::Scored { seat, added, score } => format!("{}: {added:+} = {score}.", n(seat)),
-            Event::CardCounted { .. } => return None,
-            Event::MovedUp { seat, level } => format!("{} moves up to LEVEL {level}.", n(seat)),
-            Event::CountdownStarted { seat } => format!("{} starts counting down.", n(seat)),
-            Event::BackToLevelFour { seat, added } => {
-                format!(
-                    "{} adds the set-aside {added} and plays the last level again.",
-                    n(seat)
-                )
-            }
-            Event::GameWon { seat } => format!("{} reaches exactly 0 and wins!", n(seat)),
-            Event::TurnStarted { .. } | Event::CodesRolled => return None,
-        })
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_summary(_event: &Event, _names: &[String]) -> Option<Vec<String>> {
-        None
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_batch_summary(events: &[Event], names: &[String]) -> Option<Vec<String>> {
-        let winner = events.iter().find_map(|e| match e {
-            Event::RoundWon { seat } => Some(*seat),
-            _ => None,
-        })?;
-        let mut lines = vec![format!(
-            "{} locks in and wins the round!",
-            names[winner.index()]
-        )];
-        for event in events {
-            match event {
-                Event::MovedUp { seat, level } => lines.push(format!(
-                    "{} completed the code and moves up to LEVEL {level}.",
-                    names[seat.index()]
-                )),
-                Event::BackToLevelFour { seat, added } => lines.push(format!(
-                    "{} adds the set-aside {added} and plays the last level again.",
-                    names[seat.index()]
-                )),
-                // `assets/i18n/en/rules/passcode.md`, "End of a round": why each player adds what they add.
-                Event::CardCounted {
-                    seat,
-                    card,
-                    lock_in,
-                } => {
-                    let name = &names[seat.index()];
-                    let score = events.iter().find_map(|e| match e {
-                        Event::Scored { seat: s, score, .. } if s == seat => Some(*score),
-                        _ => None,
-                    });
-                    let score = score.map_or(String::new(), |s| format!(": score {s}"));
-                    lines.push(match (card, lock_in) {
-                        (None, _) => format!("{name} has no card in hand and adds 0{score}."),
-                        (Some(Card::Key), true) => {
-                            format!(
-                                "{name} adds 1 for the LOCK IN card, a KEY (a KEY counts 1){score}."
-                            )
-                        }
-                        (Some(Card::Key), false) => {
-                            format!("{name} adds 1 for the KEY in hand (a KEY counts 1){score}.")
-                        }
-                        (Some(c), true) => format!(
-                            "{name} adds {} for the LOCK IN card (the code was complete){score}.",
-                            c.value()
-                        ),
-                        (Some(c), false) => {
-                            format!("{name} adds {} for the card in hand{score}.", c.value())
-                        }
-                    });
-                }
-                Event::Dealt { round, .. } => {
-                    lines.push(format!(
-                        "Round {round} is dealt; unfinished codes start again."
-                    ));
-                }
-                _ => {}
-            }
-        }
-        Some(lines)
-    }
-
-/// Transitional: the English line, until its message keys are in `assets/i18n`.
-fn english_story(game: &Passcode, names: &[String]) -> Vec<String> {
-        game.players()
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                format!(
-                    "{}: level {}, score {}{}.",
-                    names[i],
-                    p.level + 1,
-                    p.score,
-                    if p.counting_down() {
-                        ", counting down"
-                    } else {
-                        ""
-                    }
-                )
-            })
-            .collect()
-    }

@@ -5,8 +5,9 @@
 //! The side panel (status, buttons, log) is egui.
 
 use super::{Choice, Pick, card_text, must_roll, open_digits};
-use crate::screens::Screen;
+use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
+use crate::t;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
@@ -251,7 +252,7 @@ fn card_back() -> CardSide {
     CardSide {
         fill: paint::CARD_BACK,
         ink: paint::BRASS,
-        text: "PASS\nCODE".into(),
+        text: t!("passcode-card-back"),
         corner: None,
     }
 }
@@ -418,7 +419,11 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(PieceSpec::new(
             PieceId::Header(owner),
             Look::Label {
-                text: format!("{} · score {}", seen.names[owner], player.score),
+                text: t!(
+                    "passcode-header",
+                    name = &seen.names[owner],
+                    score = player.score
+                ),
                 size: 17.0 * s.min(1.2),
                 colour,
                 bold: true,
@@ -428,10 +433,10 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ));
         let mut status = Vec::new();
         if player.counting_down {
-            status.push("counting down".to_string());
+            status.push(t!("passcode-counting-down"));
         }
         if player.locked_out > 0 {
-            status.push(format!("locked out ({})", player.locked_out));
+            status.push(t!("passcode-locked-out", turns = player.locked_out));
         }
         if !status.is_empty() {
             pieces.push(PieceSpec::new(
@@ -458,7 +463,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             pieces.push(PieceSpec::new(
                 PieceId::LevelLabel(owner, level),
                 label(
-                    format!("L{}", level + 1),
+                    t!("passcode-level-short", level = level + 1),
                     13.0 * s,
                     if current {
                         paint::BRASS
@@ -561,7 +566,12 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(place);
         pieces.push(PieceSpec::new(
             PieceId::LockInLabel(owner),
-            label("LOCK IN", 11.0 * s, paint::DIM_INK, LabelAnchor::Centre),
+            label(
+                t!("passcode-lock-in-place"),
+                11.0 * s,
+                paint::DIM_INK,
+                LabelAnchor::Centre,
+            ),
             (lock_at - Vec2::Y * (SMALL_CARD.y / 2.0 + 9.0) * s).extend(z(2.0)),
         ));
         if let Some(card) = player.lock_in {
@@ -646,7 +656,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::PileLabel,
         label(
-            format!("Pile: {}", view.pile),
+            t!("passcode-pile-count", count = view.pile),
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
@@ -698,7 +708,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::DiscardLabel,
         label(
-            format!("Discard: {count}"),
+            t!("passcode-discard-count", count = count),
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
@@ -729,9 +739,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     }
     pieces.push(die);
     let die_caption = match roller {
-        Some(seat) if rolls_now => format!("{}: roll the die", seen.names[seat.index()]),
-        Some(seat) => format!("{} rolled {die_face}", seen.names[seat.index()]),
-        None if rolls_now => "Roll the die".to_string(),
+        Some(seat) if rolls_now => t!("passcode-die-roll-now", name = &seen.names[seat.index()]),
+        Some(seat) => t!(
+            "passcode-die-rolled",
+            name = &seen.names[seat.index()],
+            roll = die_face
+        ),
+        None if rolls_now => t!("passcode-die-roll"),
         None => String::new(),
     };
     pieces.push(PieceSpec::new(
@@ -790,7 +804,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(PieceSpec::new(
             PieceId::HandLabel,
             label(
-                "Your hand: only you see it",
+                t!("passcode-your-hand"),
                 13.0,
                 paint::DIM_INK,
                 LabelAnchor::Centre,
@@ -901,39 +915,46 @@ fn side_panel(
 
     table_side_panel(
         ctx,
-        "Passcode",
+        &GameId::Passcode.name(),
         &mut shared,
         table.undoable(),
-        "Enter draws (or rolls) · Up takes the discard · 1/2 or Left/Right pick a card · Space plays (Up/Down choose the digit in any order) · Backspace discards · S lays LOCK IN · H hint · or drag the cards",
+        &t!("passcode-help"),
         |ui| {
-            let mut rules = format!("Round {} · {} codes", view.round, view.options.codes);
-            if view.options.any_order {
-                rules.push_str(" · any order");
-            }
+            let rules = t!(
+                if view.options.any_order {
+                    "passcode-round-codes-any-order"
+                } else {
+                    "passcode-round-codes"
+                },
+                round = view.round,
+                count = view.options.codes
+            );
             ui.label(egui::RichText::new(rules).color(INK_DIM));
             ui.separator();
             let status = match (&view.phase, mine) {
-                (Phase::GameOver, _) => "The game is over.".to_string(),
-                (_, false) => format!("{} is playing...", names[view.current.index()]),
-                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => {
-                    format!("{}, roll the die.", names[me.index()])
-                }
-                (Phase::Turn { step: Step::Start }, true) => format!(
-                    "{}, draw from the pile or take the discard.",
-                    names[me.index()]
+                (Phase::GameOver, _) => t!("passcode-status-game-over"),
+                (_, false) => t!(
+                    "passcode-status-playing",
+                    name = &names[view.current.index()]
                 ),
+                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => {
+                    t!("passcode-status-roll", name = &names[me.index()])
+                }
+                (Phase::Turn { step: Step::Start }, true) => {
+                    t!("passcode-status-draw", name = &names[me.index()])
+                }
                 (
                     Phase::Turn {
                         step: Step::Holding,
                     },
                     true,
-                ) => "Pick a card (1 or 2), then play it, discard it or lay it as LOCK IN: use the buttons or drag it there.".into(),
+                ) => t!("passcode-status-holding"),
                 (
                     Phase::Turn {
                         step: Step::Completed,
                     },
                     true,
-                ) => "Code complete! Lay your last card as LOCK IN now (S), or keep it (Enter).".into(),
+                ) => t!("passcode-status-completed"),
             };
             ui.label(egui::RichText::new(status).size(18.0));
             if let Some(m) = &choice.message {
@@ -946,22 +967,26 @@ fn side_panel(
                 ui.horizontal_wrapped(|ui| {
                     if start && must_roll(&view) {
                         if ui
-                            .button(egui::RichText::new("Roll").strong())
-                            .on_hover_text("Enter")
+                            .button(egui::RichText::new(t!("passcode-button-roll")).strong())
+                            .on_hover_text(t!("passcode-key-enter"))
                             .clicked()
                         {
                             picks.write(Pick::Act(Action::Roll));
                         }
                     } else if start {
-                        if ui.button("Draw").on_hover_text("Enter").clicked() {
+                        if ui
+                            .button(t!("passcode-button-draw"))
+                            .on_hover_text(t!("passcode-key-enter"))
+                            .clicked()
+                        {
                             picks.write(Pick::Act(Action::DrawPile));
                         }
                         if ui
                             .add_enabled(
                                 !view.discard.is_empty(),
-                                egui::Button::new("Take the discard"),
+                                egui::Button::new(t!("passcode-button-take-discard")),
                             )
-                            .on_hover_text("Up")
+                            .on_hover_text(t!("passcode-key-up"))
                             .clicked()
                         {
                             picks.write(Pick::Act(Action::DrawDiscard));
@@ -972,27 +997,47 @@ fn side_panel(
                         })
                     {
                         if ui
-                            .button(egui::RichText::new("Lay as LOCK IN").strong())
+                            .button(egui::RichText::new(t!("passcode-button-lay-lock-in")).strong())
                             .on_hover_text("S")
                             .clicked()
                         {
                             picks.write(Pick::LockIn);
                         }
-                        if ui.button("Keep it").on_hover_text("Enter").clicked() {
+                        if ui
+                            .button(t!("passcode-button-keep"))
+                            .on_hover_text(t!("passcode-key-enter"))
+                            .clicked()
+                        {
                             picks.write(Pick::Act(Action::Keep));
                         }
                     } else {
-                        if ui.button("Play").on_hover_text("Space").clicked() {
+                        if ui
+                            .button(t!("passcode-button-play"))
+                            .on_hover_text(t!("passcode-key-space"))
+                            .clicked()
+                        {
                             picks.write(Pick::PlayOn(None));
                         }
-                        if ui.button("Discard").on_hover_text("Backspace").clicked() {
+                        if ui
+                            .button(t!("passcode-button-discard"))
+                            .on_hover_text(t!("passcode-key-backspace"))
+                            .clicked()
+                        {
                             picks.write(Pick::Discard);
                         }
-                        if ui.button("Lay as LOCK IN").on_hover_text("S").clicked() {
+                        if ui
+                            .button(t!("passcode-button-lay-lock-in"))
+                            .on_hover_text("S")
+                            .clicked()
+                        {
                             picks.write(Pick::LockIn);
                         }
                     }
-                    if ui.button("Hint").on_hover_text("H").clicked() {
+                    if ui
+                        .button(t!("passcode-button-hint"))
+                        .on_hover_text("H")
+                        .clicked()
+                    {
                         picks.write(Pick::Hint);
                     }
                 });
