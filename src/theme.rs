@@ -97,7 +97,10 @@ pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)
     egui::CentralPanel::default()
         .frame(egui::Frame::NONE)
         .show(&mut root_ui(ctx), |ui| {
-            ui.vertical_centered(add_contents);
+            // Scrolls when a language's longer words push it past a small window's foot.
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| ui.vertical_centered(add_contents));
         });
 }
 

@@ -76,15 +76,17 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         .spacing([24.0, 12.0])
         .show(ui, |ui| {
             ui.label(t!("settings-language"));
-            ui.horizontal_wrapped(|ui| {
-                let mut chosen = edited.language();
-                for language in Language::ALL {
-                    ui.selectable_value(&mut chosen, language, language.name());
-                }
-                if chosen != edited.language() {
-                    edited.language = Some(chosen);
-                }
-            });
+            let mut chosen = edited.language();
+            egui::ComboBox::from_id_salt("settings-language")
+                .selected_text(chosen.name())
+                .show_ui(ui, |ui| {
+                    for language in Language::ALL {
+                        ui.selectable_value(&mut chosen, language, language.name());
+                    }
+                });
+            if chosen != edited.language() {
+                edited.language = Some(chosen);
+            }
             ui.end_row();
             ui.label(t!("settings-music-volume"));
             ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
@@ -93,7 +95,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
             ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
             ui.end_row();
             ui.label(t!("settings-animations"));
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 for speed in AnimationSpeed::ALL {
                     ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
                 }
@@ -103,7 +105,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
             ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
             ui.end_row();
             ui.label(t!("settings-smooth-edges"));
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 for smooth in SmoothEdges::ALL {
                     ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
                         .on_hover_text(t!("settings-smooth-edges-why"));
@@ -153,7 +155,7 @@ fn pause_ui(
         .show(ctx, |ui| match menu.page {
             PausePage::Main => {
                 ui.vertical_centered(|ui| {
-                    let size = [240.0, 44.0];
+                    let size = [280.0, 44.0];
                     let resume = ui.add_sized(size, egui::Button::new(t!("pause-resume")));
                     if !ctx.memory(|m| m.focused().is_some()) {
                         resume.request_focus();

@@ -29,12 +29,14 @@ fn select_ui(
                 .color(BRASS),
         );
         ui.add_space(12.0);
+        // As wide as the window allows, so a longer language's blurbs stay on two lines.
+        let width = (ui.available_width() - 80.0).clamp(560.0, 780.0);
         for game in GameId::ALL {
             crate::theme::card().show(ui, |ui| {
-                ui.set_width(620.0);
+                ui.set_width(width);
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
-                        ui.set_width(440.0);
+                        ui.set_width(width - 180.0);
                         ui.label(egui::RichText::new(game.name()).size(26.0).strong());
                         ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
                     });

@@ -102,9 +102,13 @@ fn setup_ui(
                                 .color(crate::theme::seat_colour32(i))
                                 .strong(),
                         );
-                        let edit = ui.add_sized(
-                            [200.0, 32.0],
-                            egui::TextEdit::singleline(&mut seat.name).char_limit(16),
+                        // As tall as the seat's drop-down beside it, its text centred.
+                        let edit = ui.add(
+                            egui::TextEdit::singleline(&mut seat.name)
+                                .char_limit(16)
+                                .desired_width(200.0)
+                                .min_size(egui::vec2(200.0, 32.0))
+                                .vertical_align(egui::Align::Center),
                         );
                         if edit.changed() {
                             typed.set(i, true);

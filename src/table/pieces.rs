@@ -745,7 +745,8 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                         } else {
                             0.48
                         })
-                    .min(size.x * 0.9 / longest as f32 * 1.6);
+                    // A bold capital is about 0.7 of the font size wide.
+                    .min(size.x * 0.9 / longest as f32 * 1.35);
                     let shown = if *face_up == is_face {
                         Visibility::Inherited
                     } else {

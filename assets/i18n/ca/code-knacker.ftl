@@ -57,7 +57,10 @@ code-knacker-turn-solo = Torn { $turn } · En solitari
 code-knacker-turn-highest = Torn { $turn } · Guanya el total més alt
 code-knacker-no-safes-yet = encara cap caixa forta
 # Beside a computer player's name.
-code-knacker-cpu = IA
+code-knacker-safes-computer = ordinador · { $count ->
+        [one] { $count } caixa forta
+       *[other] { $count } caixes fortes
+    }
 code-knacker-safes = { $count ->
         [one] { $count } caixa forta
        *[other] { $count } caixes fortes

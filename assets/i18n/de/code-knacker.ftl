@@ -57,7 +57,10 @@ code-knacker-turn-solo = Zug { $turn } · Solo
 code-knacker-turn-highest = Zug { $turn } · Die höchste Summe gewinnt
 code-knacker-no-safes-yet = noch keine Tresore
 # Beside a computer player's name.
-code-knacker-cpu = CPU
+code-knacker-safes-computer = Computer · { $count ->
+        [one] { $count } Tresor
+       *[other] { $count } Tresore
+    }
 code-knacker-safes = { $count ->
         [one] { $count } Tresor
        *[other] { $count } Tresore

@@ -57,7 +57,7 @@ game-score-millions = { $score } Mio.
 ## The title
 
 title-heading = CODE BREAKERS
-title-tagline = Vier Codeknacker-Spiele an einem Tisch
+title-tagline = Vier Spiele ums Codeknacken an einem Tisch
 title-continue = Weiterspielen
 # Under Continue: the game, its players (a list) and how far it went ("12 moves").
 title-continue-about = { $game } · { $names } · { $progress }

@@ -42,7 +42,10 @@ code-knacker-turn-solo = Turn { $turn } · Solo
 code-knacker-turn-highest = Turn { $turn } · Highest total wins
 code-knacker-no-safes-yet = no safes yet
 # Beside a computer player's name.
-code-knacker-cpu = cpu
+code-knacker-safes-computer = computer · { $count ->
+        [one] { $count } safe
+       *[other] { $count } safes
+    }
 code-knacker-safes = { $count ->
         [one] { $count } safe
        *[other] { $count } safes

@@ -57,7 +57,10 @@ code-knacker-turn-solo = Tour { $turn } · Solo
 code-knacker-turn-highest = Tour { $turn } · Le plus gros total gagne
 code-knacker-no-safes-yet = aucun coffre-fort pour l'instant
 # Beside a computer player's name.
-code-knacker-cpu = IA
+code-knacker-safes-computer = ordinateur · { $count ->
+        [one] { $count } coffre-fort
+       *[other] { $count } coffres-forts
+    }
 code-knacker-safes = { $count ->
         [one] { $count } coffre-fort
        *[other] { $count } coffres-forts

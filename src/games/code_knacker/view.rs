@@ -1058,44 +1058,41 @@ fn side_panel(
                             .inner_margin(egui::Margin::symmetric(8, 5))
                             .show(ui, |ui| {
                                 ui.set_width(ui.available_width());
-                                ui.horizontal(|ui| {
-                                    let (dot, _) = ui.allocate_exact_size(
-                                        egui::vec2(14.0, 14.0),
-                                        egui::Sense::hover(),
-                                    );
-                                    ui.painter().circle_filled(
-                                        dot.center(),
-                                        6.0,
-                                        seat_colour32(seat),
-                                    );
-                                    ui.label(egui::RichText::new(name).size(17.0).strong());
-                                    if !table.is_human(SeatId(seat as u8)) {
-                                        ui.label(
-                                            egui::RichText::new(t!("code-knacker-cpu"))
-                                                .size(12.0)
-                                                .color(INK_DIM),
+                                // The name and total on one line, who plays and the safes
+                                // under them: long names and words do not collide.
+                                ui.vertical(|ui| {
+                                    ui.horizontal(|ui| {
+                                        let (dot, _) = ui.allocate_exact_size(
+                                            egui::vec2(14.0, 14.0),
+                                            egui::Sense::hover(),
                                         );
-                                    }
-                                    ui.with_layout(
-                                        egui::Layout::right_to_left(egui::Align::Center),
-                                        |ui| {
-                                            ui.label(
-                                                egui::RichText::new(t!(
-                                                    "game-score-millions",
-                                                    score = totals[seat]
-                                                ))
-                                                .size(19.0)
-                                                .strong(),
-                                            );
-                                            ui.label(
-                                                egui::RichText::new(t!(
-                                                    "code-knacker-safes",
-                                                    count = safes.len()
-                                                ))
-                                                .size(13.0)
-                                                .color(INK_DIM),
-                                            );
-                                        },
+                                        ui.painter().circle_filled(
+                                            dot.center(),
+                                            6.0,
+                                            seat_colour32(seat),
+                                        );
+                                        ui.label(egui::RichText::new(name).size(17.0).strong());
+                                        ui.with_layout(
+                                            egui::Layout::right_to_left(egui::Align::Center),
+                                            |ui| {
+                                                ui.label(
+                                                    egui::RichText::new(t!(
+                                                        "game-score-millions",
+                                                        score = totals[seat]
+                                                    ))
+                                                    .size(19.0)
+                                                    .strong(),
+                                                );
+                                            },
+                                        );
+                                    });
+                                    let safes_line = if table.is_human(SeatId(seat as u8)) {
+                                        t!("code-knacker-safes", count = safes.len())
+                                    } else {
+                                        t!("code-knacker-safes-computer", count = safes.len())
+                                    };
+                                    ui.label(
+                                        egui::RichText::new(safes_line).size(13.0).color(INK_DIM),
                                     );
                                 })
                                 .response
