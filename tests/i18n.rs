@@ -3,8 +3,8 @@
 //! each rules page is written in each language; no player-facing text is left in `src/`
 //! outside the Fluent files; switching language mid-match re-renders the log.
 //!
-//! The language is one setting for the whole process, so the test that switches it lives
-//! in this file alone.
+//! The language is one setting for the whole process, so the tests that switch it live in
+//! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]).
 
 use codebreakers::games::rules_in;
 use codebreakers::i18n::{Language, render_in};
@@ -13,6 +13,17 @@ use codebreakers_kernel::{Arg, Words};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+
+/// Held by each test that starts an app or switches the language, so two of them never
+/// change the process's one language under each other.
+static ONE_LANGUAGE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn language_to_myself() -> MutexGuard<'static, ()> {
+    ONE_LANGUAGE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 const GAMES: [GameId; 4] = [
     GameId::CodeBreaker,
@@ -380,6 +391,7 @@ fn switching_language_mid_match_re_renders_the_log() {
     use codebreakers::table::GameLog;
     use codebreakers_kernel::{BotLevel, SeatKind};
 
+    let _language = language_to_myself();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
     app.insert_resource(SettingsStore::none());
@@ -437,4 +449,71 @@ fn switching_language_mid_match_re_renders_the_log() {
         english.iter().zip(&german).filter(|(e, g)| e != g).count() >= english.len() / 2,
         "most lines read differently in German: {english:?} / {german:?}"
     );
+}
+
+/// Switching language mid-match: a refusal shown in the side panel (here Code Knacker's,
+/// for stopping before the dice are rolled) is kept as words and drawn in the new language
+/// at once.
+#[test]
+fn a_refusal_in_the_side_panel_is_drawn_in_the_language_switched_to() {
+    use bevy::prelude::*;
+    use bevy::state::app::StatesPlugin;
+    use codebreakers::games::code_knacker::{DiceFocus, KnackerInput};
+    use codebreakers::screens::{MatchSetup, Screen, SeatChoice};
+    use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+    use codebreakers::table::turn::TurnPhase;
+    use codebreakers_kernel::SeatKind;
+
+    let _language = language_to_myself();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
+    app.insert_resource(SettingsStore::none());
+    app.insert_resource(codebreakers::records::Saves::in_memory());
+    app.add_plugins(codebreakers::game_logic);
+    app.insert_resource(Settings {
+        animation_speed: AnimationSpeed::Off,
+        language: Some(Language::English),
+        ..default()
+    });
+    app.insert_resource(MatchSetup {
+        game: GameId::CodeKnacker,
+        seats: vec![SeatChoice {
+            name: "Ada".into(),
+            kind: SeatKind::Human,
+        }],
+        options: serde_json::Value::Null,
+        seed: 8,
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let awaiting_human = |app: &App| {
+        app.world()
+            .get_resource::<State<TurnPhase>>()
+            .is_some_and(|phase| *phase.get() == TurnPhase::AwaitingHuman)
+    };
+    for _ in 0..2_000 {
+        if awaiting_human(&app) {
+            break;
+        }
+        app.update();
+    }
+    assert!(awaiting_human(&app), "the human's turn came");
+
+    // Stopping before any roll is refused, and the side panel keeps why.
+    app.world_mut().write_message(KnackerInput::Stop);
+    app.update();
+    let stored = |app: &App| app.world().resource::<DiceFocus>().message.clone();
+    let message = stored(&app).expect("the refusal is kept to be shown");
+    let english = codebreakers::i18n::render(&message);
+    assert_eq!(english, render_in(Language::English, &message));
+
+    app.world_mut().resource_mut::<Settings>().language = Some(Language::German);
+    app.update();
+    assert_eq!(codebreakers::i18n::language(), Language::German);
+    let message = stored(&app).expect("the refusal is still shown");
+    let german = codebreakers::i18n::render(&message);
+    assert_eq!(german, render_in(Language::German, &message));
+    assert_ne!(german, english, "the refusal reads differently in German");
 }

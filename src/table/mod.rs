@@ -207,25 +207,26 @@ impl<G: AppGame> Match<G> {
 
 /// The one submit path of every game: the rules try `action` on a copy of the match
 /// first; it goes to the turn machine if they accept it, and otherwise the refusal comes
-/// back in the player's words, with nothing changed.
+/// back as words to render when shown, with nothing changed.
 pub fn submit_or_refuse<G: AppGame>(
     table: &Match<G>,
     seat: SeatId,
     action: G::Action,
     submit: &mut MessageWriter<Submit<G>>,
-) -> Result<(), String> {
+) -> Result<(), Words> {
     table
         .game
         .clone()
         .apply(seat, &action)
-        .map_err(|error| crate::i18n::render(&error.words()))?;
+        .map_err(|error| error.words())?;
     submit.write(Submit { seat, action });
     Ok(())
 }
 
-/// Where a game's view keeps the last refusal it shows the player.
+/// Where a game's view keeps the last refusal it shows the player, as words rendered when
+/// drawn (so in the language of the moment).
 pub trait ShowsRefusals: Resource + Component<Mutability = bevy::ecs::component::Mutable> {
-    fn refusal(&mut self) -> &mut Option<String>;
+    fn refusal(&mut self) -> &mut Option<Words>;
 }
 
 /// Shows a refusal of the turn machine (a decision that became illegal on its way) where
@@ -235,7 +236,7 @@ pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
     mut note: ResMut<R>,
 ) {
     for r in rejected.read() {
-        *note.refusal() = Some(crate::i18n::render(&r.error.words()));
+        *note.refusal() = Some(r.error.words());
     }
 }
 

@@ -227,3 +227,8 @@ language-english = English
 language-german = Deutsch
 language-catalan = Català
 language-french = Français
+
+## Numbers
+
+# A number with two decimals: its whole units and hundredths ("42" and "05").
+number-two-decimals = { $units },{ $hundredths }

@@ -6,7 +6,6 @@ pub mod view;
 
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
-use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -203,8 +202,8 @@ pub struct Draft {
     pub focus: usize,
     /// The palette colour the keyboard or gamepad places.
     pub choice: Peg,
-    /// Why the last submission was not accepted, or the hint's note.
-    pub message: Option<String>,
+    /// Why the last submission was not accepted, or the hint's note (rendered when drawn).
+    pub message: Option<Words>,
 }
 
 impl Default for Draft {
@@ -380,9 +379,9 @@ fn apply_draft_edits(
                 let Some(code) = draft.code() else {
                     let open = draft.holes.iter().filter(|h| h.is_none()).count();
                     draft.message = Some(match table.game.options().mode {
-                        Mode::Standard => t!("code-breaker-fill-every-hole", count = open),
+                        Mode::Standard => words!("code-breaker-fill-every-hole", count = open),
                         Mode::Advanced => {
-                            t!("code-breaker-fill-every-hole-advanced", count = open)
+                            words!("code-breaker-fill-every-hole-advanced", count = open)
                         }
                     });
                     continue;
@@ -400,7 +399,7 @@ fn apply_draft_edits(
             DraftEdit::Hint => {
                 let observation = table.game.observe(seat);
                 if observation.role != Role::Breaker || observation.phase != Phase::Guessing {
-                    draft.message = Some(t!("code-breaker-hint-breaker-only"));
+                    draft.message = Some(words!("code-breaker-hint-breaker-only"));
                     continue;
                 }
                 // The solver may take a moment late in an advanced round: it thinks off the
@@ -409,7 +408,7 @@ fn apply_draft_edits(
                 let task = AsyncComputeTaskPool::get()
                     .spawn(async move { hard_player_guess(mode, &rows) });
                 commands.insert_resource(HintTask(task));
-                draft.message = Some(t!("code-breaker-hint-thinking"));
+                draft.message = Some(words!("code-breaker-hint-thinking"));
             }
             _ => {}
         }
@@ -435,12 +434,12 @@ fn finish_hint(
     if let (Some(guess), TurnPhase::AwaitingHuman) = (guess, phase.get()) {
         draft.holes = guess.0.map(Some);
         draft.focus = 0;
-        draft.message = Some(t!("code-breaker-hint-ready"));
+        draft.message = Some(words!("code-breaker-hint-ready"));
     }
 }
 
 impl ShowsRefusals for Draft {
-    fn refusal(&mut self) -> &mut Option<String> {
+    fn refusal(&mut self) -> &mut Option<Words> {
         &mut self.message
     }
 }

@@ -809,7 +809,8 @@ fn side_panel(
             ui.label(egui::RichText::new(status).size(19.0));
             if let Some(message) = &draft.message {
                 ui.label(
-                    egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                    egui::RichText::new(crate::i18n::render(message))
+                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
                 );
             }
             if let Some(p) = composing(&table, &board) {

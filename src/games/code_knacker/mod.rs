@@ -8,7 +8,6 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
-use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -222,9 +221,10 @@ pub struct DiceFocus {
     pub target: usize,
     /// A die picked up by a click, waiting for a digit.
     pub picked: Option<u8>,
-    pub message: Option<String>,
-    /// The hard player's advice, once worked out.
-    pub advice: Option<String>,
+    /// A note on the last choice, or a refusal (rendered when drawn).
+    pub message: Option<Words>,
+    /// The hard player's advice, once worked out: one or two sentences.
+    pub advice: Option<Vec<Words>>,
 }
 
 fn reset_focus(mut focus: ResMut<DiceFocus>) {
@@ -291,13 +291,13 @@ fn keyboard_input(
 }
 
 /// Why a die cannot be set aside, in the player's words.
-fn why_not(obs: &Observation, die: u8) -> String {
+fn why_not(obs: &Observation, die: u8) -> Words {
     match obs.dice[usize::from(die)].face {
-        _ if obs.dice[usize::from(die)].aside => t!("code-knacker-why-already-aside"),
-        None => t!("code-knacker-why-roll-first"),
-        Some(Face::Digit(_)) if obs.stock == 0 => t!("code-knacker-why-stock-empty"),
-        Some(Face::Digit(d)) => t!("code-knacker-why-no-safe-needs", digit = d),
-        Some(Face::Chip) => t!("code-knacker-why-not-now"),
+        _ if obs.dice[usize::from(die)].aside => words!("code-knacker-why-already-aside"),
+        None => words!("code-knacker-why-roll-first"),
+        Some(Face::Digit(_)) if obs.stock == 0 => words!("code-knacker-why-stock-empty"),
+        Some(Face::Digit(d)) => words!("code-knacker-why-no-safe-needs", digit = d),
+        Some(Face::Chip) => words!("code-knacker-why-not-now"),
     }
 }
 
@@ -348,7 +348,7 @@ fn apply_inputs(
                     focus.picked = Some(die);
                     focus.die = Some(die);
                     focus.target = 0;
-                    focus.message = Some(t!("code-knacker-which-digit"));
+                    focus.message = Some(words!("code-knacker-which-digit"));
                     cues.write(crate::audio::Cue::Click);
                 }
             }
@@ -364,7 +364,7 @@ fn apply_inputs(
                     .find(|a| legal.contains(a));
                 match by_picked.or(by_any) {
                     Some(action) => chosen = Some(action),
-                    None => focus.message = Some(t!("code-knacker-no-die-covers")),
+                    None => focus.message = Some(words!("code-knacker-no-die-covers")),
                 }
             }
             KnackerInput::Face(face) => {
@@ -386,8 +386,8 @@ fn apply_inputs(
                     }
                     None => {
                         focus.message = Some(match face {
-                            Face::Digit(d) => t!("code-knacker-no-die-shows-digit", digit = d),
-                            Face::Chip => t!("code-knacker-no-die-shows-chip"),
+                            Face::Digit(d) => words!("code-knacker-no-die-shows-digit", digit = d),
+                            Face::Chip => words!("code-knacker-no-die-shows-chip"),
                         })
                     }
                 }
@@ -431,7 +431,7 @@ fn apply_inputs(
                 let task = AsyncComputeTaskPool::get()
                     .spawn(async move { CodeKnackerBot::new(BotLevel::Hard).advise(&observation) });
                 commands.insert_resource(HintTask(task));
-                focus.advice = Some(t!("code-knacker-hint-working"));
+                focus.advice = Some(vec![words!("code-knacker-hint-working")]);
             }
         }
         if chosen.is_some() {
@@ -449,54 +449,58 @@ fn apply_inputs(
 #[derive(Resource)]
 struct HintTask(Task<Advice>);
 
-/// The hard player's advice in words, with the expected value of the turn from here.
-pub fn advice_text(obs: &Observation, advice: &Advice) -> String {
+/// The hard player's advice in words, with the expected value of the turn from here: a
+/// sentence, and one more when it looks past the turn.
+pub fn advice_words(obs: &Observation, advice: &Advice) -> Vec<Words> {
     let expected = millions(advice.expected);
-    let mut text = match advice.action {
+    let first = match advice.action {
         Action::Roll if obs.phase == Phase::Rolling => {
-            t!("code-knacker-hint-roll-first", expected = expected)
+            words!("code-knacker-hint-roll-first", expected = expected)
         }
         Action::Roll if obs.phase == Phase::CycleComplete => {
-            t!("code-knacker-hint-roll-all", expected = expected)
+            words!("code-knacker-hint-roll-all", expected = expected)
         }
-        Action::Roll => t!("code-knacker-hint-roll-rest", expected = expected),
-        Action::Stop => t!("code-knacker-hint-stop", expected = expected),
+        Action::Roll => words!("code-knacker-hint-roll-rest", expected = expected),
+        Action::Stop => words!("code-knacker-hint-stop", expected = expected),
         Action::SetAside { die, cover } => {
             let face = obs.dice[usize::from(die)].face;
             match (
                 face,
                 cover.and_then(|c| obs.display[usize::from(c.slot)].as_ref()),
             ) {
-                (Some(Face::Digit(d)), Some(slot)) => t!(
+                (Some(Face::Digit(d)), Some(slot)) => words!(
                     "code-knacker-hint-set-aside",
                     digit = d,
                     code = code_text(slot.card),
                     expected = expected
                 ),
-                _ => t!("code-knacker-hint-set-aside-chip", expected = expected),
+                _ => words!("code-knacker-hint-set-aside-chip", expected = expected),
             }
         }
     };
+    let mut sentences = vec![first];
     if let Some(weighed) = advice.looking_past {
         // Alone the next turn is yours; against one rival it is theirs.
-        let how = if obs.taken.len() == 1 {
-            t!("code-knacker-hint-next-turn", value = millions(weighed))
+        sentences.push(if obs.taken.len() == 1 {
+            words!("code-knacker-hint-next-turn", value = millions(weighed))
         } else {
-            t!("code-knacker-hint-rival-turn", value = millions(weighed))
-        };
-        text.push(' ');
-        text.push_str(&how);
+            words!("code-knacker-hint-rival-turn", value = millions(weighed))
+        });
     }
-    text
+    sentences
 }
 
-/// Millions with two decimals, with the decimal sign of the player's language.
-fn millions(value: f64) -> String {
-    let text = format!("{value:.2}");
-    match crate::i18n::language() {
-        crate::i18n::Language::English => text,
-        _ => text.replace('.', ","),
-    }
+/// Millions with two decimals, with the decimal sign of the language they are shown in
+/// (`number-two-decimals`).
+fn millions(value: f64) -> Words {
+    let hundredths = (value * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let hundredths = hundredths.abs();
+    words!(
+        "number-two-decimals",
+        units = format!("{sign}{}", hundredths / 100),
+        hundredths = format!("{:02}", hundredths % 100)
+    )
 }
 
 fn finish_hint(
@@ -510,11 +514,11 @@ fn finish_hint(
         return;
     };
     commands.remove_resource::<HintTask>();
-    focus.advice = Some(advice_text(&table.view(), &advice));
+    focus.advice = Some(advice_words(&table.view(), &advice));
 }
 
 impl ShowsRefusals for DiceFocus {
-    fn refusal(&mut self) -> &mut Option<String> {
+    fn refusal(&mut self) -> &mut Option<Words> {
         &mut self.message
     }
 }

@@ -1116,12 +1116,15 @@ fn side_panel(
             );
             if let Some(message) = &focus.message {
                 ui.label(
-                    egui::RichText::new(message).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                    egui::RichText::new(crate::i18n::render(message))
+                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
                 );
             }
             if let Some(advice) = &focus.advice {
+                let text: Vec<String> = advice.iter().map(crate::i18n::render).collect();
                 ui.label(
-                    egui::RichText::new(advice).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
+                    egui::RichText::new(text.join(" "))
+                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
                 );
             }
             let seat = *game.to_decide().first().unwrap_or(&SeatId(0));

@@ -8,7 +8,6 @@ pub mod view;
 
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
-use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -194,10 +193,10 @@ pub struct Hand {
     /// The arrangement being made, and a card picked to swap.
     pub order: [u8; 3],
     pub swap: Option<usize>,
-    /// A note on the last choice, or a refusal (rendered when it was made).
-    pub message: Option<String>,
-    /// The hint asked for (rendered when it was asked for).
-    pub hint: Option<String>,
+    /// A note on the last choice, or a refusal (rendered when drawn).
+    pub message: Option<Words>,
+    /// The hint asked for (rendered when drawn).
+    pub hint: Option<Words>,
 }
 
 fn reset_hand(mut hand: ResMut<Hand>) {
@@ -442,7 +441,7 @@ fn apply_plays(
             }
             Play::At(target) => {
                 let Some(i) = hand.selected else {
-                    hand.message = Some(t!("crack-it-pick-first"));
+                    hand.message = Some(words!("crack-it-pick-first"));
                     continue;
                 };
                 match view.hand.get(usize::from(i)) {
@@ -450,8 +449,8 @@ fn apply_plays(
                         Some(action) => chosen = Some(action),
                         None => {
                             hand.message = Some(match card {
-                                ResourceCard::Prohibition => t!("crack-it-prohibition-answers"),
-                                _ => t!("crack-it-needs-rival-click", card = card_name(card)),
+                                ResourceCard::Prohibition => words!("crack-it-prohibition-answers"),
+                                _ => words!("crack-it-needs-rival-click", card = card_name(card)),
                             })
                         }
                     },
@@ -464,7 +463,7 @@ fn apply_plays(
                 {
                     chosen = Some(Action::Clue { card: i, source });
                 } else {
-                    hand.message = Some(t!("crack-it-pick-clue"));
+                    hand.message = Some(words!("crack-it-pick-clue"));
                 }
             }
             Play::Act(action) => chosen = Some(action),
@@ -472,7 +471,7 @@ fn apply_plays(
                 hand.selected = None;
                 hand.discarding = Some(vec![]);
                 hand.cursor = 0;
-                hand.message = Some(t!("crack-it-discard-how"));
+                hand.message = Some(words!("crack-it-discard-how"));
             }
             Play::LeaveDiscardMode => {
                 hand.discarding = None;
@@ -527,23 +526,19 @@ fn apply_plays(
                         chosen = action_for(card, i, rival);
                         if chosen.is_none() {
                             hand.message = Some(match card {
-                                ResourceCard::Prohibition => t!("crack-it-prohibition-answers"),
-                                _ => t!("crack-it-needs-rival-aim", card = card_name(card)),
+                                ResourceCard::Prohibition => words!("crack-it-prohibition-answers"),
+                                _ => words!("crack-it-needs-rival-aim", card = card_name(card)),
                             });
                         }
                     }
                     _ => {
-                        hand.message = Some(t!("crack-it-pick-card-keys"));
+                        hand.message = Some(words!("crack-it-pick-card-keys"));
                     }
                 },
             },
             Play::Hint => {
                 let advice = CrackItBot::new(BotLevel::Hard, 7).decide(&view);
-                hand.hint = Some(crate::i18n::render(&explain(
-                    &advice,
-                    &view,
-                    &table.names(),
-                )));
+                hand.hint = Some(explain(&advice, &view, &table.names()));
             }
         }
         if chosen.is_some() {
@@ -666,7 +661,7 @@ fn sounds(
 }
 
 impl ShowsRefusals for Hand {
-    fn refusal(&mut self) -> &mut Option<String> {
+    fn refusal(&mut self) -> &mut Option<Words> {
         &mut self.message
     }
 }

@@ -114,10 +114,16 @@ fn table_ui(
             };
             ui.label(egui::RichText::new(status).size(18.0));
             if let Some(m) = &hand.message {
-                ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+                ui.label(
+                    egui::RichText::new(crate::i18n::render(m))
+                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                );
             }
             if let Some(h) = &hand.hint {
-                ui.label(egui::RichText::new(h).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)));
+                ui.label(
+                    egui::RichText::new(crate::i18n::render(h))
+                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
+                );
             }
             if mine && view.phase == Phase::Turn {
                 ui.horizontal_wrapped(|ui| {

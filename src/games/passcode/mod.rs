@@ -6,7 +6,6 @@ pub mod view;
 
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
-use crate::t;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{
     AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
@@ -231,8 +230,10 @@ pub struct Choice {
     /// With digits in any order: the open digit the keyboard points at, as an index into
     /// [`open_digits`].
     pub digit: usize,
-    pub message: Option<String>,
-    pub hint: Option<String>,
+    /// A refusal or a note on the last pick (rendered when drawn).
+    pub message: Option<Words>,
+    /// The hint asked for (rendered when drawn).
+    pub hint: Option<Words>,
 }
 
 fn reset_choice(mut choice: ResMut<Choice>) {
@@ -389,7 +390,7 @@ fn apply_picks(
             .filter(|&i| usize::from(i) < view.hand.len())
             .or((view.hand.len() == 1).then_some(0));
         let need_card = |choice: &mut Choice| {
-            choice.message = Some(t!("passcode-need-card"));
+            choice.message = Some(words!("passcode-need-card"));
         };
         match pick {
             Pick::Select(i) => {
@@ -427,7 +428,7 @@ fn apply_picks(
             Pick::Act(action) => chosen = Some(action),
             Pick::Hint => {
                 let advice = PasscodeBot::new(BotLevel::Hard).decide(&view);
-                choice.hint = Some(t!("passcode-hint", action = explain(&advice, &view)));
+                choice.hint = Some(words!("passcode-hint", action = explain(&advice, &view)));
             }
         }
         if chosen.is_some() {
@@ -442,7 +443,7 @@ fn apply_picks(
 }
 
 impl ShowsRefusals for Choice {
-    fn refusal(&mut self) -> &mut Option<String> {
+    fn refusal(&mut self) -> &mut Option<Words> {
         &mut self.message
     }
 }

@@ -958,10 +958,16 @@ fn side_panel(
             };
             ui.label(egui::RichText::new(status).size(18.0));
             if let Some(m) = &choice.message {
-                ui.label(egui::RichText::new(m).color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)));
+                ui.label(
+                    egui::RichText::new(crate::i18n::render(m))
+                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
+                );
             }
             if let Some(h) = &choice.hint {
-                ui.label(egui::RichText::new(h).color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)));
+                ui.label(
+                    egui::RichText::new(crate::i18n::render(h))
+                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
+                );
             }
             if mine {
                 ui.horizontal_wrapped(|ui| {
