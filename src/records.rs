@@ -279,7 +279,7 @@ mod web {
             .ok_or_else(|| StoreError::Io {
                 doing,
                 name: name.to_string(),
-                message: t!("store-browser-no-storage"),
+                message: crate::t!("store-browser-no-storage"),
             })
     }
 
@@ -287,7 +287,7 @@ mod web {
         StoreError::Io {
             doing,
             name: name.to_string(),
-            message: t!("store-browser-refused"),
+            message: crate::t!("store-browser-refused"),
         }
     }
 

@@ -149,6 +149,8 @@ fn pause_ui(
     egui::Window::new(title)
         .id(egui::Id::new(("pause-menu", menu.page)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Opaque: the table's pegs and cards do not show through the rules.
+        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
         .collapsible(false)
         .resizable(false)
         .order(egui::Order::Foreground)

@@ -20,7 +20,7 @@ code-knacker-face-digit = { $digit }
 # A die's face showing the microchip, in a list of rolled faces.
 code-knacker-face-chip = microxip
 # A safe card in a list: its code and its value in millions.
-code-knacker-card = { $code } ({ $value } M)
+code-knacker-card = { $code } ({ $value } M)
 # A list of items: the first one, then the rest of the list.
 code-knacker-list = { $first }, { $rest }
 # An empty list.
@@ -52,7 +52,7 @@ code-knacker-banner-final-turn = El munt és buit: un últim torn!
 
 ## The side panel
 
-code-knacker-help = Clica o arrossega els daus · 1-5/6 aparten un nombre/un microxip · fletxes + Espai trien · R tira · S planta't · H pista · Esc menú
+code-knacker-help = Clica o arrossega els daus · 1-5/6 aparten un nombre/un microxip · fletxes + Espai trien · R tira · S planta't · H consell · Esc menú
 code-knacker-turn-solo = Torn { $turn } · En solitari
 code-knacker-turn-highest = Torn { $turn } · Guanya el total més alt
 code-knacker-no-safes-yet = encara cap caixa forta
@@ -72,7 +72,7 @@ code-knacker-roll-all = Tirar els cinc
 code-knacker-roll-rest = Tirar la resta
 code-knacker-roll-why = R o Retorn
 code-knacker-stop = Plantar-se
-code-knacker-hint = Pista
+code-knacker-hint = Consell
 code-knacker-hint-why = El que faria l'ordinador difícil (H)
 
 ## What to do now
@@ -102,12 +102,12 @@ code-knacker-no-die-shows-chip = Cap dau de la taula mostra un microxip.
 
 code-knacker-hint-working = Calculant les probabilitats...
 # $expected: millions, with two decimals.
-code-knacker-hint-roll-first = Pista: tira els daus. Valor esperat des d'aquí: { $expected } milions aquest torn.
-code-knacker-hint-roll-all = Pista: torna a tirar els cinc daus. Valor esperat des d'aquí: { $expected } milions aquest torn.
-code-knacker-hint-roll-rest = Pista: tira els daus que queden. Valor esperat des d'aquí: { $expected } milions aquest torn.
-code-knacker-hint-stop = Pista: planta't ara. Valor esperat des d'aquí: { $expected } milions aquest torn.
-code-knacker-hint-set-aside = Pista: aparta un { $digit } a { $code }. Valor esperat des d'aquí: { $expected } milions aquest torn.
-code-knacker-hint-set-aside-chip = Pista: aparta un microxip. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-roll-first = Consell: tira els daus. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-roll-all = Consell: torna a tirar els cinc daus. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-roll-rest = Consell: tira els daus que queden. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-stop = Consell: planta't ara. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-set-aside = Consell: aparta un { $digit } a { $code }. Valor esperat des d'aquí: { $expected } milions aquest torn.
+code-knacker-hint-set-aside-chip = Consell: aparta un microxip. Valor esperat des d'aquí: { $expected } milions aquest torn.
 # Added to the hint when playing alone: this turn and the next one.
 code-knacker-hint-next-turn = Comptant també el teu pròxim torn: { $value }.
 # Added to the hint against one rival: this turn less the rival's next one.

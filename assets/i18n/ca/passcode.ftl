@@ -25,7 +25,7 @@ passcode-your-hand = La teva mà: només la veus tu
 
 ## El plafó lateral
 
-passcode-help = Retorn roba (o tira) · Fletxa amunt agafa el descart · 1/2 o Fletxa esquerra/dreta trien una carta · Espai juga (Fletxa amunt/avall trien la xifra en qualsevol ordre) · Retrocés descarta · S posa la VALIDACIÓ · H pista · o arrossega les cartes
+passcode-help = Retorn roba (o tira) · Fletxa amunt agafa el descart · 1/2 o Fletxa esquerra/dreta trien una carta · Espai juga (Fletxa amunt/avall trien la xifra en qualsevol ordre) · Retrocés descarta · S posa la VALIDACIÓ · H consell · o arrossega les cartes
 passcode-round-codes = Ronda { $round } · { $count ->
         [one] { $count } codi
        *[other] { $count } codis
@@ -47,7 +47,7 @@ passcode-button-lay-lock-in = Posar com a VALIDACIÓ
 passcode-button-keep = Quedar-se-la
 passcode-button-play = Jugar
 passcode-button-discard = Descartar
-passcode-button-hint = Pista
+passcode-button-hint = Consell
 # Tecles que els botons anomenen quan s'hi passa el ratolí.
 passcode-key-enter = Retorn
 passcode-key-up = Fletxa amunt
@@ -55,9 +55,9 @@ passcode-key-space = Espai
 passcode-key-backspace = Retrocés
 passcode-need-card = Primer tria una de les teves dues cartes (1 o 2, o Fletxa esquerra/dreta).
 
-## La pista: «Pista: » i una jugada
+## El consell: «Consell: » i una jugada
 
-passcode-hint = Pista: { $action }.
+passcode-hint = Consell: { $action }.
 passcode-action-draw-pile = robar de la pila
 passcode-action-take-discard = agafar el descart
 passcode-action-discard = descartar la carta { $card }

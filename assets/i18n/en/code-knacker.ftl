@@ -11,7 +11,7 @@ code-knacker-face-digit = { $digit }
 # A die's face showing the microchip, in a list of rolled faces.
 code-knacker-face-chip = chip
 # A safe card in a list: its code and its value in millions.
-code-knacker-card = { $code } ({ $value } M)
+code-knacker-card = { $code } ({ $value } M)
 # A list of items: the first one, then the rest of the list.
 code-knacker-list = { $first }, { $rest }
 # An empty list.

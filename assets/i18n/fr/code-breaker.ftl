@@ -1,6 +1,6 @@
 ## Code Breaker
 
-code-breaker-help = Glissez ou cliquez les pions · touches 1-8 : une couleur · Gauche/Droite : un trou · Entrée valide · Retour arrière retire · H conseil · Échap menu
+code-breaker-help = Glissez les pions ou cliquez dessus · touches 1-8 : une couleur · Gauche/Droite : un trou · Entrée valide · Retour arrière retire · H conseil · Échap menu
 
 ## The board
 

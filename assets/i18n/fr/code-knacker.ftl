@@ -20,7 +20,7 @@ code-knacker-face-digit = { $digit }
 # A die's face showing the microchip, in a list of rolled faces.
 code-knacker-face-chip = puce
 # A safe card in a list: its code and its value in millions.
-code-knacker-card = { $code } ({ $value } M)
+code-knacker-card = { $code } ({ $value } M)
 # A list of items: the first one, then the rest of the list.
 code-knacker-list = { $first }, { $rest }
 # An empty list.
@@ -52,7 +52,7 @@ code-knacker-banner-final-turn = Pioche vide : un dernier tour !
 
 ## The side panel
 
-code-knacker-help = Cliquez ou glissez les dés · 1-5/6 mettent de côté un nombre/une puce · flèches + Espace choisissent · R lance · S s'arrête · H indice · Échap menu
+code-knacker-help = Cliquez ou glissez les dés · 1-5/6 mettent de côté un nombre/une puce · flèches + Espace choisissent · R lance · S s'arrête · H conseil · Échap menu
 code-knacker-turn-solo = Tour { $turn } · Solo
 code-knacker-turn-highest = Tour { $turn } · Le plus gros total gagne
 code-knacker-no-safes-yet = aucun coffre-fort pour l'instant
@@ -72,7 +72,7 @@ code-knacker-roll-all = Relancer les cinq
 code-knacker-roll-rest = Relancer le reste
 code-knacker-roll-why = R ou Entrée
 code-knacker-stop = S'arrêter
-code-knacker-hint = Indice
+code-knacker-hint = Conseil
 code-knacker-hint-why = Ce que ferait l'ordinateur difficile (H)
 
 ## What to do now
@@ -102,12 +102,12 @@ code-knacker-no-die-shows-chip = Aucun dé sur la table ne montre de puce.
 
 code-knacker-hint-working = Calcul des chances...
 # $expected: millions, with two decimals.
-code-knacker-hint-roll-first = Indice : lancez les dés. Espérance à partir d'ici : { $expected } millions pour ce tour.
-code-knacker-hint-roll-all = Indice : relancez les cinq dés. Espérance à partir d'ici : { $expected } millions pour ce tour.
-code-knacker-hint-roll-rest = Indice : relancez les dés restants. Espérance à partir d'ici : { $expected } millions pour ce tour.
-code-knacker-hint-stop = Indice : arrêtez-vous maintenant. Espérance à partir d'ici : { $expected } millions pour ce tour.
-code-knacker-hint-set-aside = Indice : mettez de côté un { $digit } sur { $code }. Espérance à partir d'ici : { $expected } millions pour ce tour.
-code-knacker-hint-set-aside-chip = Indice : mettez de côté une puce. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-roll-first = Conseil : lancez les dés. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-roll-all = Conseil : relancez les cinq dés. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-roll-rest = Conseil : relancez les dés restants. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-stop = Conseil : arrêtez-vous maintenant. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-set-aside = Conseil : mettez de côté un { $digit } sur { $code }. Espérance à partir d'ici : { $expected } millions pour ce tour.
+code-knacker-hint-set-aside-chip = Conseil : mettez de côté une puce. Espérance à partir d'ici : { $expected } millions pour ce tour.
 # Added to the hint when playing alone: this turn and the next one.
 code-knacker-hint-next-turn = En comptant aussi votre prochain tour : { $value }.
 # Added to the hint against one rival: this turn less the rival's next one.

@@ -45,7 +45,7 @@ crack-it-bank-tokens = Centre : { $prestige } ★ · { $infamy } ×
 
 ## The side panel
 
-crack-it-help = Touches 1-5 ou Haut/Bas choisir une carte · Gauche/Droite viser · Espace la jouer (ou interdire) · Entrée finir le tour (ou laisser passer) · Retour arrière défausser plutôt · H conseil · Échap menu
+crack-it-help = Touches 1-5 ou Haut/Bas : choisir une carte · Gauche/Droite : viser · Espace : la jouer (ou interdire) · Entrée : finir le tour (ou laisser passer) · Retour arrière : défausser plutôt · H : conseil · Échap : menu
 crack-it-mode-thieves = Roi des voleurs
 crack-it-mode-safes = Roi des coffres-forts · partie { $game } sur 2
 crack-it-final-duel = Duel final : pas de Réinitialisation
@@ -185,7 +185,7 @@ crack-it-story-tie-shared =
         [one] { $names } sont à égalité avec { $points } point et en prestige : la victoire est partagée.
        *[other] { $names } sont à égalité avec { $points } points et en prestige : la victoire est partagée.
     }
-crack-it-story-combination = La combinaison de { $name } était { $digits }.
+crack-it-story-combination = { $name } : combinaison { $digits }.
 
 ## Refusals: why the rules do not allow an action
 

@@ -157,9 +157,15 @@ stats-computer = Ordinateur ({ $level })
 stats-level-easy = facile
 stats-level-normal = normal
 stats-level-hard = difficile
-stats-won = victoires { $won } sur { $played }
+stats-won = { $won ->
+        [one] { $won } victoire
+       *[other] { $won } victoires
+    } sur { $played }
 # $rate is a whole percentage.
-stats-won-rate = victoires { $won } sur { $played } ({ $rate } %)
+stats-won-rate = { $won ->
+        [one] { $won } victoire
+       *[other] { $won } victoires
+    } sur { $played } ({ $rate } %)
 stats-streak = série { $current } (record { $best })
 stats-versus = contre { $level } : { $won }/{ $played } ({ $rate } %)
 stats-code-breaker = codes percés { $broken }, manqués { $missed }

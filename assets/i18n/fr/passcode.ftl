@@ -25,7 +25,7 @@ passcode-your-hand = Votre main : vous seul la voyez
 
 ## Le panneau latéral
 
-passcode-help = Entrée pioche (ou lance le dé) · Flèche haut prend la défausse · 1/2 ou Flèche gauche/droite choisissent une carte · Espace joue (Flèche haut/bas choisissent le chiffre en ordre libre) · Retour arrière défausse · S pose la VALIDATION · H indice · ou faites glisser les cartes
+passcode-help = Entrée pioche (ou lance le dé) · Flèche haut prend la défausse · 1/2 ou Flèche gauche/droite choisissent une carte · Espace joue (Flèche haut/bas choisissent le chiffre en ordre libre) · Retour arrière défausse · S pose la VALIDATION · H conseil · ou faites glisser les cartes
 passcode-round-codes = Manche { $round } · { $count ->
         [one] { $count } code
        *[other] { $count } codes
@@ -47,7 +47,7 @@ passcode-button-lay-lock-in = Poser en VALIDATION
 passcode-button-keep = La garder
 passcode-button-play = Jouer
 passcode-button-discard = Défausser
-passcode-button-hint = Indice
+passcode-button-hint = Conseil
 # Touches que nomment les boutons au survol.
 passcode-key-enter = Entrée
 passcode-key-up = Flèche haut
@@ -55,9 +55,9 @@ passcode-key-space = Espace
 passcode-key-backspace = Retour arrière
 passcode-need-card = Choisissez d'abord l'une de vos deux cartes (1 ou 2, ou Flèche gauche/droite).
 
-## L'indice : « Indice : » et un coup
+## Le conseil : « Conseil : » et un coup
 
-passcode-hint = Indice : { $action }.
+passcode-hint = Conseil : { $action }.
 passcode-action-draw-pile = piocher
 passcode-action-take-discard = prendre la défausse
 passcode-action-discard = défausser la carte { $card }
