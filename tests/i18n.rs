@@ -6,9 +6,12 @@
 //! The language is one setting for the whole process, so the tests that switch it live in
 //! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]).
 
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
 use codebreakers::games::rules_in;
 use codebreakers::i18n::{Language, render_in};
-use codebreakers::screens::GameId;
+use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers_kernel::{Arg, Words};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -384,38 +387,15 @@ fn reads_like_words(literal: &str) -> bool {
 /// new language at once, since the log keeps words, not sentences.
 #[test]
 fn switching_language_mid_match_re_renders_the_log() {
-    use bevy::prelude::*;
-    use bevy::state::app::StatesPlugin;
-    use codebreakers::screens::{MatchSetup, Screen, SeatChoice};
-    use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
     use codebreakers::table::GameLog;
     use codebreakers_kernel::{BotLevel, SeatKind};
 
     let _language = language_to_myself();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(SettingsStore::none());
-    app.insert_resource(codebreakers::records::Saves::in_memory());
-    app.add_plugins(codebreakers::game_logic);
-    app.insert_resource(Settings {
-        animation_speed: AnimationSpeed::Off,
-        language: Some(Language::English),
-        ..default()
-    });
     let computer = |name: &str| SeatChoice {
         name: name.into(),
         kind: SeatKind::Computer(BotLevel::Easy),
     };
-    app.insert_resource(MatchSetup {
-        game: GameId::CodeKnacker,
-        seats: vec![computer("Ada"), computer("Bo")],
-        options: serde_json::Value::Null,
-        seed: 3,
-    });
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    let mut app = code_knacker_match(vec![computer("Ada"), computer("Bo")], 3);
     for _ in 0..200 {
         app.update();
         if app.world().resource::<GameLog>().lines.len() >= 3 {
@@ -456,38 +436,16 @@ fn switching_language_mid_match_re_renders_the_log() {
 /// at once.
 #[test]
 fn a_refusal_in_the_side_panel_is_drawn_in_the_language_switched_to() {
-    use bevy::prelude::*;
-    use bevy::state::app::StatesPlugin;
     use codebreakers::games::code_knacker::{DiceFocus, KnackerInput};
-    use codebreakers::screens::{MatchSetup, Screen, SeatChoice};
-    use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
     use codebreakers::table::turn::TurnPhase;
     use codebreakers_kernel::SeatKind;
 
     let _language = language_to_myself();
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
-    app.insert_resource(SettingsStore::none());
-    app.insert_resource(codebreakers::records::Saves::in_memory());
-    app.add_plugins(codebreakers::game_logic);
-    app.insert_resource(Settings {
-        animation_speed: AnimationSpeed::Off,
-        language: Some(Language::English),
-        ..default()
-    });
-    app.insert_resource(MatchSetup {
-        game: GameId::CodeKnacker,
-        seats: vec![SeatChoice {
-            name: "Ada".into(),
-            kind: SeatKind::Human,
-        }],
-        options: serde_json::Value::Null,
-        seed: 8,
-    });
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    let ada = SeatChoice {
+        name: "Ada".into(),
+        kind: SeatKind::Human,
+    };
+    let mut app = code_knacker_match(vec![ada], 8);
     let awaiting_human = |app: &App| {
         app.world()
             .get_resource::<State<TurnPhase>>()
@@ -516,4 +474,29 @@ fn a_refusal_in_the_side_panel_is_drawn_in_the_language_switched_to() {
     let german = codebreakers::i18n::render(&message);
     assert_eq!(german, render_in(Language::German, &message));
     assert_ne!(german, english, "the refusal reads differently in German");
+}
+
+/// A headless app in English, on the Playing screen of a Code Knacker match with `seats`.
+fn code_knacker_match(seats: Vec<SeatChoice>, seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin));
+    app.insert_resource(SettingsStore::none());
+    app.insert_resource(codebreakers::records::Saves::in_memory());
+    app.add_plugins(codebreakers::game_logic);
+    app.insert_resource(Settings {
+        animation_speed: AnimationSpeed::Off,
+        language: Some(Language::English),
+        ..default()
+    });
+    app.insert_resource(MatchSetup {
+        game: GameId::CodeKnacker,
+        seats,
+        options: serde_json::Value::Null,
+        seed,
+    });
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app
 }

@@ -17,7 +17,26 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (hand_over_ui, summary_ui).run_if(in_state(Screen::Playing)),
     )
-    .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)));
+    .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)))
+    .add_systems(
+        Update,
+        retell_captions.run_if(resource_exists_and_changed::<crate::settings::Settings>),
+    );
+}
+
+/// A word painted on a table once (Code Breaker's shield, Code Knacker's tray): the key of
+/// its message, told again when the language changes.
+#[derive(Component)]
+pub struct Caption(pub &'static str);
+
+/// The tables' painted words in the language just chosen.
+fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
+    for (caption, mut text) in &mut captions {
+        let told = render(&codebreakers_kernel::Words::new(caption.0));
+        if text.0 != told {
+            text.0 = told;
+        }
+    }
 }
 
 /// Enter or the gamepad's A confirms a hand-over or a summary.

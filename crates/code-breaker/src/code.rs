@@ -213,6 +213,39 @@ impl Feedback {
     }
 }
 
+/// A peg's colour in running text, e.g. `red` (`empty` for the empty hole).
+impl codebreakers_kernel::ToWords for Peg {
+    fn words(&self) -> codebreakers_kernel::Words {
+        use codebreakers_kernel::words;
+        match self {
+            Peg::Black => words!("code-breaker-peg-black"),
+            Peg::White => words!("code-breaker-peg-white"),
+            Peg::Red => words!("code-breaker-peg-red"),
+            Peg::Blue => words!("code-breaker-peg-blue"),
+            Peg::Green => words!("code-breaker-peg-green"),
+            Peg::Yellow => words!("code-breaker-peg-yellow"),
+            Peg::Pink => words!("code-breaker-peg-pink"),
+            Peg::Orange => words!("code-breaker-peg-orange"),
+            Peg::Empty => words!("code-breaker-peg-empty"),
+        }
+    }
+}
+
+/// The colours of a code in running text, e.g. `red, green, blue, yellow, black`.
+impl codebreakers_kernel::ToWords for Code {
+    fn words(&self) -> codebreakers_kernel::Words {
+        let [a, b, c, d, e] = self.0.map(|peg| peg.words());
+        codebreakers_kernel::words!(
+            "code-breaker-code",
+            peg1 = a,
+            peg2 = b,
+            peg3 = c,
+            peg4 = d,
+            peg5 = e
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

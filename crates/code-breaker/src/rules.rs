@@ -482,43 +482,16 @@ impl codebreakers_kernel::ToWords for RuleError {
             RuleError::NoCodeYet => words!("code-breaker-error-no-code-yet"),
             RuleError::CodeAlreadyHidden => words!("code-breaker-error-code-already-hidden"),
             RuleError::RepeatedColour(code) => {
-                words!(
-                    "code-breaker-error-repeated-colour",
-                    code = code_words(code)
-                )
+                words!("code-breaker-error-repeated-colour", code = code.words())
             }
             RuleError::EmptyHole(code) => {
-                words!("code-breaker-error-empty-hole", code = code_words(code))
+                words!("code-breaker-error-empty-hole", code = code.words())
             }
             RuleError::RepeatedGuess(code, row) => words!(
                 "code-breaker-error-repeated-guess",
-                code = code_words(code),
+                code = code.words(),
                 row = *row
             ),
         }
     }
-}
-
-/// The colours of a code in words, e.g. `red, green, blue, yellow, black`.
-fn code_words(code: &Code) -> codebreakers_kernel::Words {
-    use codebreakers_kernel::words;
-    let [a, b, c, d, e] = code.0.map(|peg| match peg {
-        Peg::Black => words!("code-breaker-peg-black"),
-        Peg::White => words!("code-breaker-peg-white"),
-        Peg::Red => words!("code-breaker-peg-red"),
-        Peg::Blue => words!("code-breaker-peg-blue"),
-        Peg::Green => words!("code-breaker-peg-green"),
-        Peg::Yellow => words!("code-breaker-peg-yellow"),
-        Peg::Pink => words!("code-breaker-peg-pink"),
-        Peg::Orange => words!("code-breaker-peg-orange"),
-        Peg::Empty => words!("code-breaker-peg-empty"),
-    });
-    words!(
-        "code-breaker-code",
-        peg1 = a,
-        peg2 = b,
-        peg3 = c,
-        peg4 = d,
-        peg5 = e
-    )
 }

@@ -16,7 +16,7 @@ use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
+use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, ToWords, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -63,7 +63,7 @@ impl AppGame for CodeBreaker {
             } => words!(
                 "code-breaker-log-answered",
                 row = *row,
-                code = code_words(guess),
+                code = guess.words(),
                 black = feedback.black,
                 white = feedback.white
             ),
@@ -101,7 +101,7 @@ impl AppGame for CodeBreaker {
         });
         lines.push(words!(
             "code-breaker-summary-code",
-            code = code_words(&result.secret)
+            code = result.secret.words()
         ));
         lines.push(words!(
             "code-breaker-summary-scores",
@@ -126,7 +126,7 @@ impl AppGame for CodeBreaker {
                         "code-breaker-story-broke",
                         round = r.round,
                         name = breaker,
-                        code = code_words(&r.secret),
+                        code = r.secret.words(),
                         row = row,
                         points = r.points
                     ),
@@ -134,7 +134,7 @@ impl AppGame for CodeBreaker {
                         "code-breaker-story-missed",
                         round = r.round,
                         name = breaker,
-                        code = code_words(&r.secret)
+                        code = r.secret.words()
                     ),
                 }
             })
@@ -151,21 +151,6 @@ impl AppGame for CodeBreaker {
     }
 }
 
-/// A peg's colour in running text, e.g. `red` (`empty` for the empty hole).
-pub fn peg_words(peg: Peg) -> Words {
-    match peg {
-        Peg::Black => words!("code-breaker-peg-black"),
-        Peg::White => words!("code-breaker-peg-white"),
-        Peg::Red => words!("code-breaker-peg-red"),
-        Peg::Blue => words!("code-breaker-peg-blue"),
-        Peg::Green => words!("code-breaker-peg-green"),
-        Peg::Yellow => words!("code-breaker-peg-yellow"),
-        Peg::Pink => words!("code-breaker-peg-pink"),
-        Peg::Orange => words!("code-breaker-peg-orange"),
-        Peg::Empty => words!("code-breaker-peg-empty"),
-    }
-}
-
 /// A peg's colour on its own, as a label, e.g. `Red` (`Empty hole`).
 pub fn colour_words(peg: Peg) -> Words {
     match peg {
@@ -179,19 +164,6 @@ pub fn colour_words(peg: Peg) -> Words {
         Peg::Orange => words!("code-breaker-colour-orange"),
         Peg::Empty => words!("code-breaker-colour-empty"),
     }
-}
-
-/// Colour names of a code, e.g. `red, green, blue, yellow, black`.
-pub fn code_words(code: &Code) -> Words {
-    let [a, b, c, d, e] = code.0.map(peg_words);
-    words!(
-        "code-breaker-code",
-        peg1 = a,
-        peg2 = b,
-        peg3 = c,
-        peg4 = d,
-        peg5 = e
-    )
 }
 
 /// The row (or hidden code) a human is composing, before it is submitted.

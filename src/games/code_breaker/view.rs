@@ -17,6 +17,7 @@ use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
+use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{Happened, Match, Summary};
 use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, seat_colour32};
@@ -32,11 +33,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<BoardView>()
         .add_systems(
             Update,
-            (
-                spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
-                retell_captions.run_if(resource_exists_and_changed::<Settings>),
-            )
-                .chain(),
+            spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
         )
         .add_systems(
             PostUpdate,
@@ -169,21 +166,6 @@ pub enum Place {
 
 #[derive(Component)]
 struct ActiveRowGlow;
-
-/// A word painted on the board: the key of its message, told again when the language
-/// changes.
-#[derive(Component)]
-struct Caption(&'static str);
-
-/// The board's words in the language just chosen.
-fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
-    for (caption, mut text) in &mut captions {
-        let told = crate::i18n::render(&codebreakers_kernel::Words::new(caption.0));
-        if text.0 != told {
-            text.0 = told;
-        }
-    }
-}
 
 #[derive(Component)]
 struct Shield {

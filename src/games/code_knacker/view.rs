@@ -17,6 +17,7 @@ use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::rounded_rectangle;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
+use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{Happened, Match, TookBack};
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
@@ -47,14 +48,7 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
         )
-        .add_systems(
-            Update,
-            (
-                fade_away,
-                drift_banners,
-                retell_captions.run_if(resource_exists_and_changed::<Settings>),
-            ),
-        )
+        .add_systems(Update, (fade_away, drift_banners))
         .add_systems(
             Update,
             pointer_input.run_if(
@@ -196,21 +190,6 @@ struct CrackedStamp {
 /// Despawned after this many seconds (flying safes, banners).
 #[derive(Component)]
 struct FadeAway(f32);
-
-/// A word painted on the table: the key of its message, told again when the language
-/// changes.
-#[derive(Component)]
-struct Caption(&'static str);
-
-/// The table's words in the language just chosen.
-fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
-    for (caption, mut text) in &mut captions {
-        let told = crate::i18n::render(&codebreakers_kernel::Words::new(caption.0));
-        if text.0 != told {
-            text.0 = told;
-        }
-    }
-}
 
 /// A message over the table that rises a little and fades.
 #[derive(Component)]
