@@ -153,7 +153,8 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         v.dark_mode = true;
         v.override_text_color = Some(INK);
         v.panel_fill = PANEL;
-        v.window_fill = PANEL;
+        // Windows and drop-downs are opaque: what lies behind never shows through words.
+        v.window_fill = PANEL_OPAQUE;
         v.window_stroke = egui::Stroke::new(1.5, egui::Color32::from_rgb(0x8A, 0x6A, 0x3A));
         v.window_corner_radius = egui::CornerRadius::same(12);
         v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(0x5A, 0x3E, 0x22);

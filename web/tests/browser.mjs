@@ -226,7 +226,7 @@ async function main() {
     // computer): the computer makes the first code, Start.
     await click(640, 303);
     await shot("2-choose");
-    await click(845, 149);
+    await click(925, 153);
     await click(650, 366, 500); // "Computer" makes the first code
     await shot("3-setup");
     await click(750, 438, 4000);
@@ -292,9 +292,9 @@ async function main() {
     // the pause menu's Quit to title, Play, the game's Set up, Start (Player 1 against the
     // computer), then the key of the game's first move until the game's public log tells it.
     const others = [
-      { name: "Code Knacker", setUp: [845, 285], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
-      { name: "Crack It", setUp: [845, 421], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
-      { name: "Passcode", setUp: [845, 557], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
+      { name: "Code Knacker", setUp: [925, 292], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
+      { name: "Crack It", setUp: [925, 431], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
+      { name: "Passcode", setUp: [925, 570], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
     ];
     for (const [i, game] of others.entries()) {
       await press("Escape");
