@@ -711,7 +711,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             (Some(fonts), true) => fonts.bold(size),
             _ => TextFont::from_font_size(size),
         };
-        (Text2d::new(text), font, TextColor(colour))
+        // Centred line by line, so a word broken in two sits in the middle of its card.
+        (
+            Text2d::new(text),
+            font,
+            TextColor(colour),
+            TextLayout::justify(Justify::Center),
+        )
     }
 
     /// Gives a piece the children that draw it.

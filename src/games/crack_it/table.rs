@@ -363,25 +363,39 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             },
             (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
         ));
+        // OUT and OPENED stand at the top right, beside the name; the longer note on the
+        // player's own safe runs along its foot, clear of a long name in any language.
         let status = if view.out[owner] {
-            t!("crack-it-safe-out")
+            Some((
+                t!("crack-it-safe-out"),
+                LabelAnchor::Right,
+                Vec2::new(-left - 14.0, top - 18.0 * s),
+            ))
         } else if combination.iter().all(|d| d.discovered) {
-            t!("crack-it-safe-opened")
+            Some((
+                t!("crack-it-safe-opened"),
+                LabelAnchor::Right,
+                Vec2::new(-left - 14.0, top - 18.0 * s),
+            ))
         } else if owner == me && seen.viewer_is_human {
-            t!("crack-it-safe-yours")
+            Some((
+                t!("crack-it-safe-yours"),
+                LabelAnchor::Centre,
+                Vec2::new(0.0, -top + 14.0 * s),
+            ))
         } else {
-            String::new()
+            None
         };
-        if !status.is_empty() {
+        if let Some((status, anchor, at)) = status {
             pieces.push(PieceSpec::new(
                 PieceId::Status(owner),
                 label(
                     status,
                     12.0 * s.min(1.1),
                     Color::srgb(1.0, 0.6, 0.54),
-                    LabelAnchor::Right,
+                    anchor,
                 ),
-                (centre + Vec2::new(-left - 14.0, top - 18.0 * s)).extend(2.0),
+                (centre + at).extend(2.0),
             ));
         }
         // King of Safes: the owner's tokens under the name, each one a piece: prestige in
