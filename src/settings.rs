@@ -18,6 +18,9 @@ pub(super) fn plugin(app: &mut App) {
     // The first start follows the system's (or the browser's) language, and keeps it.
     if settings.language.is_none() && store.place != Place::Nowhere {
         settings.language = Some(Language::of_system());
+        if let Err(error) = store.save(&settings) {
+            warn!("could not save settings: {error}");
+        }
     }
     app.insert_resource(settings).add_systems(
         Update,
@@ -328,6 +331,21 @@ mod tests {
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), settings);
+    }
+
+    /// The first start chooses a language (the system's) and keeps it at once.
+    #[test]
+    fn the_first_start_keeps_the_language_it_chose() {
+        let store = temp_store("first-start");
+        let mut app = App::new();
+        app.insert_resource(store.clone()).add_plugins(plugin);
+        let chosen = app.world().resource::<Settings>().language;
+        assert_eq!(chosen, Some(Language::of_system()));
+        assert_eq!(
+            store.load().language,
+            chosen,
+            "kept before anything else changed"
+        );
     }
 
     #[test]
