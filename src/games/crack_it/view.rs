@@ -179,53 +179,48 @@ fn table_ui(
     if mine {
         match &view.phase {
             Phase::Window(_) => {
-                egui::Window::new(t!("crack-it-answer-title"))
-                    .id(egui::Id::new("crack-it-answer"))
-                    .collapsible(false)
-                    .resizable(false)
-                    .default_width(360.0)
-                    .anchor(egui::Align2::RIGHT_TOP, prompt_offset)
-                    .show(ctx, |ui| {
-                        ui.label(
-                            egui::RichText::new(window_prompt(&view, &names).unwrap_or_default())
-                                .size(18.0),
-                        );
-                        ui.horizontal(|ui| {
-                            let prohibition = view
-                                .hand
-                                .iter()
-                                .position(|&c| c == ResourceCard::Prohibition);
-                            if ui
-                                .add_enabled(
-                                    prohibition.is_some(),
-                                    egui::Button::new(
-                                        egui::RichText::new(t!("crack-it-prohibit")).strong(),
-                                    ),
-                                )
-                                .on_hover_text(t!("crack-it-key-space"))
-                                .clicked()
-                                && let Some(i) = prohibition
-                            {
-                                plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
-                            }
-                            if ui
-                                .button(t!("crack-it-let-it-be"))
-                                .on_hover_text(t!("crack-it-key-enter"))
-                                .clicked()
-                            {
-                                plays.write(Play::Act(Action::Pass));
-                            }
-                        });
+                prompt_window(
+                    t!("crack-it-answer-title"),
+                    "crack-it-answer",
+                    prompt_offset,
+                )
+                .show(ctx, |ui| {
+                    ui.label(
+                        egui::RichText::new(window_prompt(&view, &names).unwrap_or_default())
+                            .size(18.0),
+                    );
+                    ui.horizontal(|ui| {
+                        let prohibition = view
+                            .hand
+                            .iter()
+                            .position(|&c| c == ResourceCard::Prohibition);
+                        if ui
+                            .add_enabled(
+                                prohibition.is_some(),
+                                egui::Button::new(
+                                    egui::RichText::new(t!("crack-it-prohibit")).strong(),
+                                ),
+                            )
+                            .on_hover_text(t!("crack-it-key-space"))
+                            .clicked()
+                            && let Some(i) = prohibition
+                        {
+                            plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
+                        }
+                        if ui
+                            .button(t!("crack-it-let-it-be"))
+                            .on_hover_text(t!("crack-it-key-enter"))
+                            .clicked()
+                        {
+                            plays.write(Play::Act(Action::Pass));
+                        }
                     });
+                });
             }
             Phase::ClueChoice { values, .. } => {
-                egui::Window::new(t!("crack-it-clue-title"))
-                    .id(egui::Id::new("crack-it-clue"))
-                    .collapsible(false)
-                    .resizable(false)
-                    .default_width(360.0)
-                    .anchor(egui::Align2::RIGHT_TOP, prompt_offset)
-                    .show(ctx, |ui| {
+                prompt_window(t!("crack-it-clue-title"), "crack-it-clue", prompt_offset).show(
+                    ctx,
+                    |ui| {
                         ui.label(t!("crack-it-clue-offer"));
                         let rivals = aimable(&view);
                         let aimed = rivals
@@ -252,29 +247,40 @@ fn table_ui(
                             });
                         }
                         ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
-                    });
+                    },
+                );
             }
             Phase::Arranging => {
-                egui::Window::new(t!("crack-it-arrange-title"))
-                    .id(egui::Id::new("crack-it-arrange"))
-                    .collapsible(false)
-                    .resizable(false)
-                    .default_width(360.0)
-                    .anchor(egui::Align2::RIGHT_TOP, prompt_offset)
-                    .show(ctx, |ui| {
-                        ui.label(t!("crack-it-arrange-how"));
-                        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
-                        if ui
-                            .button(egui::RichText::new(t!("crack-it-lay-down")).strong())
-                            .on_hover_text(t!("crack-it-key-enter"))
-                            .clicked()
-                        {
-                            plays.write(Play::Act(Action::Arrange { order: hand.order }));
-                        }
-                    });
+                prompt_window(
+                    t!("crack-it-arrange-title"),
+                    "crack-it-arrange",
+                    prompt_offset,
+                )
+                .show(ctx, |ui| {
+                    ui.label(t!("crack-it-arrange-how"));
+                    ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+                    if ui
+                        .button(egui::RichText::new(t!("crack-it-lay-down")).strong())
+                        .on_hover_text(t!("crack-it-key-enter"))
+                        .clicked()
+                    {
+                        plays.write(Play::Act(Action::Arrange { order: hand.order }));
+                    }
+                });
             }
             _ => {}
         }
     }
     Ok(())
+}
+
+/// A window asking the player for a choice, at the table's top right (`offset` clears the
+/// rivals' safes); its id stays the same in every language.
+fn prompt_window(title: String, id: &'static str, offset: egui::Vec2) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .default_width(360.0)
+        .anchor(egui::Align2::RIGHT_TOP, offset)
 }
