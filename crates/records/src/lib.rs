@@ -4,12 +4,15 @@
 //!
 //! - [`SaveFile`]: the scenario format plus version, names and times; [`rebuild`] resumes.
 //! - [`SaveStore`] over a [`SaveBackend`]: [`FileBackend`] (desktop), [`MemoryBackend`].
+//! - [`Lesson`]: a guided first game, checked by [`check_lesson`].
 //! - [`Statistics::compute`]: per game and player, from finished saves, with Glicko-2 ratings.
 
+mod lesson;
 mod save;
 mod stats;
 mod store;
 
+pub use lesson::{Lesson, LessonError, Step, StepKind};
 pub use save::{ChanceSpec, LoadError, SCHEMA_VERSION, SaveFile, rebuild};
 pub use stats::{Figures, GameStatistics, PlayerId, PlayerRecord, RatingPoint, Record, Statistics};
 pub use store::{
@@ -35,5 +38,16 @@ pub fn verify(save: &SaveFile) -> Result<(), LoadError> {
         CrackIt::ID => save.timeline::<CrackIt>().map(drop),
         Passcode::ID => save.timeline::<Passcode>().map(drop),
         other => Err(LoadError::UnknownGame(other.to_string())),
+    }
+}
+
+/// Checks that `lesson` plays as its game: every step's action legal and in turn.
+pub fn check_lesson(lesson: &Lesson) -> Result<(), LessonError> {
+    match lesson.game.as_str() {
+        CodeBreaker::ID => lesson.check::<CodeBreaker>(),
+        CodeKnacker::ID => lesson.check::<CodeKnacker>(),
+        CrackIt::ID => lesson.check::<CrackIt>(),
+        Passcode::ID => lesson.check::<Passcode>(),
+        other => Err(LoadError::UnknownGame(other.to_string()).into()),
     }
 }
