@@ -117,7 +117,10 @@ impl Liveliness<'_, '_> {
             > 0;
         let plays_by_itself = *self.screen.get() == Screen::Playing
             && self.phase.as_ref().is_some_and(|phase| match phase.get() {
-                TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Replaying => false,
+                TurnPhase::AwaitingHuman
+                | TurnPhase::HandOver
+                | TurnPhase::Replaying
+                | TurnPhase::Reading => false,
                 // Read at leisure, or closing by itself.
                 TurnPhase::Summary => self.summary.auto_close.is_some(),
                 _ => true,

@@ -117,6 +117,10 @@ pub struct Settings {
     pub language: Option<Language>,
     /// The best score of the Code Knacker solo variant so far, in millions.
     pub code_knacker_solo_best: Option<u32>,
+    /// The games whose lesson was finished: the game choice marks them.
+    pub lessons_done: Vec<crate::screens::GameId>,
+    /// The games whose lesson was offered on their first start, so it is offered once.
+    pub lessons_offered: Vec<crate::screens::GameId>,
 }
 
 impl Default for Settings {
@@ -130,6 +134,8 @@ impl Default for Settings {
             smooth_edges: SmoothEdges::Automatic,
             language: None,
             code_knacker_solo_best: None,
+            lessons_done: Vec::new(),
+            lessons_offered: Vec::new(),
         }
     }
 }

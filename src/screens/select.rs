@@ -1,6 +1,8 @@
-//! The choice of game: all four listed, the ones not built yet marked as coming.
+//! The choice of game: all four listed, each with its lesson (a guided first game, offered
+//! on the game's first start and marked once finished).
 
 use super::{GameId, MatchSetup, Screen, TypedNames};
+use crate::settings::Settings;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
@@ -13,14 +15,33 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What the player picked on this screen.
+enum Picked {
+    SetUp(GameId),
+    Learn(GameId),
+}
+
 fn select_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<MatchSetup>,
     mut typed: ResMut<TypedNames>,
+    mut settings: ResMut<Settings>,
+    mut offer: Local<Option<GameId>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let back = crate::theme::going_back(ctx);
+    let mut picked = None;
+    if let Some(game) = *offer {
+        picked = lesson_offer(ctx, game);
+        if picked.is_some() || crate::theme::going_back(ctx) {
+            *offer = None;
+            if !settings.lessons_offered.contains(&game) {
+                settings.lessons_offered.push(game);
+            }
+        }
+    }
+    let back = offer.is_none() && crate::theme::going_back(ctx);
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(20.0);
         ui.label(
@@ -40,26 +61,39 @@ fn select_ui(
                         ui.label(egui::RichText::new(game.name()).size(26.0).strong());
                         ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
                     });
-                    if game.is_playable() {
+                    ui.vertical(|ui| {
                         let button =
                             ui.add_sized([130.0, 44.0], egui::Button::new(t!("select-set-up")));
-                        if game == GameId::CodeBreaker && !ctx.memory(|m| m.focused().is_some()) {
+                        if game == GameId::CodeBreaker
+                            && offer.is_none()
+                            && !ctx.memory(|m| m.focused().is_some())
+                        {
                             button.request_focus();
                         }
                         if button.clicked() {
-                            if setup.game != game {
-                                *setup = MatchSetup { game, ..default() };
-                                *typed = TypedNames::default();
+                            let first_start = !settings.lessons_offered.contains(&game)
+                                && !settings.lessons_done.contains(&game);
+                            if first_start {
+                                *offer = Some(game);
+                            } else {
+                                picked = Some(Picked::SetUp(game));
                             }
-                            next.set(Screen::Setup);
                         }
-                    } else {
-                        ui.add_enabled(
-                            false,
-                            egui::Button::new(t!("select-coming-soon"))
-                                .min_size(egui::vec2(130.0, 44.0)),
-                        );
-                    }
+                        let done = settings.lessons_done.contains(&game);
+                        let learn = ui
+                            .add_sized(
+                                [130.0, 28.0],
+                                egui::Button::new(if done {
+                                    t!("select-learn-again")
+                                } else {
+                                    t!("select-learn")
+                                }),
+                            )
+                            .on_hover_text(t!("select-learn-about", game = game.name()));
+                        if learn.clicked() {
+                            picked = Some(Picked::Learn(game));
+                        }
+                    });
                 });
             });
             ui.add_space(4.0);
@@ -73,5 +107,61 @@ fn select_ui(
             next.set(Screen::Title);
         }
     });
+    match picked {
+        Some(Picked::SetUp(game)) => {
+            if setup.game != game {
+                *setup = MatchSetup { game, ..default() };
+                *typed = TypedNames::default();
+            }
+            next.set(Screen::Setup);
+        }
+        Some(Picked::Learn(game)) => {
+            if crate::table::lesson::begin(game, &mut setup, &mut commands) {
+                next.set(Screen::Playing);
+            }
+        }
+        None => {}
+    }
     Ok(())
+}
+
+/// The first start of a game offers its lesson: learn by playing, or set up a match.
+fn lesson_offer(ctx: &egui::Context, game: GameId) -> Option<Picked> {
+    let mut picked = None;
+    egui::Window::new("lesson-offer")
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.set_width(420.0);
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(t!("lesson-offer-title", game = game.name()))
+                        .size(28.0)
+                        .strong()
+                        .color(BRASS),
+                );
+                ui.label(egui::RichText::new(t!("lesson-offer-text")).size(17.0));
+                ui.add_space(10.0);
+                let learn = ui.add_sized(
+                    [260.0, 44.0],
+                    egui::Button::new(egui::RichText::new(t!("lesson-offer-learn")).strong()),
+                );
+                if !ui.ctx().memory(|m| m.focused().is_some()) {
+                    learn.request_focus();
+                }
+                if learn.clicked() {
+                    picked = Some(Picked::Learn(game));
+                }
+                if ui
+                    .add_sized([260.0, 36.0], egui::Button::new(t!("lesson-offer-set-up")))
+                    .clicked()
+                {
+                    picked = Some(Picked::SetUp(game));
+                }
+            });
+        });
+    picked
 }

@@ -3,6 +3,7 @@
 //! animate components.
 
 pub mod anim;
+pub mod lesson;
 pub mod picking;
 pub mod pieces;
 pub mod replay;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         pieces::plugin,
         picking::plugin,
         replay::plugin,
+        lesson::plugin,
     ));
 }
 
@@ -99,6 +101,8 @@ pub struct Match<G: AppGame> {
     pub screen_taken: bool,
     /// A finished match watched again ([`replay`]): no seat decides, every secret is shown.
     pub replay: bool,
+    /// In a lesson, the one action the table accepts now ([`lesson`]).
+    pub taught: Option<lesson::Taught<G>>,
 }
 
 impl<G: AppGame> Match<G> {
@@ -132,6 +136,7 @@ impl<G: AppGame> Match<G> {
             viewer,
             screen_taken: humans.len() < 2,
             replay: false,
+            taught: None,
         }
     }
 
@@ -205,15 +210,19 @@ impl<G: AppGame> Match<G> {
     }
 }
 
-/// The one submit path of every game: the rules try `action` on a copy of the match
-/// first; it goes to the turn machine if they accept it, and otherwise the refusal comes
-/// back as words to render when shown, with nothing changed.
+/// The one submit path of every game: in a lesson only the taught action passes; then
+/// the rules try `action` on a copy of the match; it goes to the turn machine if they
+/// accept it, and otherwise the refusal comes back as words to render when shown, with
+/// nothing changed.
 pub fn submit_or_refuse<G: AppGame>(
     table: &Match<G>,
     seat: SeatId,
     action: G::Action,
     submit: &mut MessageWriter<Submit<G>>,
 ) -> Result<(), Words> {
+    if let Some(taught) = &table.taught {
+        taught.admits(seat, &action)?;
+    }
     table
         .game
         .clone()

@@ -45,7 +45,11 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(over_a_target::<H>)
         .add_observer(hovered::<H>)
         .add_observer(unhovered::<H>)
-        .add_systems(Update, quick_taps::<H>);
+        .add_systems(Update, quick_taps::<H>)
+        .add_systems(
+            Update,
+            super::lesson::glow_targets::<H>.run_if(in_state(crate::screens::Screen::Playing)),
+        );
 }
 
 /// A piece neither held nor moving.

@@ -4,6 +4,7 @@
 //! between humans, waits for the view's animations and for summaries to be read, and
 //! ends on the results screen. Views never change the rules state: they send [`Submit`].
 
+use super::lesson::{LessonFrom, LessonRun};
 use super::replay::{Replay, ReplayFrom};
 use super::{
     AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary, TakeBack,
@@ -61,6 +62,8 @@ pub enum TurnPhase {
     Over,
     /// A finished match is watched again, and waits for its next action.
     Replaying,
+    /// A lesson's note waits to be read.
+    Reading,
 }
 
 /// The turn machine's systems. What must hold play before a decision (by setting
@@ -77,6 +80,9 @@ pub struct TableBusy {
     pub settling: u8,
     /// Pieces moving now (counted by the motion system each frame).
     pub moving: usize,
+    /// A lesson's note holds play until it is read (once the motions and any summary are
+    /// done).
+    pub lesson_note: bool,
 }
 
 /// Frames a decision holds play for its view to start moving pieces (the view may run
@@ -109,6 +115,7 @@ pub fn register<G: AppGame>(app: &mut App) {
             (
                 take_back::<G>,
                 apply_submissions::<G>,
+                super::lesson::follow::<G>.run_if(resource_exists::<LessonRun>),
                 drive::<G>.run_if(not(resource_exists::<Replay>)),
                 super::replay::drive_replay::<G>.run_if(resource_exists::<Replay>),
                 autosave::<G>,
@@ -132,7 +139,7 @@ fn reset_table(
     // The table's first pieces (codes rolled, cards dealt) start moving in the first frames.
     *busy = TableBusy {
         settling: SETTLING_FRAMES,
-        moving: 0,
+        ..default()
     };
 }
 
@@ -145,6 +152,7 @@ fn start_match<G: AppGame>(
     setup: Res<MatchSetup>,
     resume: Option<Res<ResumeFrom>>,
     replay: Option<Res<ReplayFrom>>,
+    lesson: Option<Res<LessonFrom>>,
     saves: Res<Saves>,
     mut log: ResMut<GameLog>,
     mut next: ResMut<NextState<Screen>>,
@@ -157,6 +165,15 @@ fn start_match<G: AppGame>(
         if let Err(error) = super::replay::start::<G>(&mut commands, &replay.file, &setup) {
             error!("cannot watch this match again: {error}");
             next.set(Screen::Title);
+        }
+        return;
+    }
+    if let Some(lesson) = lesson {
+        commands.remove_resource::<LessonFrom>();
+        // A lesson is not saved: it is the same every time, and not a match to count.
+        if let Err(error) = super::lesson::start::<G>(&mut commands, lesson.0.clone(), &setup) {
+            error!("the {} lesson cannot be given: {error}", G::ID);
+            next.set(Screen::ChooseGame);
         }
         return;
     }
@@ -226,7 +243,7 @@ fn start_match<G: AppGame>(
 
 /// A saved match rebuilt: its state, its log with what each action caused, and the game
 /// log's lines.
-fn resumed<G: AppGame>(
+pub(super) fn resumed<G: AppGame>(
     file: &SaveFile,
     setup: &MatchSetup,
 ) -> Result<(Match<G>, Vec<Words>), LoadError> {
@@ -283,9 +300,11 @@ fn forget_the_save(mut commands: Commands) {
 fn take_back_with_keys(
     actions: Single<&ActionState<TableAction>>,
     menu: Res<PauseMenu>,
+    lesson: Option<Res<LessonRun>>,
     mut take_back: MessageWriter<TakeBack>,
 ) {
-    if !menu.open && actions.just_pressed(&TableAction::Undo) {
+    // In a lesson the same keys step the lesson back.
+    if !menu.open && lesson.is_none() && actions.just_pressed(&TableAction::Undo) {
         take_back.write(TakeBack);
     }
 }
@@ -403,6 +422,12 @@ fn apply_submissions<G: AppGame>(
         {
             continue;
         }
+        // In a lesson, nothing but the taught action (the views said why already).
+        if let Some(taught) = &table.taught
+            && taught.admits(seat, &action).is_err()
+        {
+            continue;
+        }
         if let Err(error) = recorder.apply(&mut table, seat, action) {
             rejected.write(Rejected { seat, error });
         }
@@ -450,6 +475,10 @@ fn drive<G: AppGame>(
         if proceeded || closes {
             *recorder.summary = Summary::default();
         }
+        return;
+    }
+    if recorder.busy.lesson_note {
+        phase.as_mut().set_if_neq(TurnPhase::Reading);
         return;
     }
     if let Some(outcome) = table.game.outcome() {

@@ -1,5 +1,6 @@
 //! The table's shared egui pieces: the hand-over cover, the summary card and the log.
 
+use super::lesson::{LessonControl, LessonRun};
 use super::replay::{Replay, ReplayStep};
 use super::{GameLog, HandOver, Proceed, Summary};
 use crate::i18n::render;
@@ -18,6 +19,10 @@ pub fn plugin(app: &mut App) {
         (hand_over_ui, summary_ui).run_if(in_state(Screen::Playing)),
     )
     .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)))
+    .add_systems(
+        EguiPrimaryContextPass,
+        super::lesson::share_with_panels.run_if(in_state(Screen::Playing)),
+    )
     .add_systems(
         Update,
         retell_captions.run_if(resource_exists_and_changed::<crate::settings::Settings>),
@@ -166,6 +171,9 @@ pub struct PanelShared<'w> {
     take_back: MessageWriter<'w, super::TakeBack>,
     replay: Option<Res<'w, Replay>>,
     steps: MessageWriter<'w, ReplayStep>,
+    lesson: Option<Res<'w, LessonRun>>,
+    lesson_controls: MessageWriter<'w, LessonControl>,
+    phase: Option<Res<'w, State<super::turn::TurnPhase>>>,
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
@@ -185,6 +193,9 @@ pub fn side_panel(
         take_back,
         replay,
         steps,
+        lesson,
+        lesson_controls,
+        phase,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
@@ -215,7 +226,12 @@ pub fn side_panel(
             });
             body(ui);
             ui.separator();
-            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+            let reading = phase
+                .as_ref()
+                .is_some_and(|p| *p.get() == super::turn::TurnPhase::Reading);
+            if lesson.is_none() {
+                ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+            }
             // Undo or the replay's controls, and the help, take the height they need at
             // the foot (however the help wraps); the log has the rest.
             let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
@@ -225,6 +241,8 @@ pub fn side_panel(
                 .show(ui, |ui| {
                     if let Some(replay) = replay {
                         super::replay::controls_ui(ui, replay, steps);
+                    } else if lesson.is_some() {
+                        // The lesson's own Back stands for Undo.
                     } else {
                         let undo = ui
                             .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
@@ -242,7 +260,17 @@ pub fn side_panel(
             let height = (foot.top() - ui.cursor().top() - ui.spacing().item_spacing.y).max(0.0);
             ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
                 ui.set_max_height(height);
-                log_ui(ui, log);
+                match lesson {
+                    // A lesson's words and controls take the log's place.
+                    Some(lesson) => {
+                        egui::ScrollArea::vertical()
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| {
+                                super::lesson::lesson_ui(ui, lesson, reading, lesson_controls)
+                            });
+                    }
+                    None => log_ui(ui, log),
+                }
             });
         });
 }

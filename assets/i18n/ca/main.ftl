@@ -232,3 +232,26 @@ language-french = Français
 
 # A number with two decimals: its whole units and hundredths ("42" and "05").
 number-two-decimals = { $units },{ $hundredths }
+
+## Lessons: a guided first game of each game
+
+select-learn = Aprèn
+select-learn-again = Aprèn ✓
+select-learn-about = Una primera partida guiada de { $game }: la taula mostra què cal fer.
+lesson-offer-title = És el primer cop a { $game }?
+lesson-offer-text = Aprèn-lo jugant: una partida guiada curta on la taula mostra què cal fer a cada pas.
+lesson-offer-learn = Aprèn jugant
+lesson-offer-set-up = Prepara una partida
+lesson-you = Tu
+lesson-progress = Lliçó · pas { $step } de { $steps }
+lesson-continue = Continua
+lesson-finish = Acaba
+lesson-continue-keys = Retorn, Espai o la A del comandament
+lesson-play-on = Continua jugant
+lesson-play-on-about = La lliçó s'ha acabat: continua aquesta partida, ara els ordinadors pensen pel seu compte.
+lesson-back = Pas enrere
+lesson-back-about = Torna al pas anterior (Ctrl+Z o U)
+lesson-skip = Salta la lliçó
+lesson-skip-about = Prepara una partida d'aquest joc.
+lesson-leave-how = Pots deixar la lliçó en qualsevol moment des del Menú.
+lesson-not-now = Ben pensat, però ara la lliçó demana una altra cosa: llegeix el pas de l'esquerra.

@@ -232,3 +232,26 @@ language-french = Français
 
 # A number with two decimals: its whole units and hundredths ("42" and "05").
 number-two-decimals = { $units },{ $hundredths }
+
+## Lessons: a guided first game of each game
+
+select-learn = Lernen
+select-learn-again = Lernen ✓
+select-learn-about = Eine geführte erste Partie { $game }: der Tisch zeigt, was zu tun ist.
+lesson-offer-title = Neu bei { $game }?
+lesson-offer-text = Lerne es beim Spielen: eine kurze geführte Partie, in der der Tisch bei jedem Schritt zeigt, was zu tun ist.
+lesson-offer-learn = Beim Spielen lernen
+lesson-offer-set-up = Partie einrichten
+lesson-you = Du
+lesson-progress = Lektion · Schritt { $step } von { $steps }
+lesson-continue = Weiter
+lesson-finish = Fertig
+lesson-continue-keys = Enter, Leertaste oder A am Controller
+lesson-play-on = Weiterspielen
+lesson-play-on-about = Die Lektion ist vorbei: spiele diese Partie weiter, die Computer denken jetzt selbst.
+lesson-back = Schritt zurück
+lesson-back-about = Zurück zum Schritt davor (Strg+Z oder U)
+lesson-skip = Lektion überspringen
+lesson-skip-about = Stattdessen eine Partie dieses Spiels einrichten.
+lesson-leave-how = Über das Menü kannst du die Lektion jederzeit verlassen.
+lesson-not-now = Gut gedacht, aber die Lektion möchte gerade etwas anderes: lies den Schritt links.

@@ -232,3 +232,26 @@ language-french = Français
 
 # A number with two decimals: its whole units and hundredths ("42" and "05").
 number-two-decimals = { $units }.{ $hundredths }
+
+## Lessons: a guided first game of each game
+
+select-learn = Learn
+select-learn-again = Learn ✓
+select-learn-about = A guided first game of { $game }: the table shows what to do.
+lesson-offer-title = New to { $game }?
+lesson-offer-text = Learn it by playing: a short guided game where the table shows what to do at each step.
+lesson-offer-learn = Learn by playing
+lesson-offer-set-up = Set up a match
+lesson-you = You
+lesson-progress = Lesson · step { $step } of { $steps }
+lesson-continue = Continue
+lesson-finish = Finish
+lesson-continue-keys = Enter, Space or the pad's A
+lesson-play-on = Play on
+lesson-play-on-about = The lesson is over: go on with this match, the computers thinking for themselves.
+lesson-back = Step back
+lesson-back-about = Back to the step before (Ctrl+Z or U)
+lesson-skip = Skip the lesson
+lesson-skip-about = Set up a match of this game instead.
+lesson-leave-how = Leave the lesson from the Menu at any time.
+lesson-not-now = Good thinking, but the lesson wants something else now: read the step on the left.

@@ -238,3 +238,26 @@ language-french = Français
 
 # A number with two decimals: its whole units and hundredths ("42" and "05").
 number-two-decimals = { $units },{ $hundredths }
+
+## Lessons: a guided first game of each game
+
+select-learn = Apprendre
+select-learn-again = Apprendre ✓
+select-learn-about = Une première partie guidée de { $game } : la table montre quoi faire.
+lesson-offer-title = Nouveau à { $game } ?
+lesson-offer-text = Apprenez en jouant : une courte partie guidée où la table montre quoi faire à chaque étape.
+lesson-offer-learn = Apprendre en jouant
+lesson-offer-set-up = Préparer une partie
+lesson-you = Vous
+lesson-progress = Leçon · étape { $step } sur { $steps }
+lesson-continue = Continuer
+lesson-finish = Terminer
+lesson-continue-keys = Entrée, Espace ou le A de la manette
+lesson-play-on = Continuer à jouer
+lesson-play-on-about = La leçon est finie : poursuivez cette partie, les ordinateurs réfléchissent désormais seuls.
+lesson-back = Étape précédente
+lesson-back-about = Revenir à l'étape d'avant (Ctrl+Z ou U)
+lesson-skip = Passer la leçon
+lesson-skip-about = Préparer plutôt une partie de ce jeu.
+lesson-leave-how = Quittez la leçon à tout moment depuis le Menu.
+lesson-not-now = Bien vu, mais la leçon demande autre chose maintenant : lisez l'étape à gauche.

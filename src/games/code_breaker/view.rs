@@ -13,6 +13,7 @@ use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::Motion;
+use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
 use crate::table::surface::Surfaces;
@@ -810,11 +811,12 @@ fn side_panel(
                     .color(INK_DIM),
                 );
                 ui.horizontal_wrapped(|ui| {
-                    let label = if p == Phase::SettingCode {
-                        t!("code-breaker-hide-code")
+                    let key = if p == Phase::SettingCode {
+                        "code-breaker-hide-code"
                     } else {
-                        t!("code-breaker-submit-row")
+                        "code-breaker-submit-row"
                     };
+                    let label = crate::i18n::render(&codebreakers_kernel::Words::new(key));
                     let ready = draft.code().is_some();
                     let submit =
                         egui::Button::new(egui::RichText::new(label).strong()).fill(if ready {
@@ -822,8 +824,7 @@ fn side_panel(
                         } else {
                             egui::Color32::from_rgb(0x5A, 0x3E, 0x22)
                         });
-                    if ui
-                        .add(submit)
+                    if mark_button(ui.add(submit), key)
                         .on_hover_text(t!("code-breaker-submit-key"))
                         .clicked()
                     {

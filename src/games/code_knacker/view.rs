@@ -12,6 +12,7 @@ use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::{Lively, Motion};
+use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::rounded_rectangle;
@@ -1113,16 +1114,17 @@ fn side_panel(
             if mine {
                 let legal = game.legal_actions(seat);
                 ui.horizontal_wrapped(|ui| {
-                    let roll_label = match view.phase {
-                        Phase::CycleComplete => t!("code-knacker-roll-all"),
-                        Phase::Rolling => t!("code-knacker-roll"),
-                        _ => t!("code-knacker-roll-rest"),
+                    let roll_key = match view.phase {
+                        Phase::CycleComplete => "code-knacker-roll-all",
+                        Phase::Rolling => "code-knacker-roll",
+                        _ => "code-knacker-roll-rest",
                     };
+                    let roll_label =
+                        crate::i18n::render(&codebreakers_kernel::Words::new(roll_key));
                     let can_roll = legal.contains(&Action::Roll);
                     let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
                         .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A));
-                    if ui
-                        .add_enabled(can_roll, roll)
+                    if mark_button(ui.add_enabled(can_roll, roll), roll_key)
                         .on_hover_text(t!("code-knacker-roll-why"))
                         .clicked()
                     {
@@ -1131,10 +1133,12 @@ fn side_panel(
                     let stop =
                         egui::Button::new(egui::RichText::new(t!("code-knacker-stop")).strong())
                             .fill(egui::Color32::from_rgb(0x7A, 0x3A, 0x22));
-                    if ui
-                        .add_enabled(legal.contains(&Action::Stop), stop)
-                        .on_hover_text("S")
-                        .clicked()
+                    if mark_button(
+                        ui.add_enabled(legal.contains(&Action::Stop), stop),
+                        "code-knacker-stop",
+                    )
+                    .on_hover_text("S")
+                    .clicked()
                     {
                         input.write(KnackerInput::Stop);
                     }

@@ -6,6 +6,7 @@ use super::{Hand, Play, aimable, card_name, plays_words};
 use crate::screens::Screen;
 use crate::t;
 use crate::table::Match;
+use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::theme::INK_DIM;
@@ -127,23 +128,32 @@ fn table_ui(
             }
             if mine && view.phase == Phase::Turn {
                 ui.horizontal_wrapped(|ui| {
-                    if ui
-                        .button(egui::RichText::new(t!("crack-it-end-turn")).strong())
-                        .on_hover_text(t!("crack-it-key-enter"))
-                        .clicked()
+                    if mark_button(
+                        ui.button(egui::RichText::new(t!("crack-it-end-turn")).strong()),
+                        "crack-it-end-turn",
+                    )
+                    .on_hover_text(t!("crack-it-key-enter"))
+                    .clicked()
                     {
                         plays.write(Play::Act(Action::EndTurn));
                     }
                     if !view.turn.used {
                         if hand.discarding.is_none() {
-                            if ui
-                                .button(t!("crack-it-discard-instead"))
-                                .on_hover_text(t!("crack-it-discard-instead-why"))
-                                .clicked()
+                            if mark_button(
+                                ui.button(t!("crack-it-discard-instead")),
+                                "crack-it-discard-instead",
+                            )
+                            .on_hover_text(t!("crack-it-discard-instead-why"))
+                            .clicked()
                             {
                                 plays.write(Play::DiscardMode);
                             }
-                        } else if ui.button(t!("crack-it-discard-ticked")).clicked() {
+                        } else if mark_button(
+                            ui.button(t!("crack-it-discard-ticked")),
+                            "crack-it-discard-ticked",
+                        )
+                        .clicked()
+                        {
                             plays.write(Play::Act(Action::Discard {
                                 cards: hand.discarding.clone().unwrap_or_default(),
                             }));
@@ -161,7 +171,8 @@ fn table_ui(
                             view.hand.get(usize::from(i)),
                             Some(ResourceCard::Reset | ResourceCard::MasterCrackIt)
                         )
-                        && ui.button(t!("crack-it-play-it")).clicked()
+                        && mark_button(ui.button(t!("crack-it-play-it")), "crack-it-play-it")
+                            .clicked()
                     {
                         plays.write(Play::At(None));
                     }
@@ -194,21 +205,22 @@ fn table_ui(
                             .hand
                             .iter()
                             .position(|&c| c == ResourceCard::Prohibition);
-                        if ui
-                            .add_enabled(
+                        if mark_button(
+                            ui.add_enabled(
                                 prohibition.is_some(),
                                 egui::Button::new(
                                     egui::RichText::new(t!("crack-it-prohibit")).strong(),
                                 ),
-                            )
-                            .on_hover_text(t!("crack-it-key-space"))
-                            .clicked()
+                            ),
+                            "crack-it-prohibit",
+                        )
+                        .on_hover_text(t!("crack-it-key-space"))
+                        .clicked()
                             && let Some(i) = prohibition
                         {
                             plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
                         }
-                        if ui
-                            .button(t!("crack-it-let-it-be"))
+                        if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
                             .on_hover_text(t!("crack-it-key-enter"))
                             .clicked()
                         {
@@ -259,10 +271,12 @@ fn table_ui(
                 .show(ctx, |ui| {
                     ui.label(t!("crack-it-arrange-how"));
                     ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
-                    if ui
-                        .button(egui::RichText::new(t!("crack-it-lay-down")).strong())
-                        .on_hover_text(t!("crack-it-key-enter"))
-                        .clicked()
+                    if mark_button(
+                        ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
+                        "crack-it-lay-down",
+                    )
+                    .on_hover_text(t!("crack-it-key-enter"))
+                    .clicked()
                     {
                         plays.write(Play::Act(Action::Arrange { order: hand.order }));
                     }

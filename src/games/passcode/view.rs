@@ -8,6 +8,7 @@ use super::{Choice, Pick, card_text, must_roll, open_digits};
 use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
+use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
@@ -972,28 +973,34 @@ fn side_panel(
             if mine {
                 ui.horizontal_wrapped(|ui| {
                     if start && must_roll(&view) {
-                        if ui
-                            .button(egui::RichText::new(t!("passcode-button-roll")).strong())
-                            .on_hover_text(t!("passcode-key-enter"))
-                            .clicked()
+                        if mark_button(
+                            ui.button(egui::RichText::new(t!("passcode-button-roll")).strong()),
+                            "passcode-button-roll",
+                        )
+                        .on_hover_text(t!("passcode-key-enter"))
+                        .clicked()
                         {
                             picks.write(Pick::Act(Action::Roll));
                         }
                     } else if start {
-                        if ui
-                            .button(t!("passcode-button-draw"))
-                            .on_hover_text(t!("passcode-key-enter"))
-                            .clicked()
+                        if mark_button(
+                            ui.button(t!("passcode-button-draw")),
+                            "passcode-button-draw",
+                        )
+                        .on_hover_text(t!("passcode-key-enter"))
+                        .clicked()
                         {
                             picks.write(Pick::Act(Action::DrawPile));
                         }
-                        if ui
-                            .add_enabled(
+                        if mark_button(
+                            ui.add_enabled(
                                 !view.discard.is_empty(),
                                 egui::Button::new(t!("passcode-button-take-discard")),
-                            )
-                            .on_hover_text(t!("passcode-key-up"))
-                            .clicked()
+                            ),
+                            "passcode-button-take-discard",
+                        )
+                        .on_hover_text(t!("passcode-key-up"))
+                        .clicked()
                         {
                             picks.write(Pick::Act(Action::DrawDiscard));
                         }
@@ -1002,39 +1009,51 @@ fn side_panel(
                             step: Step::Completed,
                         })
                     {
-                        if ui
-                            .button(egui::RichText::new(t!("passcode-button-lay-lock-in")).strong())
-                            .on_hover_text("S")
-                            .clicked()
+                        if mark_button(
+                            ui.button(
+                                egui::RichText::new(t!("passcode-button-lay-lock-in")).strong(),
+                            ),
+                            "passcode-button-lay-lock-in",
+                        )
+                        .on_hover_text("S")
+                        .clicked()
                         {
                             picks.write(Pick::LockIn);
                         }
-                        if ui
-                            .button(t!("passcode-button-keep"))
-                            .on_hover_text(t!("passcode-key-enter"))
-                            .clicked()
+                        if mark_button(
+                            ui.button(t!("passcode-button-keep")),
+                            "passcode-button-keep",
+                        )
+                        .on_hover_text(t!("passcode-key-enter"))
+                        .clicked()
                         {
                             picks.write(Pick::Act(Action::Keep));
                         }
                     } else {
-                        if ui
-                            .button(t!("passcode-button-play"))
-                            .on_hover_text(t!("passcode-key-space"))
-                            .clicked()
+                        if mark_button(
+                            ui.button(t!("passcode-button-play")),
+                            "passcode-button-play",
+                        )
+                        .on_hover_text(t!("passcode-key-space"))
+                        .clicked()
                         {
                             picks.write(Pick::PlayOn(None));
                         }
-                        if ui
-                            .button(t!("passcode-button-discard"))
-                            .on_hover_text(t!("passcode-key-backspace"))
-                            .clicked()
+                        if mark_button(
+                            ui.button(t!("passcode-button-discard")),
+                            "passcode-button-discard",
+                        )
+                        .on_hover_text(t!("passcode-key-backspace"))
+                        .clicked()
                         {
                             picks.write(Pick::Discard);
                         }
-                        if ui
-                            .button(t!("passcode-button-lay-lock-in"))
-                            .on_hover_text("S")
-                            .clicked()
+                        if mark_button(
+                            ui.button(t!("passcode-button-lay-lock-in")),
+                            "passcode-button-lay-lock-in",
+                        )
+                        .on_hover_text("S")
+                        .clicked()
                         {
                             picks.write(Pick::LockIn);
                         }

@@ -1,0 +1,29 @@
+## Lliçó: una primera partida guiada de Passcode
+
+lesson-passcode-welcome = Et donem la benvinguda a Passcode! Cadascú té quatre codis per desxifrar, del NIVELL 1 al NIVELL 4, tirats amb el dau i a la vista de tothom. Omple els teus codis amb cartes; guanya qui completa el NIVELL 4 i fa baixar la puntuació fins a 0 exacte.
+lesson-passcode-your-code = El teu codi del NIVELL 1 és 5 2 6 (fila N1 del teu tauler) i tens un 4 a la mà. Les xifres es juguen en ordre. A cada torn robes una carta i després jugues o descartes una de les dues: sempre te'n quedes una.
+lesson-passcode-take-discard = A la pila de descarts hi ha un 5, la teva primera xifra. Agafa'l: fes clic a la pila de descarts, a Agafar el descart, o prem Fletxa amunt.
+lesson-passcode-take-discard-wrong = Agafa el 5 de la pila de descarts: és la primera xifra del teu codi.
+lesson-passcode-play-first = Juga el 5 al teu codi: fes-hi clic (o prem 2) i després Jugar (Espai); o arrossega'l a la primera xifra. El 4 et queda a la mà.
+lesson-passcode-play-first-wrong = Juga el 5 a la primera xifra del teu codi: fes clic al 5 i després a Jugar.
+lesson-passcode-ada-fail = L'Ada ha robat un ERROR. Un ERROR es posa de seguida davant del jugador i acaba el seu torn. Qui té tres ERRORS al davant queda bloquejat.
+lesson-passcode-draw = La teva xifra següent és el 2, i a la pila de descarts hi ha un 1: no t'ajuda. Roba de la pila de robar: fes-hi clic, a Robar, o prem Retorn.
+lesson-passcode-draw-wrong = Aquesta vegada roba de la pila de robar: fes-hi clic, a Robar, o prem Retorn.
+lesson-passcode-discard = Un 6: és al teu codi, però primer toca el 2. Queda't el 6 per més endavant i descarta el 4: fes clic al 4 (o prem 1) i després a Descartar (Retrocés), o arrossega'l a la pila de descarts.
+lesson-passcode-discard-wrong = Queda't el 6, el necessitaràs després. Descarta el 4: fes-hi clic i després a Descartar.
+lesson-passcode-draw-key = L'Ada ja té dos ERRORS. Et toca: torna a robar de la pila de robar.
+lesson-passcode-play-key = Una CLAU val per qualsevol xifra! Juga-la al teu 2: fes clic a la CLAU (o prem 2) i després a Jugar (Espai), o arrossega-la al 2.
+lesson-passcode-play-key-wrong = Juga la CLAU: encaixa amb la teva xifra següent, el 2.
+lesson-passcode-lockout = El tercer ERROR bloqueja l'Ada durant 3 torns. A cadascun tira el dau: si surt la seva xifra següent, un 3, el bloqueig s'acaba i juga de seguida; si no, es gira un ERROR. Després aquests 3 ERRORS surten del joc.
+lesson-passcode-draw-fail = La teva última xifra és un 6 i ja en tens un, però cada torn comença robant. Roba de la pila de robar.
+lesson-passcode-your-fail = Mala sort: un ERROR. Queda davant teu i el torn s'acaba, però un sol ERROR no bloqueja. L'Ada ha tret un 5, no el seu 3: es gira un dels seus ERRORS.
+lesson-passcode-draw-last = Roba un cop més de la pila de robar: després podràs acabar el codi.
+lesson-passcode-play-last = Juga el 6 a la teva última xifra: fes-hi clic (o prem 1) i després a Jugar (Espai), o arrossega'l al 6. Així completes el codi.
+lesson-passcode-play-last-wrong = Juga el 6: és l'última xifra del teu codi.
+lesson-passcode-lay-lock-in = Codi complet! Posa l'última carta, l'1, com a carta de VALIDACIÓ: fes clic a Posar com a VALIDACIÓ (S) o arrossega-la al lloc de la VALIDACIÓ. D'ara endavant tires el dau en lloc de robar, i un 1 valida.
+lesson-passcode-lay-lock-in-wrong = Podries quedar-te la carta i posar la VALIDACIÓ més tard, però aquí posa l'1 ara: fes clic a Posar com a VALIDACIÓ (S).
+lesson-passcode-lockout-broken = L'Ada ha tret un 3, la xifra que necessitava: trenca el bloqueig, els seus tres ERRORS surten del joc i ha fet de seguida un torn normal, un 3 al seu codi.
+lesson-passcode-roll = Et toca: tira el dau en lloc de robar. Si surt el número de la teva VALIDACIÓ, l'1, valides el codi i guanyes la ronda. Fes clic al dau, a Tirar, o prem Retorn.
+lesson-passcode-round-won = Un 1: valides el codi i guanyes la ronda! El teu codi era complet, així que puges al NIVELL 2. L'Ada suma la carta que té a la mà, un 5, a la seva puntuació: com menys punts, millor. Es torna a repartir; el guanyador juga primer.
+lesson-passcode-level-four = Els NIVELLS 2 i 3 van com el NIVELL 1, amb 4 i 5 xifres. El NIVELL 4 (6 xifres) no té VALIDACIÓ: quan el completes, la carta de la mà s'aparta i a cada torn tires per fer baixar la puntuació. Una tirada que baixaria de 0 no compta; 0 exacte guanya.
+lesson-passcode-done = Això és Passcode: roba, juga les xifres en ordre, aprofita les CLAUS, compte amb els ERRORS, i després VALIDACIÓ i dau. Fes clic a Acaba per plegar, o a Continua jugant per seguir al NIVELL 2 contra l'Ada.

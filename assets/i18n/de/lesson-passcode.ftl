@@ -1,0 +1,29 @@
+## Lektion: eine geführte erste Partie Passcode
+
+lesson-passcode-welcome = Willkommen bei Passcode! Jeder hat vier Codes zu knacken, STUFE 1 bis STUFE 4, ausgewürfelt und für alle offen. Fülle deine Codes mit Karten; es gewinnt, wer STUFE 4 vervollständigt und seinen Punktestand auf genau 0 herunterzählt.
+lesson-passcode-your-code = Dein Code der STUFE 1 ist 5 2 6 (Zeile S1 deines Bretts), auf der Hand hast du eine 4. Die Ziffern werden der Reihe nach gespielt. In jedem Zug ziehst du eine Karte und spielst oder wirfst eine deiner beiden ab: eine behältst du immer.
+lesson-passcode-take-discard = Auf dem Ablagestapel liegt eine 5, deine erste Ziffer. Nimm sie: klicke auf den Ablagestapel, auf Ablage nehmen, oder drücke Pfeil hoch.
+lesson-passcode-take-discard-wrong = Nimm die 5 vom Ablagestapel: Sie ist die erste Ziffer deines Codes.
+lesson-passcode-play-first = Spiele die 5 auf deinen Code: klicke sie an (oder drücke 2), dann Spielen (Leertaste); oder zieh sie auf die erste Ziffer. Die 4 bleibt auf deiner Hand.
+lesson-passcode-play-first-wrong = Spiele die 5 auf die erste Ziffer deines Codes: klicke die 5 an, dann Spielen.
+lesson-passcode-ada-fail = Ada hat einen FEHLER gezogen. Ein FEHLER wird sofort vor dem Spieler abgelegt und beendet den Zug. Wer drei FEHLER vor sich liegen hat, ist gesperrt.
+lesson-passcode-draw = Deine nächste Ziffer ist die 2, und auf der Ablage liegt eine 1: Die hilft nicht. Zieh vom Nachziehstapel: klicke ihn an, auf Ziehen, oder drücke Eingabe.
+lesson-passcode-draw-wrong = Zieh diesmal vom Nachziehstapel: klicke ihn an, auf Ziehen, oder drücke Eingabe.
+lesson-passcode-discard = Eine 6: Sie kommt in deinem Code vor, aber zuerst ist die 2 dran. Behalte die 6 für später und wirf die 4 ab: klicke die 4 an (oder drücke 1), dann Abwerfen (Rücktaste), oder zieh sie auf den Ablagestapel.
+lesson-passcode-discard-wrong = Behalte die 6, du brauchst sie später. Wirf die 4 ab: klicke sie an, dann Abwerfen.
+lesson-passcode-draw-key = Ada hat jetzt zwei FEHLER. Du bist dran: Zieh wieder vom Nachziehstapel.
+lesson-passcode-play-key = Ein SCHLÜSSEL steht für jede beliebige Ziffer! Spiele ihn auf deine 2: klicke den SCHLÜSSEL an (oder drücke 2), dann Spielen (Leertaste), oder zieh ihn auf die 2.
+lesson-passcode-play-key-wrong = Spiele den SCHLÜSSEL: Er passt auf deine nächste Ziffer, die 2.
+lesson-passcode-lockout = Adas dritter FEHLER sperrt sie für 3 Züge. In jedem würfelt sie: Zeigt der Würfel ihre nächste Ziffer, eine 3, ist die Sperre aufgehoben und sie spielt sofort; sonst wird ein FEHLER umgedreht. Danach scheiden die 3 FEHLER aus.
+lesson-passcode-draw-fail = Deine letzte Ziffer ist eine 6, und du hast eine, aber jeder Zug beginnt mit dem Ziehen. Zieh vom Nachziehstapel.
+lesson-passcode-your-fail = Pech: ein FEHLER. Er liegt jetzt vor dir und dein Zug ist zu Ende, aber ein FEHLER sperrt noch nicht. Ada hat eine 5 gewürfelt, nicht ihre 3: Einer ihrer FEHLER wird umgedreht.
+lesson-passcode-draw-last = Zieh noch einmal vom Nachziehstapel: Dann kannst du deinen Code vervollständigen.
+lesson-passcode-play-last = Spiele die 6 auf deine letzte Ziffer: klicke sie an (oder drücke 1), dann Spielen (Leertaste), oder zieh sie auf die 6. Damit ist dein Code vollständig.
+lesson-passcode-play-last-wrong = Spiele die 6: Sie ist die letzte Ziffer deines Codes.
+lesson-passcode-lay-lock-in = Code vollständig! Lege deine letzte Karte, die 1, als FREIGABE-Karte aus: klicke auf FREIGABE auslegen (S) oder zieh sie auf deinen FREIGABE-Platz. Ab jetzt würfelst du statt zu ziehen, und eine 1 gibt frei.
+lesson-passcode-lay-lock-in-wrong = Du dürftest die Karte behalten und die FREIGABE später auslegen, aber lege die 1 hier gleich aus: klicke auf FREIGABE auslegen (S).
+lesson-passcode-lockout-broken = Ada hat eine 3 gewürfelt, die Ziffer, die sie brauchte: Ihre Sperre ist aufgehoben, ihre drei FEHLER scheiden aus, und sie hat sofort einen normalen Zug gemacht, eine 3 auf ihren Code.
+lesson-passcode-roll = Du bist dran: Würfle, statt zu ziehen. Zeigt der Würfel deine FREIGABE-Zahl, die 1, gibst du deinen Code frei und gewinnst die Runde. Klicke auf den Würfel, auf Würfeln, oder drücke Eingabe.
+lesson-passcode-round-won = Eine 1: Du gibst frei und gewinnst die Runde! Dein Code war vollständig, also steigst du auf STUFE 2 auf. Ada addiert die Karte auf ihrer Hand, eine 5, zu ihrem Punktestand: wenig Punkte sind gut. Es wird neu ausgeteilt; der Gewinner beginnt.
+lesson-passcode-level-four = STUFE 2 und 3 gehen wie STUFE 1, mit 4 und 5 Ziffern. STUFE 4 (6 Ziffern) hat keine FREIGABE: Ist sie vollständig, wird deine Handkarte beiseitegelegt, und jeden Zug würfelst du deinen Punktestand herunter. Ein Wurf, der unter 0 führte, zählt nicht; genau 0 gewinnt.
+lesson-passcode-done = Das ist Passcode: ziehen, Ziffern der Reihe nach spielen, SCHLÜSSEL nutzen, FEHLER fürchten, dann FREIGABE auslegen und würfeln. Klicke auf Fertig, um aufzuhören, oder auf Weiterspielen, um mit STUFE 2 gegen Ada weiterzuspielen.

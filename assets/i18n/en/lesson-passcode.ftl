@@ -1,0 +1,29 @@
+## Lesson: a guided first game of Passcode
+
+lesson-passcode-welcome = Welcome to Passcode! Everyone has four codes to break, LEVEL 1 to LEVEL 4, rolled with the die and open to all. Fill your codes with cards, and win by completing LEVEL 4 and counting your score down to exactly 0.
+lesson-passcode-your-code = Your LEVEL 1 code is 5 2 6 (row L1 of your board), and your hand holds a 4. Digits are played in order, first to last. Each turn you draw one card, then play or discard one of your two: you always keep one.
+lesson-passcode-take-discard = The discard pile shows a 5, your first digit. Take it: click the discard pile, press Take the discard, or press Up.
+lesson-passcode-take-discard-wrong = Take the 5 from the discard pile: it is the first digit of your code.
+lesson-passcode-play-first = Play the 5 on your code: click it (or press 2), then Play (Space); or drag it onto the first digit. The 4 stays in your hand.
+lesson-passcode-play-first-wrong = Play the 5 on the first digit of your code: click the 5, then Play.
+lesson-passcode-ada-fail = Ada drew a FAIL. A FAIL is laid in front of its player at once and ends the turn. Three FAILs in front of you lock you out.
+lesson-passcode-draw = Your next digit is 2, and the discard pile shows a 1: no help there. Draw from the pile: click it, press Draw, or press Enter.
+lesson-passcode-draw-wrong = Draw from the pile this time: click it, press Draw, or press Enter.
+lesson-passcode-discard = A 6: it is in your code, but the 2 must come first. Keep the 6 for later and discard the 4: click the 4 (or press 1), then Discard (Backspace), or drag it onto the discard pile.
+lesson-passcode-discard-wrong = Keep the 6, you need it later. Discard the 4: click it, then Discard.
+lesson-passcode-draw-key = Ada has two FAILs now. Your turn: draw from the pile again.
+lesson-passcode-play-key = A KEY stands for any digit! Play it on your 2: click the KEY (or press 2), then Play (Space), or drag it onto the 2.
+lesson-passcode-play-key-wrong = Play the KEY: it fits your next digit, the 2.
+lesson-passcode-lockout = Ada's third FAIL locks her out for 3 turns. On each she rolls the die: if it shows her next digit, a 3, the lock-out ends and she plays at once; if not, a FAIL is turned over. Then those 3 FAILs leave the game.
+lesson-passcode-draw-fail = Your last digit is a 6 and you hold one, but every turn starts with a draw. Draw from the pile.
+lesson-passcode-your-fail = Bad luck: a FAIL. It lies in front of you and your turn is over, but one FAIL is no lock-out. Ada rolled a 5, not her 3: one of her FAILs is turned over.
+lesson-passcode-draw-last = Draw from the pile once more: then you can finish your code.
+lesson-passcode-play-last = Play the 6 on your last digit: click it (or press 1), then Play (Space), or drag it onto the 6. That completes your code.
+lesson-passcode-play-last-wrong = Play the 6: it is the last digit of your code.
+lesson-passcode-lay-lock-in = Code complete! Lay your last card, the 1, as your LOCK IN card: press Lay as LOCK IN (S), or drag it to your LOCK IN place. From now on you roll instead of drawing, and a 1 locks in.
+lesson-passcode-lay-lock-in-wrong = You could keep the card and lay a LOCK IN card later, but here lay the 1 now: press Lay as LOCK IN (S).
+lesson-passcode-lockout-broken = Ada rolled a 3, the digit she needed: her lock-out is broken, her three FAILs leave the game, and she played a normal turn at once, a 3 on her code.
+lesson-passcode-roll = Your turn: roll the die instead of drawing. If it shows your LOCK IN number, 1, you lock in and win the round. Click the die, press Roll, or press Enter.
+lesson-passcode-round-won = A 1: you lock in and win the round! Your code was complete, so you move up to LEVEL 2. Ada adds the card in her hand, a 5, to her score: a low score is better. All cards are dealt anew; the winner plays first.
+lesson-passcode-level-four = LEVELS 2 and 3 work like LEVEL 1, with 4 and 5 digits. LEVEL 4 (6 digits) has no LOCK IN: on completing it, your card in hand is set aside, and each turn you roll to count your score down. A roll that would go below 0 does not count; exactly 0 wins.
+lesson-passcode-done = That's Passcode: draw, play your digits in order, use KEYs, beware of FAILs, then LOCK IN and roll. Press Finish to stop here, or Play on to go on with LEVEL 2 against Ada.

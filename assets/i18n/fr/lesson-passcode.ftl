@@ -1,0 +1,29 @@
+## Leçon : une première partie guidée de Passcode
+
+lesson-passcode-welcome = Bienvenue dans Passcode ! Chacun a quatre codes à percer, du NIVEAU 1 au NIVEAU 4, tirés au dé et visibles de tous. Complétez vos codes avec des cartes ; pour gagner, complétez le NIVEAU 4 puis ramenez votre score exactement à 0.
+lesson-passcode-your-code = Votre code du NIVEAU 1 est 5 2 6 (ligne N1 de votre plateau), et vous avez un 4 en main. Les chiffres se jouent dans l'ordre. À chaque tour, piochez une carte, puis jouez ou défaussez l'une de vos deux : vous en gardez toujours une.
+lesson-passcode-take-discard = La défausse montre un 5, votre premier chiffre. Prenez-le : cliquez sur la défausse, sur Prendre la défausse, ou appuyez sur Flèche haut.
+lesson-passcode-take-discard-wrong = Prenez le 5 de la défausse : c'est le premier chiffre de votre code.
+lesson-passcode-play-first = Jouez le 5 sur votre code : cliquez dessus (ou appuyez sur 2), puis sur Jouer (Espace) ; ou faites-le glisser sur le premier chiffre. Le 4 reste dans votre main.
+lesson-passcode-play-first-wrong = Jouez le 5 sur le premier chiffre de votre code : cliquez sur le 5, puis sur Jouer.
+lesson-passcode-ada-fail = Ada a pioché un ÉCHEC. Un ÉCHEC se pose aussitôt devant son joueur et met fin à son tour. Avec trois ÉCHECS devant soi, on est bloqué.
+lesson-passcode-draw = Votre prochain chiffre est le 2, et la défausse montre un 1 : il ne vous sert à rien. Piochez : cliquez sur la pioche, sur Piocher, ou appuyez sur Entrée.
+lesson-passcode-draw-wrong = Cette fois, piochez : cliquez sur la pioche, sur Piocher, ou appuyez sur Entrée.
+lesson-passcode-discard = Un 6 : il est dans votre code, mais le 2 vient d'abord. Gardez le 6 pour plus tard et défaussez le 4 : cliquez sur le 4 (ou appuyez sur 1), puis sur Défausser (Retour arrière), ou faites-le glisser sur la défausse.
+lesson-passcode-discard-wrong = Gardez le 6, il vous servira plus tard. Défaussez le 4 : cliquez dessus, puis sur Défausser.
+lesson-passcode-draw-key = Ada a maintenant deux ÉCHECS. À vous : piochez encore.
+lesson-passcode-play-key = Une CLÉ remplace n'importe quel chiffre ! Jouez-la sur votre 2 : cliquez sur la CLÉ (ou appuyez sur 2), puis sur Jouer (Espace), ou faites-la glisser sur le 2.
+lesson-passcode-play-key-wrong = Jouez la CLÉ : elle convient à votre prochain chiffre, le 2.
+lesson-passcode-lockout = Le troisième ÉCHEC bloque Ada pendant 3 tours. À chacun, elle lance le dé : s'il montre son prochain chiffre, un 3, le blocage prend fin et elle joue aussitôt ; sinon, un ÉCHEC est retourné. Puis ces 3 ÉCHECS quittent la partie.
+lesson-passcode-draw-fail = Votre dernier chiffre est un 6 et vous en avez un, mais chaque tour commence par une pioche. Piochez.
+lesson-passcode-your-fail = Pas de chance : un ÉCHEC. Il est posé devant vous et votre tour est fini, mais un seul ÉCHEC ne bloque pas. Ada a fait 5, pas son 3 : l'un de ses ÉCHECS est retourné.
+lesson-passcode-draw-last = Piochez encore une fois : ensuite, vous pourrez finir votre code.
+lesson-passcode-play-last = Jouez le 6 sur votre dernier chiffre : cliquez dessus (ou appuyez sur 1), puis sur Jouer (Espace), ou faites-le glisser sur le 6. Votre code est alors complet.
+lesson-passcode-play-last-wrong = Jouez le 6 : c'est le dernier chiffre de votre code.
+lesson-passcode-lay-lock-in = Code complet ! Posez votre dernière carte, le 1, comme carte VALIDATION : cliquez sur Poser en VALIDATION (S), ou faites-la glisser sur votre emplacement VALIDATION. Désormais, vous lancez le dé au lieu de piocher, et un 1 valide.
+lesson-passcode-lay-lock-in-wrong = Vous pourriez garder la carte et poser la VALIDATION plus tard, mais ici posez le 1 maintenant : cliquez sur Poser en VALIDATION (S).
+lesson-passcode-lockout-broken = Ada a fait 3, le chiffre qu'il lui fallait : son blocage est levé, ses trois ÉCHECS quittent la partie, et elle a aussitôt joué un tour normal, un 3 sur son code.
+lesson-passcode-roll = À vous : lancez le dé au lieu de piocher. S'il montre votre valeur de VALIDATION, 1, vous validez votre code et gagnez la manche. Cliquez sur le dé, sur Lancer, ou appuyez sur Entrée.
+lesson-passcode-round-won = Un 1 : vous validez et gagnez la manche ! Votre code était complet : vous montez au NIVEAU 2. Ada ajoute à son score la carte qu'elle a en main, un 5 : un score bas vaut mieux. On redonne toutes les cartes ; le gagnant joue en premier.
+lesson-passcode-level-four = Les NIVEAUX 2 et 3 se jouent comme le NIVEAU 1, avec 4 et 5 chiffres. Le NIVEAU 4 (6 chiffres) n'a pas de VALIDATION : une fois complet, votre carte en main est mise de côté, et à chaque tour le dé fait descendre votre score. Sous 0, le lancer ne compte pas ; 0 exact gagne.
+lesson-passcode-done = Voilà Passcode : piocher, jouer ses chiffres dans l'ordre, profiter des CLÉS, se méfier des ÉCHECS, puis VALIDATION et dé. Cliquez sur Terminer pour arrêter, ou sur Continuer à jouer pour poursuivre au NIVEAU 2 contre Ada.

@@ -1,0 +1,598 @@
+//! Lessons: a guided first game of each game, from `assets/lessons/<game>.json` (read by
+//! `codebreakers_records::Lesson`). The runner sits on the turn machine and the game views
+//! and never changes the rules: the match is an ordinary match on scripted chance, its
+//! computers play the script ([`ScriptedBot`]), a note holds the table until it is read,
+//! only the taught action gets through [`super::submit_or_refuse`], and what the step
+//! names glows on the table ([`LessonGlow`]) and in the panels ([`mark_button`]). The
+//! learner may step back, skip the lesson or leave; once it is finished the match may be
+//! played on against the computers' own minds.
+
+use super::turn::{TableBusy, TurnPhase, resumed};
+use super::{AppGame, GameLog, Match, Summary, TookBack};
+use crate::input::TableAction;
+use crate::screens::{GameId, MatchSetup, PauseMenu, Screen, SeatChoice};
+use crate::settings::Settings;
+use crate::t;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use codebreakers_kernel::{Bot, MatchSeeds, SeatId, SeatKind, Words, words};
+use codebreakers_records::{Lesson, StepKind};
+use leafwing_input_manager::prelude::ActionState;
+use std::collections::VecDeque;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LessonControl>()
+        .init_resource::<LessonShows>()
+        .add_systems(
+            Update,
+            (controls_from_keys, glow_pulse)
+                .run_if(in_state(Screen::Playing).and_then(resource_exists::<LessonRun>)),
+        )
+        .add_systems(OnExit(Screen::Playing), end_the_lesson);
+}
+
+/// The lesson file of `game`, built into the program (the browser reads no files).
+pub fn lesson_text(game: GameId) -> &'static str {
+    match game {
+        GameId::CodeBreaker => include_str!("../../assets/lessons/code-breaker.json"),
+        GameId::CodeKnacker => include_str!("../../assets/lessons/code-knacker.json"),
+        GameId::CrackIt => include_str!("../../assets/lessons/crack-it.json"),
+        GameId::Passcode => include_str!("../../assets/lessons/passcode.json"),
+    }
+}
+
+/// The lesson of `game`, read.
+pub fn lesson_of(game: GameId) -> Result<Lesson, codebreakers_records::LessonError> {
+    Lesson::from_json(lesson_text(game).as_bytes())
+}
+
+/// A lesson's message key as words take it: each distinct key is kept once for the
+/// program's life (the lesson files name a few dozen).
+fn interned(key: &str) -> &'static str {
+    static KEYS: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut keys = KEYS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(&known) = keys.iter().find(|&&k| k == key) {
+        return known;
+    }
+    let kept: &'static str = Box::leak(key.to_owned().into_boxed_str());
+    keys.push(kept);
+    kept
+}
+
+/// The computers' names in a lesson, by seat from 1.
+const RIVALS: [&str; 4] = ["Ada", "Blaise", "Carmen", "Dora"];
+
+/// The match setup of `game`'s lesson (the learner and the scripted computers, named) and
+/// the lesson itself.
+pub fn lesson_setup(
+    game: GameId,
+    seed: u64,
+) -> Result<(MatchSetup, Lesson), codebreakers_records::LessonError> {
+    let lesson = lesson_of(game)?;
+    let seats = lesson
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, &kind)| SeatChoice {
+            name: match kind {
+                SeatKind::Human => t!("lesson-you"),
+                SeatKind::Computer(_) => RIVALS[(i - 1) % RIVALS.len()].to_owned(),
+            },
+            kind,
+        })
+        .collect();
+    let setup = MatchSetup {
+        game,
+        seats,
+        options: lesson.options.clone(),
+        seed,
+    };
+    Ok((setup, lesson))
+}
+
+/// Sets up `game`'s lesson to start when the table opens.
+pub fn begin(game: GameId, setup: &mut MatchSetup, commands: &mut Commands) -> bool {
+    match lesson_setup(game, setup.seed) {
+        Ok((lesson_setup, lesson)) => {
+            *setup = lesson_setup;
+            commands.insert_resource(LessonFrom(lesson));
+            commands.insert_resource(LessonSetup);
+            true
+        }
+        Err(error) => {
+            error!("the {} lesson cannot be given: {error}", game.id());
+            false
+        }
+    }
+}
+
+/// The match setup holds a lesson's seats: a plain setup of the game replaces them when
+/// the table closes.
+#[derive(Resource, Clone, Copy, Debug)]
+struct LessonSetup;
+
+/// A lesson to give when the table opens.
+#[derive(Resource, Clone, Debug)]
+pub struct LessonFrom(pub Lesson);
+
+/// The lesson on the table, and the step it is at.
+#[derive(Resource, Clone, Debug)]
+pub struct LessonRun {
+    pub game: GameId,
+    pub lesson: Lesson,
+    pub step: usize,
+    /// The step the table was last told about (what is taught, what glows).
+    told: Option<usize>,
+}
+
+impl LessonRun {
+    fn current(&self) -> Option<&codebreakers_records::Step> {
+        self.lesson.steps.get(self.step)
+    }
+
+    /// The current step's words.
+    pub fn says(&self) -> Option<Words> {
+        self.current()?
+            .say
+            .as_deref()
+            .map(|key| Words::new(interned(key)))
+    }
+
+    /// Whether the table waits for the learner to read a note.
+    pub fn reading(&self) -> bool {
+        self.current().map(|s| s.kind()) == Some(StepKind::Note)
+    }
+
+    /// Whether this is the last step.
+    pub fn last(&self) -> bool {
+        self.step + 1 >= self.lesson.steps.len()
+    }
+
+    /// Which of the learner's stops this is, counted from 1, and how many there are.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = (0..=self.step.min(self.lesson.steps.len().saturating_sub(1)))
+            .filter(|&i| self.lesson.stops_at(i))
+            .count();
+        (done.max(1), self.lesson.stops())
+    }
+
+    /// The stop a step back returns to: the last one before this step.
+    fn previous_stop(&self) -> Option<usize> {
+        (0..self.step).rev().find(|&i| self.lesson.stops_at(i))
+    }
+}
+
+/// What the learner asks of the lesson.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonControl {
+    /// The note is read: on to the next step (the last note finishes the lesson).
+    Continue,
+    /// The lesson is over and the match goes on, the computers thinking for themselves.
+    PlayOn,
+    /// Back to the step before.
+    Back,
+    /// No lesson now: to this game's setup, not offered again.
+    Skip,
+}
+
+/// The action a lesson step teaches: the only one the table accepts from `seat` now.
+#[derive(Clone, Debug)]
+pub struct Taught<G: AppGame> {
+    pub seat: SeatId,
+    pub action: G::Action,
+    /// What the learner is told when they try something else.
+    pub wrong: Words,
+}
+
+impl<G: AppGame> Taught<G> {
+    /// `Ok` for the taught action, else the lesson's friendly sentence.
+    pub fn admits(&self, seat: SeatId, action: &G::Action) -> Result<(), Words> {
+        if seat == self.seat && *action == self.action {
+            Ok(())
+        } else {
+            Err(self.wrong.clone())
+        }
+    }
+}
+
+/// A computer of a lesson: it plays the script's moves for its seat, then (once the lesson
+/// is over and the match goes on) thinks for itself.
+pub struct ScriptedBot<G: AppGame> {
+    moves: VecDeque<G::Action>,
+    then: Box<dyn Bot<G> + Send + Sync>,
+}
+
+impl<G: AppGame> Bot<G> for ScriptedBot<G> {
+    fn decide(&mut self, observation: &G::Observation) -> G::Action {
+        self.moves
+            .pop_front()
+            .unwrap_or_else(|| self.then.decide(observation))
+    }
+}
+
+/// What glows now: pieces by their target's name, buttons as `button:KEY`.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct LessonShows(pub Vec<String>);
+
+/// Starts `lesson` instead of a plain match: the state it begins in, with scripted
+/// computers. Called by the turn machine when the table opens.
+pub(super) fn start<G: AppGame>(
+    commands: &mut Commands,
+    lesson: Lesson,
+    setup: &MatchSetup,
+) -> Result<(), String> {
+    let table = rebuilt::<G>(&lesson, 0, setup)?;
+    commands.insert_resource(table);
+    commands.insert_resource(LessonRun {
+        game: G::GAME,
+        lesson,
+        step: 0,
+        told: None,
+    });
+    Ok(())
+}
+
+/// The lesson's match as it stands before step `step`: its actions replayed, its computers
+/// holding the moves still to come.
+fn rebuilt<G: AppGame>(
+    lesson: &Lesson,
+    step: usize,
+    setup: &MatchSetup,
+) -> Result<Match<G>, String> {
+    let mut file = lesson.scenario(lesson.actions_before(step));
+    file.names = setup.seats.iter().map(|s| s.name.clone()).collect();
+    let (mut table, _) = resumed::<G>(&file, setup).map_err(|e| e.to_string())?;
+    let seeds = MatchSeeds::from(setup.seed);
+    let mut moves: Vec<VecDeque<G::Action>> = vec![VecDeque::new(); lesson.seats.len()];
+    for (index, play) in lesson.plays().filter(|(index, _)| *index >= step) {
+        let logged: codebreakers_kernel::LoggedAction<G> =
+            serde_json::from_value(play).map_err(|e| format!("step {index}: {e}"))?;
+        moves[logged.seat.index()].push_back(logged.action);
+    }
+    for (i, seat) in setup.seats.iter().enumerate() {
+        if let SeatKind::Computer(level) = seat.kind {
+            let seat_id = SeatId(i as u8);
+            table.bots[i] = Some(Box::new(ScriptedBot {
+                moves: std::mem::take(&mut moves[i]),
+                then: G::bot(level, seeds.bot_seed(seat_id)),
+            }));
+        }
+    }
+    Ok(table)
+}
+
+/// The runner's turn, between the learner's submissions and the turn machine's drive:
+/// it follows the actions taken, answers the learner's controls, and tells the table what
+/// is taught, what glows and whether a note holds play.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn follow<G: AppGame>(
+    mut commands: Commands,
+    mut run: ResMut<LessonRun>,
+    mut table: ResMut<Match<G>>,
+    mut controls: MessageReader<LessonControl>,
+    mut busy: ResMut<TableBusy>,
+    mut log: ResMut<GameLog>,
+    mut summary: ResMut<Summary>,
+    mut shows: ResMut<LessonShows>,
+    mut settings: ResMut<Settings>,
+    setup: Res<MatchSetup>,
+    phase: Res<State<TurnPhase>>,
+    mut took_back: MessageWriter<TookBack>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    // Actions taken (the learner's, the computers') move the lesson on.
+    while let Some(step) = run.current()
+        && step.action.is_some()
+        && table.log.actions.len() > run.lesson.actions_before(run.step)
+    {
+        run.step += 1;
+    }
+    for control in controls.read() {
+        match control {
+            LessonControl::Continue
+                if run.reading() && *phase.get() == TurnPhase::Reading && !run.last() =>
+            {
+                run.step += 1;
+            }
+            LessonControl::Continue
+                if run.reading() && *phase.get() == TurnPhase::Reading && run.last() =>
+            {
+                finished(&mut settings, run.game);
+                next.set(Screen::ChooseGame);
+            }
+            LessonControl::PlayOn if run.last() => {
+                finished(&mut settings, run.game);
+                commands.remove_resource::<LessonRun>();
+                table.taught = None;
+                busy.lesson_note = false;
+                *shows = LessonShows::default();
+                return;
+            }
+            LessonControl::Back => {
+                let Some(stop) = run.previous_stop() else {
+                    continue;
+                };
+                match rebuilt::<G>(&run.lesson, stop, &setup) {
+                    Ok(rebuilt) => {
+                        let names = rebuilt.names();
+                        log.lines = rebuilt
+                            .history
+                            .iter()
+                            .flat_map(|played| {
+                                played.events.iter().filter_map(|e| G::describe(e, &names))
+                            })
+                            .collect();
+                        *table = rebuilt;
+                        *summary = Summary::default();
+                        run.step = stop;
+                        took_back.write(TookBack);
+                    }
+                    Err(error) => error!("the lesson cannot step back: {error}"),
+                }
+            }
+            LessonControl::Skip => {
+                if !settings.lessons_offered.contains(&run.game) {
+                    settings.lessons_offered.push(run.game);
+                }
+                next.set(Screen::Setup);
+            }
+            _ => {}
+        }
+    }
+    busy.lesson_note = run.reading();
+    if run.told == Some(run.step) {
+        return;
+    }
+    run.told = Some(run.step);
+    let step = run.current().cloned();
+    shows.0 = step.as_ref().map(|s| s.show.clone()).unwrap_or_default();
+    table.taught = step.and_then(|step| {
+        if step.kind() != StepKind::Taught {
+            return None;
+        }
+        let action = serde_json::from_value(step.action?)
+            .inspect_err(|e| error!("the lesson's step {} is not an action: {e}", run.step))
+            .ok()?;
+        Some(Taught {
+            seat: step.seat?,
+            action,
+            wrong: step
+                .wrong
+                .as_deref()
+                .map_or_else(|| words!("lesson-not-now"), |key| Words::new(interned(key))),
+        })
+    });
+}
+
+/// Remembers a finished lesson (the game choice shows it done; it is not offered again).
+fn finished(settings: &mut Settings, game: GameId) {
+    if !settings.lessons_done.contains(&game) {
+        settings.lessons_done.push(game);
+    }
+    if !settings.lessons_offered.contains(&game) {
+        settings.lessons_offered.push(game);
+    }
+}
+
+/// Enter, Space or the pad's A goes on from a note; Ctrl+Z, U or the left shoulder steps
+/// back.
+fn controls_from_keys(
+    actions: Single<&ActionState<TableAction>>,
+    menu: Res<PauseMenu>,
+    phase: Res<State<TurnPhase>>,
+    mut controls: MessageWriter<LessonControl>,
+) {
+    if menu.open {
+        return;
+    }
+    if *phase.get() == TurnPhase::Reading
+        && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place))
+    {
+        controls.write(LessonControl::Continue);
+    }
+    if actions.just_pressed(&TableAction::Undo) {
+        controls.write(LessonControl::Back);
+    }
+}
+
+fn end_the_lesson(
+    mut commands: Commands,
+    mut shows: ResMut<LessonShows>,
+    lesson_setup: Option<Res<LessonSetup>>,
+    mut setup: ResMut<MatchSetup>,
+    mut typed: ResMut<crate::screens::TypedNames>,
+) {
+    commands.remove_resource::<LessonRun>();
+    commands.remove_resource::<LessonFrom>();
+    *shows = LessonShows::default();
+    if lesson_setup.is_some() {
+        commands.remove_resource::<LessonSetup>();
+        *setup = MatchSetup {
+            game: setup.game,
+            ..default()
+        };
+        *typed = default();
+    }
+}
+
+/// The glow around a piece a lesson step points at.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LessonGlow;
+
+/// The colour of what a lesson points at: warm gold, unlike the white focus ring.
+const GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
+
+/// Puts a glow on each piece whose target the step names, and takes it off the others.
+pub(super) fn glow_targets<H: super::pieces::Hit>(
+    mut commands: Commands,
+    shows: Res<LessonShows>,
+    targets: Query<(
+        Entity,
+        &super::pieces::Target<H>,
+        &Sprite,
+        Has<super::pieces::Round>,
+    )>,
+    glows: Query<(Entity, &ChildOf), With<LessonGlow>>,
+    mut kit: ResMut<super::pieces::PieceKit>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let named = |hit: &H| {
+        let name = format!("{hit:?}");
+        shows.0.iter().any(|s| *s == name)
+    };
+    let mut glowing = Vec::new();
+    for (glow, parent) in &glows {
+        match targets.get(parent.parent()) {
+            Ok((_, target, _, _)) if named(&target.hit) => glowing.push(parent.parent()),
+            Ok(_) => commands.entity(glow).despawn(),
+            Err(_) => {}
+        }
+    }
+    if shows.0.is_empty() {
+        return;
+    }
+    for (entity, target, sprite, round) in &targets {
+        if !named(&target.hit) || glowing.contains(&entity) {
+            continue;
+        }
+        let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 16.0;
+        let corner = if round {
+            size.x.min(size.y) / 2.0
+        } else {
+            12.0
+        };
+        let ring = commands
+            .spawn((
+                Mesh2d(kit.mesh(&mut meshes, size, corner, 4.0)),
+                MeshMaterial2d(kit.paint(&mut materials, GLOW)),
+                Transform::from_xyz(0.0, 0.0, 0.92),
+                Pickable::IGNORE,
+                LessonGlow,
+                super::anim::Lively,
+            ))
+            .id();
+        commands.entity(entity).add_child(ring);
+    }
+}
+
+/// The glows breathe, so the eye finds them.
+fn glow_pulse(time: Res<Time>, mut glows: Query<&mut Transform, With<LessonGlow>>) {
+    let breath = 1.0 + 0.06 * (time.elapsed_secs() * 4.0).sin();
+    for mut transform in &mut glows {
+        transform.scale = Vec3::new(breath, breath, 1.0);
+    }
+}
+
+/// The egui memory slot where the panels find what glows.
+fn shows_id() -> egui::Id {
+    egui::Id::new("lesson-shows")
+}
+
+/// Tells the panels drawn this frame what the lesson points at.
+pub(super) fn share_with_panels(
+    mut contexts: bevy_egui::EguiContexts,
+    shows: Res<LessonShows>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.data_mut(|d| d.insert_temp(shows_id(), shows.0.clone()));
+    Ok(())
+}
+
+/// Rings a button the lesson points at (`button:KEY` with the message key of its label),
+/// and gives it back.
+pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
+    let shows: Vec<String> = response
+        .ctx
+        .data(|d| d.get_temp(shows_id()))
+        .unwrap_or_default();
+    if shows.iter().any(|s| s.strip_prefix("button:") == Some(key)) {
+        let breath = (response.ctx.input(|i| i.time) * 4.0).sin() as f32;
+        let stroke = egui::Stroke::new(3.0 + breath, egui::Color32::from_rgb(0xFF, 0xC7, 0x40));
+        response.ctx.layer_painter(response.layer_id).rect_stroke(
+            response.rect.expand(4.0),
+            6.0,
+            stroke,
+            egui::StrokeKind::Outside,
+        );
+        response.ctx.request_repaint();
+    }
+    response
+}
+
+/// The lesson's card in the side panel, in place of the log: the step's words and what the
+/// learner may do.
+pub fn lesson_ui(
+    ui: &mut egui::Ui,
+    run: &LessonRun,
+    reading: bool,
+    controls: &mut MessageWriter<LessonControl>,
+) {
+    use crate::theme::{BRASS, INK_DIM};
+    let (at, of) = run.progress();
+    ui.label(
+        egui::RichText::new(t!("lesson-progress", step = at, steps = of))
+            .strong()
+            .color(BRASS),
+    );
+    if let Some(says) = run.says() {
+        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(17.0));
+    }
+    ui.add_space(6.0);
+    if run.reading() {
+        ui.horizontal_wrapped(|ui| {
+            let label = if run.last() {
+                t!("lesson-finish")
+            } else {
+                t!("lesson-continue")
+            };
+            let next = ui
+                .add_enabled(
+                    reading,
+                    egui::Button::new(egui::RichText::new(label).strong())
+                        .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A)),
+                )
+                .on_hover_text(t!("lesson-continue-keys"));
+            if reading && !ui.ctx().memory(|m| m.focused().is_some()) {
+                next.request_focus();
+            }
+            if next.clicked() {
+                controls.write(LessonControl::Continue);
+            }
+            if run.last()
+                && ui
+                    .button(t!("lesson-play-on"))
+                    .on_hover_text(t!("lesson-play-on-about"))
+                    .clicked()
+            {
+                controls.write(LessonControl::PlayOn);
+            }
+        });
+    }
+    ui.add_space(6.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                run.previous_stop().is_some(),
+                egui::Button::new(t!("lesson-back")),
+            )
+            .on_hover_text(t!("lesson-back-about"))
+            .clicked()
+        {
+            controls.write(LessonControl::Back);
+        }
+        if !run.last()
+            && ui
+                .button(t!("lesson-skip"))
+                .on_hover_text(t!("lesson-skip-about"))
+                .clicked()
+        {
+            controls.write(LessonControl::Skip);
+        }
+    });
+    ui.label(
+        egui::RichText::new(t!("lesson-leave-how"))
+            .size(13.0)
+            .color(INK_DIM),
+    );
+}

@@ -1,0 +1,4 @@
+//! What the table tests share.
+#![allow(dead_code)]
+
+pub mod table;
