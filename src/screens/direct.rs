@@ -2,13 +2,14 @@
 //! table, for benchmarks and for demonstrations.
 //!
 //! `codebreakers --play GAME[:SEAT,SEAT...] [--seed N] [--options JSON] [--size WxH]`
-//! (`--size` alone sizes the window), where GAME is
+//! (`--size` alone sizes the window), or `codebreakers --learn GAME` for its lesson, where
+//! GAME is
 //! `code-breaker`, `code-knacker`, `crack-it` or `passcode` and a SEAT is `human`, `easy`,
 //! `normal` or `hard`, optionally named: `Núria=human`. Without seats: you against a
 //! normal computer. A wrong argument is refused with a message, and the title shows.
 //!
 //! In the browser the page's address says the same:
-//! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`.
+//! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`, `?learn=crack-it`.
 
 use super::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
@@ -23,6 +24,7 @@ fn start_from_the_command_line(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut window: Option<Single<&mut Window>>,
+    mut setup: ResMut<MatchSetup>,
 ) {
     match parse(&arguments()) {
         Ok(launch) => {
@@ -32,6 +34,11 @@ fn start_from_the_command_line(
             if let Some(setup) = launch.setup {
                 commands.insert_resource(super::TypedNames::all(setup.seats.len()));
                 commands.insert_resource(setup);
+                next.set(Screen::Playing);
+            }
+            if let Some(game) = launch.learn
+                && crate::table::lesson::begin(game, &mut setup, &mut commands)
+            {
                 next.set(Screen::Playing);
             }
         }
@@ -102,12 +109,15 @@ pub struct Launch {
     pub setup: Option<MatchSetup>,
     /// The window's size.
     pub size: Option<(u32, u32)>,
+    /// A game whose lesson starts at once.
+    pub learn: Option<GameId>,
 }
 
 /// Reads the arguments.
 pub fn parse(args: &[String]) -> Result<Launch, String> {
     let mut setup: Option<MatchSetup> = None;
     let mut size = None;
+    let mut learn = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -117,6 +127,7 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
         };
         match arg.as_str() {
             "--play" => setup = Some(parse_match(&value("--play")?)?),
+            "--learn" => learn = Some(game_named(&value("--learn")?)?),
             "--seed" => {
                 let seed = value("--seed")?;
                 let seed = seed
@@ -151,22 +162,24 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
             }
         }
     }
-    Ok(Launch { setup, size })
+    if learn.is_some() && setup.is_some() {
+        return Err("--learn and --play cannot go together".into());
+    }
+    Ok(Launch { setup, size, learn })
+}
+
+fn game_named(name: &str) -> Result<GameId, String> {
+    GameId::ALL
+        .into_iter()
+        .find(|game| game.id() == name)
+        .ok_or_else(|| {
+            format!("no game is called {name:?}: code-breaker, code-knacker, crack-it or passcode")
+        })
 }
 
 fn parse_match(text: &str) -> Result<MatchSetup, String> {
     let (game, seats) = text.split_once(':').unwrap_or((text, "human,normal"));
-    let game = match game {
-        "code-breaker" => GameId::CodeBreaker,
-        "code-knacker" => GameId::CodeKnacker,
-        "crack-it" => GameId::CrackIt,
-        "passcode" => GameId::Passcode,
-        other => {
-            return Err(format!(
-                "no game is called {other:?}: code-breaker, code-knacker, crack-it or passcode"
-            ));
-        }
-    };
+    let game = game_named(game)?;
     let mut seats = seats
         .split(',')
         .map(|seat| {
@@ -254,6 +267,13 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_is_read_from_the_command_line() {
+        let launch = parse(&args("--learn crack-it")).unwrap();
+        assert_eq!(launch.learn, Some(GameId::CrackIt));
+        assert!(launch.setup.is_none());
+    }
+
+    #[test]
     fn no_arguments_show_the_title() {
         let launch = parse(&[]).unwrap();
         assert!(launch.setup.is_none() && launch.size.is_none());
@@ -271,6 +291,8 @@ mod tests {
             ("--play passcode --seed many", "whole number"),
             ("--seed 3", "--seed comes after --play"),
             ("--fast", "unknown argument"),
+            ("--learn chess", "no game is called \"chess\""),
+            ("--learn passcode --play passcode", "cannot go together"),
             ("--size big", "WIDTHxHEIGHT"),
         ] {
             let error = parse(&args(line)).unwrap_err();

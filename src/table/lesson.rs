@@ -60,7 +60,7 @@ fn interned(key: &str) -> &'static str {
 }
 
 /// The computers' names in a lesson, by seat from 1.
-const RIVALS: [&str; 4] = ["Ada", "Blaise", "Carmen", "Dora"];
+const RIVALS: [&str; 4] = ["Ada", "Blaise", "Carmen", "Dora"]; // not words: names, the same in every language
 
 /// The match setup of `game`'s lesson (the learner and the scripted computers, named) and
 /// the lesson itself.
@@ -75,7 +75,8 @@ pub fn lesson_setup(
         .enumerate()
         .map(|(i, &kind)| SeatChoice {
             name: match kind {
-                SeatKind::Human => t!("lesson-you"),
+                // A name, not "you": the log's lines tell of every seat alike.
+                SeatKind::Human => t!("setup-player-name", number = 1),
                 SeatKind::Computer(_) => RIVALS[(i - 1) % RIVALS.len()].to_owned(),
             },
             kind,
@@ -246,7 +247,7 @@ fn rebuilt<G: AppGame>(
     let mut moves: Vec<VecDeque<G::Action>> = vec![VecDeque::new(); lesson.seats.len()];
     for (index, play) in lesson.plays().filter(|(index, _)| *index >= step) {
         let logged: codebreakers_kernel::LoggedAction<G> =
-            serde_json::from_value(play).map_err(|e| format!("step {index}: {e}"))?;
+            serde_json::from_value(play).map_err(|e| format!("step {index}: {e}"))?; // not words: a log line
         moves[logged.seat.index()].push_back(logged.action);
     }
     for (i, seat) in setup.seats.iter().enumerate() {
@@ -287,7 +288,9 @@ pub(super) fn follow<G: AppGame>(
     {
         run.step += 1;
     }
-    for control in controls.read() {
+    // One control a frame: a key and the focused button may both say Continue.
+    let asked: Vec<LessonControl> = controls.read().copied().collect();
+    if let Some(control) = asked.first() {
         match control {
             LessonControl::Continue
                 if run.reading() && *phase.get() == TurnPhase::Reading && !run.last() =>
@@ -309,25 +312,24 @@ pub(super) fn follow<G: AppGame>(
                 return;
             }
             LessonControl::Back => {
-                let Some(stop) = run.previous_stop() else {
-                    continue;
-                };
-                match rebuilt::<G>(&run.lesson, stop, &setup) {
-                    Ok(rebuilt) => {
-                        let names = rebuilt.names();
-                        log.lines = rebuilt
-                            .history
-                            .iter()
-                            .flat_map(|played| {
-                                played.events.iter().filter_map(|e| G::describe(e, &names))
-                            })
-                            .collect();
-                        *table = rebuilt;
-                        *summary = Summary::default();
-                        run.step = stop;
-                        took_back.write(TookBack);
+                if let Some(stop) = run.previous_stop() {
+                    match rebuilt::<G>(&run.lesson, stop, &setup) {
+                        Ok(rebuilt) => {
+                            let names = rebuilt.names();
+                            log.lines = rebuilt
+                                .history
+                                .iter()
+                                .flat_map(|played| {
+                                    played.events.iter().filter_map(|e| G::describe(e, &names))
+                                })
+                                .collect();
+                            *table = rebuilt;
+                            *summary = Summary::default();
+                            run.step = stop;
+                            took_back.write(TookBack);
+                        }
+                        Err(error) => error!("the lesson cannot step back: {error}"),
                     }
-                    Err(error) => error!("the lesson cannot step back: {error}"),
                 }
             }
             LessonControl::Skip => {
@@ -415,9 +417,9 @@ fn end_the_lesson(
     }
 }
 
-/// The glow around a piece a lesson step points at.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct LessonGlow;
+/// The glow around a piece a lesson step points at, with the name the step gave it.
+#[derive(Component, Clone, Debug)]
+pub struct LessonGlow(pub String);
 
 /// The colour of what a lesson points at: warm gold, unlike the white focus ring.
 const GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
@@ -445,8 +447,8 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
     for (glow, parent) in &glows {
         match targets.get(parent.parent()) {
             Ok((_, target, _, _)) if named(&target.hit) => glowing.push(parent.parent()),
-            Ok(_) => commands.entity(glow).despawn(),
-            Err(_) => {}
+            // Not named now, or no longer something to touch.
+            _ => commands.entity(glow).despawn(),
         }
     }
     if shows.0.is_empty() {
@@ -468,7 +470,7 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
                 MeshMaterial2d(kit.paint(&mut materials, GLOW)),
                 Transform::from_xyz(0.0, 0.0, 0.92),
                 Pickable::IGNORE,
-                LessonGlow,
+                LessonGlow(format!("{:?}", target.hit)),
                 super::anim::Lively,
             ))
             .id();
@@ -520,23 +522,57 @@ pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
     response
 }
 
-/// The lesson's card in the side panel, in place of the log: the step's words and what the
-/// learner may do.
+/// The lesson's card beside the table: a window the learner may move, at the corner the
+/// lesson file names, clear of what the lesson points at.
+pub(super) fn lesson_window(
+    mut contexts: bevy_egui::EguiContexts,
+    run: Res<LessonRun>,
+    phase: Res<State<TurnPhase>>,
+    menu: Res<PauseMenu>,
+    mut controls: MessageWriter<LessonControl>,
+) -> Result {
+    if menu.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.content_rect();
+    let table = egui::Rect::from_min_max(
+        egui::pos2(screen.left() + super::pieces::PANEL_WIDTH, screen.top()),
+        screen.max,
+    )
+    .shrink(12.0);
+    let (pivot, at) = match run.lesson.card.as_deref() {
+        Some("top-right") => (egui::Align2::RIGHT_TOP, table.right_top()),
+        Some("top-left") => (egui::Align2::LEFT_TOP, table.left_top()),
+        Some("bottom-left") => (egui::Align2::LEFT_BOTTOM, table.left_bottom()),
+        _ => (egui::Align2::RIGHT_BOTTOM, table.right_bottom()),
+    };
+    egui::Window::new("lesson")
+        .title_bar(false)
+        .pivot(pivot)
+        .default_pos(at)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_width(300.0);
+            let (step, steps) = run.progress();
+            ui.label(
+                egui::RichText::new(t!("lesson-progress", step = step, steps = steps))
+                    .strong()
+                    .color(crate::theme::BRASS),
+            );
+            lesson_ui(ui, &run, *phase.get() == TurnPhase::Reading, &mut controls);
+        });
+    Ok(())
+}
+
 pub fn lesson_ui(
     ui: &mut egui::Ui,
     run: &LessonRun,
     reading: bool,
     controls: &mut MessageWriter<LessonControl>,
 ) {
-    use crate::theme::{BRASS, INK_DIM};
-    let (at, of) = run.progress();
-    ui.label(
-        egui::RichText::new(t!("lesson-progress", step = at, steps = of))
-            .strong()
-            .color(BRASS),
-    );
     if let Some(says) = run.says() {
-        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(17.0));
+        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(16.0));
     }
     ui.add_space(6.0);
     if run.reading() {
@@ -590,9 +626,4 @@ pub fn lesson_ui(
             controls.write(LessonControl::Skip);
         }
     });
-    ui.label(
-        egui::RichText::new(t!("lesson-leave-how"))
-            .size(13.0)
-            .color(INK_DIM),
-    );
 }

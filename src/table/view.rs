@@ -1,6 +1,6 @@
 //! The table's shared egui pieces: the hand-over cover, the summary card and the log.
 
-use super::lesson::{LessonControl, LessonRun};
+use super::lesson::LessonRun;
 use super::replay::{Replay, ReplayStep};
 use super::{GameLog, HandOver, Proceed, Summary};
 use crate::i18n::render;
@@ -21,7 +21,11 @@ pub fn plugin(app: &mut App) {
     .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)))
     .add_systems(
         EguiPrimaryContextPass,
-        super::lesson::share_with_panels.run_if(in_state(Screen::Playing)),
+        (
+            super::lesson::share_with_panels,
+            super::lesson::lesson_window.run_if(resource_exists::<LessonRun>),
+        )
+            .run_if(in_state(Screen::Playing)),
     )
     .add_systems(
         Update,
@@ -172,8 +176,6 @@ pub struct PanelShared<'w> {
     replay: Option<Res<'w, Replay>>,
     steps: MessageWriter<'w, ReplayStep>,
     lesson: Option<Res<'w, LessonRun>>,
-    lesson_controls: MessageWriter<'w, LessonControl>,
-    phase: Option<Res<'w, State<super::turn::TurnPhase>>>,
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
@@ -194,8 +196,6 @@ pub fn side_panel(
         replay,
         steps,
         lesson,
-        lesson_controls,
-        phase,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
@@ -226,12 +226,7 @@ pub fn side_panel(
             });
             body(ui);
             ui.separator();
-            let reading = phase
-                .as_ref()
-                .is_some_and(|p| *p.get() == super::turn::TurnPhase::Reading);
-            if lesson.is_none() {
-                ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
-            }
+            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
             // Undo or the replay's controls, and the help, take the height they need at
             // the foot (however the help wraps); the log has the rest.
             let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
@@ -260,17 +255,7 @@ pub fn side_panel(
             let height = (foot.top() - ui.cursor().top() - ui.spacing().item_spacing.y).max(0.0);
             ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
                 ui.set_max_height(height);
-                match lesson {
-                    // A lesson's words and controls take the log's place.
-                    Some(lesson) => {
-                        egui::ScrollArea::vertical()
-                            .auto_shrink([false, false])
-                            .show(ui, |ui| {
-                                super::lesson::lesson_ui(ui, lesson, reading, lesson_controls)
-                            });
-                    }
-                    None => log_ui(ui, log),
-                }
+                log_ui(ui, log);
             });
         });
 }

@@ -23,6 +23,10 @@ pub struct Lesson {
     /// The rolls and shuffles, then a seed so a match played on after the lesson goes on.
     #[serde(default)]
     pub chance: ChanceSpec,
+    /// Where the lesson's card stands at first: `bottom-right` (the default), `top-right`,
+    /// `top-left` or `bottom-left` of the table, clear of what the lesson points at.
+    #[serde(default)]
+    pub card: Option<String>,
     pub steps: Vec<Step>,
 }
 
@@ -107,6 +111,14 @@ impl Lesson {
             if step.kind() == StepKind::Taught && step.say.is_none() {
                 return Err(bad("the learner's step must say what to do"));
             }
+        }
+        let corners = ["bottom-right", "top-right", "top-left", "bottom-left"];
+        if let Some(card) = &lesson.card
+            && !corners.contains(&card.as_str())
+        {
+            return Err(LessonError::Unreadable(format!(
+                "the card stands at one of {corners:?}, not {card:?}"
+            )));
         }
         if lesson.steps.last().map(Step::kind) != Some(StepKind::Note) {
             return Err(LessonError::Unreadable(
