@@ -421,6 +421,10 @@ fn end_the_lesson(
 #[derive(Component, Clone, Debug)]
 pub struct LessonGlow(pub String);
 
+/// Which game's pieces a glow belongs to: each game's glow system tends its own.
+#[derive(Component)]
+pub struct GlowOf<H: super::pieces::Hit>(std::marker::PhantomData<H>);
+
 /// The colour of what a lesson points at: warm gold, unlike the white focus ring.
 const GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
 
@@ -434,7 +438,7 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
         &Sprite,
         Has<super::pieces::Round>,
     )>,
-    glows: Query<(Entity, &ChildOf), With<LessonGlow>>,
+    glows: Query<(Entity, &ChildOf), (With<LessonGlow>, With<GlowOf<H>>)>,
     mut kit: ResMut<super::pieces::PieceKit>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -471,6 +475,7 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
                 Transform::from_xyz(0.0, 0.0, 0.92),
                 Pickable::IGNORE,
                 LessonGlow(format!("{:?}", target.hit)),
+                GlowOf::<H>(std::marker::PhantomData),
                 super::anim::Lively,
             ))
             .id();

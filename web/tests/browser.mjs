@@ -226,7 +226,10 @@ async function main() {
     // computer): the computer makes the first code, Start.
     await click(640, 303);
     await shot("2-choose");
-    await click(925, 153);
+    await click(925, 131);
+    // A game's first start offers its lesson: set up a match instead.
+    await shot("2-lesson-offer");
+    await click(640, 441);
     await click(650, 366, 500); // "Computer" makes the first code
     await shot("3-setup");
     await click(750, 438, 4000);
@@ -292,8 +295,8 @@ async function main() {
     // the pause menu's Quit to title, Play, the game's Set up, Start (Player 1 against the
     // computer), then the key of the game's first move until the game's public log tells it.
     const others = [
-      { name: "Code Knacker", setUp: [925, 292], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
-      { name: "Crack It", setUp: [925, 431], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
+      { name: "Code Knacker", setUp: [925, 278], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
+      { name: "Crack It", setUp: [925, 423], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
       { name: "Passcode", setUp: [925, 570], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
     ];
     for (const [i, game] of others.entries()) {
@@ -304,6 +307,7 @@ async function main() {
       // is saved).
       await click(640, 398);
       await click(...game.setUp, 500);
+      await click(640, 441, 500); // the first start's lesson offer: set up a match
       await click(...game.start, 3000);
       await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}`);
       const seen = lines.length;
@@ -316,6 +320,28 @@ async function main() {
       await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}-played`);
       check(move, `${game.name} starts and takes a key: "${move}"`);
     }
+    // The Code Breaker lesson: Learn on the game choice; a note read with Enter; the code
+    // it teaches typed with the keys; the scripted computer's first row answered.
+    await press("Escape");
+    await gameWait(500);
+    await click(640, 465);
+    await click(640, 398);
+    await click(925, 183, 3000);
+    await shot("12-lesson");
+    const seenLesson = lines.length;
+    await press("Enter");
+    await gameWait(1000);
+    for (const key of ["3", "5", "4", "6", "1", "Enter"]) {
+      await press(key);
+      await gameWait(300);
+    }
+    await gameWait(2000);
+    await press("Enter");
+    const scripted = () =>
+      lines.slice(seenLesson).find((text) => /Row 1: black, white, red, blue, green - 0 black, 4 white/.test(text));
+    for (let waited = 0; !scripted() && waited < 60_000; waited += 1000) await gameWait(1000);
+    await shot("13-lesson-answered");
+    check(scripted(), `the Code Breaker lesson takes its taught code by keys and its computer plays the script`);
     check(errors.length === 0, `no console error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
   } catch (error) {
     console.error(`console of the page (last lines):\n  ${lines.slice(-25).join("\n  ")}`);
