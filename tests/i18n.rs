@@ -231,6 +231,26 @@ fn every_key_the_code_names_exists() {
 }
 
 #[test]
+fn every_key_a_lesson_says_exists() {
+    let english = messages(Language::English);
+    let mut unknown = Vec::new();
+    for game in codebreakers::screens::GameId::ALL {
+        let lesson = codebreakers::table::lesson::lesson_of(game).expect("the lesson reads");
+        for (index, step) in lesson.steps.iter().enumerate() {
+            for key in step.say.iter().chain(&step.wrong) {
+                if !english.contains_key(key.as_str()) {
+                    unknown.push(format!("{} step {index}: {key}", game.id()));
+                }
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "lesson keys with no English message: {unknown:#?}"
+    );
+}
+
+#[test]
 fn every_rules_page_is_written_in_each_language() {
     for game in GAMES {
         let english = rules_in(Language::English, game);
