@@ -670,7 +670,7 @@ fn offered_dial(app: &mut App, value: u8) {
 
 /// Plays the hand card at `card` by two clicks: on the card, then on what it goes to.
 fn crack_it_by_clicks(app: &mut App, card: u8, on: CiSpot) {
-    glow_on(app, &[CiSpot::Hand(card), on.clone()]);
+    glow_on(app, &[CiSpot::Hand(card), on]);
     if ci_hand(app).selected != Some(card) {
         let held = piece_at(app, CiSpot::Hand(card));
         click(app, held);

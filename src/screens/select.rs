@@ -115,12 +115,12 @@ fn select_ui(
             }
             next.set(Screen::Setup);
         }
-        Some(Picked::Learn(game)) => {
-            if crate::table::lesson::begin(game, &mut setup, &mut commands) {
-                next.set(Screen::Playing);
-            }
+        Some(Picked::Learn(game))
+            if crate::table::lesson::begin(game, &mut setup, &mut commands) =>
+        {
+            next.set(Screen::Playing);
         }
-        None => {}
+        _ => {}
     }
     Ok(())
 }

@@ -428,6 +428,9 @@ pub struct GlowOf<H: super::pieces::Hit>(std::marker::PhantomData<H>);
 /// The colour of what a lesson points at: warm gold, unlike the white focus ring.
 const GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
 
+/// The glows a game's glow system tends.
+type GlowsOf<H> = (With<LessonGlow>, With<GlowOf<H>>);
+
 /// Puts a glow on each piece whose target the step names, and takes it off the others.
 pub(super) fn glow_targets<H: super::pieces::Hit>(
     mut commands: Commands,
@@ -438,14 +441,14 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
         &Sprite,
         Has<super::pieces::Round>,
     )>,
-    glows: Query<(Entity, &ChildOf), (With<LessonGlow>, With<GlowOf<H>>)>,
+    glows: Query<(Entity, &ChildOf), GlowsOf<H>>,
     mut kit: ResMut<super::pieces::PieceKit>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let named = |hit: &H| {
         let name = format!("{hit:?}");
-        shows.0.iter().any(|s| *s == name)
+        shows.0.contains(&name)
     };
     let mut glowing = Vec::new();
     for (glow, parent) in &glows {

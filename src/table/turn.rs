@@ -147,6 +147,7 @@ fn count_down_busy(mut busy: ResMut<TableBusy>) {
     busy.settling = busy.settling.saturating_sub(1);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn start_match<G: AppGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
