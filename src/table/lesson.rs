@@ -597,10 +597,11 @@ pub fn lesson_ui(
                         .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A)),
                 )
                 .on_hover_text(t!("lesson-continue-keys"));
-            if reading && !ui.ctx().memory(|m| m.focused().is_some()) {
-                next.request_focus();
-            }
-            if next.clicked() {
+            // Enter or Space go on whatever egui's focus is (a button focused on the screen
+            // before may still hold the keyboard).
+            let keyed = reading
+                && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+            if next.clicked() || keyed {
                 controls.write(LessonControl::Continue);
             }
             if run.last()
