@@ -155,17 +155,7 @@ impl TableAction {
             Undo,
             ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyZ),
         );
-        let digits = [
-            KeyCode::Digit1,
-            KeyCode::Digit2,
-            KeyCode::Digit3,
-            KeyCode::Digit4,
-            KeyCode::Digit5,
-            KeyCode::Digit6,
-            KeyCode::Digit7,
-            KeyCode::Digit8,
-            KeyCode::Digit9,
-        ];
+        let digits = NUMBER_KEYS;
         let numpad = [
             KeyCode::Numpad1,
             KeyCode::Numpad2,
@@ -196,6 +186,19 @@ impl TableAction {
         map
     }
 }
+
+/// The number keys of the top row, 1 to 9: colours, dice faces, cards and places.
+pub const NUMBER_KEYS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
 
 /// Moving through menus with a gamepad (the keyboard and mouse use egui's own focus).
 #[derive(Actionlike, PartialEq, Eq, Clone, Copy, Hash, Debug, Reflect)]

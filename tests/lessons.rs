@@ -152,17 +152,7 @@ fn action_of<G: AppGame>(action: &Value) -> G::Action {
 
 /// The number key `n` (1 to 9) of the top row.
 fn number_key(n: usize) -> KeyCode {
-    [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ][n - 1]
+    codebreakers::input::NUMBER_KEYS[n - 1]
 }
 
 /// Checks that the pieces the learner is about to touch glow.
@@ -230,20 +220,12 @@ fn refused<G: AppGame + PartialEq>(
 
 /// The number key of a colour in the palette (1 black ... 8 orange).
 fn colour_key(peg: Peg) -> KeyCode {
-    let keys = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-    ];
-    keys[Peg::COLOURS
-        .iter()
-        .position(|&p| p == peg)
-        .expect("a colour")]
+    number_key(
+        1 + Peg::COLOURS
+            .iter()
+            .position(|&p| p == peg)
+            .expect("a colour"),
+    )
 }
 
 fn code_of(action: &Value) -> Code {

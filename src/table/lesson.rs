@@ -465,18 +465,23 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
         if !named(&target.hit) || glowing.contains(&entity) {
             continue;
         }
-        let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 16.0;
-        let corner = if round {
-            size.x.min(size.y) / 2.0
-        } else {
-            12.0
-        };
+        let ring = super::pieces::ring_around(
+            &mut kit,
+            &mut meshes,
+            &mut materials,
+            sprite,
+            round,
+            super::pieces::RingStyle {
+                margin: 8.0,
+                width: 4.0,
+                corner: 12.0,
+                colour: GLOW,
+                z: 0.92,
+            },
+        );
         let ring = commands
             .spawn((
-                Mesh2d(kit.mesh(&mut meshes, size, corner, 4.0)),
-                MeshMaterial2d(kit.paint(&mut materials, GLOW)),
-                Transform::from_xyz(0.0, 0.0, 0.92),
-                Pickable::IGNORE,
+                ring,
                 LessonGlow(format!("{:?}", target.hit)),
                 GlowOf::<H>(std::marker::PhantomData),
                 super::anim::Lively,

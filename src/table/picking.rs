@@ -4,7 +4,7 @@
 //! hit; where it would land wears a ring; let go anywhere else, it slides back home.
 //! Clicks on egui panels never reach the table (bevy_egui's picking integration).
 
-use super::pieces::{Hit, PieceKit, Round, Target, paint};
+use super::pieces::{Hit, PieceKit, RingStyle, Round, Target, paint, ring_around};
 use bevy::picking::events::{
     Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
 };
@@ -254,21 +254,21 @@ fn over_a_target<H: Hit>(
     if held.get(enter.dragged).is_err() || enter.entity == enter.dragged {
         return;
     }
-    let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 12.0;
-    let corner = if round {
-        size.x.min(size.y) / 2.0
-    } else {
-        10.0
-    };
-    let ring = commands
-        .spawn((
-            Mesh2d(kit.mesh(&mut meshes, size, corner, 3.5)),
-            MeshMaterial2d(kit.paint(&mut materials, paint::FOCUS)),
-            Transform::from_xyz(0.0, 0.0, 0.95),
-            Pickable::IGNORE,
-            LandingRing,
-        ))
-        .id();
+    let ring = ring_around(
+        &mut kit,
+        &mut meshes,
+        &mut materials,
+        sprite,
+        round,
+        RingStyle {
+            margin: 6.0,
+            width: 3.5,
+            corner: 10.0,
+            colour: paint::FOCUS,
+            z: 0.95,
+        },
+    );
+    let ring = commands.spawn((ring, LandingRing)).id();
     commands.entity(enter.entity).add_child(ring);
 }
 

@@ -77,7 +77,7 @@ pub struct PieceKit {
 }
 
 impl PieceKit {
-    pub(super) fn mesh(
+    pub fn mesh(
         &mut self,
         meshes: &mut Assets<Mesh>,
         size: Vec2,
@@ -134,7 +134,7 @@ impl PieceKit {
             .clone()
     }
 
-    pub(super) fn paint(
+    pub fn paint(
         &mut self,
         materials: &mut Assets<ColorMaterial>,
         colour: Color,
@@ -928,6 +928,40 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         }
         self.commands.entity(entity).add_children(&parts);
     }
+}
+
+/// How a ring around a piece is drawn: how far out, how thick, its corners on a square
+/// piece, its colour, and how high it lies over the piece.
+pub struct RingStyle {
+    pub margin: f32,
+    pub width: f32,
+    pub corner: f32,
+    pub colour: Color,
+    pub z: f32,
+}
+
+/// A ring around a piece whose hit box is `sprite` (round around a round piece), for the
+/// pointer to pass through: a landing place, a lesson's glow.
+pub fn ring_around(
+    kit: &mut PieceKit,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    sprite: &Sprite,
+    round: bool,
+    style: RingStyle,
+) -> impl Bundle {
+    let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 2.0 * style.margin;
+    let corner = if round {
+        size.x.min(size.y) / 2.0
+    } else {
+        style.corner
+    };
+    (
+        Mesh2d(kit.mesh(meshes, size, corner, style.width)),
+        MeshMaterial2d(kit.paint(materials, style.colour)),
+        Transform::from_xyz(0.0, 0.0, style.z),
+        Pickable::IGNORE,
+    )
 }
 
 /// A round piece: rings drawn around it are round.
