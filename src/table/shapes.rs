@@ -6,25 +6,69 @@ use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 /// A filled rectangle of `size` with corners of `radius`, centred on the origin.
+///
+/// Laid out for a rasteriser that draws with the processor: a middle rectangle, four edge
+/// strips and a small fan in each corner, so no triangle reaches across the piece (a fan
+/// from the centre through the outline made long slivers, which cost a software renderer
+/// most of a table's frame; `scripts/bench-frames`).
 pub fn rounded_rectangle(size: Vec2, radius: f32) -> Mesh {
-    // A fan around the centre through the outline.
-    let outline = rounded_outline(size, radius);
-    let mut positions = vec![[0.0, 0.0, 0.0]];
-    positions.extend(outline.iter().map(|p| [p.x, p.y, 0.0]));
-    let uvs: Vec<[f32; 2]> = positions
+    let (centres, outline) = rounded_corners(
+        size,
+        radius,
+        corner_steps(radius.min(size.x / 2.0).min(size.y / 2.0)),
+    );
+    // The four corner centres first, then the outline, corner by corner.
+    let mut points: Vec<Vec2> = centres.to_vec();
+    points.extend(outline.iter().flatten());
+    let arc = outline[0].len() as u32;
+    let first = |corner: u32| 4 + corner * arc;
+    let last = |corner: u32| first(corner) + arc - 1;
+    // The middle rectangle between the corner centres.
+    let mut indices = vec![0, 1, 2, 0, 2, 3];
+    for corner in 0..4u32 {
+        let next = (corner + 1) % 4;
+        // The strip along the edge from this corner to the next.
+        indices.extend([corner, last(corner), first(next), corner, first(next), next]);
+        // The corner's own small fan.
+        indices
+            .extend((0..arc - 1).flat_map(|i| [corner, first(corner) + i, first(corner) + i + 1]));
+    }
+    let positions: Vec<[f32; 3]> = points.iter().map(|p| [p.x, p.y, 0.0]).collect();
+    let uvs = points
         .iter()
-        .map(|p| [p[0] / size.x + 0.5, 0.5 - p[1] / size.y])
+        .map(|p| [p.x / size.x + 0.5, 0.5 - p.y / size.y])
         .collect();
-    let n = outline.len() as u32;
-    let indices: Vec<u32> = (0..n).flat_map(|i| [0, 1 + i, 1 + (i + 1) % n]).collect();
+    flat_mesh(positions, uvs, indices)
+}
+
+/// A filled circle of `radius`: a fan from the centre, with as many sides as its size needs
+/// (Bevy's circle is a fan from a point on its rim, whose slivers reach across it).
+pub fn disc(radius: f32) -> Mesh {
+    let sides = ((std::f32::consts::TAU * radius / 4.0) as u32).clamp(10, 48);
+    let mut positions = vec![[0.0, 0.0, 0.0]];
+    positions.extend((0..sides).map(|side| {
+        let at = radius * Vec2::from_angle(std::f32::consts::TAU * side as f32 / sides as f32);
+        [at.x, at.y, 0.0]
+    }));
+    let uvs = positions
+        .iter()
+        .map(|p| [p[0] / (2.0 * radius) + 0.5, 0.5 - p[1] / (2.0 * radius)])
+        .collect();
+    let indices = (0..sides)
+        .flat_map(|side| [0, 1 + side, 1 + (side + 1) % sides])
+        .collect();
     flat_mesh(positions, uvs, indices)
 }
 
 /// The outline of a rounded rectangle of `size`, `width` thick (drawn inside the size): a
 /// focus ring, a highlight.
 pub fn rounded_frame(size: Vec2, radius: f32, width: f32) -> Mesh {
-    let outer = rounded_outline(size, radius);
-    let inner = rounded_outline(size - 2.0 * width, (radius - width).max(0.5));
+    // The inner outline keeps the outer one's steps, so the strips between them pair up.
+    let steps = corner_steps(radius.min(size.x / 2.0).min(size.y / 2.0));
+    let outer = rounded_corners(size, radius, steps).1.concat();
+    let inner = rounded_corners(size - 2.0 * width, (radius - width).max(0.5), steps)
+        .1
+        .concat();
     let mut positions: Vec<[f32; 3]> = outer.iter().map(|p| [p.x, p.y, 0.0]).collect();
     positions.extend(inner.iter().map(|p| [p.x, p.y, 0.0]));
     let n = outer.len() as u32;
@@ -51,23 +95,146 @@ fn flat_mesh(positions: Vec<[f32; 3]>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) ->
     .with_inserted_indices(Indices::U32(indices))
 }
 
-/// The outline of a rounded rectangle centred on the origin, corner arcs counter-clockwise.
-fn rounded_outline(size: Vec2, radius: f32) -> Vec<Vec2> {
-    const CORNER_STEPS: usize = 8;
+/// The centres of a rounded rectangle's corner arcs, and the arcs themselves, counter-clockwise
+/// from the top right.
+fn rounded_corners(size: Vec2, radius: f32, corner_steps: usize) -> ([Vec2; 4], [Vec<Vec2>; 4]) {
     let half = size / 2.0;
     let r = radius.min(half.x).min(half.y).max(0.0);
-    let corners = [
-        (Vec2::new(half.x - r, half.y - r), 0.0),
-        (Vec2::new(-half.x + r, half.y - r), 0.25),
-        (Vec2::new(-half.x + r, -half.y + r), 0.5),
-        (Vec2::new(half.x - r, -half.y + r), 0.75),
+    let centres = [
+        Vec2::new(half.x - r, half.y - r),
+        Vec2::new(-half.x + r, half.y - r),
+        Vec2::new(-half.x + r, -half.y + r),
+        Vec2::new(half.x - r, -half.y + r),
     ];
-    let mut outline = Vec::new();
-    for (centre, start) in corners {
-        for step in 0..=CORNER_STEPS {
-            let angle = std::f32::consts::TAU * (start + 0.25 * step as f32 / CORNER_STEPS as f32);
-            outline.push(centre + r * Vec2::from_angle(angle));
+    let arcs = std::array::from_fn(|corner| {
+        (0..=corner_steps)
+            .map(|step| {
+                let turn = 0.25 * (corner as f32 + step as f32 / corner_steps as f32);
+                centres[corner] + r * Vec2::from_angle(std::f32::consts::TAU * turn)
+            })
+            .collect()
+    });
+    (centres, arcs)
+}
+
+/// How many straight steps draw a quarter circle of `radius`: one per two pixels of radius is
+/// as round as the eye sees at the table's scale.
+fn corner_steps(radius: f32) -> usize {
+    ((radius * 0.5).round() as usize).clamp(2, 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::mesh::VertexAttributeValues;
+
+    /// The summed area of a mesh's triangles, each counted whichever way it winds.
+    fn triangle_area(mesh: &Mesh) -> f32 {
+        let Some(VertexAttributeValues::Float32x3(positions)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("a flat mesh has positions");
+        };
+        let corner = |i: usize| Vec2::new(positions[i][0], positions[i][1]);
+        let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+        indices
+            .chunks(3)
+            .map(|t| {
+                (corner(t[1]) - corner(t[0]))
+                    .perp_dot(corner(t[2]) - corner(t[0]))
+                    .abs()
+                    / 2.0
+            })
+            .sum()
+    }
+
+    /// The area inside an outline (the shoelace formula).
+    fn outline_area(outline: &[Vec2]) -> f32 {
+        let n = outline.len();
+        (0..n)
+            .map(|i| outline[i].perp_dot(outline[(i + 1) % n]))
+            .sum::<f32>()
+            .abs()
+            / 2.0
+    }
+
+    fn outline(size: Vec2, radius: f32) -> Vec<Vec2> {
+        let steps = corner_steps(radius.min(size.x / 2.0).min(size.y / 2.0));
+        rounded_corners(size, radius, steps).1.concat()
+    }
+
+    #[test]
+    fn a_rounded_rectangle_covers_its_outline_once() {
+        for (size, radius) in [
+            (Vec2::new(60.0, 84.0), 6.0),
+            (Vec2::new(470.0, 255.0), 14.0),
+            (Vec2::splat(34.0), 17.0),
+            (Vec2::new(40.0, 12.0), 9.0),
+        ] {
+            let mesh = rounded_rectangle(size, radius);
+            let inside = outline_area(&outline(size, radius));
+            assert!(
+                (triangle_area(&mesh) - inside).abs() < inside * 1e-4,
+                "{size} with corners of {radius}: triangles {} against {inside}",
+                triangle_area(&mesh)
+            );
         }
     }
-    outline
+
+    #[test]
+    fn no_triangle_of_a_rounded_rectangle_reaches_across_it() {
+        // A fan from the centre made slivers as long as half the piece; now only the middle
+        // rectangle and the edge strips are long, and they are wide too.
+        let size = Vec2::new(60.0, 84.0);
+        let mesh = rounded_rectangle(size, 6.0);
+        let Some(VertexAttributeValues::Float32x3(positions)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("a flat mesh has positions");
+        };
+        let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+        for t in indices.chunks(3) {
+            let [a, b, c] = [t[0], t[1], t[2]].map(|i| Vec2::new(positions[i][0], positions[i][1]));
+            let area = (b - a).perp_dot(c - a).abs() / 2.0;
+            let longest = (b - a).length().max((c - b).length()).max((a - c).length());
+            // A sliver has a long side and almost no area: its height on that side is small.
+            assert!(
+                area < 1e-3 || 2.0 * area / longest > 2.0 || longest < 10.0,
+                "a sliver: {a} {b} {c}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_frame_is_the_ring_between_its_outlines() {
+        // Both outlines have the same steps, so no strip crosses the ring (a peg's rim once
+        // cut a wedge across its peg).
+        for (size, radius, width) in [
+            (Vec2::splat(34.0), 17.0, 2.55),
+            (Vec2::new(60.0, 84.0), 9.0, 3.0),
+        ] {
+            let mesh = rounded_frame(size, radius, width);
+            let steps = corner_steps(radius.min(size.x / 2.0).min(size.y / 2.0));
+            let outer = outline_area(&rounded_corners(size, radius, steps).1.concat());
+            let inner = outline_area(
+                &rounded_corners(size - 2.0 * width, (radius - width).max(0.5), steps)
+                    .1
+                    .concat(),
+            );
+            assert!((triangle_area(&mesh) - (outer - inner)).abs() < outer * 1e-4);
+        }
+    }
+
+    #[test]
+    fn a_disc_is_round_enough_and_covered_once() {
+        for radius in [3.2, 8.0, 72.0] {
+            let mesh = disc(radius);
+            let circle = std::f32::consts::PI * radius * radius;
+            let area = triangle_area(&mesh);
+            assert!(
+                area <= circle && area > circle * 0.93,
+                "{radius}: {area} of {circle}"
+            );
+        }
+    }
 }

@@ -16,6 +16,7 @@ use crate::table::anim::Motion;
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
+use crate::table::shapes::disc;
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
@@ -183,8 +184,8 @@ fn spawn_board(
     table: Res<Match<CodeBreaker>>,
 ) {
     let mode = table.game.options().mode;
-    let hole_mesh = meshes.add(Circle::new(8.0));
-    let key_hole = meshes.add(Circle::new(3.2));
+    let hole_mesh = meshes.add(disc(8.0));
+    let key_hole = meshes.add(disc(3.2));
     let hole_material = materials.add(Color::srgb(0.13, 0.08, 0.045));
     let scoped = || DespawnOnExit(Screen::Playing);
     let wood = |size: Vec2, image: &Handle<Image>| Sprite {

@@ -15,7 +15,7 @@ use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
-use crate::table::shapes::rounded_rectangle;
+use crate::table::shapes::{disc, rounded_rectangle};
 use crate::table::surface::Surfaces;
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
@@ -225,8 +225,8 @@ fn spawn_table(
         card_body: meshes.add(rounded_rectangle(CARD, 11.0)),
         card_inset: meshes.add(rounded_rectangle(Vec2::new(CARD.x - 18.0, 50.0), 25.0)),
         card_shadow: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
-        dial: meshes.add(Circle::new(DIAL_RADIUS)),
-        marker: meshes.add(Circle::new(DIAL_RADIUS - 1.0)),
+        dial: meshes.add(disc(DIAL_RADIUS)),
+        marker: meshes.add(disc(DIAL_RADIUS - 1.0)),
         gloss: meshes.add(Ellipse::new(5.0, 3.2)),
         brass: materials.add(brass),
         steel: materials.add(Color::srgb(0.16, 0.2, 0.25)),
@@ -344,19 +344,19 @@ fn spawn_table(
 
     // The marker stock: a dish of red markers.
     commands.spawn((
-        Mesh2d(meshes.add(Circle::new(72.0))),
+        Mesh2d(meshes.add(disc(72.0))),
         MeshMaterial2d(kit.shadow.clone()),
         Transform::from_xyz(STOCK_AT.x + 5.0, STOCK_AT.y - 7.0, 0.4),
         scoped(),
     ));
     commands.spawn((
-        Mesh2d(meshes.add(Circle::new(72.0))),
+        Mesh2d(meshes.add(disc(72.0))),
         MeshMaterial2d(kit.brass.clone()),
         Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.5),
         scoped(),
     ));
     commands.spawn((
-        Mesh2d(meshes.add(Circle::new(66.0))),
+        Mesh2d(meshes.add(disc(66.0))),
         MeshMaterial2d(kit.inset.clone()),
         Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.55),
         scoped(),
