@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
-export PATH="$HOME/.cargo/bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 what=(-p codebreakers) name=codebreakers out=web/dist optimise=yes
 while [[ $# -gt 0 ]]; do
@@ -26,14 +26,27 @@ step() { printf '== %s\n' "$1" >&2; }
 rustup target list --installed | grep -q '^wasm32-unknown-unknown$' ||
   rustup target add wasm32-unknown-unknown
 
+# The tools are compiled by cargo in the background while the game builds: the game's last
+# minutes (fat LTO into one codegen unit) keep one core busy, and the tools use the other.
+# Each installs into its own temporary directory, not the game's target directory.
+# --locked first; wasm-bindgen-cli's lock pins a pre-release crate the registry no longer
+# serves, so without it the same version is built against current dependencies.
+installing=()
+logs=$(mktemp -d)
+install() {
+  step "installing $1 $2 (in the background)"
+  (for locked in --locked ""; do
+    env -u CARGO_TARGET_DIR cargo install --quiet "$1" --version "$2" $locked >>"$logs/$1" 2>&1 && exit 0
+  done
+  cat "$logs/$1" >&2
+  exit 1) &
+  installing+=($!)
+}
+
 # The CLI must be the very version of the wasm-bindgen crate the game links.
 wanted=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wanted" ]]; then
-  step "installing wasm-bindgen-cli $wanted"
-  # --locked first; its lock pins a pre-release crate the registry no longer serves, so
-  # without it the same version is built against current dependencies.
-  cargo install wasm-bindgen-cli --version "$wanted" --locked ||
-    cargo install wasm-bindgen-cli --version "$wanted"
+  install wasm-bindgen-cli "$wanted"
 fi
 
 # wasm-opt: binaryen 116 compiled from source by `cargo install wasm-opt` (the crate bundles
@@ -44,8 +57,7 @@ fi
 # module.
 wasm_opt_version=116
 if [[ $optimise == yes && "$(wasm-opt --version 2>/dev/null | awk '{print $3}')" != "$wasm_opt_version" ]]; then
-  step "installing wasm-opt $wasm_opt_version (binaryen, compiled by cargo)"
-  cargo install wasm-opt --version "0.$wasm_opt_version.1" --locked
+  install wasm-opt "0.$wasm_opt_version.1"
 fi
 wasm_opt=wasm-opt
 
@@ -54,6 +66,10 @@ cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
 built="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
 [[ ${what[0]} == --example ]] && built="$built/examples"
 
+for job in "${installing[@]}"; do
+  wait "$job" || { echo "web/build.sh: installing a tool failed (above)" >&2; exit 1; }
+done
+rm -rf "$logs"
 rm -rf "$out"
 mkdir -p "$out"
 step "wasm-bindgen"
