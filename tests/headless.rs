@@ -1,6 +1,8 @@
 //! Headless app tests (`MinimalPlugins` + `StatesPlugin`): the real screens' states, turn
 //! machine and input path, with no window, GPU or sound device.
 
+mod common;
+
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputPlugin};
 use bevy::prelude::*;
@@ -18,6 +20,7 @@ use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as 
 use codebreakers_crack_it::{CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase as PcPhase, Step as PcStep};
+use common::table::{go_to_the_table, tap};
 
 /// The app without a window, on the Playing screen of the match `setup` describes.
 fn start(setup: MatchSetup) -> App {
@@ -36,11 +39,7 @@ fn start_at(setup: MatchSetup, speed: AnimationSpeed) -> App {
         ..default()
     });
     app.insert_resource(setup);
-    app.update();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app.update();
+    go_to_the_table(&mut app);
     app
 }
 
@@ -99,17 +98,6 @@ fn take_the_screen(app: &mut App, seat: u8) {
         "the screen goes to seat {seat}"
     );
     app.world_mut().write_message(Proceed);
-    app.update();
-}
-
-fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .release(key);
     app.update();
 }
 

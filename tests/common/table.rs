@@ -78,12 +78,17 @@ pub fn open_table(setup: MatchSetup, speed: AnimationSpeed, before: impl FnOnce(
     )))
     .insert_resource(setup);
     before(&mut app);
+    go_to_the_table(&mut app);
+    app
+}
+
+/// The app started, then sent to the table with the match set up in it.
+pub fn go_to_the_table(app: &mut App) {
     app.update();
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
-    app
 }
 
 pub fn phase(app: &App) -> Option<TurnPhase> {
@@ -149,8 +154,8 @@ pub fn settle(app: &mut App) {
     }
 }
 
-/// A key pressed for a frame, then released, and the table settled.
-pub fn press(app: &mut App, key: KeyCode) {
+/// A key pressed for a frame, then released for a frame.
+pub fn tap(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);
@@ -158,7 +163,15 @@ pub fn press(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .release(key);
-    settle(app);
+    app.update();
+}
+
+/// A key tapped, and the table settled.
+pub fn press(app: &mut App, key: KeyCode) {
+    tap(app, key);
+    for _ in 0..3 {
+        app.update();
+    }
 }
 
 /// `held` picked up, as bevy_picking sends the start of a drag.

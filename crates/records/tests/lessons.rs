@@ -40,18 +40,23 @@ fn the_passcode_lesson_is_legal_step_by_step() {
     check("passcode");
 }
 
+/// A Code Breaker lesson (the learner makes the code first) with these steps.
+fn code_breaker_lesson(steps: &str) -> Lesson {
+    let json = format!(
+        r#"{{"game": "code-breaker", "seats": ["human", "normal"],
+            "options": {{"mode": "standard", "first_maker": 0}},
+            "steps": [{steps}]}}"#
+    );
+    Lesson::from_json(json.as_bytes()).unwrap()
+}
+
 #[test]
 fn an_illegal_step_is_found_and_named() {
-    let lesson = Lesson::from_json(
-        br#"{"game": "code-breaker", "seats": ["human", "normal"],
-            "options": {"mode": "standard", "first_maker": 0},
-            "steps": [
-              {"say": "a", "seat": 0, "action": {"set_code": "RGBYK"}},
-              {"seat": 1, "action": {"guess": "RRBYK"}},
-              {"say": "end"}
-            ]}"#,
-    )
-    .unwrap();
+    let lesson = code_breaker_lesson(
+        r#"{"say": "a", "seat": 0, "action": {"set_code": "RGBYK"}},
+           {"seat": 1, "action": {"guess": "RRBYK"}},
+           {"say": "end"}"#,
+    );
     let error = check_lesson(&lesson).unwrap_err();
     assert!(
         matches!(error, LessonError::BadStep { step: 1, .. }),
@@ -61,15 +66,10 @@ fn an_illegal_step_is_found_and_named() {
 
 #[test]
 fn a_step_out_of_turn_is_found() {
-    let lesson = Lesson::from_json(
-        br#"{"game": "code-breaker", "seats": ["human", "normal"],
-            "options": {"mode": "standard", "first_maker": 0},
-            "steps": [
-              {"seat": 1, "action": {"guess": "RGBYK"}},
-              {"say": "end"}
-            ]}"#,
-    )
-    .unwrap();
+    let lesson = code_breaker_lesson(
+        r#"{"seat": 1, "action": {"guess": "RGBYK"}},
+           {"say": "end"}"#,
+    );
     assert!(matches!(
         check_lesson(&lesson),
         Err(LessonError::OutOfTurn {
