@@ -12,7 +12,7 @@
 //! ([`super::picking`]).
 
 use super::anim::{BackSide, FaceSide, FlipTo, Flipped, Motion, Pose};
-use super::shapes::{rounded_frame, rounded_rectangle};
+use super::shapes::{frame_fits, rim_width, rounded_frame, rounded_rectangle, shadow_width};
 use super::surface::DESIGN_SIZE;
 use crate::fonts::Fonts;
 use crate::screens::Screen;
@@ -699,6 +699,41 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         )
     }
 
+    /// A rim `inset` wide with its body (`body_radius` at the corners) laid on it. Only what
+    /// shows of the rim is drawn, a frame reaching just under the body
+    /// (`shapes::rim_width`), when the body hides what lies under it.
+    fn rimmed(
+        &mut self,
+        size: Vec2,
+        radius: f32,
+        edge: Color,
+        inset: f32,
+        body_radius: f32,
+        fill: Color,
+    ) -> [Entity; 2] {
+        let width = rim_width(inset);
+        let rim = if fill.alpha() >= 1.0 && frame_fits(size, width) {
+            self.frame(size, radius, width, edge)
+        } else {
+            self.shape(size, radius, edge)
+        };
+        let body = self.shape(size - 2.0 * inset, body_radius, fill);
+        [self.part(rim, Vec3::ZERO), self.part(body, Vec3::Z * 0.01)]
+    }
+
+    /// The shadow a piece of `size` (`radius` at the corners) casts `offset` away on what
+    /// lies under it: only the part beside the piece is drawn (`shapes::shadow_width`) when
+    /// the piece is `opaque`.
+    fn shadow(&mut self, size: Vec2, radius: f32, offset: Vec2, opaque: bool) -> Entity {
+        let width = shadow_width(offset);
+        let shadow = if opaque && frame_fits(size, width) {
+            self.frame(size, radius, width, paint::SHADOW)
+        } else {
+            self.shape(size, radius, paint::SHADOW)
+        };
+        self.part(shadow, offset.extend(-0.05))
+    }
+
     /// One drawn part of a piece, at `at` from its centre.
     fn part(&mut self, bundle: impl Bundle, at: Vec3) -> Entity {
         self.commands
@@ -732,16 +767,14 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 lifted,
             } => {
                 let radius = size.x.min(size.y) * 0.1;
-                let shadow = self.shape(*size, radius, paint::SHADOW);
                 let lift = if *lifted { 6.0 } else { 0.0 };
-                parts.push(self.part(shadow, Vec3::new(3.0 + lift, -4.0 - lift, -0.05)));
+                let opaque = face.fill.alpha() >= 1.0 && back.fill.alpha() >= 1.0;
+                let offset = Vec2::new(3.0 + lift, -4.0 - lift);
+                parts.push(self.shadow(*size, radius, offset, opaque));
                 for (side, is_face) in [(face, true), (back, false)] {
-                    let edge = self.shape(
-                        *size,
-                        radius,
-                        if *lifted { paint::FOCUS } else { paint::BRASS },
-                    );
-                    let body = self.shape(*size - 2.5, radius - 1.0, side.fill);
+                    let edge = if *lifted { paint::FOCUS } else { paint::BRASS };
+                    let [edge, body] =
+                        self.rimmed(*size, radius, edge, 1.25, radius - 1.0, side.fill);
                     // Sized by the longest line, so a long word broken in two still reads.
                     let longest = side.text.lines().map(|l| l.chars().count()).max();
                     let longest = longest.unwrap_or(0).max(1);
@@ -768,11 +801,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                         e.insert(BackSide);
                     }
                     let side_entity = e.id();
-                    let mut children = vec![
-                        self.part(edge, Vec3::ZERO),
-                        self.part(body, Vec3::Z * 0.01),
-                        self.part(text, Vec3::Z * 0.02),
-                    ];
+                    let mut children = vec![edge, body, self.part(text, Vec3::Z * 0.02)];
                     if let Some(corner) = &side.corner {
                         let small = (size.y * 0.16).max(9.0);
                         for (x, y, anchor) in [
@@ -795,12 +824,16 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             }
             Look::Die { side, value } => {
                 let size = Vec2::splat(*side);
-                let shadow = self.shape(size, side * 0.18, paint::SHADOW);
-                let edge = self.shape(size, side * 0.18, paint::BRASS);
-                let body = self.shape(size - 2.5, side * 0.17, paint::IVORY);
-                parts.push(self.part(shadow, Vec3::new(3.0, -4.0, -0.05)));
-                parts.push(self.part(edge, Vec3::ZERO));
-                parts.push(self.part(body, Vec3::Z * 0.01));
+                let radius = side * 0.18;
+                parts.push(self.shadow(size, radius, Vec2::new(3.0, -4.0), true));
+                parts.extend(self.rimmed(
+                    size,
+                    radius,
+                    paint::BRASS,
+                    1.25,
+                    side * 0.17,
+                    paint::IVORY,
+                ));
                 if *value == 0 {
                     self.microchip(*side, &mut parts);
                 } else {
@@ -821,11 +854,8 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 ink,
             } => {
                 let radius = size.x.min(size.y) * 0.16;
-                let rim = self.shape(*size, radius, *edge);
-                let body = self.shape(*size - 2.0, radius - 1.0, *fill);
+                parts.extend(self.rimmed(*size, radius, *edge, 1.0, radius - 1.0, *fill));
                 let words = self.text(text, size.y * 0.45, *ink, true);
-                parts.push(self.part(rim, Vec3::ZERO));
-                parts.push(self.part(body, Vec3::Z * 0.01));
                 parts.push(self.part(words, Vec3::Z * 0.02));
             }
             Look::Board {
@@ -835,12 +865,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 edge_width,
             } => {
                 let radius = 14.0;
-                let shadow = self.shape(*size, radius, paint::SHADOW);
-                let rim = self.shape(*size, radius, *edge);
-                let body = self.shape(*size - 2.0 * edge_width, radius - edge_width, *fill);
-                parts.push(self.part(shadow, Vec3::new(4.0, -6.0, -0.05)));
-                parts.push(self.part(rim, Vec3::ZERO));
-                parts.push(self.part(body, Vec3::Z * 0.01));
+                let (inset, body_radius) = (*edge_width, radius - edge_width);
+                parts.push(self.shadow(*size, radius, Vec2::new(4.0, -6.0), fill.alpha() >= 1.0));
+                parts.extend(self.rimmed(*size, radius, *edge, inset, body_radius, *fill));
             }
             Look::Token {
                 radius,
@@ -849,13 +876,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 symbol,
             } => {
                 let d = Vec2::splat(radius * 2.0);
-                let shadow = self.shape(d, *radius, paint::SHADOW);
-                let rim = self.shape(d, *radius, paint::BRASS);
-                let body = self.shape(d - 3.0, radius - 1.5, *fill);
+                parts.push(self.shadow(d, *radius, Vec2::new(2.0, -3.0), fill.alpha() >= 1.0));
+                parts.extend(self.rimmed(d, *radius, paint::BRASS, 1.5, radius - 1.5, *fill));
                 let words = self.text(symbol, radius * 1.1, *ink, true);
-                parts.push(self.part(shadow, Vec3::new(2.0, -3.0, -0.05)));
-                parts.push(self.part(rim, Vec3::ZERO));
-                parts.push(self.part(body, Vec3::Z * 0.01));
                 parts.push(self.part(words, Vec3::Z * 0.02));
             }
             Look::Label {

@@ -82,6 +82,29 @@ pub fn rounded_frame(size: Vec2, radius: f32, width: f32) -> Mesh {
     flat_mesh(positions, uvs, indices)
 }
 
+/// How far a rim reaches in under the body laid on it, and a shadow in under its piece:
+/// more than the straight steps of either outline stray inside the true curve, so no crack
+/// shows between them.
+pub const TUCK: f32 = 1.0;
+
+/// The width of the frame that draws what shows of a rim `inset` wide around its body. A
+/// software renderer pays for every pixel drawn, hidden or not: a rim drawn whole under
+/// its body drew a board twice (`scripts/bench-frames`).
+pub fn rim_width(inset: f32) -> f32 {
+    inset + TUCK
+}
+
+/// The width of the frame that draws what shows of the shadow an opaque piece casts
+/// `offset` away: the rest of it lies under the piece.
+pub fn shadow_width(offset: Vec2) -> f32 {
+    offset.length() + TUCK
+}
+
+/// Whether a frame `width` wide fits inside `size` with room for its hole.
+pub fn frame_fits(size: Vec2, width: f32) -> bool {
+    2.0 * width < size.min_element() - 1.0
+}
+
 /// A mesh of triangles lying flat on the table, facing the camera.
 fn flat_mesh(positions: Vec<[f32; 3]>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) -> Mesh {
     let normals = vec![[0.0, 0.0, 1.0]; positions.len()];
@@ -222,6 +245,82 @@ mod tests {
                     .concat(),
             );
             assert!((triangle_area(&mesh) - (outer - inner)).abs() < outer * 1e-4);
+        }
+    }
+
+    /// Whether a mesh's triangles, moved by `offset`, cover `point` (edges count).
+    fn covers(mesh: &Mesh, offset: Vec2, point: Vec2) -> bool {
+        let Some(VertexAttributeValues::Float32x3(positions)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("a flat mesh has positions");
+        };
+        let corner = |i: usize| Vec2::new(positions[i][0], positions[i][1]) + offset;
+        let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+        indices.chunks(3).any(|t| {
+            let [a, b, c] = [corner(t[0]), corner(t[1]), corner(t[2])];
+            let sides = [
+                (b - a).perp_dot(point - a),
+                (c - b).perp_dot(point - b),
+                (a - c).perp_dot(point - c),
+            ];
+            sides.iter().all(|s| *s >= -1e-3) || sides.iter().all(|s| *s <= 1e-3)
+        })
+    }
+
+    /// Points a quarter of a pixel apart over a box of `size` around `centre`.
+    fn grid(centre: Vec2, size: Vec2) -> impl Iterator<Item = Vec2> {
+        let (nx, ny) = ((size.x * 4.0) as i32, (size.y * 4.0) as i32);
+        (0..=nx).flat_map(move |i| {
+            (0..=ny).map(move |j| centre - size / 2.0 + Vec2::new(i as f32, j as f32) * 0.25)
+        })
+    }
+
+    /// The pieces' rims and shadows, as `table::pieces` draws them: size, corner radius,
+    /// rim inset, the body's corner radius, and the shadow's offset.
+    const PIECES: [(Vec2, f32, f32, f32, Vec2); 8] = [
+        // Cards: a rival's small one, a hand card, a lifted one.
+        (Vec2::new(36.0, 40.0), 3.6, 1.25, 2.6, Vec2::new(3.0, -4.0)),
+        (Vec2::new(88.0, 124.0), 8.8, 1.25, 7.8, Vec2::new(3.0, -4.0)),
+        (Vec2::new(60.0, 84.0), 6.0, 1.25, 5.0, Vec2::new(9.0, -10.0)),
+        // A die, a slot, a board, a token.
+        (Vec2::splat(60.0), 10.8, 1.25, 10.2, Vec2::new(3.0, -4.0)),
+        (Vec2::new(52.0, 70.0), 8.32, 1.0, 7.32, Vec2::ZERO),
+        (Vec2::new(470.0, 255.0), 14.0, 1.5, 12.5, Vec2::new(4.0, -6.0)),
+        (Vec2::new(470.0, 255.0), 14.0, 3.0, 11.0, Vec2::new(4.0, -6.0)),
+        (Vec2::splat(34.0), 17.0, 1.5, 15.5, Vec2::new(2.0, -3.0)),
+    ];
+
+    #[test]
+    fn a_rim_drawn_as_a_frame_leaves_no_crack_under_its_body() {
+        for (size, radius, inset, body_radius, _) in PIECES {
+            let rim = rounded_frame(size, radius, rim_width(inset));
+            let body = rounded_rectangle(size - 2.0 * inset, body_radius);
+            let whole = rounded_rectangle(size, radius);
+            for p in grid(Vec2::ZERO, size).filter(|p| covers(&whole, Vec2::ZERO, *p)) {
+                assert!(
+                    covers(&rim, Vec2::ZERO, p) || covers(&body, Vec2::ZERO, p),
+                    "{size}: the felt shows through at {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_shadow_drawn_as_a_frame_shows_all_that_its_piece_does_not_hide() {
+        for (size, radius, _, _, offset) in PIECES {
+            let width = shadow_width(offset);
+            if offset == Vec2::ZERO || !frame_fits(size, width) {
+                continue;
+            }
+            let shadow = rounded_frame(size, radius, width);
+            let whole = rounded_rectangle(size, radius);
+            for p in grid(offset, size).filter(|p| covers(&whole, offset, *p)) {
+                assert!(
+                    covers(&shadow, offset, p) || covers(&whole, Vec2::ZERO, p),
+                    "{size}: the shadow misses {p}"
+                );
+            }
         }
     }
 

@@ -21,12 +21,40 @@ pub fn plugin(app: &mut App) {
 /// The world is laid out for 1280×720 and scales to fit the window.
 pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
 
-/// Generated textures shared by every game.
+/// Generated surfaces shared by every game: the felt, and wood for boards and trays.
 #[derive(Resource, Clone)]
 pub struct Surfaces {
     pub felt: Handle<Image>,
-    pub wood: Handle<Image>,
-    pub dark_wood: Handle<Image>,
+    wood: Handle<ColorMaterial>,
+    dark_wood: Handle<ColorMaterial>,
+}
+
+/// Which wood a slab is cut from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wood {
+    Light,
+    Dark,
+}
+
+impl Surfaces {
+    /// A slab of wood of `size`, the grain stretched over it. Drawn opaque: a software
+    /// renderer then skips the felt and the shadows it hides, which a blended sprite would
+    /// have drawn under it (`scripts/bench-frames`).
+    pub fn slab(
+        &self,
+        meshes: &mut Assets<Mesh>,
+        size: Vec2,
+        wood: Wood,
+    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+        let paint = match wood {
+            Wood::Light => &self.wood,
+            Wood::Dark => &self.dark_wood,
+        };
+        (
+            Mesh2d(meshes.add(Rectangle::from_size(size))),
+            MeshMaterial2d(paint.clone()),
+        )
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -86,7 +114,11 @@ pub fn draws_in_software(name: &str, device_type: &str) -> bool {
             .any(|software| name.contains(software))
 }
 
-fn make_surfaces(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+fn make_surfaces(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     let felt = images.add(felt_image());
     commands.spawn((
         Sprite {
@@ -96,12 +128,19 @@ fn make_surfaces(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         },
         Transform::from_xyz(0.0, 0.0, -10.0),
     ));
-    let wood = images.add(wood_image([0.55, 0.36, 0.2], 11));
-    let dark_wood = images.add(wood_image([0.3, 0.19, 0.11], 23));
+    let mut wood = |image: Image| {
+        materials.add(ColorMaterial {
+            texture: Some(images.add(image)),
+            alpha_mode: bevy::sprite_render::AlphaMode2d::Opaque,
+            ..default()
+        })
+    };
+    let light = wood(wood_image([0.55, 0.36, 0.2], 11));
+    let dark = wood(wood_image([0.3, 0.19, 0.11], 23));
     commands.insert_resource(Surfaces {
         felt,
-        wood,
-        dark_wood,
+        wood: light,
+        dark_wood: dark,
     });
 }
 

@@ -17,7 +17,7 @@ use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
 use crate::table::shapes::disc;
-use crate::table::surface::Surfaces;
+use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
@@ -188,12 +188,6 @@ fn spawn_board(
     let key_hole = meshes.add(disc(3.2));
     let hole_material = materials.add(Color::srgb(0.13, 0.08, 0.045));
     let scoped = || DespawnOnExit(Screen::Playing);
-    let wood = |size: Vec2, image: &Handle<Image>| Sprite {
-        image: image.clone(),
-        custom_size: Some(size),
-        image_mode: SpriteImageMode::Auto,
-        ..default()
-    };
     let shadow = materials.add(Color::srgba(0.0, 0.0, 0.0, 0.4));
     let label_font = TextFont::from_font_size(15.0);
     let label_ink = TextColor(Color::srgb(0.95, 0.88, 0.72));
@@ -208,13 +202,17 @@ fn spawn_board(
         scoped(),
     ));
     commands.spawn((
-        wood(board_size, &surfaces.wood),
+        surfaces.slab(&mut meshes, board_size, Wood::Light),
         Transform::from_xyz(board_centre.x, board_centre.y, 1.0),
         scoped(),
     ));
     // The shield's well, a darker band at the top.
     commands.spawn((
-        wood(Vec2::new(board_size.x - 20.0, 62.0), &surfaces.dark_wood),
+        surfaces.slab(
+            &mut meshes,
+            Vec2::new(board_size.x - 20.0, 62.0),
+            Wood::Dark,
+        ),
         Transform::from_xyz(BOARD_X, SECRET_Y, 1.1),
         scoped(),
     ));
@@ -262,7 +260,7 @@ fn spawn_board(
                 MeshMaterial2d(materials.add(Color::srgb(0.62, 0.46, 0.18))),
             ));
             shield.spawn((
-                wood(Vec2::new(214.0, 48.0), &surfaces.dark_wood),
+                surfaces.slab(&mut meshes, Vec2::new(214.0, 48.0), Wood::Dark),
                 Transform::from_xyz(0.0, 0.0, 0.1),
             ));
             shield.spawn((
@@ -285,7 +283,7 @@ fn spawn_board(
         scoped(),
     ));
     commands.spawn((
-        wood(Vec2::new(70.0, tray_height), &surfaces.dark_wood),
+        surfaces.slab(&mut meshes, Vec2::new(70.0, tray_height), Wood::Dark),
         Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0),
         scoped(),
     ));
@@ -309,7 +307,7 @@ fn spawn_board(
         scoped(),
     ));
     commands.spawn((
-        wood(Vec2::new(52.0, track_height), &surfaces.wood),
+        surfaces.slab(&mut meshes, Vec2::new(52.0, track_height), Wood::Light),
         Transform::from_xyz(TRACK_X, track_centre_y, 1.0),
         scoped(),
     ));

@@ -16,7 +16,7 @@ use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::{disc, rounded_rectangle};
-use crate::table::surface::Surfaces;
+use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
@@ -246,11 +246,6 @@ fn spawn_table(
             TextColor(Color::srgb(0.93, 0.86, 0.7)),
         )
     };
-    let wood = |size: Vec2, image: &Handle<Image>| Sprite {
-        image: image.clone(),
-        custom_size: Some(size),
-        ..default()
-    };
 
     // The rolling area: a lighter patch of felt with a brass edge.
     let area = Vec2::new(500.0, 116.0);
@@ -276,12 +271,12 @@ fn spawn_table(
         scoped(),
     ));
     commands.spawn((
-        wood(Vec2::new(510.0, 104.0), &surfaces.wood),
+        surfaces.slab(&mut meshes, Vec2::new(510.0, 104.0), Wood::Light),
         Transform::from_xyz(centre_x, TRAY_Y, 0.3),
         scoped(),
     ));
     commands.spawn((
-        wood(Vec2::new(490.0, 84.0), &surfaces.dark_wood),
+        surfaces.slab(&mut meshes, Vec2::new(490.0, 84.0), Wood::Dark),
         Transform::from_xyz(centre_x, TRAY_Y, 0.35),
         scoped(),
     ));
