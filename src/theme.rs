@@ -182,12 +182,16 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 /// The UI is designed at 1280×720 and scales with the window, from 1024×600 to 4K.
 fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> Result {
-    let scale = (window.width() / 1280.0)
-        .min(window.height() / 720.0)
-        .clamp(0.75, 4.0);
+    let scale = ui_zoom(window.size());
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);
     }
     Ok(())
+}
+
+/// How much the UI is zoomed in a window of `size` (logical pixels): as much as the table,
+/// within reason.
+pub fn ui_zoom(size: Vec2) -> f32 {
+    (size.x / 1280.0).min(size.y / 720.0).clamp(0.75, 4.0)
 }

@@ -276,6 +276,9 @@ mod tests {
         })
     }
 
+    /// A seat's board in Passcode and Crack It.
+    const BOARD: Vec2 = Vec2::new(470.0, 255.0);
+
     /// The pieces' rims and shadows, as `table::pieces` draws them: size, corner radius,
     /// rim inset, the body's corner radius, and the shadow's offset.
     const PIECES: [(Vec2, f32, f32, f32, Vec2); 8] = [
@@ -286,8 +289,8 @@ mod tests {
         // A die, a slot, a board, a token.
         (Vec2::splat(60.0), 10.8, 1.25, 10.2, Vec2::new(3.0, -4.0)),
         (Vec2::new(52.0, 70.0), 8.32, 1.0, 7.32, Vec2::ZERO),
-        (Vec2::new(470.0, 255.0), 14.0, 1.5, 12.5, Vec2::new(4.0, -6.0)),
-        (Vec2::new(470.0, 255.0), 14.0, 3.0, 11.0, Vec2::new(4.0, -6.0)),
+        (BOARD, 14.0, 1.5, 12.5, Vec2::new(4.0, -6.0)),
+        (BOARD, 14.0, 3.0, 11.0, Vec2::new(4.0, -6.0)),
         (Vec2::splat(34.0), 17.0, 1.5, 15.5, Vec2::new(2.0, -3.0)),
     ];
 

@@ -1,6 +1,8 @@
 //! The surfaces every game is drawn on, generated in code: the felt under a warm lamp,
 //! and wood for boards and trays.
 
+use super::pieces::PANEL_WIDTH;
+use crate::screens::Screen;
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::ScalingMode;
 use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
@@ -15,7 +17,10 @@ pub fn plugin(app: &mut App) {
         picking_mode: bevy::sprite::SpritePickingMode::BoundingBox,
     })
     .add_systems(Startup, (spawn_camera, make_surfaces))
-    .add_systems(Update, smooth_the_edges);
+    .add_systems(
+        Update,
+        (smooth_the_edges, leave_the_felt_out_under_the_panel),
+    );
 }
 
 /// The world is laid out for 1280×720 and scales to fit the window.
@@ -114,6 +119,65 @@ pub fn draws_in_software(name: &str, device_type: &str) -> bool {
             .any(|software| name.contains(software))
 }
 
+/// The felt: the image, drawn over `FELT_SIZE` around the origin.
+#[derive(Component)]
+struct Felt;
+
+/// The world the felt covers, enough for any window shape the table fits in.
+const FELT_SIZE: Vec2 = Vec2::new(DESIGN_SIZE.x * 1.6, DESIGN_SIZE.y * 1.6);
+
+/// At the table, the felt stops at the side panel's edge: under the panel it cost a software
+/// renderer a fifth of the felt for nothing (`scripts/bench-frames`). The rest keeps its
+/// place and its lamp.
+fn leave_the_felt_out_under_the_panel(
+    screen: Option<Res<State<Screen>>>,
+    window: Option<Single<&Window>>,
+    felt: Option<Single<(&mut Sprite, &mut Transform), With<Felt>>>,
+) {
+    let (Some(window), Some(felt)) = (window, felt) else {
+        return;
+    };
+    let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
+    let edge = at_the_table.then(|| panel_edge(window.size()));
+    let (mut sprite, mut transform) = felt.into_inner();
+    let (rect, size, x) = felt_right_of(edge, FELT_IMAGE_SIZE.as_vec2());
+    if sprite.rect != rect {
+        sprite.rect = rect;
+    }
+    if sprite.custom_size != Some(size) {
+        sprite.custom_size = Some(size);
+    }
+    if transform.translation.x != x {
+        transform.translation.x = x;
+    }
+}
+
+/// The side panel's right edge in world units, in a window of `size`: the panel is
+/// `PANEL_WIDTH` points wide at the UI's zoom, the world scales to fit the design size.
+fn panel_edge(size: Vec2) -> f32 {
+    let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    if scale <= 0.0 {
+        return -DESIGN_SIZE.x / 2.0 + PANEL_WIDTH;
+    }
+    -size.x / scale / 2.0 + PANEL_WIDTH * crate::theme::ui_zoom(size) / scale
+}
+
+/// The part of the felt right of the world's `edge` (all of it without one): the image's
+/// pixels (of an image `image` big), the world size they cover and the centre's x.
+fn felt_right_of(edge: Option<f32>, image: Vec2) -> (Option<Rect>, Vec2, f32) {
+    let Some(edge) = edge else {
+        return (None, FELT_SIZE, 0.0);
+    };
+    let half = FELT_SIZE.x / 2.0;
+    let edge = edge.clamp(-half, half);
+    let cut = (edge + half) / FELT_SIZE.x;
+    (
+        Some(Rect::new(cut * image.x, 0.0, image.x, image.y)),
+        Vec2::new(half - edge, FELT_SIZE.y),
+        (edge + half) / 2.0,
+    )
+}
+
 fn make_surfaces(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
@@ -123,10 +187,11 @@ fn make_surfaces(
     commands.spawn((
         Sprite {
             image: felt.clone(),
-            custom_size: Some(DESIGN_SIZE * 1.6),
+            custom_size: Some(FELT_SIZE),
             ..default()
         },
         Transform::from_xyz(0.0, 0.0, -10.0),
+        Felt,
     ));
     let mut wood = |image: Image| {
         materials.add(ColorMaterial {
@@ -182,8 +247,11 @@ fn image(width: u32, height: u32, pixel: impl Fn(u32, u32) -> [f32; 3]) -> Image
 }
 
 /// Green felt, brightest under the lamp at the centre, with a fine fibre grain.
+/// The felt image's size in pixels.
+const FELT_IMAGE_SIZE: UVec2 = UVec2::new(480, 270);
+
 fn felt_image() -> Image {
-    let (w, h) = (480u32, 270u32);
+    let (w, h) = (FELT_IMAGE_SIZE.x, FELT_IMAGE_SIZE.y);
     image(w, h, |x, y| {
         let dx = (x as f32 / w as f32 - 0.5) * 1.6;
         let dy = (y as f32 / h as f32 - 0.45) * 1.6;
@@ -212,7 +280,39 @@ fn wood_image(colour: [f32; 3], seed: u32) -> Image {
 
 #[cfg(test)]
 mod tests {
-    use super::draws_in_software;
+    use super::*;
+
+    #[test]
+    fn at_the_table_the_felt_starts_at_the_panel_and_keeps_its_lamp() {
+        let image = FELT_IMAGE_SIZE.as_vec2();
+        for window in [
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(1920.0, 1080.0),
+            Vec2::new(800.0, 450.0),
+            Vec2::new(2560.0, 720.0),
+            Vec2::new(6000.0, 3000.0),
+        ] {
+            let edge = panel_edge(window);
+            let (rect, size, x) = felt_right_of(Some(edge), image);
+            let rect = rect.unwrap();
+            // Its left side is the panel's edge, its right side the whole felt's.
+            assert!((x - size.x / 2.0 - edge).abs() < 1e-3, "{window}");
+            assert!((x + size.x / 2.0 - FELT_SIZE.x / 2.0).abs() < 1e-3);
+            // Each world point shows the pixel of the image it showed before.
+            let pixel_at =
+                |world: f32| rect.min.x + (world - (x - size.x / 2.0)) / size.x * rect.width();
+            let before = |world: f32| (world / FELT_SIZE.x + 0.5) * image.x;
+            for world in [edge, 0.0, 300.0, FELT_SIZE.x / 2.0] {
+                assert!(
+                    (pixel_at(world) - before(world)).abs() < 1e-2,
+                    "{window} at {world}"
+                );
+            }
+        }
+        // At 1280×720 the panel is 300 wide from the window's left edge.
+        assert!((panel_edge(Vec2::new(1280.0, 720.0)) + 340.0).abs() < 1e-3);
+        assert_eq!(felt_right_of(None, image), (None, FELT_SIZE, 0.0));
+    }
 
     #[test]
     fn software_renderers_are_known_by_type_or_name() {
