@@ -19,6 +19,10 @@ pub const INK_DIM: egui::Color32 = egui::Color32::from_rgb(0xBF, 0xB6, 0xA3);
 pub const BRASS: egui::Color32 = egui::Color32::from_rgb(0xE0, 0xB0, 0x4C);
 /// Panels: dark walnut, slightly translucent over the felt.
 pub const PANEL: egui::Color32 = egui::Color32::from_rgba_premultiplied(0x24, 0x1A, 0x13, 0xF0);
+/// A panel as it shows over the felt's edge: the side panel's backdrop at the table.
+pub const PANEL_ON_FELT: Color = Color::srgb_u8(0x24, 0x1B, 0x14);
+/// The same, for egui.
+pub const PANEL_ON_FELT_UI: egui::Color32 = egui::Color32::from_rgb(0x24, 0x1B, 0x14);
 /// The same, fully opaque: windows over busy screens.
 pub const PANEL_OPAQUE: egui::Color32 = egui::Color32::from_rgb(0x24, 0x1A, 0x13);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.

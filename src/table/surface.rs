@@ -126,21 +126,32 @@ struct Felt;
 /// The world the felt covers, enough for any window shape the table fits in.
 const FELT_SIZE: Vec2 = Vec2::new(DESIGN_SIZE.x * 1.6, DESIGN_SIZE.y * 1.6);
 
-/// At the table, the felt stops at the side panel's edge: under the panel it cost a software
-/// renderer a fifth of the felt for nothing (`scripts/bench-frames`). The rest keeps its
-/// place and its lamp.
+/// At the table, the felt stops at the side panel's edge, and the panel's backdrop is the
+/// frame's clear colour (the panel itself paints none): a software renderer drew the felt
+/// and then the panel over it for nothing (`scripts/bench-frames`). The rest of the felt
+/// keeps its place and its lamp; it grows only to cover a window wider or taller than it.
 fn leave_the_felt_out_under_the_panel(
     screen: Option<Res<State<Screen>>>,
     window: Option<Single<&Window>>,
     felt: Option<Single<(&mut Sprite, &mut Transform), With<Felt>>>,
+    clear: Option<ResMut<ClearColor>>,
 ) {
     let (Some(window), Some(felt)) = (window, felt) else {
         return;
     };
     let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
+    let backdrop = if at_the_table {
+        crate::theme::PANEL_ON_FELT
+    } else {
+        crate::theme::FELT_DARK
+    };
+    if let Some(mut clear) = clear.filter(|clear| clear.0 != backdrop) {
+        clear.0 = backdrop;
+    }
     let edge = at_the_table.then(|| panel_edge(window.size()));
+    let whole = felt_size(visible_world(window.size()));
     let (mut sprite, mut transform) = felt.into_inner();
-    let (rect, size, x) = felt_right_of(edge, FELT_IMAGE_SIZE.as_vec2());
+    let (rect, size, x) = felt_right_of(edge, whole, FELT_IMAGE_SIZE.as_vec2());
     if sprite.rect != rect {
         sprite.rect = rect;
     }
@@ -152,28 +163,41 @@ fn leave_the_felt_out_under_the_panel(
     }
 }
 
+/// The world units a window of `size` shows: the design size, and more on one side.
+fn visible_world(size: Vec2) -> Vec2 {
+    let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    if scale > 0.0 {
+        size / scale
+    } else {
+        DESIGN_SIZE
+    }
+}
+
+/// The world the felt covers where `visible` is shown: `FELT_SIZE`, grown evenly if the
+/// window shows more.
+fn felt_size(visible: Vec2) -> Vec2 {
+    FELT_SIZE * (visible / FELT_SIZE).max_element().max(1.0)
+}
+
 /// The side panel's right edge in world units, in a window of `size`: the panel is
 /// `PANEL_WIDTH` points wide at the UI's zoom, the world scales to fit the design size.
 fn panel_edge(size: Vec2) -> f32 {
-    let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
-    if scale <= 0.0 {
-        return -DESIGN_SIZE.x / 2.0 + PANEL_WIDTH;
-    }
-    -size.x / scale / 2.0 + PANEL_WIDTH * crate::theme::ui_zoom(size) / scale
+    let visible = visible_world(size);
+    -visible.x / 2.0 + PANEL_WIDTH * crate::theme::ui_zoom(size) * visible.x / size.x.max(1.0)
 }
 
-/// The part of the felt right of the world's `edge` (all of it without one): the image's
-/// pixels (of an image `image` big), the world size they cover and the centre's x.
-fn felt_right_of(edge: Option<f32>, image: Vec2) -> (Option<Rect>, Vec2, f32) {
+/// The part of a felt `whole` big (an image `image` big) right of the world's `edge` (all
+/// of it without one): the image's pixels, the world size they cover and the centre's x.
+fn felt_right_of(edge: Option<f32>, whole: Vec2, image: Vec2) -> (Option<Rect>, Vec2, f32) {
     let Some(edge) = edge else {
-        return (None, FELT_SIZE, 0.0);
+        return (None, whole, 0.0);
     };
-    let half = FELT_SIZE.x / 2.0;
+    let half = whole.x / 2.0;
     let edge = edge.clamp(-half, half);
-    let cut = (edge + half) / FELT_SIZE.x;
+    let cut = (edge + half) / whole.x;
     (
         Some(Rect::new(cut * image.x, 0.0, image.x, image.y)),
-        Vec2::new(half - edge, FELT_SIZE.y),
+        Vec2::new(half - edge, whole.y),
         (edge + half) / 2.0,
     )
 }
@@ -291,27 +315,40 @@ mod tests {
             Vec2::new(800.0, 450.0),
             Vec2::new(2560.0, 720.0),
             Vec2::new(6000.0, 3000.0),
+            Vec2::new(1000.0, 1000.0),
         ] {
+            let visible = visible_world(window);
+            let whole = felt_size(visible);
+            // The felt covers the window, and is its usual size where it can be.
+            assert!(whole.x >= visible.x && whole.y >= visible.y, "{window}");
+            if visible.x <= FELT_SIZE.x && visible.y <= FELT_SIZE.y {
+                assert_eq!(whole, FELT_SIZE);
+            }
             let edge = panel_edge(window);
-            let (rect, size, x) = felt_right_of(Some(edge), image);
+            let (rect, size, x) = felt_right_of(Some(edge), whole, image);
             let rect = rect.unwrap();
             // Its left side is the panel's edge, its right side the whole felt's.
             assert!((x - size.x / 2.0 - edge).abs() < 1e-3, "{window}");
-            assert!((x + size.x / 2.0 - FELT_SIZE.x / 2.0).abs() < 1e-3);
+            assert!((x + size.x / 2.0 - whole.x / 2.0).abs() < 1e-3);
             // Each world point shows the pixel of the image it showed before.
             let pixel_at =
                 |world: f32| rect.min.x + (world - (x - size.x / 2.0)) / size.x * rect.width();
-            let before = |world: f32| (world / FELT_SIZE.x + 0.5) * image.x;
-            for world in [edge, 0.0, 300.0, FELT_SIZE.x / 2.0] {
+            let before = |world: f32| (world / whole.x + 0.5) * image.x;
+            for world in [edge, 0.0, 300.0, whole.x / 2.0] {
                 assert!(
                     (pixel_at(world) - before(world)).abs() < 1e-2,
                     "{window} at {world}"
                 );
             }
         }
-        // At 1280×720 the panel is 300 wide from the window's left edge.
+        // At 1280×720 the panel is 300 wide from the window's left edge; at 800×450 the UI
+        // stops shrinking, so the panel is wider in the world.
         assert!((panel_edge(Vec2::new(1280.0, 720.0)) + 340.0).abs() < 1e-3);
-        assert_eq!(felt_right_of(None, image), (None, FELT_SIZE, 0.0));
+        assert!((panel_edge(Vec2::new(800.0, 450.0)) + 640.0 - 360.0).abs() < 1e-3);
+        assert_eq!(
+            felt_right_of(None, FELT_SIZE, image),
+            (None, FELT_SIZE, 0.0)
+        );
     }
 
     #[test]

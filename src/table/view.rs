@@ -154,16 +154,23 @@ fn summary_ui(
     Ok(())
 }
 
-/// The game log, newest last, for a game's side panel.
+/// The game log, newest last, for a game's side panel. The panel paints no backdrop (the
+/// frame's clear colour is), so the log is told the colour it lies on, for the fade over
+/// its older lines.
 pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for line in &log.lines {
-                ui.label(egui::RichText::new(render(line)).size(15.0).color(INK_DIM));
-            }
-        });
+    let backdrop = egui::Frame::new().fill(crate::theme::PANEL_ON_FELT_UI);
+    let lies_on =
+        egui::UiBuilder::new().ui_stack_info(egui::UiStackInfo::default().with_frame(backdrop));
+    ui.scope_builder(lies_on, |ui| {
+        egui::ScrollArea::vertical()
+            .stick_to_bottom(true)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for line in &log.lines {
+                    ui.label(egui::RichText::new(render(line)).size(15.0).color(INK_DIM));
+                }
+            });
+    });
 }
 
 /// What every game's side panel works with besides its game: the pause menu, the log,
@@ -206,9 +213,9 @@ pub fn side_panel(
         .exact_size(300.0)
         .resizable(false)
         .frame(
-            egui::Frame::new()
-                .fill(crate::theme::PANEL)
-                .inner_margin(16),
+            // No fill: the frame's clear colour is the panel's backdrop at the table
+            // (`table::surface`), as if drawn over the felt, at no cost.
+            egui::Frame::new().inner_margin(16),
         )
         .show(&mut crate::theme::root_ui(ctx), |ui| {
             ui.horizontal(|ui| {
