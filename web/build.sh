@@ -4,8 +4,7 @@
 #   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
 #   web/build.sh --no-opt   without wasm-opt (minutes faster, the .wasm larger): for trying changes
 # Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
-# Cargo.lock (compiled by cargo), and wasm-opt (binaryen 116, built natively by cargo from
-# the wasm-opt crate).
+# Cargo.lock (compiled by cargo), and a native wasm-opt (binaryen; see below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
@@ -53,19 +52,27 @@ if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$wanted" ]]
   install wasm-bindgen-cli "$wanted"
 fi
 
-# wasm-opt: binaryen 116 compiled from source by `cargo install wasm-opt` (the crate bundles
-# binaryen's C++), once per machine. Compiled with -O1 rather than -O3: 6 minutes on two cores
-# (11 minutes of processor time), and its output is the same, byte for byte; it optimises the
-# game's module in 1 min 41 s instead of 1 min 28 s. Its output starts in Chromium (the
-# browser test runs it). Debian's binaryen 108 is
-# too old: its output of a reference-types module fails to start ("Table.set(): Argument 1 is
-# invalid"); npm's binaryen 132 works but runs as JavaScript/WASM and took 9-16 minutes a
-# module.
-wasm_opt_version=116
-if [[ $optimise == yes && "$(wasm-opt --version 2>/dev/null | awk '{print $3}')" != "$wasm_opt_version" ]]; then
-  install wasm-opt "0.$wasm_opt_version.1" CARGO_PROFILE_RELEASE_OPT_LEVEL=1
-fi
+# wasm-opt, native: on Debian and Ubuntu the distribution's binaryen package (installed in
+# seconds; Debian 12 has version 108), elsewhere the `wasm-opt` on PATH, else binaryen 116
+# compiled by `cargo install wasm-opt` (6 minutes on two cores, once per machine, with -O1:
+# its output is the same as -O3's, byte for byte). Binaryen before 110 exports every table as
+# table 0; web/table-exports.mjs mends that after it runs. npm's binaryen runs as
+# JavaScript/WASM and took 9-16 minutes a module.
 wasm_opt=wasm-opt
+if [[ $optimise == yes ]]; then
+  if command -v apt-get >/dev/null; then
+    wasm_opt=/usr/bin/wasm-opt
+    if [[ ! -x $wasm_opt ]]; then
+      step "installing Debian's binaryen (wasm-opt)"
+      sudo_cmd=()
+      [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+      "${sudo_cmd[@]}" apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq binaryen >/dev/null
+    fi
+  elif ! command -v wasm-opt >/dev/null; then
+    install wasm-opt 0.116.1 CARGO_PROFILE_RELEASE_OPT_LEVEL=1
+  fi
+fi
 
 step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
 cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
@@ -96,6 +103,7 @@ if [[ $optimise == yes ]]; then
   else
     step "wasm-opt -Oz (binaryen $version)"
     "$wasm_opt" "${opt_flags[@]}" "$out/codebreakers_bg.wasm" -o "$out/codebreakers_bg.opt.wasm"
+    node web/table-exports.mjs "$out/codebreakers_bg.wasm" "$out/codebreakers_bg.opt.wasm"
     mv "$out/codebreakers_bg.opt.wasm" "$out/codebreakers_bg.wasm"
     mkdir -p "$cache"
     cp "$out/codebreakers_bg.wasm" "$cache/$key.wasm"
