@@ -125,6 +125,33 @@ pub fn card() -> egui::Frame {
         .inner_margin(20)
 }
 
+/// A seat's card in the side panel: brighter with a brass edge for the seat to act.
+pub fn seat_card<R>(
+    ui: &mut egui::Ui,
+    to_act: bool,
+    margin: impl Into<egui::Margin>,
+    add_contents: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let (fill, stroke) = if to_act {
+        (
+            egui::Color32::from_rgb(0x4A, 0x36, 0x1C),
+            egui::Stroke::new(2.0, BRASS),
+        )
+    } else {
+        (
+            egui::Color32::from_rgb(0x2E, 0x22, 0x18),
+            egui::Stroke::NONE,
+        )
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(stroke)
+        .corner_radius(8)
+        .inner_margin(margin)
+        .show(ui, add_contents)
+        .inner
+}
+
 /// A Ui over the whole window, for panels to be laid out in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(

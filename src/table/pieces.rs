@@ -12,6 +12,7 @@
 //! ([`super::picking`]).
 
 use super::anim::{BackSide, FaceSide, FlipTo, Flipped, Motion, Pose};
+use super::painted;
 use super::shapes::{frame_fits, rim_width, rounded_frame, rounded_rectangle, shadow_width};
 use super::surface::DESIGN_SIZE;
 use crate::fonts::Fonts;
@@ -74,7 +75,11 @@ pub struct PieceKit {
     meshes: HashMap<(u32, u32, u32, u32), Handle<Mesh>>,
     paints: HashMap<[u8; 4], Handle<ColorMaterial>>,
     marks: HashMap<(PegMark, u32), MarkShapes>,
+    pegs: HashMap<PegKey, (Handle<Image>, Vec2)>,
 }
+
+/// A painted peg: its radius, fill, rim and whether it is hollow.
+type PegKey = (u32, [u8; 4], [u8; 4], bool);
 
 impl PieceKit {
     pub fn mesh(
@@ -130,6 +135,30 @@ impl PieceKit {
                     PegMark::Bar => vec![(bar(), flat)],
                     PegMark::Cross => vec![(bar(), turned(0.785)), (bar(), turned(-0.785))],
                 }
+            })
+            .clone()
+    }
+
+    /// A peg's image and the world size it is drawn at ([`painted::peg`]).
+    fn peg(
+        &mut self,
+        images: &mut Assets<Image>,
+        radius: f32,
+        fill: Color,
+        rim: Color,
+        hollow: bool,
+    ) -> (Handle<Image>, Vec2) {
+        let key = (
+            radius.to_bits(),
+            fill.to_srgba().to_u8_array(),
+            rim.to_srgba().to_u8_array(),
+            hollow,
+        );
+        self.pegs
+            .entry(key)
+            .or_insert_with(|| {
+                let (image, size) = painted::peg(radius, fill, rim, hollow);
+                (images.add(image), size)
             })
             .clone()
     }
@@ -432,6 +461,7 @@ pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
     kit: ResMut<'w, PieceKit>,
     meshes: ResMut<'w, Assets<Mesh>>,
     materials: ResMut<'w, Assets<ColorMaterial>>,
+    images: ResMut<'w, Assets<Image>>,
     fonts: Option<Res<'w, Fonts>>,
     settings: Res<'w, crate::settings::Settings>,
     busy: Res<'w, super::turn::TableBusy>,
@@ -917,22 +947,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 hollow,
             } => {
                 let r = *radius;
-                let disc = |d: f32| Vec2::splat(d * 2.0);
-                let shadow = self.shape(disc(r), r, paint::SHADOW);
-                parts.push(self.part(shadow, Vec3::new(r * 0.12, -r * 0.18, -0.05)));
-                let ring = self.frame(disc(r), r, (r * 0.15).max(1.0), *rim);
-                if !*hollow {
-                    let body = self.shape(disc(r), r, *fill);
-                    parts.push(self.part(body, Vec3::ZERO));
-                    let gloss_size = Vec2::new(r * 0.7, r * 0.46);
-                    let gloss = self.shape(
-                        gloss_size,
-                        gloss_size.y / 2.0,
-                        Color::srgba(1.0, 1.0, 1.0, 0.42),
-                    );
-                    parts.push(self.part(gloss, Vec3::new(-r * 0.3, r * 0.35, 0.02)));
-                }
-                parts.push(self.part(ring, Vec3::Z * 0.01));
+                let (image, size) = self.kit.peg(&mut self.images, r, *fill, *rim, *hollow);
+                let sprite = Sprite {
+                    image,
+                    custom_size: Some(size),
+                    ..default()
+                };
+                parts.push(self.part(sprite, Vec3::ZERO));
                 if let Some((mark, ink)) = mark {
                     for (mesh, at) in self.kit.mark(&mut self.meshes, *mark, r / 17.0) {
                         let paint = MeshMaterial2d(self.kit.paint(&mut self.materials, *ink));

@@ -17,7 +17,77 @@ pub fn rounded_rectangle(size: Vec2, radius: f32) -> Mesh {
         radius,
         corner_steps(radius.min(size.x / 2.0).min(size.y / 2.0)),
     );
-    // The four corner centres first, then the outline, corner by corner.
+    let (points, indices) = if radius >= size.min_element() / 2.0 {
+        // Round through (a disc, a capsule): the corner fans would all meet in the middle.
+        let mut points: Vec<Vec2> = outline.concat();
+        points.dedup_by(|a, b| a.distance(*b) < 1e-4);
+        if points
+            .first()
+            .zip(points.last())
+            .is_some_and(|(a, b)| a.distance(*b) < 1e-4)
+        {
+            points.pop();
+        }
+        let indices = convex_fill(points.len() as u32);
+        (points, indices)
+    } else {
+        rounded_rectangle_triangles(centres, &outline)
+    };
+    let positions: Vec<[f32; 3]> = points.iter().map(|p| [p.x, p.y, 0.0]).collect();
+    let uvs = points
+        .iter()
+        .map(|p| [p.x / size.x + 0.5, 0.5 - p.y / size.y])
+        .collect();
+    flat_mesh(positions, uvs, indices)
+}
+
+/// A filled circle of `radius`, with as many sides as its size needs, cut into triangles
+/// by [`convex_fill`] (Bevy's circle is a fan from a point on its rim, whose slivers reach
+/// across it; a fan from the centre has every sliver meet there).
+pub fn disc(radius: f32) -> Mesh {
+    let sides = ((std::f32::consts::TAU * radius / 4.0) as u32).clamp(10, 48);
+    let outline: Vec<Vec2> = (0..sides)
+        .map(|side| radius * Vec2::from_angle(std::f32::consts::TAU * side as f32 / sides as f32))
+        .collect();
+    let positions = outline.iter().map(|p| [p.x, p.y, 0.0]).collect();
+    let uvs = outline
+        .iter()
+        .map(|p| [p.x / (2.0 * radius) + 0.5, 0.5 - p.y / (2.0 * radius)])
+        .collect();
+    flat_mesh(positions, uvs, convex_fill(outline.len() as u32))
+}
+
+/// Triangles filling a convex outline of `corners` points (counter-clockwise): each round
+/// cuts off every other corner, halving the outline, until a triangle is left. A
+/// rasteriser that draws with the processor pays for each triangle along its edges, and
+/// again where triangles meet: here the cuts near the rim are short and no point is shared
+/// by more than a few triangles, where a fan's slivers all meet at one.
+pub fn convex_fill(corners: u32) -> Vec<u32> {
+    let mut indices = Vec::new();
+    let mut outline: Vec<u32> = (0..corners).collect();
+    while outline.len() > 3 {
+        let n = outline.len();
+        let mut kept = Vec::with_capacity(n.div_ceil(2));
+        for i in (0..n).step_by(2) {
+            kept.push(outline[i]);
+            if i + 1 < n {
+                indices.extend([outline[i], outline[i + 1], outline[(i + 2) % n]]);
+            }
+        }
+        outline = kept;
+    }
+    if outline.len() == 3 {
+        indices.extend(outline);
+    }
+    indices
+}
+
+/// The points and triangles of a rounded rectangle with these corner `centres` and arcs:
+/// the four centres first, then the outline, corner by corner.
+fn rounded_rectangle_triangles(
+    centres: [Vec2; 4],
+    outline: &[Vec<Vec2>; 4],
+) -> (Vec<Vec2>, Vec<u32>) {
     let mut points: Vec<Vec2> = centres.to_vec();
     points.extend(outline.iter().flatten());
     let arc = outline[0].len() as u32;
@@ -33,31 +103,7 @@ pub fn rounded_rectangle(size: Vec2, radius: f32) -> Mesh {
         indices
             .extend((0..arc - 1).flat_map(|i| [corner, first(corner) + i, first(corner) + i + 1]));
     }
-    let positions: Vec<[f32; 3]> = points.iter().map(|p| [p.x, p.y, 0.0]).collect();
-    let uvs = points
-        .iter()
-        .map(|p| [p.x / size.x + 0.5, 0.5 - p.y / size.y])
-        .collect();
-    flat_mesh(positions, uvs, indices)
-}
-
-/// A filled circle of `radius`: a fan from the centre, with as many sides as its size needs
-/// (Bevy's circle is a fan from a point on its rim, whose slivers reach across it).
-pub fn disc(radius: f32) -> Mesh {
-    let sides = ((std::f32::consts::TAU * radius / 4.0) as u32).clamp(10, 48);
-    let mut positions = vec![[0.0, 0.0, 0.0]];
-    positions.extend((0..sides).map(|side| {
-        let at = radius * Vec2::from_angle(std::f32::consts::TAU * side as f32 / sides as f32);
-        [at.x, at.y, 0.0]
-    }));
-    let uvs = positions
-        .iter()
-        .map(|p| [p[0] / (2.0 * radius) + 0.5, 0.5 - p[1] / (2.0 * radius)])
-        .collect();
-    let indices = (0..sides)
-        .flat_map(|side| [0, 1 + side, 1 + (side + 1) % sides])
-        .collect();
-    flat_mesh(positions, uvs, indices)
+    (points, indices)
 }
 
 /// The outline of a rounded rectangle of `size`, `width` thick (drawn inside the size): a
@@ -324,6 +370,39 @@ mod tests {
                     "{size}: the shadow misses {p}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn a_round_piece_is_covered_once_without_slivers_meeting() {
+        for (size, radius) in [
+            (Vec2::splat(34.0), 17.0),
+            (Vec2::splat(10.0), 5.0),
+            (Vec2::new(100.0, 50.0), 25.0),
+        ] {
+            let mesh = rounded_rectangle(size, radius);
+            let square = size.x * size.y;
+            let rounded = square - (4.0 - std::f32::consts::PI) * radius * radius;
+            let area = triangle_area(&mesh);
+            assert!(
+                area <= rounded + 1e-2 && area > rounded * 0.95,
+                "{size}: {area} of {rounded}"
+            );
+            let inside = grid(Vec2::ZERO, size * 0.9).filter(|p| {
+                (p.x.abs() - (size.x / 2.0 - radius)).max(0.0).hypot(p.y) < radius - 1.0
+            });
+            for p in inside {
+                assert!(covers(&mesh, Vec2::ZERO, p), "{size}: a hole at {p}");
+            }
+        }
+        for radius in [3.2, 8.0, 17.0, 72.0] {
+            // No corner of the disc is shared by more than a few triangles.
+            let mesh = disc(radius);
+            let indices: Vec<usize> = mesh.indices().unwrap().iter().collect();
+            let most = (0..indices.len())
+                .map(|v| indices.iter().filter(|i| **i == v).count())
+                .max();
+            assert!(most.unwrap() <= 10, "{radius}: {most:?}");
         }
     }
 

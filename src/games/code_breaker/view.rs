@@ -14,15 +14,15 @@ use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::Motion;
 use crate::table::lesson::mark_button;
+use crate::table::painted;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
-use crate::table::shapes::disc;
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{Happened, Match, Summary};
-use crate::theme::{self, BRASS, INK_DIM, peg_colour, peg_is_light, seat_colour32};
+use crate::theme::{self, INK_DIM, peg_colour, peg_is_light, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{
@@ -180,13 +180,20 @@ fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    mut images: ResMut<Assets<Image>>,
     surfaces: Res<Surfaces>,
     table: Res<Match<CodeBreaker>>,
 ) {
     let mode = table.game.options().mode;
-    let hole_mesh = meshes.add(disc(8.0));
-    let key_hole = meshes.add(disc(3.2));
-    let hole_material = materials.add(Color::srgb(0.13, 0.08, 0.045));
+    let mut hole = |radius: f32| {
+        let (image, size) = painted::hole(radius, Color::srgb(0.13, 0.08, 0.045));
+        Sprite {
+            image: images.add(image),
+            custom_size: Some(size),
+            ..default()
+        }
+    };
+    let (peg_hole, key_hole) = (hole(8.0), hole(3.2));
     let scoped = || DespawnOnExit(Screen::Playing);
     let shadow = materials.add(Color::srgba(0.0, 0.0, 0.0, 0.4));
     let label_font = TextFont::from_font_size(15.0);
@@ -230,21 +237,21 @@ fn spawn_board(
             Text2d::new(format!("{}", row + 1)),
             label_font.clone(),
             label_ink,
-            Transform::from_xyz(BOARD_X - 192.0 + 8.0, y, 1.5),
+            Transform::from_xyz(BOARD_X - 192.0 + 8.0, y, 1.6),
             scoped(),
         ));
         for hole in 0..CODE_LENGTH {
             let at = hole_position(row, hole);
-            spawn_hole(&mut commands, &hole_mesh, &hole_material, at);
+            spawn_hole(&mut commands, &peg_hole, at);
         }
         for k in 0..CODE_LENGTH {
             let at = key_position(row, k);
-            spawn_hole(&mut commands, &key_hole, &hole_material, at);
+            spawn_hole(&mut commands, &key_hole, at);
         }
     }
     for hole in 0..CODE_LENGTH {
         let at = secret_position(hole);
-        spawn_hole(&mut commands, &hole_mesh, &hole_material, at);
+        spawn_hole(&mut commands, &peg_hole, at);
     }
     // The shield: a brass-edged walnut plate over the code.
     commands
@@ -314,7 +321,7 @@ fn spawn_board(
     for score in 1..=TARGET_SCORE {
         for seat in 0..2 {
             let at = track_position(score, seat);
-            spawn_hole(&mut commands, &key_hole, &hole_material, at);
+            spawn_hole(&mut commands, &key_hole, at);
         }
         if score % 5 == 0 || score == 1 {
             let at = track_position(score, 1);
@@ -322,7 +329,7 @@ fn spawn_board(
                 Text2d::new(score.to_string()),
                 TextFont::from_font_size(13.0),
                 label_ink,
-                Transform::from_xyz(TRACK_X + 44.0, at.y, 1.5),
+                Transform::from_xyz(TRACK_X + 44.0, at.y, 1.6),
                 scoped(),
             ));
         }
@@ -332,22 +339,18 @@ fn spawn_board(
         Caption("code-breaker-track-start"),
         TextFont::from_font_size(11.0),
         label_ink,
-        Transform::from_xyz(TRACK_X, TRACK_Y0 - 52.0, 1.5),
+        Transform::from_xyz(TRACK_X, TRACK_Y0 - 52.0, 1.6),
         scoped(),
     ));
     commands.insert_resource(BoardView::default());
 }
 
-/// A hole drilled in the wood at `at`.
-fn spawn_hole(
-    commands: &mut Commands,
-    mesh: &Handle<Mesh>,
-    material: &Handle<ColorMaterial>,
-    at: Vec2,
-) {
+/// A hole drilled in the wood at `at`: all holes of a size share one painted image, so the
+/// board's holes are drawn together.
+fn spawn_hole(commands: &mut Commands, hole: &Sprite, at: Vec2) {
     commands.spawn((
-        Mesh2d(mesh.clone()),
-        MeshMaterial2d(material.clone()),
+        hole.clone(),
+        Pickable::IGNORE,
         Transform::from_xyz(at.x, at.y, 1.5),
         DespawnOnExit(Screen::Playing),
     ));
@@ -739,51 +742,35 @@ fn side_panel(
             for (seat, name) in names.iter().enumerate() {
                 let maker = SeatId(seat as u8) == game.maker();
                 let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
-                egui::Frame::new()
-                    .fill(if to_act {
-                        egui::Color32::from_rgb(0x4A, 0x36, 0x1C)
-                    } else {
-                        egui::Color32::from_rgb(0x2E, 0x22, 0x18)
-                    })
-                    .stroke(if to_act {
-                        egui::Stroke::new(2.0, BRASS)
-                    } else {
-                        egui::Stroke::NONE
-                    })
-                    .corner_radius(8)
-                    .inner_margin(8)
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            let (dot, _) = ui
-                                .allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                            ui.painter()
-                                .circle_filled(dot.center(), 8.0, seat_colour32(seat));
-                            ui.painter().circle_stroke(
-                                dot.center(),
-                                8.0,
-                                egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
-                            );
-                            ui.label(egui::RichText::new(name).size(20.0).strong());
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    ui.label(
-                                        egui::RichText::new(format!("{}", game.scores()[seat]))
-                                            .size(24.0)
-                                            .strong(),
-                                    );
-                                },
+                crate::theme::seat_card(ui, to_act, 8, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        let (dot, _) =
+                            ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                        ui.painter()
+                            .circle_filled(dot.center(), 8.0, seat_colour32(seat));
+                        ui.painter().circle_stroke(
+                            dot.center(),
+                            8.0,
+                            egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
+                        );
+                        ui.label(egui::RichText::new(name).size(20.0).strong());
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.label(
+                                egui::RichText::new(format!("{}", game.scores()[seat]))
+                                    .size(24.0)
+                                    .strong(),
                             );
                         });
-                        let role = match (maker, table.is_human(SeatId(seat as u8))) {
-                            (true, true) => t!("code-breaker-maker"),
-                            (false, true) => t!("code-breaker-breaker"),
-                            (true, false) => t!("code-breaker-maker-computer"),
-                            (false, false) => t!("code-breaker-breaker-computer"),
-                        };
-                        ui.label(egui::RichText::new(role).color(INK_DIM));
                     });
+                    let role = match (maker, table.is_human(SeatId(seat as u8))) {
+                        (true, true) => t!("code-breaker-maker"),
+                        (false, true) => t!("code-breaker-breaker"),
+                        (true, false) => t!("code-breaker-maker-computer"),
+                        (false, false) => t!("code-breaker-breaker-computer"),
+                    };
+                    ui.label(egui::RichText::new(role).color(INK_DIM));
+                });
             }
             ui.add_space(6.0);
             ui.separator();

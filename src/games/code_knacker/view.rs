@@ -21,7 +21,7 @@ use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
 use crate::table::view::{PanelShared, side_panel as table_side_panel};
 use crate::table::{Happened, Match, TookBack};
-use crate::theme::{BRASS, INK_DIM, seat_colour32};
+use crate::theme::{INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_knacker::deck::card;
@@ -1018,61 +1018,46 @@ fn side_panel(
                                 .collect::<Vec<_>>()
                                 .join(" + ")
                         };
-                        egui::Frame::new()
-                            .fill(if to_act {
-                                egui::Color32::from_rgb(0x4A, 0x36, 0x1C)
-                            } else {
-                                egui::Color32::from_rgb(0x2E, 0x22, 0x18)
-                            })
-                            .stroke(if to_act {
-                                egui::Stroke::new(2.0, BRASS)
-                            } else {
-                                egui::Stroke::NONE
-                            })
-                            .corner_radius(8)
-                            .inner_margin(egui::Margin::symmetric(8, 5))
-                            .show(ui, |ui| {
-                                ui.set_width(ui.available_width());
-                                // The name and total on one line, who plays and the safes
-                                // under them: long names and words do not collide.
-                                ui.vertical(|ui| {
-                                    ui.horizontal(|ui| {
-                                        let (dot, _) = ui.allocate_exact_size(
-                                            egui::vec2(14.0, 14.0),
-                                            egui::Sense::hover(),
-                                        );
-                                        ui.painter().circle_filled(
-                                            dot.center(),
-                                            6.0,
-                                            seat_colour32(seat),
-                                        );
-                                        ui.label(egui::RichText::new(name).size(17.0).strong());
-                                        ui.with_layout(
-                                            egui::Layout::right_to_left(egui::Align::Center),
-                                            |ui| {
-                                                ui.label(
-                                                    egui::RichText::new(t!(
-                                                        "game-score-millions",
-                                                        score = totals[seat]
-                                                    ))
-                                                    .size(19.0)
-                                                    .strong(),
-                                                );
-                                            },
-                                        );
-                                    });
-                                    let safes_line = if table.is_human(SeatId(seat as u8)) {
-                                        t!("code-knacker-safes", count = safes.len())
-                                    } else {
-                                        t!("code-knacker-safes-computer", count = safes.len())
-                                    };
-                                    ui.label(
-                                        egui::RichText::new(safes_line).size(13.0).color(INK_DIM),
+                        crate::theme::seat_card(ui, to_act, egui::Margin::symmetric(8, 5), |ui| {
+                            ui.set_width(ui.available_width());
+                            // The name and total on one line, who plays and the safes
+                            // under them: long names and words do not collide.
+                            ui.vertical(|ui| {
+                                ui.horizontal(|ui| {
+                                    let (dot, _) = ui.allocate_exact_size(
+                                        egui::vec2(14.0, 14.0),
+                                        egui::Sense::hover(),
                                     );
-                                })
-                                .response
-                                .on_hover_text(values);
-                            });
+                                    ui.painter().circle_filled(
+                                        dot.center(),
+                                        6.0,
+                                        seat_colour32(seat),
+                                    );
+                                    ui.label(egui::RichText::new(name).size(17.0).strong());
+                                    ui.with_layout(
+                                        egui::Layout::right_to_left(egui::Align::Center),
+                                        |ui| {
+                                            ui.label(
+                                                egui::RichText::new(t!(
+                                                    "game-score-millions",
+                                                    score = totals[seat]
+                                                ))
+                                                .size(19.0)
+                                                .strong(),
+                                            );
+                                        },
+                                    );
+                                });
+                                let safes_line = if table.is_human(SeatId(seat as u8)) {
+                                    t!("code-knacker-safes", count = safes.len())
+                                } else {
+                                    t!("code-knacker-safes-computer", count = safes.len())
+                                };
+                                ui.label(egui::RichText::new(safes_line).size(13.0).color(INK_DIM));
+                            })
+                            .response
+                            .on_hover_text(values);
+                        });
                         ui.add_space(2.0);
                     }
                 });
