@@ -15,7 +15,7 @@ use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
-use crate::table::shapes::{disc, rounded_rectangle};
+use crate::table::shapes::{TUCK, disc, rim_width, rounded_frame, rounded_rectangle, shadow_width};
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
@@ -74,6 +74,8 @@ const DIAL_SPACING: f32 = 36.0;
 const DECK_AT: Vec2 = Vec2::new(566.0, 182.0);
 const STOCK_AT: Vec2 = Vec2::new(566.0, -40.0);
 const TRAY_Y: f32 = -222.0;
+/// How far a safe card's shadow falls from it.
+const CARD_SHADOW_OFFSET: Vec2 = Vec2::new(7.0, -9.0);
 const ROLL_Y: f32 = -22.0;
 
 fn slot_at(slot: usize) -> Vec2 {
@@ -220,11 +222,18 @@ fn spawn_table(
     *shown = DiceShown::default();
     shown.follow(&table.view());
     let brass = Color::srgb(0.74, 0.56, 0.24);
+    // A card's brass border and its shadow are drawn only where they show beside its
+    // opaque body: a software renderer pays for every pixel, hidden or not
+    // (`scripts/bench-frames`).
     let kit = Kit {
-        card_border: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
+        card_border: meshes.add(rounded_frame(CARD + 8.0, 14.0, rim_width(4.0))),
         card_body: meshes.add(rounded_rectangle(CARD, 11.0)),
         card_inset: meshes.add(rounded_rectangle(Vec2::new(CARD.x - 18.0, 50.0), 25.0)),
-        card_shadow: meshes.add(rounded_rectangle(CARD + 8.0, 14.0)),
+        card_shadow: meshes.add(rounded_frame(
+            CARD + 8.0,
+            14.0,
+            shadow_width(CARD_SHADOW_OFFSET),
+        )),
         dial: meshes.add(disc(DIAL_RADIUS)),
         marker: meshes.add(disc(DIAL_RADIUS - 1.0)),
         gloss: meshes.add(Ellipse::new(5.0, 3.2)),
@@ -247,31 +256,36 @@ fn spawn_table(
         )
     };
 
-    // The rolling area: a lighter patch of felt with a brass edge.
+    // The rolling area: a patch of green baize with a thin brass edge. The baize is
+    // opaque, in the colour its translucent green took over the felt, so the felt under
+    // it is not drawn at all (`scripts/bench-frames`).
     let area = Vec2::new(500.0, 116.0);
     let centre_x = (table_spot(0).x + table_spot(DICE - 1).x) / 2.0;
     commands.spawn((
-        Mesh2d(meshes.add(rounded_rectangle(area + 4.0, 20.0))),
+        Mesh2d(meshes.add(rounded_frame(area + 4.0, 20.0, rim_width(2.0)))),
         MeshMaterial2d(materials.add(Color::srgba(0.95, 0.75, 0.35, 0.35))),
         Transform::from_xyz(centre_x, ROLL_Y, 0.2),
         scoped(),
     ));
     commands.spawn((
         Mesh2d(meshes.add(rounded_rectangle(area, 18.0))),
-        MeshMaterial2d(materials.add(Color::srgba(0.12, 0.33, 0.25, 0.9))),
+        MeshMaterial2d(materials.add(Color::srgb(0.231, 0.35, 0.249))),
         Transform::from_xyz(centre_x, ROLL_Y, 0.3),
         scoped(),
     ));
-    // The set-aside tray, in wood.
+    // The set-aside tray, in wood, its shadow wider than it and falling right and down:
+    // drawn only beside it.
+    let slab = Vec2::new(510.0, 104.0);
+    let (shadow, offset) = (slab + Vec2::new(26.0, 20.0), Vec2::new(8.0, -10.0));
+    let beside = ((shadow - slab) / 2.0 + offset.abs()).max_element() + TUCK;
     commands.spawn((
-        Mesh2d(kit.card_shadow.clone()),
+        Mesh2d(meshes.add(rounded_frame(shadow, 14.0, beside))),
         MeshMaterial2d(kit.shadow.clone()),
-        Transform::from_xyz(centre_x + 8.0, TRAY_Y - 10.0, 0.2)
-            .with_scale(Vec3::new(2.2, 0.78, 1.0)),
+        Transform::from_xyz(centre_x + offset.x, TRAY_Y + offset.y, 0.2),
         scoped(),
     ));
     commands.spawn((
-        surfaces.slab(&mut meshes, Vec2::new(510.0, 104.0), Wood::Light),
+        surfaces.slab(&mut meshes, slab, Wood::Light),
         Transform::from_xyz(centre_x, TRAY_Y, 0.3),
         scoped(),
     ));
@@ -337,15 +351,16 @@ fn spawn_table(
         scoped(),
     ));
 
-    // The marker stock: a dish of red markers.
+    // The marker stock: a dish of red markers, its brass lip and shadow drawn beside it.
+    let (dish, dish_shadow) = (Vec2::splat(144.0), Vec2::new(5.0, -7.0));
     commands.spawn((
-        Mesh2d(meshes.add(disc(72.0))),
+        Mesh2d(meshes.add(rounded_frame(dish, 72.0, shadow_width(dish_shadow)))),
         MeshMaterial2d(kit.shadow.clone()),
-        Transform::from_xyz(STOCK_AT.x + 5.0, STOCK_AT.y - 7.0, 0.4),
+        Transform::from_translation((STOCK_AT + dish_shadow).extend(0.4)),
         scoped(),
     ));
     commands.spawn((
-        Mesh2d(meshes.add(disc(72.0))),
+        Mesh2d(meshes.add(rounded_frame(dish, 72.0, rim_width(6.0)))),
         MeshMaterial2d(kit.brass.clone()),
         Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.5),
         scoped(),
@@ -424,7 +439,7 @@ fn spawn_card(
             c.spawn((
                 Mesh2d(kit.card_shadow.clone()),
                 MeshMaterial2d(kit.shadow.clone()),
-                Transform::from_xyz(7.0, -9.0, -0.1),
+                Transform::from_translation(CARD_SHADOW_OFFSET.extend(-0.1)),
             ));
             c.spawn((
                 Mesh2d(kit.card_border.clone()),
