@@ -146,6 +146,14 @@ pub fn shadow_width(offset: Vec2) -> f32 {
     offset.length() + TUCK
 }
 
+/// What shows of a shadow `shadow` big with corners of `radius`, cast `offset` away by an
+/// opaque piece `piece` big (a board's shadow may be wider than the board): a frame as
+/// wide as the shadow reaches out past the piece, the rest lying under it.
+pub fn shadow_past(piece: Vec2, shadow: Vec2, radius: f32, offset: Vec2) -> Mesh {
+    let width = ((shadow - piece).max(Vec2::ZERO) / 2.0 + offset.abs()).length() + TUCK;
+    rounded_frame(shadow, radius, width)
+}
+
 /// Whether a frame `width` wide fits inside `size` with room for its hole.
 pub fn frame_fits(size: Vec2, width: f32) -> bool {
     2.0 * width < size.min_element() - 1.0
@@ -368,6 +376,49 @@ mod tests {
                 assert!(
                     covers(&shadow, offset, p) || covers(&whole, Vec2::ZERO, p),
                     "{size}: the shadow misses {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_shadow_wider_than_its_piece_drawn_as_a_frame_shows_all_it_should() {
+        // A board of wood and its wider shadow, a tray's, a track's; the piece's corners.
+        for (piece, piece_radius, shadow, radius, offset) in [
+            (
+                Vec2::new(510.0, 104.0),
+                0.0,
+                Vec2::new(536.0, 124.0),
+                14.0,
+                Vec2::new(8.0, -10.0),
+            ),
+            (
+                Vec2::new(330.0, 640.0),
+                0.0,
+                Vec2::new(336.0, 646.0),
+                3.0,
+                Vec2::new(8.0, -10.0),
+            ),
+            (
+                Vec2::new(70.0, 200.0),
+                6.0,
+                Vec2::new(78.0, 206.0),
+                6.0,
+                Vec2::new(6.0, -8.0),
+            ),
+        ] {
+            let frame = shadow_past(piece, shadow, radius, offset);
+            let whole = rounded_rectangle(shadow, radius);
+            let board = rounded_rectangle(piece, piece_radius);
+            // A pixel apart: the boards are large.
+            let pixels = (0..=shadow.x as i32).flat_map(|x| {
+                (0..=shadow.y as i32)
+                    .map(move |y| offset - shadow / 2.0 + Vec2::new(x as f32, y as f32))
+            });
+            for p in pixels.filter(|p| covers(&whole, offset, *p)) {
+                assert!(
+                    covers(&frame, offset, p) || covers(&board, Vec2::ZERO, p),
+                    "{piece}: the shadow misses {p}"
                 );
             }
         }

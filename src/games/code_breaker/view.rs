@@ -17,6 +17,7 @@ use crate::table::lesson::mark_button;
 use crate::table::painted;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
+use crate::table::shapes::{rim_width, rounded_frame, shadow_past};
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
@@ -202,10 +203,12 @@ fn spawn_board(
     // The board, with a shadow on the felt.
     let board_size = Vec2::new(330.0, 640.0);
     let board_centre = Vec2::new(BOARD_X, 0.0);
+    // Each shadow is drawn only beside what casts it (`shapes::shadow_past`).
+    let board_shadow = Vec2::new(8.0, -10.0);
     commands.spawn((
-        Mesh2d(meshes.add(Rectangle::from_size(board_size + 6.0))),
+        Mesh2d(meshes.add(shadow_past(board_size, board_size + 6.0, 3.0, board_shadow))),
         MeshMaterial2d(shadow.clone()),
-        Transform::from_xyz(board_centre.x + 8.0, board_centre.y - 10.0, 0.5),
+        Transform::from_translation((board_centre + board_shadow).extend(0.5)),
         scoped(),
     ));
     commands.spawn((
@@ -263,7 +266,7 @@ fn spawn_board(
         ))
         .with_children(|shield| {
             shield.spawn((
-                Mesh2d(meshes.add(Rectangle::new(222.0, 56.0))),
+                Mesh2d(meshes.add(rounded_frame(Vec2::new(222.0, 56.0), 0.0, rim_width(4.0)))),
                 MeshMaterial2d(materials.add(Color::srgb(0.62, 0.46, 0.18))),
             ));
             shield.spawn((
@@ -283,14 +286,20 @@ fn spawn_board(
     let pegs = palette(mode);
     let tray_height = pegs.len() as f32 * PALETTE_SPACING + 16.0;
     let tray_centre_y = PALETTE_TOP - (pegs.len() as f32 - 1.0) * PALETTE_SPACING / 2.0;
+    let (tray, tray_shadow) = (Vec2::new(70.0, tray_height), Vec2::new(6.0, -8.0));
     commands.spawn((
-        Mesh2d(meshes.add(Rectangle::new(78.0, tray_height + 6.0))),
+        Mesh2d(meshes.add(shadow_past(
+            tray,
+            tray + Vec2::new(8.0, 6.0),
+            3.0,
+            tray_shadow,
+        ))),
         MeshMaterial2d(shadow.clone()),
         Transform::from_xyz(PALETTE_X + 6.0, tray_centre_y - 8.0, 0.5),
         scoped(),
     ));
     commands.spawn((
-        surfaces.slab(&mut meshes, Vec2::new(70.0, tray_height), Wood::Dark),
+        surfaces.slab(&mut meshes, tray, Wood::Dark),
         Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0),
         scoped(),
     ));
@@ -307,14 +316,20 @@ fn spawn_board(
     // The scoring track.
     let track_height = (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING + 90.0;
     let track_centre_y = TRACK_Y0 + (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING / 2.0 - 16.0;
+    let track = Vec2::new(52.0, track_height);
     commands.spawn((
-        Mesh2d(meshes.add(Rectangle::new(58.0, track_height + 6.0))),
+        Mesh2d(meshes.add(shadow_past(
+            track,
+            track + Vec2::new(6.0, 6.0),
+            3.0,
+            tray_shadow,
+        ))),
         MeshMaterial2d(shadow),
         Transform::from_xyz(TRACK_X + 6.0, track_centre_y - 8.0, 0.5),
         scoped(),
     ));
     commands.spawn((
-        surfaces.slab(&mut meshes, Vec2::new(52.0, track_height), Wood::Light),
+        surfaces.slab(&mut meshes, track, Wood::Light),
         Transform::from_xyz(TRACK_X, track_centre_y, 1.0),
         scoped(),
     ));

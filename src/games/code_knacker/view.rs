@@ -15,7 +15,9 @@ use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
-use crate::table::shapes::{TUCK, disc, rim_width, rounded_frame, rounded_rectangle, shadow_width};
+use crate::table::shapes::{
+    disc, rim_width, rounded_frame, rounded_rectangle, shadow_past, shadow_width,
+};
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
@@ -277,9 +279,8 @@ fn spawn_table(
     // drawn only beside it.
     let slab = Vec2::new(510.0, 104.0);
     let (shadow, offset) = (slab + Vec2::new(26.0, 20.0), Vec2::new(8.0, -10.0));
-    let beside = ((shadow - slab) / 2.0 + offset.abs()).max_element() + TUCK;
     commands.spawn((
-        Mesh2d(meshes.add(rounded_frame(shadow, 14.0, beside))),
+        Mesh2d(meshes.add(shadow_past(slab, shadow, 14.0, offset))),
         MeshMaterial2d(kit.shadow.clone()),
         Transform::from_xyz(centre_x + offset.x, TRAY_Y + offset.y, 0.2),
         scoped(),
