@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The games' drawing and pointer input, and the table's shared egui pieces.
 pub fn view_plugin(app: &mut App) {
     app.add_plugins((
+        crate::table::materials::plugin,
         crate::table::surface::plugin,
         crate::table::view::plugin,
         code_breaker::view::plugin,

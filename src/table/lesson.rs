@@ -7,6 +7,7 @@
 //! learner may step back, skip the lesson or leave; once it is finished the match may be
 //! played on against the computers' own minds.
 
+use super::materials::Flat;
 use super::turn::{TableBusy, TurnPhase, resumed};
 use super::{AppGame, GameLog, Match, Summary, TookBack};
 use crate::input::TableAction;
@@ -444,7 +445,7 @@ pub(super) fn glow_targets<H: super::pieces::Hit>(
     glows: Query<(Entity, &ChildOf), GlowsOf<H>>,
     mut kit: ResMut<super::pieces::PieceKit>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<Flat>>,
 ) {
     let named = |hit: &H| {
         let name = format!("{hit:?}");

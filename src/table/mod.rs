@@ -4,6 +4,7 @@
 
 pub mod anim;
 pub mod lesson;
+pub mod materials;
 pub mod painted;
 pub mod picking;
 pub mod pieces;

@@ -4,6 +4,7 @@
 //! hit; where it would land wears a ring; let go anywhere else, it slides back home.
 //! Clicks on egui panels never reach the table (bevy_egui's picking integration).
 
+use super::materials::Flat;
 use super::pieces::{Hit, PieceKit, RingStyle, Round, Target, paint, ring_around};
 use bevy::picking::events::{
     Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
@@ -246,7 +247,7 @@ fn over_a_target<H: Hit>(
     mut commands: Commands,
     mut kit: ResMut<PieceKit>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<Flat>>,
 ) {
     let Ok((_, sprite, round)) = targets.get(enter.entity) else {
         return;

@@ -12,6 +12,7 @@
 //! ([`super::picking`]).
 
 use super::anim::{BackSide, FaceSide, FlipTo, Flipped, Motion, Pose};
+use super::materials::Flat;
 use super::painted;
 use super::shapes::{frame_fits, rim_width, rounded_frame, rounded_rectangle, shadow_width};
 use super::surface::DESIGN_SIZE;
@@ -73,7 +74,7 @@ type MarkShapes = Vec<(Handle<Mesh>, Transform)>;
 #[derive(Resource, Default)]
 pub struct PieceKit {
     meshes: HashMap<(u32, u32, u32, u32), Handle<Mesh>>,
-    paints: HashMap<[u8; 4], Handle<ColorMaterial>>,
+    paints: HashMap<[u8; 4], Handle<Flat>>,
     marks: HashMap<(PegMark, u32), MarkShapes>,
     pegs: HashMap<PegKey, (Handle<Image>, Vec2)>,
 }
@@ -163,11 +164,7 @@ impl PieceKit {
             .clone()
     }
 
-    pub fn paint(
-        &mut self,
-        materials: &mut Assets<ColorMaterial>,
-        colour: Color,
-    ) -> Handle<ColorMaterial> {
+    pub fn paint(&mut self, materials: &mut Assets<Flat>, colour: Color) -> Handle<Flat> {
         self.paints
             .entry(colour.to_srgba().to_u8_array())
             .or_insert_with(|| materials.add(colour))
@@ -460,7 +457,7 @@ pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
     commands: Commands<'w, 's>,
     kit: ResMut<'w, PieceKit>,
     meshes: ResMut<'w, Assets<Mesh>>,
-    materials: ResMut<'w, Assets<ColorMaterial>>,
+    materials: ResMut<'w, Assets<Flat>>,
     images: ResMut<'w, Assets<Image>>,
     fonts: Option<Res<'w, Fonts>>,
     settings: Res<'w, crate::settings::Settings>,
@@ -704,12 +701,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         }
     }
 
-    fn shape(
-        &mut self,
-        size: Vec2,
-        radius: f32,
-        colour: Color,
-    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+    fn shape(&mut self, size: Vec2, radius: f32, colour: Color) -> (Mesh2d, MeshMaterial2d<Flat>) {
         (
             Mesh2d(self.kit.mesh(&mut self.meshes, size, radius, 0.0)),
             MeshMaterial2d(self.kit.paint(&mut self.materials, colour)),
@@ -722,7 +714,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         radius: f32,
         width: f32,
         colour: Color,
-    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+    ) -> (Mesh2d, MeshMaterial2d<Flat>) {
         (
             Mesh2d(self.kit.mesh(&mut self.meshes, size, radius, width)),
             MeshMaterial2d(self.kit.paint(&mut self.materials, colour)),
@@ -989,7 +981,7 @@ pub struct RingStyle {
 pub fn ring_around(
     kit: &mut PieceKit,
     meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
+    materials: &mut Assets<Flat>,
     sprite: &Sprite,
     round: bool,
     style: RingStyle,

@@ -1,6 +1,7 @@
 //! The surfaces every game is drawn on, generated in code: the felt under a warm lamp,
 //! and wood for boards and trays.
 
+use super::materials::Grain;
 use super::pieces::PANEL_WIDTH;
 use crate::screens::Screen;
 use bevy::asset::RenderAssetUsages;
@@ -30,8 +31,8 @@ pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
 #[derive(Resource, Clone)]
 pub struct Surfaces {
     pub felt: Handle<Image>,
-    wood: Handle<ColorMaterial>,
-    dark_wood: Handle<ColorMaterial>,
+    wood: Handle<Grain>,
+    dark_wood: Handle<Grain>,
 }
 
 /// Which wood a slab is cut from.
@@ -50,7 +51,7 @@ impl Surfaces {
         meshes: &mut Assets<Mesh>,
         size: Vec2,
         wood: Wood,
-    ) -> (Mesh2d, MeshMaterial2d<ColorMaterial>) {
+    ) -> (Mesh2d, MeshMaterial2d<Grain>) {
         let paint = match wood {
             Wood::Light => &self.wood,
             Wood::Dark => &self.dark_wood,
@@ -205,7 +206,7 @@ fn felt_right_of(edge: Option<f32>, whole: Vec2, image: Vec2) -> (Option<Rect>, 
 fn make_surfaces(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<Grain>>,
 ) {
     let felt = images.add(felt_image());
     commands.spawn((
@@ -218,10 +219,8 @@ fn make_surfaces(
         Felt,
     ));
     let mut wood = |image: Image| {
-        materials.add(ColorMaterial {
-            texture: Some(images.add(image)),
-            alpha_mode: bevy::sprite_render::AlphaMode2d::Opaque,
-            ..default()
+        materials.add(Grain {
+            texture: images.add(image),
         })
     };
     let light = wood(wood_image([0.55, 0.36, 0.2], 11));

@@ -12,6 +12,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+use codebreakers::table::materials::{Flat, Grain};
 use codebreakers::table::pieces::{Hit, Target};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers_kernel::SeatKind;
@@ -57,7 +58,8 @@ pub fn open_table(setup: MatchSetup, speed: AnimationSpeed, before: impl FnOnce(
         AssetPlugin::default(),
     ))
     .init_asset::<Mesh>()
-    .init_asset::<ColorMaterial>()
+    .init_asset::<Flat>()
+    .init_asset::<Grain>()
     .init_asset::<Image>()
     .insert_resource(SettingsStore::none())
     .insert_resource(codebreakers::records::Saves::in_memory())

@@ -14,6 +14,7 @@ use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::Motion;
 use crate::table::lesson::mark_button;
+use crate::table::materials::Flat;
 use crate::table::painted;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
@@ -180,7 +181,7 @@ struct Shield {
 fn spawn_board(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<Flat>>,
     mut images: ResMut<Assets<Image>>,
     surfaces: Res<Surfaces>,
     table: Res<Match<CodeBreaker>>,

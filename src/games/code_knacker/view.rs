@@ -13,6 +13,7 @@ use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
+use crate::table::materials::Flat;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
 use crate::table::shapes::{
@@ -160,15 +161,15 @@ struct Kit {
     dial: Handle<Mesh>,
     marker: Handle<Mesh>,
     gloss: Handle<Mesh>,
-    brass: Handle<ColorMaterial>,
-    steel: Handle<ColorMaterial>,
-    inset: Handle<ColorMaterial>,
-    ivory: Handle<ColorMaterial>,
-    red: Handle<ColorMaterial>,
-    red_rim: Handle<ColorMaterial>,
-    gloss_paint: Handle<ColorMaterial>,
-    shadow: Handle<ColorMaterial>,
-    card_back: Handle<ColorMaterial>,
+    brass: Handle<Flat>,
+    steel: Handle<Flat>,
+    inset: Handle<Flat>,
+    ivory: Handle<Flat>,
+    red: Handle<Flat>,
+    red_rim: Handle<Flat>,
+    gloss_paint: Handle<Flat>,
+    shadow: Handle<Flat>,
+    card_back: Handle<Flat>,
 }
 
 /// A safe card in a display slot.
@@ -216,7 +217,7 @@ struct StockCount;
 fn spawn_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut materials: ResMut<Assets<Flat>>,
     surfaces: Res<Surfaces>,
     table: Res<Match<CodeKnacker>>,
     mut shown: ResMut<DiceShown>,
