@@ -18,6 +18,11 @@ use bevy::window::WindowResolution;
 
 /// Starts the game in a window.
 pub fn run() {
+    #[cfg(not(target_arch = "wasm32"))]
+    if screens::direct::asks_for_help(&std::env::args().skip(1).collect::<Vec<_>>()) {
+        println!("{}", screens::direct::USAGE);
+        return;
+    }
     App::new()
         .add_plugins(
             DefaultPlugins

@@ -15,6 +15,29 @@ use super::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
 use codebreakers_kernel::{BotLevel, SeatKind};
 
+/// What `--help` prints.
+pub const USAGE: &str = "\
+Code Breakers: four code-breaking tabletop games at one table.
+
+Usage: codebreakers [--play GAME[:SEAT,SEAT...] [--seed N] [--options JSON]] [--size WxH]
+       codebreakers --learn GAME
+
+  --play GAME[:SEATS]  start a match at once; GAME is code-breaker, code-knacker, crack-it or
+                       passcode, a SEAT is human, easy, normal or hard, optionally named
+                       (Nuria=human); without seats, you against a normal computer
+  --seed N             the match's seed (after --play), to play the same deal again
+  --options JSON       the game's options (after --play), e.g. '{\"codes\":3}' in Passcode
+  --size WxH           the window's size, e.g. 1024x600
+  --learn GAME         start the game's lesson
+  --help               this text
+
+Without arguments the title opens.";
+
+/// Whether the command line asks for [`USAGE`] (`--help` or `-h`).
+pub fn asks_for_help(args: &[String]) -> bool {
+    args.iter().any(|arg| arg == "--help" || arg == "-h")
+}
+
 /// Reads the command line once the app has started.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_the_command_line);
@@ -156,9 +179,7 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
                 );
             }
             other => {
-                return Err(format!(
-                    "unknown argument {other:?} (try --play passcode:human,normal)"
-                ));
+                return Err(format!("unknown argument {other:?} (--help lists them)"));
             }
         }
     }
@@ -297,6 +318,19 @@ mod tests {
         ] {
             let error = parse(&args(line)).unwrap_err();
             assert!(error.contains(says), "{line}: {error}");
+        }
+    }
+
+    #[test]
+    fn help_is_asked_for_and_names_every_argument() {
+        assert!(asks_for_help(&args("--help")));
+        assert!(asks_for_help(&args("--play passcode -h")));
+        assert!(!asks_for_help(&args("--play passcode")));
+        for flag in ["--play", "--seed", "--options", "--size", "--learn"] {
+            assert!(USAGE.contains(flag), "{flag}");
+        }
+        for game in GameId::ALL {
+            assert!(USAGE.contains(game.id()), "{}", game.id());
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The screens a player moves through: title, choice of game, seat setup, the game, the
 //! result, and the pause menu over the game.
 
-mod direct;
+pub mod direct;
 mod gamepad;
 mod pause;
 mod results;

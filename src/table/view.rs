@@ -162,9 +162,12 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
     let lies_on =
         egui::UiBuilder::new().ui_stack_info(egui::UiStackInfo::default().with_frame(backdrop));
     ui.scope_builder(lies_on, |ui| {
+        // However little height it is left, the log keeps to it: egui's least height of
+        // a scrolling area (64 points) ran it over the Undo button below a tall panel.
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
             .auto_shrink([false, false])
+            .min_scrolled_height(0.0)
             .show(ui, |ui| {
                 for line in &log.lines {
                     ui.label(egui::RichText::new(render(line)).size(15.0).color(INK_DIM));
