@@ -70,6 +70,20 @@ fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
     }
 }
 
+/// How many seats the setup lets a player add or remove: the game's, or in Crack It its
+/// chosen mode's (`assets/i18n/en/rules/crack-it.md`, "Setup": King of Thieves for 2-4,
+/// King of Safes for 3-5).
+fn seats_offered(
+    game: GameId,
+    crack_it: codebreakers_crack_it::Mode,
+) -> std::ops::RangeInclusive<usize> {
+    if game == GameId::CrackIt {
+        crack_it.seats()
+    } else {
+        game.seats()
+    }
+}
+
 fn setup_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
@@ -131,7 +145,7 @@ fn setup_ui(
                 });
             // A seat whose kind changed shows its new default name at once.
             name_the_untyped(&mut setup.seats, &typed);
-            let range = setup.game.seats();
+            let range = seats_offered(setup.game, choices.crack_it);
             if range.start() != range.end() {
                 ui.horizontal(|ui| {
                     let count = setup.seats.len();
@@ -315,4 +329,25 @@ fn setup_ui(
         });
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use codebreakers_crack_it::Mode as CrackMode;
+
+    #[test]
+    fn crack_it_offers_the_seats_of_its_mode() {
+        assert_eq!(
+            seats_offered(GameId::CrackIt, CrackMode::KingOfThieves),
+            2..=4
+        );
+        assert_eq!(
+            seats_offered(GameId::CrackIt, CrackMode::KingOfSafes),
+            3..=5
+        );
+        for game in [GameId::CodeBreaker, GameId::CodeKnacker, GameId::Passcode] {
+            assert_eq!(seats_offered(game, CrackMode::KingOfThieves), game.seats());
+        }
+    }
 }
