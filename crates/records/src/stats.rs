@@ -423,15 +423,18 @@ fn replayed(save: &SaveFile) -> Result<Replayed, LoadError> {
     }
 }
 
-/// One identity's part in a match.
+/// One seat's part in a match, under its identity.
 struct Part {
     id: PlayerId,
     won: bool,
     figures: Figures,
-    /// Computer levels among the other identities at the table.
+    /// Computer levels at the other seats.
     versus: Vec<BotLevel>,
 }
 
+/// Each seat of a finished match as a part of its own: two computers of one level at one
+/// table are two players of that level, each with its own result and figures (an easy
+/// player beating another easy one counts one match won and one lost, not one won).
 fn parts(save: &SaveFile, finished: &Finished) -> Vec<Part> {
     let names = save.names();
     let ids: Vec<PlayerId> = save
@@ -445,36 +448,28 @@ fn parts(save: &SaveFile, finished: &Finished) -> Vec<Part> {
         .collect();
     let mut parts: Vec<Part> = Vec::new();
     for (seat, id) in ids.iter().enumerate() {
-        let won = finished.outcome.winners.iter().any(|w| w.index() == seat);
-        let figures = finished.figures.get(seat).cloned();
-        match parts.iter_mut().find(|p| p.id == *id) {
-            // One identity at several seats: one match, won if any of its seats won.
-            Some(part) => {
-                part.won |= won;
-                if let Some(figures) = figures {
-                    part.figures.add(&figures);
-                }
-            }
-            None => {
-                let Some(figures) = figures.or_else(|| Figures::empty(&save.game)) else {
-                    continue;
-                };
-                let mut versus: Vec<BotLevel> = Vec::new();
-                for other in ids.iter().filter(|other| *other != id) {
-                    if let PlayerId::Computer(level) = other
-                        && !versus.contains(level)
-                    {
-                        versus.push(*level);
-                    }
-                }
-                parts.push(Part {
-                    id: id.clone(),
-                    won,
-                    figures,
-                    versus,
-                });
+        let Some(figures) = finished
+            .figures
+            .get(seat)
+            .cloned()
+            .or_else(|| Figures::empty(&save.game))
+        else {
+            continue;
+        };
+        let mut versus: Vec<BotLevel> = Vec::new();
+        for (_, other) in ids.iter().enumerate().filter(|&(s, _)| s != seat) {
+            if let PlayerId::Computer(level) = other
+                && !versus.contains(level)
+            {
+                versus.push(*level);
             }
         }
+        parts.push(Part {
+            id: id.clone(),
+            won: finished.outcome.winners.iter().any(|w| w.index() == seat),
+            figures,
+            versus,
+        });
     }
     parts
 }
@@ -534,7 +529,8 @@ impl Statistics {
                 }
             }
             // Glicko-2, one rating period per match: every winner-loser pair is a win, two
-            // winners a draw; two losers tell nothing. All from the ratings before the match.
+            // winners a draw; two losers tell nothing, and neither does one identity against
+            // itself (two computers of a level). All from the ratings before the match.
             let table = ratings.entry(save.game.clone()).or_default();
             let before: Vec<Glicko2Rating> = parts
                 .iter()
@@ -544,7 +540,7 @@ impl Statistics {
                 let results: Vec<(Glicko2Rating, Outcomes)> = parts
                     .iter()
                     .enumerate()
-                    .filter(|&(j, _)| j != i)
+                    .filter(|&(_, other)| other.id != part.id)
                     .filter_map(|(j, other)| match (part.won, other.won) {
                         (true, false) => Some((before[j], Outcomes::WIN)),
                         (false, true) => Some((before[j], Outcomes::LOSS)),

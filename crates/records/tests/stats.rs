@@ -268,3 +268,35 @@ fn unfinished_and_damaged_saves_are_left_out() {
         "the damaged one, marked finished but not over"
     );
 }
+
+#[test]
+fn two_computers_of_one_level_count_each_seat_as_itself() {
+    // M2's rounds between two easy computers: the second seat wins, the first loses.
+    let mut save = code_breaker(EASY, &[None, Some(1), None, Some(5), None, Some(2)], 200);
+    save.seats[0] = EASY;
+    save.names[0] = EASY.to_string();
+    let stats = Statistics::compute(&[save]);
+    let easy = stats
+        .player("code-breaker", &PlayerId::Computer(BotLevel::Easy))
+        .unwrap();
+    assert_eq!(
+        (easy.played, easy.won),
+        (2, 1),
+        "one match won and one lost, not one match won"
+    );
+    assert_eq!(easy.record().win_rate(), Some(0.5));
+    assert_eq!(easy.versus["easy"], Record { played: 2, won: 1 });
+    assert!(
+        easy.ratings.is_empty(),
+        "a level against itself is not rated"
+    );
+    let Figures::CodeBreaker {
+        codes_broken,
+        codes_missed,
+        ..
+    } = easy.figures
+    else {
+        panic!("Code Breaker's figures");
+    };
+    assert_eq!((codes_broken, codes_missed), (3, 3), "both seats' rounds");
+}
