@@ -38,6 +38,8 @@ pub enum Cue {
     CardSlide,
     /// A combination digit found (Crack It's CLICK).
     SafeClick,
+    /// A human's turn (or answer) comes round.
+    YourTurn,
 }
 
 #[derive(Resource)]
@@ -53,6 +55,7 @@ struct Sounds {
     marker: Handle<AudioSource>,
     card: Handle<AudioSource>,
     safe_click: Handle<AudioSource>,
+    your_turn: Handle<AudioSource>,
     music: Handle<AudioSource>,
 }
 
@@ -71,6 +74,7 @@ fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
         marker: assets.load("audio/marker.wav"),
         card: assets.load("audio/card_slide.wav"),
         safe_click: assets.load("audio/safe_click.wav"),
+        your_turn: assets.load("audio/your_turn.wav"),
         music: assets.load("audio/music_loop.wav"),
     });
 }
@@ -120,6 +124,7 @@ fn play_cues(
             Cue::Marker => &sounds.marker,
             Cue::CardSlide => &sounds.card,
             Cue::SafeClick => &sounds.safe_click,
+            Cue::YourTurn => &sounds.your_turn,
         };
         effects.play(sound.clone());
     }

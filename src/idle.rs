@@ -27,7 +27,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(quiet(IDLE_WAIT))
         .add_systems(
             PreUpdate,
-            drop_unchanged_modifiers
+            (drop_unchanged_modifiers, stamp_input_with_the_clock)
                 .after(EguiPreUpdateSet::ProcessInput)
                 .before(EguiPreUpdateSet::BeginPass),
         )
@@ -71,6 +71,27 @@ fn drop_unchanged_modifiers(
             }
             _ => true,
         });
+    }
+}
+
+/// When the game started, for egui's clock.
+struct ClockStart(bevy::platform::time::Instant);
+
+impl Default for ClockStart {
+    fn default() -> Self {
+        ClockStart(bevy::platform::time::Instant::now())
+    }
+}
+
+/// bevy_egui stamps egui's input with the frame's real time, which Bevy takes when the
+/// frame before ended. After an idle spell, the click that woke the game was stamped with
+/// the time before the spell and its release with the time after it, seconds later: egui
+/// took it for a long press, not a click, and the first click on a button, a checkbox or
+/// a drop-down was lost (bevy_egui#352). Each frame's input is stamped with the clock.
+fn stamp_input_with_the_clock(mut inputs: Query<&mut EguiInput>, start: Local<ClockStart>) {
+    let now = start.0.elapsed().as_secs_f64();
+    for mut input in &mut inputs {
+        input.time = Some(now);
     }
 }
 
@@ -178,4 +199,66 @@ fn tell_who_redraws(
         contexts.ctx_mut()?.input(|i| i.events.clone())
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A frame of egui at `time` with `events`, drawing one button; whether it was clicked.
+    fn frame(ctx: &egui::Context, time: f64, events: Vec<egui::Event>) -> bool {
+        let input = egui::RawInput {
+            time: Some(time),
+            events,
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(400.0, 300.0),
+            )),
+            ..Default::default()
+        };
+        let mut clicked = false;
+        let output = ctx.run_ui(input, |ui| {
+            clicked = ui
+                .put(
+                    egui::Rect::from_min_size(egui::pos2(10.0, 10.0), egui::vec2(100.0, 40.0)),
+                    egui::Button::new("ok"),
+                )
+                .clicked();
+        });
+        output.drop_without_applying_deltas();
+        clicked
+    }
+
+    fn button(pressed: bool) -> egui::Event {
+        egui::Event::PointerButton {
+            pos: egui::pos2(50.0, 30.0),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    /// Three seconds idle, then a click: press and release stamped with the times they
+    /// came (as the clock does) make a click; the press stamped with the time before the
+    /// spell (as the frame's real time did) makes a long press, and the click is lost.
+    fn click_after_idle(press_stamp: f64) -> bool {
+        let ctx = egui::Context::default();
+        frame(
+            &ctx,
+            0.0,
+            vec![egui::Event::PointerMoved(egui::pos2(50.0, 30.0))],
+        );
+        frame(&ctx, 0.1, vec![]);
+        frame(&ctx, press_stamp, vec![button(true)]);
+        frame(&ctx, 3.2, vec![button(false)])
+    }
+
+    #[test]
+    fn a_click_that_wakes_the_game_after_an_idle_spell_reaches_the_button() {
+        assert!(click_after_idle(3.1), "stamped with the clock: a click");
+        assert!(
+            !click_after_idle(0.1),
+            "stamped with the time before the spell: egui sees a long press"
+        );
+    }
 }

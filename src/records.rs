@@ -48,7 +48,8 @@ impl SavePlace {
     pub fn words(&self) -> Words {
         match self {
             SavePlace::Memory => words!("saved-in-memory"),
-            SavePlace::Folder(path) => words!("saved-in-folder", path = path),
+            // The folder itself is for the log, not for players.
+            SavePlace::Folder(_) => words!("saved-in-folder"),
             SavePlace::Browser => words!("saved-in-browser"),
         }
     }

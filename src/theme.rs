@@ -25,6 +25,10 @@ pub const PANEL_ON_FELT: Color = Color::srgb_u8(0x24, 0x1B, 0x14);
 pub const PANEL_ON_FELT_UI: egui::Color32 = egui::Color32::from_rgb(0x24, 0x1B, 0x14);
 /// The same, fully opaque: windows over busy screens.
 pub const PANEL_OPAQUE: egui::Color32 = egui::Color32::from_rgb(0x24, 0x1A, 0x13);
+/// A note on the player's last choice, or a refusal, on a panel.
+pub const NOTE_AMBER: egui::Color32 = egui::Color32::from_rgb(0xFF, 0xC8, 0x6B);
+/// A hint asked for, on a panel.
+pub const NOTE_GREEN: egui::Color32 = egui::Color32::from_rgb(0x9E, 0xE0, 0xA8);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
 /// Seat colours for text on dark panels (lighter, for contrast); six for six seats.
@@ -180,6 +184,10 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         .into();
         style.spacing.item_spacing = egui::vec2(10.0, 10.0);
         style.spacing.button_padding = egui::vec2(16.0, 8.0);
+        // Checkboxes and radio buttons big enough to see and hit, their tick bold.
+        style.spacing.icon_width = 24.0;
+        style.spacing.icon_width_inner = 14.0;
+        style.spacing.icon_spacing = 8.0;
         let v = &mut style.visuals;
         v.dark_mode = true;
         v.override_text_color = Some(INK);
@@ -201,7 +209,7 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
             &mut v.widgets.active,
         ] {
             w.corner_radius = egui::CornerRadius::same(8);
-            w.fg_stroke = egui::Stroke::new(1.5, INK);
+            w.fg_stroke = egui::Stroke::new(2.5, INK);
         }
         v.widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, INK);
         v.selection.bg_fill = egui::Color32::from_rgb(0x8A, 0x5E, 0x1C);
@@ -225,4 +233,70 @@ fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> R
 /// within reason.
 pub fn ui_zoom(size: Vec2) -> f32 {
     (size.x / 1280.0).min(size.y / 720.0).clamp(0.75, 4.0)
+}
+
+/// How long a window that has just opened ignores clicks, in seconds: a click meant for
+/// the piece or button that lay there a moment before does not land on the window.
+const WINDOW_SETTLE_SECONDS: f64 = 0.4;
+
+/// Whether the window (or overlay) `id`, drawn this frame, may take clicks: not in its
+/// first moments on screen. A window opens when it was not drawn in the frame before; the
+/// count restarts each time it opens, and a frame is asked for when the wait ends.
+pub fn window_settled(ctx: &egui::Context, id: egui::Id) -> bool {
+    let now = ctx.input(|i| i.time);
+    let frame = ctx.cumulative_pass_nr();
+    let opened = ctx.data_mut(|data| {
+        let seen = data.get_temp_mut_or_insert_with(id.with("opened"), || (now, frame));
+        if seen.1 + 1 < frame {
+            seen.0 = now;
+        }
+        seen.1 = frame;
+        seen.0
+    });
+    let waited = now - opened;
+    if waited < WINDOW_SETTLE_SECONDS {
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+            WINDOW_SETTLE_SECONDS - waited,
+        ));
+        return false;
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One frame of `ctx` at `time` seconds, drawing the window or not; whether it was
+    /// settled.
+    fn frame(ctx: &egui::Context, time: f64, shown: bool) -> bool {
+        let input = egui::RawInput {
+            time: Some(time),
+            ..Default::default()
+        };
+        let mut settled = false;
+        let output = ctx.run_ui(input, |ui| {
+            if shown {
+                settled = window_settled(ui.ctx(), egui::Id::new("prompt"));
+            }
+        });
+        output.drop_without_applying_deltas();
+        settled
+    }
+
+    #[test]
+    fn a_window_takes_no_click_in_its_first_moments_each_time_it_opens() {
+        let ctx = egui::Context::default();
+        assert!(!frame(&ctx, 0.0, true), "just opened");
+        assert!(!frame(&ctx, 0.2, true));
+        assert!(frame(&ctx, 0.5, true), "settled after its wait");
+        // However long the game then sleeps between frames, it stays open and settled.
+        assert!(frame(&ctx, 30.0, true));
+        frame(&ctx, 30.1, false);
+        assert!(
+            !frame(&ctx, 30.2, true),
+            "closed, then open again: a new wait"
+        );
+        assert!(frame(&ctx, 30.7, true));
+    }
 }

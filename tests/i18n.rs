@@ -6,13 +6,15 @@
 //! The language is one setting for the whole process, so the tests that switch it live in
 //! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]).
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use codebreakers::games::rules_in;
 use codebreakers::i18n::{Language, render_in};
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
-use codebreakers_kernel::{Arg, Words};
+use codebreakers_kernel::{Arg, BotLevel, SeatKind, Words};
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -519,4 +521,99 @@ fn code_knacker_match(seats: Vec<SeatChoice>, seed: u64) -> App {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app
+}
+
+/// Every piece a player can see on a table, whose explanations are checked: what the
+/// table shows of `game` after a few turns of computers.
+fn explained_pieces<K: codebreakers::table::pieces::PieceKey>(
+    app: &mut App,
+) -> Vec<(K, Option<codebreakers_kernel::Words>)> {
+    use codebreakers::table::about::About;
+    use codebreakers::table::pieces::{Look, Piece};
+    let mut pieces = app.world_mut().query::<(&Piece<K>, Option<&About>)>();
+    pieces
+        .iter(app.world())
+        .filter(|(piece, _)| {
+            // Labels, rings and bare spots are words or marks, not pieces to explain.
+            matches!(
+                piece.look,
+                Look::Card { .. } | Look::Die { .. } | Look::Peg { .. } | Look::Token { .. }
+            )
+        })
+        .map(|(piece, about)| (piece.key.clone(), about.map(|a| a.0.clone())))
+        .collect()
+}
+
+/// A table of `game` with computers only, after `frames` frames of play.
+fn computers_at(game: GameId, seats: usize, options: serde_json::Value, frames: usize) -> App {
+    let kinds = vec![SeatKind::Computer(BotLevel::Normal); seats];
+    let mut app = common::table::start(game, &kinds, options, 5);
+    for _ in 0..frames {
+        app.update();
+    }
+    app
+}
+
+#[test]
+fn every_card_die_peg_and_token_on_each_table_says_what_it_is_in_all_four_languages() {
+    let _one = language_to_myself();
+    let languages: Vec<BTreeMap<String, (String, BTreeSet<String>)>> =
+        Language::ALL.iter().map(|&l| messages(l)).collect();
+    let mut told: BTreeSet<&'static str> = BTreeSet::new();
+    let mut check = |what: String, about: Option<Words>| {
+        let about = about.unwrap_or_else(|| panic!("{what} says nothing about itself"));
+        for (language, messages) in Language::ALL.iter().zip(&languages) {
+            assert!(
+                messages.contains_key(about.key),
+                "{what}: `{}` is missing in {}",
+                about.key,
+                language.code()
+            );
+            assert!(!render_in(*language, &about).is_empty());
+        }
+        told.insert(about.key);
+    };
+    use codebreakers::games::{code_breaker, code_knacker, crack_it, passcode};
+    for frames in [40, 400] {
+        let mut app = computers_at(
+            GameId::CrackIt,
+            4,
+            serde_json::json!({"mode": "king_of_safes"}),
+            frames,
+        );
+        for (key, about) in explained_pieces::<crack_it::table::PieceId>(&mut app) {
+            check(format!("Crack It's {key:?}"), about);
+        }
+        let mut app = computers_at(GameId::Passcode, 6, serde_json::Value::Null, frames);
+        for (key, about) in explained_pieces::<passcode::view::PieceId>(&mut app) {
+            check(format!("Passcode's {key:?}"), about);
+        }
+        let mut app = computers_at(GameId::CodeKnacker, 6, serde_json::Value::Null, frames);
+        for (key, about) in explained_pieces::<code_knacker::view::KnId>(&mut app) {
+            check(format!("Code Knacker's {key:?}"), about);
+        }
+        let mut app = computers_at(
+            GameId::CodeBreaker,
+            2,
+            serde_json::json!({"mode": "advanced", "first_maker": 0}),
+            frames,
+        );
+        for (key, about) in explained_pieces::<code_breaker::view::PegId>(&mut app) {
+            check(format!("Code Breaker's {key:?}"), about);
+        }
+    }
+    // The kinds a table shows early in a match, each explained.
+    for key in [
+        "about-crack-it-pile",
+        "about-crack-it-hidden-digit",
+        "about-crack-it-infamy",
+        "about-crack-it-victory",
+        "about-passcode-pile",
+        "about-passcode-die",
+        "about-code-knacker-die",
+        "about-code-breaker-peg",
+        "about-code-breaker-track",
+    ] {
+        assert!(told.contains(key), "no piece said `{key}` ({told:?})");
+    }
 }

@@ -650,6 +650,29 @@ fn offered_dial(app: &mut App, value: u8) {
     panic!("Down never reaches the dial {value} of {values:?}");
 }
 
+/// Takes the Clue's offered dial card of `value` to `rival`'s safe by clicks, after a
+/// click on the safe with no card picked was refused and played nothing.
+fn offered_by_clicks(app: &mut App, value: u8, rival: SeatId) {
+    let CiPhase::ClueChoice { values, .. } = crack_it_seen(app).phase else {
+        panic!("no Clue offers dial cards now");
+    };
+    let row = values.iter().position(|&v| v == value).expect("offered") as u8;
+    let actions = app.world().resource::<Match<CrackIt>>().log.actions.len();
+    let safe = piece_at(app, CiSpot::Rival(rival));
+    click(app, safe);
+    assert_eq!(crack_it_said(app), Some("crack-it-pick-offered"));
+    assert_eq!(
+        app.world().resource::<Match<CrackIt>>().log.actions.len(),
+        actions,
+        "a click on a safe alone plays nothing"
+    );
+    let card = piece_at(app, CiSpot::ClueDial(row));
+    click(app, card);
+    assert_eq!(ci_hand(app).offered, Some(row), "the click picks it up");
+    let safe = piece_at(app, CiSpot::Rival(rival));
+    click(app, safe);
+}
+
 /// Plays the hand card at `card` by two clicks: on the card, then on what it goes to.
 fn crack_it_by_clicks(app: &mut App, card: u8, on: CiSpot) {
     glow_on(app, &[CiSpot::Hand(card), on]);
@@ -669,6 +692,7 @@ fn the_crack_it_lesson_is_played_through_by_keys_clicks_and_a_drag() {
     let dial = step_saying(&app, "lesson-crack-it-dial");
     let click_step = step_saying(&app, "lesson-crack-it-click");
     let clue = step_saying(&app, "lesson-crack-it-clue");
+    let take = step_saying(&app, "lesson-crack-it-take-dial");
     let (mut refusal_seen, mut by_pointer) = (false, Vec::new());
     let taught = play_through(&mut app, |app, step, action| {
         let action = action_of::<CrackIt>(action);
@@ -708,13 +732,19 @@ fn the_crack_it_lesson_is_played_through_by_keys_clicks_and_a_drag() {
                 crack_it_by_clicks(app, card, CiSpot::Discard);
                 by_pointer.push(step);
             }
+            // The Clue's find is played as any card: a click on a rival's safe before a
+            // card is picked plays nothing; then the card, then the safe.
+            CiAction::TakeDial { value, rival } if step == take => {
+                offered_by_clicks(app, value, rival);
+                by_pointer.push(step);
+            }
             _ => crack_it_by_keys(app, &action),
         }
     });
     assert!(refusal_seen);
     assert_eq!(
         by_pointer,
-        [arrange, click_step, clue],
+        [arrange, click_step, clue, take],
         "the pointer's steps"
     );
     assert_eq!(

@@ -94,6 +94,11 @@ def jingle():
     return mix(*tracks)
 
 
+def your_turn():
+    # Your turn: two soft rising bell notes, a fourth apart.
+    return mix(([s * 0.55 for s in bell(587.33, 0.5)], 0), ([s * 0.6 for s in bell(783.99, 0.8)], 0.14))
+
+
 def fail():
     # Not solved: two soft falling notes.
     return mix(([s * 0.8 for s in bell(392.0, 0.6)], 0), ([s * 0.8 for s in bell(311.13, 0.9)], 0.22))
@@ -188,6 +193,7 @@ def main():
     write("ui_click.wav", ui_click())
     write("solved.wav", jingle())
     write("not_solved.wav", fail())
+    write("your_turn.wav", your_turn())
     write("victory.wav", victory())
     write("shield.wav", shield())
     write("dice_roll.wav", dice_roll())

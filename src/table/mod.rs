@@ -2,6 +2,7 @@
 //! drives it, hand-over screens, round summaries, the game log and the tweens that
 //! animate components.
 
+pub mod about;
 pub mod anim;
 pub mod lesson;
 pub mod materials;
@@ -23,6 +24,7 @@ use codebreakers_kernel::{
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         turn::plugin,
+        about::plugin,
         anim::plugin,
         pieces::plugin,
         picking::plugin,
@@ -58,6 +60,12 @@ pub trait AppGame:
     /// a game whose round end is told by several events reads them together.
     fn batch_summary(events: &[Self::Event], names: &[String]) -> Option<Vec<Words>> {
         events.iter().filter_map(|e| Self::summary(e, names)).last()
+    }
+
+    /// The seat an event knocks out of the match, if any (Crack It's opened safes in King
+    /// of Thieves): a human knocked out is told so, and may watch or leave.
+    fn knocked_out(_event: &Self::Event) -> Option<SeatId> {
+        None
     }
 
     /// Lines telling how the whole match went, for the results screen.
@@ -292,6 +300,31 @@ pub struct Summary {
     pub lines: Vec<Words>,
     /// Seconds left before it closes by itself, when no human plays.
     pub auto_close: Option<f32>,
+    /// A player at the screen was knocked out: they may watch on or leave the table.
+    pub may_leave: bool,
+}
+
+/// The last move of a player other than the one at the screen, told on the table while it
+/// is read: who, and what they did (the log's public lines).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct MoveShown {
+    pub seat: Option<SeatId>,
+    pub name: String,
+    pub lines: Vec<Words>,
+    /// Seconds it still holds the next computer's move (so that it can be read).
+    pub hold: f32,
+    /// Seconds it has been on the table.
+    pub shown: f32,
+}
+
+/// A human's turn (or answer) has just come round: the moment is marked with a cue and a
+/// banner.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct TurnCame {
+    pub seat: Option<SeatId>,
+    pub name: String,
+    /// Seconds since it came.
+    pub shown: f32,
 }
 
 /// The human at the screen takes back their last action (Ctrl+Z, U, the pad's left

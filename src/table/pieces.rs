@@ -378,6 +378,8 @@ pub struct PieceSpec<K, H: Hit> {
     /// It stands for a supply (a tray of pegs): let go anywhere, it is back at once, as if
     /// another had been taken from under it.
     pub snaps_back: bool,
+    /// What it is and does, told when it is pointed at or focused ([`super::about`]).
+    pub about: Option<super::about::About>,
 }
 
 /// How a new piece comes onto the table.
@@ -404,7 +406,14 @@ impl<K, H: Hit> PieceSpec<K, H> {
             turn: 0.0,
             cue: None,
             snaps_back: false,
+            about: None,
         }
+    }
+
+    /// Says what the piece is and does when it is pointed at or focused.
+    pub fn about(mut self, words: codebreakers_kernel::Words) -> Self {
+        self.about = Some(super::about::About(words));
+        self
     }
 
     pub fn with_cue(mut self, cue: crate::audio::Cue) -> Self {
@@ -475,6 +484,7 @@ type OnTable<K, H> = (
     Has<Motion>,
     Has<Focused>,
     Has<super::picking::Held>,
+    Option<&'static super::about::About>,
 );
 
 /// A piece found on the table, to be brought to what its game wants.
@@ -486,6 +496,7 @@ struct Found<K: PieceKey, H: Hit> {
     moving: bool,
     focused: bool,
     held: bool,
+    about: Option<super::about::About>,
 }
 
 /// Seconds a piece takes to slide to a new place, a card to flip, a die to tumble, at
@@ -507,7 +518,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             .existing
             .iter()
             .map(
-                |(entity, piece, transform, target, moving, focused, held)| {
+                |(entity, piece, transform, target, moving, focused, held, about)| {
                     let found = Found {
                         entity,
                         piece: piece.clone(),
@@ -516,6 +527,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                         moving,
                         focused,
                         held,
+                        about: about.cloned(),
                     };
                     (piece.key.clone(), found)
                 },
@@ -542,6 +554,7 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             moving,
             focused,
             held,
+            about,
         } = found;
         let mut redressed = false;
         if spec.look != piece.look {
@@ -572,7 +585,14 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 .holding_play(self.shows_a_decision());
             self.commands.entity(entity).insert(motion);
         }
-        if target != spec.target || redressed {
+        let explained_changed = about.is_some() != spec.about.is_some();
+        if about != spec.about {
+            match spec.about.clone() {
+                Some(about) => self.commands.entity(entity).insert(about),
+                None => self.commands.entity(entity).remove::<super::about::About>(),
+            };
+        }
+        if target != spec.target || redressed || explained_changed {
             match spec.target.clone() {
                 Some(t) => {
                     self.commands.entity(entity).insert(t);
@@ -659,6 +679,9 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         if let Some(target) = spec.target.clone() {
             self.commands.entity(entity).insert(target);
         }
+        if let Some(about) = spec.about.clone() {
+            self.commands.entity(entity).insert(about);
+        }
         self.dress(entity, &spec.look);
         self.hitbox(entity, &spec);
         self.focus(entity, &spec);
@@ -675,6 +698,12 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             e.insert((
                 Sprite::from_color(Color::NONE, spec.look.size()),
                 Pickable::default(),
+            ));
+        } else if spec.about.is_some() {
+            // Pointed at only to be explained: what lies under it still takes the click.
+            e.insert((
+                Sprite::from_color(Color::NONE, spec.look.size()),
+                super::about::explain_only(),
             ));
         } else {
             e.remove::<Sprite>().insert(Pickable::IGNORE);

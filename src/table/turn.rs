@@ -7,8 +7,8 @@
 use super::lesson::{LessonFrom, LessonRun};
 use super::replay::{Replay, ReplayFrom};
 use super::{
-    AppGame, GameLog, HandOver, Happened, Match, Proceed, Rejected, Submit, Summary, TakeBack,
-    TookBack,
+    AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Rejected, Submit, Summary,
+    TakeBack, TookBack, TurnCame,
 };
 use crate::input::TableAction;
 use crate::records::{CurrentSave, ResumeFrom, Saves, now};
@@ -27,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HandOver>()
         .init_resource::<Summary>()
         .init_resource::<TableBusy>()
+        .init_resource::<MoveShown>()
+        .init_resource::<TurnCame>()
         .add_message::<Proceed>()
         .add_message::<TakeBack>()
         .add_message::<TookBack>()
@@ -38,7 +40,27 @@ pub(super) fn plugin(app: &mut App) {
                 .before(TurnSystems)
                 .run_if(in_state(TurnPhase::AwaitingHuman)),
         )
-        .add_systems(Update, count_down_busy.run_if(in_state(Screen::Playing)));
+        .add_systems(Update, count_down_busy.run_if(in_state(Screen::Playing)))
+        .add_systems(
+            Update,
+            age_the_moments.run_if(in_state(Screen::Playing).and_then(not(paused))),
+        );
+}
+
+fn paused(menu: Res<PauseMenu>) -> bool {
+    menu.open
+}
+
+/// The last move shown and the turn's banner grow older with the game's clock.
+fn age_the_moments(mut shown: ResMut<MoveShown>, mut came: ResMut<TurnCame>, time: Res<Time>) {
+    let dt = time.delta_secs();
+    if shown.seat.is_some() {
+        shown.hold = (shown.hold - dt).max(0.0);
+        shown.shown += dt;
+    }
+    if came.seat.is_some() {
+        came.shown += dt;
+    }
 }
 
 /// What the table waits for, while a game is on screen.
@@ -97,6 +119,10 @@ impl TableBusy {
 
 /// Seconds a computer seat visibly thinks at normal animation speed.
 pub const THINK_SECONDS: f32 = 0.7;
+/// Seconds another player's move stays told before the next computer moves, at normal
+/// speed: a moment, and more for each line it takes to tell.
+pub const READ_SECONDS: f32 = 0.9;
+pub const READ_SECONDS_A_LINE: f32 = 0.8;
 /// Seconds a summary stays up between computer seats at normal speed.
 pub(super) const SUMMARY_SECONDS: f32 = 3.0;
 
@@ -132,10 +158,13 @@ fn reset_table(
     mut hand_over: ResMut<HandOver>,
     mut summary: ResMut<Summary>,
     mut busy: ResMut<TableBusy>,
+    mut moments: (ResMut<MoveShown>, ResMut<TurnCame>),
 ) {
     *log = GameLog::default();
     *hand_over = HandOver::default();
     *summary = Summary::default();
+    *moments.0 = MoveShown::default();
+    *moments.1 = TurnCame::default();
     // The table's first pieces (codes rolled, cards dealt) start moving in the first frames.
     *busy = TableBusy {
         settling: SETTLING_FRAMES,
@@ -366,6 +395,9 @@ pub(super) struct Recorder<'w, G: AppGame> {
     pub busy: ResMut<'w, TableBusy>,
     pub summary: ResMut<'w, Summary>,
     happened: MessageWriter<'w, Happened<G>>,
+    pub shown: ResMut<'w, MoveShown>,
+    pub came: ResMut<'w, TurnCame>,
+    cues: MessageWriter<'w, crate::audio::Cue>,
 }
 
 impl<G: AppGame> Recorder<'_, G> {
@@ -389,17 +421,49 @@ impl<G: AppGame> Recorder<'_, G> {
 
     fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
         let names = table.names();
-        for line in events.iter().filter_map(|e| G::describe(e, &names)) {
+        let lines: Vec<Words> = events
+            .iter()
+            .filter_map(|e| G::describe(e, &names))
+            .collect();
+        for line in &lines {
             // Public lines only (the log on screen), so the console may carry them too.
-            info!(target: "table", "{}", crate::i18n::render(&line));
-            self.log.lines.push(line);
+            info!(target: "table", "{}", crate::i18n::render(line));
+            self.log.lines.push(line.clone());
+        }
+        // Another player's move is told on the table, and read before the next computer's.
+        if !(table.is_human(seat) && table.viewer == seat) && !lines.is_empty() {
+            *self.shown = MoveShown {
+                seat: Some(seat),
+                name: names[seat.index()].clone(),
+                hold: self
+                    .settings
+                    .scaled(READ_SECONDS + READ_SECONDS_A_LINE * lines.len().min(4) as f32),
+                lines,
+                shown: 0.0,
+            };
         }
         if let Some(lines) = G::batch_summary(&events, &names) {
             let auto_close = table
                 .humans()
                 .is_empty()
                 .then(|| self.settings.scaled(SUMMARY_SECONDS));
-            *self.summary = Summary { lines, auto_close };
+            *self.summary = Summary {
+                lines,
+                auto_close,
+                may_leave: false,
+            };
+        }
+        // A human knocked out is told so, and may watch on or leave.
+        if let Some(out) = events
+            .iter()
+            .filter_map(G::knocked_out)
+            .find(|&out| table.is_human(out))
+        {
+            self.summary.lines.extend([
+                Words::new("table-out-title").with("name", names[out.index()].as_str()),
+                Words::new("table-out-watch"),
+            ]);
+            self.summary.may_leave = true;
         }
         // With animations off, pieces jump to their places: nothing to wait for.
         if self.settings.scaled(1.0) > 0.0 {
@@ -515,9 +579,21 @@ fn drive<G: AppGame>(
             }
             table.viewer = seat;
         }
+        // The moment a human's turn (or answer) comes round after someone else's move.
+        if recorder.came.seat != Some(seat) {
+            *recorder.came = TurnCame {
+                seat: Some(seat),
+                name: table.seats[seat.index()].name.clone(),
+                shown: 0.0,
+            };
+            if !table.history.is_empty() {
+                recorder.cues.write(crate::audio::Cue::YourTurn);
+            }
+        }
         phase.as_mut().set_if_neq(TurnPhase::AwaitingHuman);
         return;
     }
+    recorder.came.seat = None;
     phase.as_mut().set_if_neq(TurnPhase::BotThinking);
     match bot_task {
         None => {
@@ -530,10 +606,11 @@ fn drive<G: AppGame>(
                 let action = bot.decide(&observation);
                 (bot, action)
             });
+            // The move before is read first: its hold, then the visible think time.
             commands.insert_resource(BotTask {
                 seat,
                 task,
-                think_left: recorder.settings.scaled(THINK_SECONDS),
+                think_left: recorder.settings.scaled(THINK_SECONDS) + recorder.shown.hold,
             });
         }
         Some(mut pending) => {

@@ -2,7 +2,7 @@
 
 use super::lesson::LessonRun;
 use super::replay::{Replay, ReplayStep};
-use super::{GameLog, HandOver, Proceed, Summary};
+use super::{GameLog, HandOver, MoveShown, Proceed, Summary, TurnCame};
 use crate::i18n::render;
 use crate::input::TableAction;
 use crate::screens::Screen;
@@ -16,7 +16,14 @@ use leafwing_input_manager::prelude::ActionState;
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (hand_over_ui, summary_ui).run_if(in_state(Screen::Playing)),
+        (
+            hand_over_ui,
+            summary_ui,
+            super::about::about_ui,
+            move_shown_ui,
+            turn_came_ui,
+        )
+            .run_if(in_state(Screen::Playing)),
     )
     .add_systems(Update, proceed_with_keys.run_if(in_state(Screen::Playing)))
     .add_systems(
@@ -73,6 +80,8 @@ fn hand_over_ui(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    // The last player's click as the cover comes up does not pass the screen on.
+    let settled = crate::theme::window_settled(ctx, egui::Id::new("hand-over"));
     egui::Area::new(egui::Id::new("hand-over"))
         .order(egui::Order::Foreground)
         .fixed_pos(egui::Pos2::ZERO)
@@ -101,7 +110,7 @@ fn hand_over_ui(
                         ),
                     );
                     ready.request_focus();
-                    if ready.clicked() {
+                    if ready.clicked() && settled {
                         proceed.write(Proceed);
                     }
                 });
@@ -115,11 +124,23 @@ fn summary_ui(
     summary: Res<Summary>,
     hand_over: Res<HandOver>,
     mut proceed: MessageWriter<Proceed>,
+    mut screen: ResMut<NextState<Screen>>,
 ) -> Result {
     if summary.lines.is_empty() || hand_over.to.is_some() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let settled = crate::theme::window_settled(ctx, egui::Id::new("summary"));
+    // The table dims behind the summary, which is what to read now.
+    ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Middle,
+        egui::Id::new("summary-dim"),
+    ))
+    .rect_filled(
+        ctx.content_rect(),
+        0.0,
+        egui::Color32::from_black_alpha(110),
+    );
     egui::Window::new("summary")
         .title_bar(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, -40.0])
@@ -142,10 +163,26 @@ fn summary_ui(
                     ui.label(egui::RichText::new(render(line)).size(20.0));
                 }
                 ui.add_space(8.0);
-                if summary.auto_close.is_none() {
+                if summary.may_leave {
+                    // Knocked out: watch the others play on, or leave the table.
+                    ui.horizontal(|ui| {
+                        ui.add_space(ui.available_width() / 2.0 - 224.0);
+                        let watch =
+                            ui.add_sized([220.0, 46.0], egui::Button::new(t!("table-watch")));
+                        watch.request_focus();
+                        if watch.clicked() && settled {
+                            proceed.write(Proceed);
+                        }
+                        let leave =
+                            ui.add_sized([220.0, 46.0], egui::Button::new(t!("table-leave")));
+                        if leave.clicked() && settled {
+                            screen.set(Screen::Title);
+                        }
+                    });
+                } else if summary.auto_close.is_none() {
                     let next = ui.add_sized([220.0, 46.0], egui::Button::new(t!("table-continue")));
                     next.request_focus();
-                    if next.clicked() {
+                    if next.clicked() && settled {
                         proceed.write(Proceed);
                     }
                 }
@@ -154,26 +191,187 @@ fn summary_ui(
     Ok(())
 }
 
-/// The game log, newest last, for a game's side panel. The panel paints no backdrop (the
+/// Seconds another player's move stays told on the table, the last of them fading.
+const MOVE_SHOWN_SECONDS: f32 = 6.0;
+/// Seconds the "your turn" banner stays, the last of them fading.
+const TURN_CAME_SECONDS: f32 = 1.8;
+
+/// How opaque a note shown for `seconds` that has been up `shown` is now: whole, then
+/// fading out over its last second.
+fn fading(shown: f32, seconds: f32) -> f32 {
+    (seconds - shown).clamp(0.0, 1.0)
+}
+
+/// The width of the side panel, in egui points: the table lies to its right.
+const PANEL_WIDTH: f32 = 300.0;
+
+/// Another player's move, told at the top of the table: who (in their colour) and what
+/// they did, held long enough to read ([`super::turn::READ_SECONDS`]); it never takes a
+/// click.
+fn move_shown_ui(
+    mut contexts: EguiContexts,
+    shown: Res<MoveShown>,
+    hand_over: Res<HandOver>,
+) -> Result {
+    let Some(seat) = shown.seat else {
+        return Ok(());
+    };
+    let alpha = fading(shown.shown, MOVE_SHOWN_SECONDS);
+    if alpha <= 0.0 || hand_over.to.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let name = shown.name.clone();
+    egui::Area::new(egui::Id::new("move-shown"))
+        .order(egui::Order::Middle)
+        .anchor(egui::Align2::CENTER_BOTTOM, [PANEL_WIDTH / 2.0, -150.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            egui::Frame::new()
+                .fill(crate::theme::PANEL_OPAQUE)
+                .stroke(egui::Stroke::new(
+                    2.0,
+                    crate::theme::seat_colour32(seat.index()),
+                ))
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(14, 8))
+                .show(ui, |ui| {
+                    ui.set_max_width(440.0);
+                    ui.label(
+                        egui::RichText::new(name)
+                            .size(17.0)
+                            .strong()
+                            .color(crate::theme::seat_colour32(seat.index())),
+                    );
+                    for line in &shown.lines {
+                        ui.label(egui::RichText::new(render(line)).size(17.0));
+                    }
+                });
+        });
+    if alpha > 0.0 {
+        ctx.request_repaint();
+    }
+    Ok(())
+}
+
+/// The moment a human's turn comes round: a banner over the table for a breath.
+fn turn_came_ui(
+    mut contexts: EguiContexts,
+    came: Res<TurnCame>,
+    hand_over: Res<HandOver>,
+) -> Result {
+    if came.seat.is_none() {
+        return Ok(());
+    }
+    let alpha = fading(came.shown, TURN_CAME_SECONDS);
+    if alpha <= 0.0 || hand_over.to.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let name = came.name.clone();
+    egui::Area::new(egui::Id::new("turn-came"))
+        .order(egui::Order::Middle)
+        .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH / 2.0, -20.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            egui::Frame::new()
+                .fill(crate::theme::PANEL_OPAQUE)
+                .stroke(egui::Stroke::new(3.0, BRASS))
+                .corner_radius(14)
+                .inner_margin(egui::Margin::symmetric(28, 14))
+                .show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(t!("table-your-turn", name = name))
+                            .size(34.0)
+                            .strong()
+                            .color(BRASS),
+                    );
+                });
+        });
+    ctx.request_repaint();
+    Ok(())
+}
+
+/// Size of the log's words.
+const LOG_TEXT: f32 = 15.0;
+/// The least room the log keeps however much the panel above it says: a few lines.
+const LOG_LEAST_HEIGHT: f32 = 66.0;
+
+/// The game log, newest last, for a game's side panel: as many whole lines as fit (no
+/// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
 /// frame's clear colour is), so the log is told the colour it lies on, for the fade over
 /// its older lines.
 pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
     let backdrop = egui::Frame::new().fill(crate::theme::PANEL_ON_FELT_UI);
     let lies_on =
         egui::UiBuilder::new().ui_stack_info(egui::UiStackInfo::default().with_frame(backdrop));
+    let room = ui.available_height();
+    let width = ui.available_width();
+    let gap = ui.spacing().item_spacing.y;
+    let font = egui::FontId::proportional(LOG_TEXT);
+    let mut whole = 0.0;
+    for line in log.lines.iter().rev() {
+        let galley = ui
+            .painter()
+            .layout(render(line), font.clone(), INK_DIM, width);
+        let height = galley.size().y + gap;
+        if whole + height > room {
+            break;
+        }
+        whole += height;
+    }
     ui.scope_builder(lies_on, |ui| {
-        // However little height it is left, the log keeps to it: egui's least height of
-        // a scrolling area (64 points) ran it over the Undo button below a tall panel.
         egui::ScrollArea::vertical()
             .stick_to_bottom(true)
-            .auto_shrink([false, false])
+            .auto_shrink([false, true])
             .min_scrolled_height(0.0)
+            .max_height(whole)
             .show(ui, |ui| {
                 for line in &log.lines {
-                    ui.label(egui::RichText::new(render(line)).size(15.0).color(INK_DIM));
+                    ui.label(
+                        egui::RichText::new(render(line))
+                            .size(LOG_TEXT)
+                            .color(INK_DIM),
+                    );
                 }
             });
     });
+}
+
+/// Size of the status line's words, and the room it keeps (two lines) so that what
+/// follows stays put whether it says one line or two.
+const STATUS_TEXT: f32 = 18.0;
+const STATUS_HEIGHT: f32 = 2.0 * 24.0;
+
+/// What the player at the screen is to do now (or who plays), in a side panel: it keeps
+/// two lines of room, so the buttons under it do not move as it changes.
+pub fn status_ui(ui: &mut egui::Ui, status: &str) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(ui.available_width(), STATUS_HEIGHT),
+        egui::Layout::top_down(egui::Align::Min),
+        |ui| {
+            ui.set_min_height(STATUS_HEIGHT);
+            ui.label(egui::RichText::new(status).size(STATUS_TEXT));
+        },
+    );
+}
+
+/// A refusal or note on the last choice (amber) and a hint asked for (green), under a
+/// side panel's buttons: they come and go without moving the buttons.
+pub fn notes_ui<'a>(
+    ui: &mut egui::Ui,
+    message: Option<&codebreakers_kernel::Words>,
+    hints: impl IntoIterator<Item = &'a codebreakers_kernel::Words>,
+) {
+    if let Some(message) = message {
+        ui.label(egui::RichText::new(render(message)).color(crate::theme::NOTE_AMBER));
+    }
+    let hint: Vec<String> = hints.into_iter().map(render).collect();
+    if !hint.is_empty() {
+        ui.label(egui::RichText::new(hint.join(" ")).color(crate::theme::NOTE_GREEN));
+    }
 }
 
 /// What every game's side panel works with besides its game: the pause menu, the log,
@@ -234,12 +432,10 @@ pub fn side_panel(
                     }
                 });
             });
-            body(ui);
-            ui.separator();
-            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
             // Undo or the replay's controls, and the help, take the height they need at
-            // the foot (however the help wraps); the log has the rest.
-            let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
+            // the foot (however the help wraps); the log keeps a few lines above them, and
+            // the game's part has the rest (scrolling only if a window is very short).
+            egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
                 .resizable(false)
                 .show_separator_line(false)
                 .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
@@ -258,14 +454,16 @@ pub fn side_panel(
                         }
                     }
                     ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));
-                })
-                .response
-                .rect;
-            // The log scrolls in what is left above the foot, its newest line in sight.
-            let height = (foot.top() - ui.cursor().top() - ui.spacing().item_spacing.y).max(0.0);
-            ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-                ui.set_max_height(height);
-                log_ui(ui, log);
-            });
+                });
+            let log_heading = 30.0;
+            let body_room = (ui.available_height() - LOG_LEAST_HEIGHT - log_heading).max(0.0);
+            egui::ScrollArea::vertical()
+                .id_salt("side-panel-body")
+                .max_height(body_room)
+                .auto_shrink([false, true])
+                .show(ui, body);
+            ui.separator();
+            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+            log_ui(ui, log);
         });
 }

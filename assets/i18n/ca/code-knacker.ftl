@@ -56,6 +56,8 @@ code-knacker-help = Clica o arrossega els daus · 1-5/6 aparten un nombre/un mic
 code-knacker-turn-solo = Torn { $turn } · En solitari
 code-knacker-turn-highest = Torn { $turn } · Guanya el total més alt
 code-knacker-no-safes-yet = encara cap caixa forta
+# A player's safes on hover: how many, then their values.
+code-knacker-safes-hover = { $safes }: { $values }
 # Beside a computer player's name.
 code-knacker-safes-computer = ordinador · { $count ->
         [one] { $count } caixa forta

@@ -19,6 +19,11 @@ settings-fullscreen = Pantalla completa
 ## The table
 
 table-continue = Continua
+table-out-title = { $name } queda eliminat
+table-out-watch = Mira com continuen els altres, o deixa la taula.
+table-watch = Mirar
+table-leave = Deixar la taula
+table-your-turn = Et toca, { $name }
 table-pass-to = Passa la pantalla a { $name }
 table-look-away = Tots els altres, no mireu, si us plau. La taula queda amagada fins que estigui a punt.
 table-i-am = Soc { $name }
@@ -133,7 +138,7 @@ saved-kept = { $count ->
        *[other] { $count } partides acabades conservades per a les estadístiques · desades a { $place }
     }
 saved-in-memory = la memòria (es perd en tancar el joc)
-saved-in-folder = { $path }
+saved-in-folder = aquest ordinador
 saved-in-browser = l'emmagatzematge local del navegador
 saved-not-deleted = No s'ha pogut esborrar: { $error }
 saved-unreadable = No es poden llegir les partides desades: { $error }
@@ -252,4 +257,4 @@ lesson-back = Pas enrere
 lesson-back-about = Torna al pas anterior (Ctrl+Z o U)
 lesson-skip = Salta la lliçó
 lesson-skip-about = Prepara una partida d'aquest joc.
-lesson-not-now = Ben pensat, però ara la lliçó demana una altra cosa: llegeix el pas de l'esquerra.
+lesson-not-now = Ben pensat, però ara la lliçó demana una altra cosa: llegeix la carta de la lliçó.

@@ -12,7 +12,10 @@ passcode-card-back = PASS
 
 passcode-header = { $name } · punts { $score }
 passcode-counting-down = compte enrere
-passcode-locked-out = bloquejat ({ $turns })
+passcode-locked-out = bloquejat: { $turns ->
+    [1] queda una tirada
+   *[other] queden { $turns } tirades
+}
 # La fila d'un codi al tauler: N de NIVELL.
 passcode-level-short = N{ $level }
 passcode-lock-in-place = VALIDACIÓ
@@ -83,11 +86,16 @@ passcode-log-lock-in-laid = { $name } posa una carta de VALIDACIÓ: { $number }.
 passcode-log-card-kept = { $name } es queda la carta de moment.
 passcode-log-rolls-lock-in = { $name } treu un { $roll } per validar.
 passcode-log-rolls-countdown = { $name } treu un { $roll } per al compte enrere.
-passcode-log-rolls-lockout = { $name } treu un { $roll } per trencar el bloqueig.
+passcode-log-rolls-lockout = { $name } treu un { $roll } contra el bloqueig.
+passcode-log-lockout-missed = { $name } necessitava { $needed }: es gira una carta d'ERROR. { $left ->
+    [0] No queda cap tirada.
+    [1] Queda una tirada.
+   *[other] Queden { $left } tirades.
+}
 passcode-log-rolls-first-player = { $name } treu un { $roll } per veure qui juga primer.
 passcode-log-locked-out = Tres ERRORS bloquegen { $name }.
 passcode-log-lockout-broken = { $name } trenca el bloqueig!
-passcode-log-lockout-over = El bloqueig de { $name } s'ha acabat.
+passcode-log-lockout-over = El bloqueig de { $name } s'ha acabat: les tres cartes d'ERROR surten del joc, i { $name } juga normalment des del torn següent.
 passcode-log-reshuffled = La pila de descarts esdevé la nova pila de robar.
 passcode-log-round-won = { $name } valida el codi i guanya la ronda!
 # $added porta signe: +3, -2.

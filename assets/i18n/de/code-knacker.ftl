@@ -34,7 +34,7 @@ code-knacker-card-back =
     KNACKER
 code-knacker-safe = TRESOR
 # A safe card's value on its face, in millions (little room: keep it short).
-code-knacker-card-value = { $value } M
+code-knacker-card-value = { $value } Mio.
 code-knacker-cracked = GEKNACKT
 code-knacker-deck = Stapel: { $count }
 code-knacker-markers = Marker: { $count }
@@ -56,6 +56,8 @@ code-knacker-help = Würfel klicken oder ziehen · 1-5/6 legen eine Zahl/einen M
 code-knacker-turn-solo = Zug { $turn } · Solo
 code-knacker-turn-highest = Zug { $turn } · Die höchste Summe gewinnt
 code-knacker-no-safes-yet = noch keine Tresore
+# A player's safes on hover: how many, then their values.
+code-knacker-safes-hover = { $safes }: { $values }
 # Beside a computer player's name.
 code-knacker-safes-computer = Computer · { $count ->
         [one] { $count } Tresor

@@ -19,6 +19,11 @@ settings-fullscreen = Vollbild
 ## The table
 
 table-continue = Weiter
+table-out-title = { $name } ist ausgeschieden
+table-out-watch = Schau den anderen weiter zu oder verlasse den Tisch.
+table-watch = Zuschauen
+table-leave = Tisch verlassen
+table-your-turn = Du bist dran, { $name }
 table-pass-to = Gib den Bildschirm an { $name } weiter
 table-look-away = Alle anderen schauen bitte weg. Der Tisch bleibt verdeckt, bis es weitergeht.
 table-i-am = Ich bin { $name }
@@ -133,7 +138,7 @@ saved-kept = { $count ->
        *[other] { $count } beendete Partien für die Statistik aufbewahrt · Speicherort: { $place }
     }
 saved-in-memory = Arbeitsspeicher (geht beim Beenden verloren)
-saved-in-folder = { $path }
+saved-in-folder = dieser Computer
 saved-in-browser = lokaler Speicher des Browsers
 saved-not-deleted = Sie konnte nicht gelöscht werden: { $error }
 saved-unreadable = Die gespeicherten Partien können nicht gelesen werden: { $error }
@@ -252,4 +257,4 @@ lesson-back = Schritt zurück
 lesson-back-about = Zurück zum Schritt davor (Strg+Z oder U)
 lesson-skip = Lektion überspringen
 lesson-skip-about = Stattdessen eine Partie dieses Spiels einrichten.
-lesson-not-now = Gut gedacht, aber die Lektion möchte gerade etwas anderes: lies den Schritt links.
+lesson-not-now = Gut gedacht, aber die Lektion möchte gerade etwas anderes: lies die Karte der Lektion.

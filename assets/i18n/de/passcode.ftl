@@ -12,7 +12,10 @@ passcode-card-back = PASS
 
 passcode-header = { $name } · Punkte { $score }
 passcode-counting-down = zählt herunter
-passcode-locked-out = gesperrt ({ $turns })
+passcode-locked-out = gesperrt: noch { $turns } { $turns ->
+    [1] Wurf
+   *[other] Würfe
+}
 # Die Zeile eines Codes auf dem Brett: S für STUFE.
 passcode-level-short = S{ $level }
 passcode-lock-in-place = FREIGABE
@@ -83,11 +86,16 @@ passcode-log-lock-in-laid = { $name } legt eine FREIGABE-Karte aus: { $number }.
 passcode-log-card-kept = { $name } behält die Karte vorerst.
 passcode-log-rolls-lock-in = { $name } würfelt { $roll }, um freizugeben.
 passcode-log-rolls-countdown = { $name } würfelt { $roll }, um herunterzuzählen.
-passcode-log-rolls-lockout = { $name } würfelt { $roll }, um die Sperre aufzuheben.
+passcode-log-rolls-lockout = { $name } würfelt { $roll } gegen die Sperre.
+passcode-log-lockout-missed = { $name } brauchte { $needed }: eine FEHLER-Karte wird umgedreht. { $left ->
+    [0] Kein Wurf mehr.
+    [1] Noch ein Wurf.
+   *[other] Noch { $left } Würfe.
+}
 passcode-log-rolls-first-player = { $name } würfelt { $roll } um den ersten Zug.
 passcode-log-locked-out = { $name } ist durch drei FEHLER gesperrt.
 passcode-log-lockout-broken = { $name } hebt die Sperre auf!
-passcode-log-lockout-over = Die Sperre von { $name } ist vorbei.
+passcode-log-lockout-over = Die Sperre von { $name } ist vorbei: die drei FEHLER-Karten verlassen das Spiel, und { $name } spielt ab dem nächsten Zug normal.
 passcode-log-reshuffled = Der Ablagestapel wird zum neuen Nachziehstapel.
 passcode-log-round-won = { $name } gibt frei und gewinnt die Runde!
 # $added hat ein Vorzeichen: +3, -2.

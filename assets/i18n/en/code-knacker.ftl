@@ -41,6 +41,8 @@ code-knacker-help = Click or drag dice · 1-5/6 set aside a number/chip · arrow
 code-knacker-turn-solo = Turn { $turn } · Solo
 code-knacker-turn-highest = Turn { $turn } · Highest total wins
 code-knacker-no-safes-yet = no safes yet
+# A player's safes on hover: how many, then their values.
+code-knacker-safes-hover = { $safes }: { $values }
 # Beside a computer player's name.
 code-knacker-safes-computer = computer · { $count ->
         [one] { $count } safe

@@ -19,6 +19,11 @@ settings-fullscreen = Fullscreen
 ## The table
 
 table-continue = Continue
+table-out-title = { $name } is out
+table-out-watch = Watch the others play on, or leave the table.
+table-watch = Watch
+table-leave = Leave the table
+table-your-turn = Your turn, { $name }
 table-pass-to = Pass the screen to { $name }
 table-look-away = Everyone else, please look away. The table is hidden until they are ready.
 table-i-am = I am { $name }
@@ -133,7 +138,7 @@ saved-kept = { $count ->
        *[other] { $count } finished matches kept for the statistics · saved in { $place }
     }
 saved-in-memory = memory (not kept after the game closes)
-saved-in-folder = { $path }
+saved-in-folder = this computer
 saved-in-browser = the browser's local storage
 saved-not-deleted = It could not be deleted: { $error }
 saved-unreadable = The saved matches cannot be read: { $error }
@@ -252,4 +257,4 @@ lesson-back = Step back
 lesson-back-about = Back to the step before (Ctrl+Z or U)
 lesson-skip = Skip the lesson
 lesson-skip-about = Set up a match of this game instead.
-lesson-not-now = Good thinking, but the lesson wants something else now: read the step on the left.
+lesson-not-now = Good thinking, but the lesson wants something else now: read the lesson's card.

@@ -12,7 +12,10 @@ passcode-card-back = PASS
 
 passcode-header = { $name } · score { $score }
 passcode-counting-down = counting down
-passcode-locked-out = locked out ({ $turns })
+passcode-locked-out = locked out: { $turns } { $turns ->
+    [1] roll
+   *[other] rolls
+} left
 # A code's row on a player's board: L for LEVEL.
 passcode-level-short = L{ $level }
 passcode-lock-in-place = LOCK IN
@@ -82,11 +85,16 @@ passcode-log-lock-in-laid = { $name } lays a LOCK IN card: { $number }.
 passcode-log-card-kept = { $name } keeps their card for now.
 passcode-log-rolls-lock-in = { $name } rolls { $roll } to lock in.
 passcode-log-rolls-countdown = { $name } rolls { $roll } to count down.
-passcode-log-rolls-lockout = { $name } rolls { $roll } to break the lock-out.
+passcode-log-rolls-lockout = { $name } rolls { $roll } against the lock-out.
+passcode-log-lockout-missed = { $name } needed { $needed }: a FAIL card turns over. { $left ->
+    [0] No roll left.
+    [1] One roll left.
+   *[other] { $left } rolls left.
+}
 passcode-log-rolls-first-player = { $name } rolls { $roll } to see who plays first.
 passcode-log-locked-out = { $name } is locked out by three FAILs.
 passcode-log-lockout-broken = { $name } breaks the lock-out!
-passcode-log-lockout-over = { $name }'s lock-out is over.
+passcode-log-lockout-over = { $name }'s lock-out is over: the three FAILs leave the game, and { $name } plays normally from the next turn.
 passcode-log-reshuffled = The discard pile becomes the new draw pile.
 passcode-log-round-won = { $name } locks in and wins the round!
 # $added is signed: +3, -2.

@@ -56,6 +56,8 @@ code-knacker-help = Cliquez ou glissez les dés · 1-5/6 mettent de côté un no
 code-knacker-turn-solo = Tour { $turn } · Solo
 code-knacker-turn-highest = Tour { $turn } · Le plus gros total gagne
 code-knacker-no-safes-yet = aucun coffre-fort pour l'instant
+# A player's safes on hover: how many, then their values.
+code-knacker-safes-hover = { $safes }: { $values }
 # Beside a computer player's name.
 code-knacker-safes-computer = ordinateur · { $count ->
         [one] { $count } coffre-fort

@@ -19,6 +19,11 @@ settings-fullscreen = Plein écran
 ## The table
 
 table-continue = Continuer
+table-out-title = { $name } est éliminé
+table-out-watch = Regardez les autres continuer, ou quittez la table.
+table-watch = Regarder
+table-leave = Quitter la table
+table-your-turn = À vous, { $name }
 table-pass-to = Passez l'écran à { $name }
 table-look-away = Tous les autres, regardez ailleurs, s'il vous plaît. La table reste cachée jusqu'à ce que tout soit prêt.
 table-i-am = Je suis { $name }
@@ -133,7 +138,7 @@ saved-kept = { $count ->
        *[other] { $count } parties terminées gardées pour les statistiques · sauvegardées dans { $place }
     }
 saved-in-memory = la mémoire (perdue à la fermeture du jeu)
-saved-in-folder = { $path }
+saved-in-folder = cet ordinateur
 saved-in-browser = le stockage local du navigateur
 saved-not-deleted = Elle n'a pas pu être supprimée : { $error }
 saved-unreadable = Les parties sauvegardées ne peuvent pas être lues : { $error }
@@ -258,4 +263,4 @@ lesson-back = Étape précédente
 lesson-back-about = Revenir à l'étape d'avant (Ctrl+Z ou U)
 lesson-skip = Passer la leçon
 lesson-skip-about = Préparer plutôt une partie de ce jeu.
-lesson-not-now = Bien vu, mais la leçon demande autre chose maintenant : lisez l'étape à gauche.
+lesson-not-now = Bien vu, mais la leçon demande autre chose maintenant : lisez la carte de la leçon.

@@ -12,7 +12,10 @@ passcode-card-back = PASS
 
 passcode-header = { $name } · score { $score }
 passcode-counting-down = compte à rebours
-passcode-locked-out = bloqué ({ $turns })
+passcode-locked-out = bloqué : { $turns ->
+    [1] encore un lancer
+   *[other] encore { $turns } lancers
+}
 # La ligne d'un code sur le plateau : N pour NIVEAU.
 passcode-level-short = N{ $level }
 passcode-lock-in-place = VALIDATION
@@ -83,11 +86,16 @@ passcode-log-lock-in-laid = { $name } pose une carte VALIDATION : { $number }.
 passcode-log-card-kept = { $name } garde sa carte pour l'instant.
 passcode-log-rolls-lock-in = { $name } fait { $roll } pour valider.
 passcode-log-rolls-countdown = { $name } fait { $roll } pour le compte à rebours.
-passcode-log-rolls-lockout = { $name } fait { $roll } pour lever le blocage.
+passcode-log-rolls-lockout = { $name } fait { $roll } contre le blocage.
+passcode-log-lockout-missed = { $name } avait besoin de { $needed } : une carte ÉCHEC est retournée. { $left ->
+    [0] Plus aucun lancer.
+    [1] Encore un lancer.
+   *[other] Encore { $left } lancers.
+}
 passcode-log-rolls-first-player = { $name } fait { $roll } pour savoir qui commence.
 passcode-log-locked-out = Trois ÉCHECS bloquent { $name }.
 passcode-log-lockout-broken = { $name } lève le blocage !
-passcode-log-lockout-over = Le blocage de { $name } est terminé.
+passcode-log-lockout-over = Le blocage de { $name } est terminé : les trois cartes ÉCHEC quittent le jeu, et { $name } joue normalement dès le tour suivant.
 passcode-log-reshuffled = La défausse devient la nouvelle pioche.
 passcode-log-round-won = { $name } valide son code et gagne la manche !
 # $added porte un signe : +3, -2.

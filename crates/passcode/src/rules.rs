@@ -340,6 +340,13 @@ pub enum Event {
     LockoutBroken {
         seat: SeatId,
     },
+    /// A lock-out roll showed a number the code does not need: one FAIL card turns over,
+    /// `left` rolls remain (`assets/i18n/en/rules/passcode.md`, "FAIL lock-out").
+    LockoutMissed {
+        seat: SeatId,
+        needed: Vec<u8>,
+        left: u8,
+    },
     LockoutOver {
         seat: SeatId,
     },
@@ -815,6 +822,11 @@ impl Passcode {
                 return Ok(events);
             }
             player.locked_out -= 1;
+            events.push(Event::LockoutMissed {
+                seat,
+                needed,
+                left: player.locked_out,
+            });
             if player.locked_out == 0 {
                 let fails: Vec<Card> = player.fails.drain(..LOCKOUT_FAILS).collect();
                 self.gone.extend(fails);

@@ -415,9 +415,15 @@ fn rule_3_three_fails_lock_out_with_an_early_release() {
     assert!(events.contains(&Event::LockedOut { seat: A }));
     play(&mut g, B, Action::DrawPile);
     play(&mut g, B, Action::Discard { card: 0 });
-    // Locked out: A rolls. A 4 is not the next digit (1): one FAIL turned over.
+    // Locked out: A rolls. A 4 is not the next digit (1): one FAIL turned over, and the
+    // miss is told with the number needed and the rolls left.
     assert_eq!(g.apply(A, &Action::DrawPile), Err(RuleError::MustRoll));
-    play(&mut g, A, Action::Roll);
+    let events = play(&mut g, A, Action::Roll);
+    assert!(events.contains(&Event::LockoutMissed {
+        seat: A,
+        needed: vec![1],
+        left: 2
+    }));
     assert_eq!(g.player(A).locked_out, 2);
     play(&mut g, B, Action::DrawDiscard);
     play(&mut g, B, Action::Discard { card: 0 });

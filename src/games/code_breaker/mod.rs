@@ -316,6 +316,8 @@ fn apply_draft_edits(
         match edit {
             DraftEdit::Put(hole, peg) if hole < CODE_LENGTH => {
                 draft.holes[hole] = Some(peg);
+                // The chosen colour follows the peg dragged in.
+                draft.choice = peg;
                 draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
                 draft.message = None;
                 cues.write(crate::audio::Cue::PegPlaced);

@@ -22,7 +22,7 @@ use crate::table::shapes::{rim_width, rounded_frame, shadow_past};
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
-use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{Happened, Match, Summary};
 use crate::theme::{self, INK_DIM, peg_colour, peg_is_light, seat_colour32};
 use bevy::prelude::*;
@@ -30,7 +30,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{
     CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
 };
-use codebreakers_kernel::{Game, SeatId};
+use codebreakers_kernel::{Game, SeatId, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Place>(app);
@@ -264,6 +264,10 @@ fn spawn_board(
             Visibility::default(),
             Shield { open: false },
             scoped(),
+            crate::table::about::explained(
+                words!("about-code-breaker-shield"),
+                Vec2::new(222.0, 56.0),
+            ),
         ))
         .with_children(|shield| {
             shield.spawn((
@@ -497,6 +501,10 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
         symbols,
     } = *seen;
     let peg = |peg: Peg| peg_look(peg, PEG_RADIUS, symbols);
+    let about = |peg: Peg| match peg {
+        Peg::Empty => words!("about-code-breaker-empty"),
+        _ => words!("about-code-breaker-peg"),
+    };
     let mut pieces = Vec::new();
     let newest = board.rows.len().checked_sub(1);
     for (r, row) in board.rows.iter().enumerate() {
@@ -508,6 +516,7 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
                     peg(colour),
                     hole_position(r, i).extend(3.0),
                 )
+                .about(about(colour))
                 .arriving(Arrival::PopIn {
                     delay: ROW_PEG_SECONDS * i as f32,
                 }),
@@ -520,7 +529,12 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
                 PegId::Key(r, k),
                 peg_look(colour, KEY_RADIUS, false),
                 key_position(r, k).extend(3.0),
-            );
+            )
+            .about(if colour == Peg::Black {
+                words!("about-code-breaker-black")
+            } else {
+                words!("about-code-breaker-white")
+            });
             // The newest row's key pegs go in one by one, each with its tick.
             pieces.push(if Some(r) == newest {
                 key.arriving(Arrival::PopIn {
@@ -562,6 +576,7 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
                 };
                 pieces.push(
                     PieceSpec::new(key, peg(colour), at.extend(3.0))
+                        .about(about(colour))
                         .arriving(Arrival::PopIn { delay: 0.0 })
                         .target(Place::Hole(i), true),
                 );
@@ -579,6 +594,7 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
                     peg(colour),
                     secret_position(i).extend(3.0),
                 )
+                .about(about(colour))
                 .arriving(Arrival::PopIn { delay: 0.0 }),
             );
         }
@@ -587,12 +603,13 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
     for (i, &colour) in palette(board.mode).iter().enumerate() {
         let at = palette_position(i).extend(3.0);
         // The pegs under the top one: seen once it is taken.
-        pieces.push(PieceSpec::new(
-            PegId::TrayUnder(i),
-            peg(colour),
-            at - Vec3::Z * 0.5,
-        ));
-        let top = PieceSpec::new(PegId::Tray(i), peg(colour), at).snaps_back();
+        pieces.push(
+            PieceSpec::new(PegId::TrayUnder(i), peg(colour), at - Vec3::Z * 0.5)
+                .about(about(colour)),
+        );
+        let top = PieceSpec::new(PegId::Tray(i), peg(colour), at)
+            .snaps_back()
+            .about(about(colour));
         pieces.push(match composing {
             Some(_) => top.target(Place::Tray(colour), true),
             None => top,
@@ -617,11 +634,14 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
             mark: None,
             hollow: false,
         };
-        pieces.push(PieceSpec::new(
-            PegId::Score(seat),
-            look,
-            track_position(score, seat).extend(4.0),
-        ));
+        pieces.push(
+            PieceSpec::new(
+                PegId::Score(seat),
+                look,
+                track_position(score, seat).extend(4.0),
+            )
+            .about(words!("about-code-breaker-track")),
+        );
     }
     pieces
 }
@@ -791,13 +811,7 @@ fn side_panel(
             ui.add_space(6.0);
             ui.separator();
             let status = status_line(&table, &board, *phase.get());
-            ui.label(egui::RichText::new(status).size(19.0));
-            if let Some(message) = &draft.message {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(message))
-                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
-                );
-            }
+            status_ui(ui, &status);
             if let Some(p) = composing(&table, &board) {
                 let pegs = palette(board.mode);
                 let number = pegs
@@ -845,6 +859,7 @@ fn side_panel(
                     }
                 });
             }
+            notes_ui(ui, draft.message.as_ref(), None);
         },
     );
     Ok(())

@@ -11,6 +11,7 @@ use crate::audio::Cue;
 use crate::screens::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
+use crate::table::about::explained;
 use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
 use crate::table::materials::Flat;
@@ -22,7 +23,7 @@ use crate::table::shapes::{
 use crate::table::surface::{Surfaces, Wood};
 use crate::table::turn::{TableBusy, TurnPhase};
 use crate::table::view::Caption;
-use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{Happened, Match, TookBack};
 use crate::theme::{INK_DIM, seat_colour32};
 use bevy::prelude::*;
@@ -31,7 +32,7 @@ use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
 };
-use codebreakers_kernel::{Game, SeatId};
+use codebreakers_kernel::{Game, SeatId, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Knack>(app);
@@ -347,6 +348,11 @@ fn spawn_table(
             });
     }
     commands.spawn((
+        Transform::from_translation(DECK_AT.extend(1.4)),
+        explained(words!("about-code-knacker-deck"), CARD),
+        scoped(),
+    ));
+    commands.spawn((
         label(t!("code-knacker-deck", count = table.view().deck_len), 16.0),
         Transform::from_xyz(DECK_AT.x, DECK_AT.y - 98.0, 1.5),
         DeckCount,
@@ -371,6 +377,11 @@ fn spawn_table(
         Mesh2d(meshes.add(disc(66.0))),
         MeshMaterial2d(kit.inset.clone()),
         Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.55),
+        scoped(),
+    ));
+    commands.spawn((
+        Transform::from_translation(STOCK_AT.extend(1.4)),
+        explained(words!("about-code-knacker-marker"), dish),
         scoped(),
     ));
     for k in 0..usize::from(codebreakers_code_knacker::MARKERS) {
@@ -436,6 +447,7 @@ fn spawn_card(
             Visibility::default(),
             CardView { slot, card: id },
             DespawnOnExit(Screen::Playing),
+            explained(words!("about-code-knacker-safe", value = safe.value), CARD),
         ))
         .with_children(|c| {
             c.spawn((
@@ -794,6 +806,11 @@ fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
         let mut die = PieceSpec::new(KnId::Die(i, throw), Look::Die { side: DIE, value }, at)
             .from(thrown_from(i, throw))
             .arriving(Arrival::Thrown);
+        match face {
+            Some(Face::Digit(n)) => die = die.about(words!("about-code-knacker-die", value = *n)),
+            Some(Face::Chip) => die = die.about(words!("about-code-knacker-chip")),
+            None => die = die.about(words!("about-code-knacker-dice")),
+        }
         let usable = !uses(i as u8).is_empty();
         if usable {
             die = die
@@ -866,6 +883,7 @@ fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
     let centre_x = (aside_spot(0).x + aside_spot(DICE - 1).x) / 2.0;
     pieces.push(
         PieceSpec::new(KnId::Tray, tray, Vec3::new(centre_x, TRAY_Y, 0.5))
+            .about(words!("about-code-knacker-tray"))
             .target(Knack::Tray, false),
     );
     pieces
@@ -1020,64 +1038,70 @@ fn side_panel(
             ui.label(egui::RichText::new(turn).color(INK_DIM));
             ui.add_space(4.0);
             let totals = game.totals();
-            egui::ScrollArea::vertical()
-                .max_height(290.0)
-                .show(ui, |ui| {
-                    for (seat, name) in names.iter().enumerate() {
-                        let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
-                        let safes = &game.taken()[seat];
-                        let values = if safes.is_empty() {
-                            t!("code-knacker-no-safes-yet")
-                        } else {
-                            safes
-                                .iter()
-                                .map(|&c| t!("game-score-millions", score = card(c).value))
-                                .collect::<Vec<_>>()
-                                .join(" + ")
-                        };
-                        crate::theme::seat_card(ui, to_act, egui::Margin::symmetric(8, 5), |ui| {
-                            ui.set_width(ui.available_width());
-                            // The name and total on one line, who plays and the safes
-                            // under them: long names and words do not collide.
-                            ui.vertical(|ui| {
-                                ui.horizontal(|ui| {
-                                    let (dot, _) = ui.allocate_exact_size(
-                                        egui::vec2(14.0, 14.0),
-                                        egui::Sense::hover(),
-                                    );
-                                    ui.painter().circle_filled(
-                                        dot.center(),
-                                        6.0,
-                                        seat_colour32(seat),
-                                    );
-                                    ui.label(egui::RichText::new(name).size(17.0).strong());
-                                    ui.with_layout(
-                                        egui::Layout::right_to_left(egui::Align::Center),
-                                        |ui| {
-                                            ui.label(
-                                                egui::RichText::new(t!(
-                                                    "game-score-millions",
-                                                    score = totals[seat]
-                                                ))
-                                                .size(19.0)
-                                                .strong(),
-                                            );
-                                        },
-                                    );
-                                });
-                                let safes_line = if table.is_human(SeatId(seat as u8)) {
-                                    t!("code-knacker-safes", count = safes.len())
-                                } else {
-                                    t!("code-knacker-safes-computer", count = safes.len())
-                                };
-                                ui.label(egui::RichText::new(safes_line).size(13.0).color(INK_DIM));
-                            })
-                            .response
-                            .on_hover_text(values);
+            // Every player in sight: with more than four seats each is one line (the
+            // safes' values on hover), so six fit however short the window.
+            let compact = names.len() > 4;
+            for (seat, name) in names.iter().enumerate() {
+                let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
+                let safes = &game.taken()[seat];
+                let values = if safes.is_empty() {
+                    t!("code-knacker-no-safes-yet")
+                } else {
+                    safes
+                        .iter()
+                        .map(|&c| t!("game-score-millions", score = card(c).value))
+                        .collect::<Vec<_>>()
+                        .join(" + ")
+                };
+                let safes_line = if table.is_human(SeatId(seat as u8)) {
+                    t!("code-knacker-safes", count = safes.len())
+                } else {
+                    t!("code-knacker-safes-computer", count = safes.len())
+                };
+                let total = t!("game-score-millions", score = totals[seat]);
+                let margin = egui::Margin::symmetric(8, if compact { 2 } else { 5 });
+                let (name_size, total_size) = if compact { (15.0, 16.0) } else { (17.0, 19.0) };
+                crate::theme::seat_card(ui, to_act, margin, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.vertical(|ui| {
+                        ui.horizontal(|ui| {
+                            let (dot, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter()
+                                .circle_filled(dot.center(), 6.0, seat_colour32(seat));
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(name).size(name_size).strong(),
+                                )
+                                .truncate(),
+                            );
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    ui.label(egui::RichText::new(&total).size(total_size).strong());
+                                    if compact {
+                                        ui.label(
+                                            egui::RichText::new(format!("({})", safes.len()))
+                                                .size(13.0)
+                                                .color(INK_DIM),
+                                        );
+                                    }
+                                },
+                            );
                         });
-                        ui.add_space(2.0);
-                    }
+                        if !compact {
+                            ui.label(egui::RichText::new(&safes_line).size(13.0).color(INK_DIM));
+                        }
+                    })
+                    .response
+                    .on_hover_text(t!(
+                        "code-knacker-safes-hover",
+                        safes = safes_line.as_str(),
+                        values = values.as_str()
+                    ));
                 });
+                ui.add_space(if compact { 1.0 } else { 2.0 });
+            }
             if game.is_solo() {
                 let best = match settings.code_knacker_solo_best {
                     Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
@@ -1087,23 +1111,10 @@ fn side_panel(
             }
             ui.add_space(6.0);
             ui.separator();
-            ui.label(
-                egui::RichText::new(status_line(&table, &view, *phase.get(), busy.is_busy()))
-                    .size(18.0),
+            status_ui(
+                ui,
+                &status_line(&table, &view, *phase.get(), busy.is_busy()),
             );
-            if let Some(message) = &focus.message {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(message))
-                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
-                );
-            }
-            if let Some(advice) = &focus.advice {
-                let text: Vec<String> = advice.iter().map(crate::i18n::render).collect();
-                ui.label(
-                    egui::RichText::new(text.join(" "))
-                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
-                );
-            }
             let seat = *game.to_decide().first().unwrap_or(&SeatId(0));
             let mine = *phase.get() == TurnPhase::AwaitingHuman
                 && table.is_human(seat)
@@ -1111,6 +1122,9 @@ fn side_panel(
             if mine {
                 let legal = game.legal_actions(seat);
                 ui.horizontal_wrapped(|ui| {
+                    // Roll, Stop and Hint on one line in every language that fits.
+                    ui.spacing_mut().item_spacing.x = 6.0;
+                    ui.spacing_mut().button_padding.x = 9.0;
                     let roll_key = match view.phase {
                         Phase::CycleComplete => "code-knacker-roll-all",
                         Phase::Rolling => "code-knacker-roll",
@@ -1148,6 +1162,7 @@ fn side_panel(
                     }
                 });
             }
+            notes_ui(ui, focus.message.as_ref(), focus.advice.iter().flatten());
         },
     );
     Ok(())

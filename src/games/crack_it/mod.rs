@@ -93,6 +93,14 @@ impl AppGame for CrackIt {
         describe(event, names)
     }
 
+    /// King of Thieves: a player whose safe is opened is out (rules page, "King of Thieves").
+    fn knocked_out(event: &Event) -> Option<SeatId> {
+        match event {
+            Event::PlayerOut { seat } => Some(*seat),
+            _ => None,
+        }
+    }
+
     fn summary(event: &Event, names: &[String]) -> Option<Vec<Words>> {
         match event {
             Event::NewGame { game } => Some(vec![
@@ -188,6 +196,9 @@ pub struct Hand {
     /// The keyboard or gamepad focus: the combination card while arranging, the dial card
     /// offered by a Clue, or the hand card while ticking cards to discard.
     pub cursor: usize,
+    /// The dial card a Clue offers that was picked up from the table (by its row), to be
+    /// played on the rival's safe clicked next, as any card is.
+    pub offered: Option<u8>,
     /// Discarding instead of playing: the cards ticked.
     pub discarding: Option<Vec<u8>>,
     /// The arrangement being made, and a card picked to swap.
@@ -222,6 +233,8 @@ pub enum Play {
     At(Option<SeatId>),
     /// Play the picked-up Clue on a source.
     ClueOn(ClueSource),
+    /// Pick up (or put back) a dial card a Clue offers, by its row on the table.
+    Offered(u8),
     /// Any decision, as is.
     Act(Action),
     /// Start ticking cards to discard instead of playing.
@@ -439,6 +452,31 @@ fn apply_plays(
                     hand.message = None;
                 }
             }
+            Play::Offered(row) => {
+                if let Phase::ClueChoice { values, .. } = &view.phase
+                    && usize::from(row) < values.len()
+                {
+                    hand.offered = (hand.offered != Some(row)).then_some(row);
+                    hand.cursor = usize::from(row);
+                    hand.message = None;
+                    cues.write(crate::audio::Cue::Click);
+                }
+            }
+            Play::At(target) if matches!(view.phase, Phase::ClueChoice { .. }) => {
+                // The Clue's dial card goes where any dial card goes: the rival clicked
+                // (rules page, "Action cards": Clue).
+                let Phase::ClueChoice { values, .. } = &view.phase else {
+                    continue;
+                };
+                match (
+                    hand.offered.and_then(|row| values.get(usize::from(row))),
+                    target,
+                ) {
+                    (Some(&value), Some(rival)) => chosen = Some(Action::TakeDial { value, rival }),
+                    (Some(_), None) => hand.message = Some(words!("crack-it-offered-on-rival")),
+                    (None, _) => hand.message = Some(words!("crack-it-pick-offered")),
+                }
+            }
             Play::At(target) => {
                 let Some(i) = hand.selected else {
                     hand.message = Some(words!("crack-it-pick-first"));
@@ -488,6 +526,9 @@ fn apply_plays(
                 Phase::Arranging => hand.cursor = step_within(hand.cursor, step, 3),
                 Phase::ClueChoice { values, .. } => {
                     hand.cursor = step_within(hand.cursor, step, values.len().max(1));
+                    if hand.offered.is_some() {
+                        hand.offered = Some(hand.cursor as u8);
+                    }
                 }
                 Phase::Turn if hand.discarding.is_some() => {
                     hand.cursor = step_within(hand.cursor, step, view.hand.len().max(1));

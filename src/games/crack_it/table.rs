@@ -13,7 +13,7 @@ use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, Table
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
 use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, ResourceCard};
-use codebreakers_kernel::{Game, SeatId};
+use codebreakers_kernel::{Game, SeatId, Words, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Spot>(app);
@@ -70,6 +70,8 @@ pub enum PieceId {
     /// Your card: which card, and which of its kind.
     HandCard(ResourceCard, usize),
     ClueDial(usize),
+    /// What a Clue's offered dial cards are for.
+    ClueNote,
     SafeLabel,
     /// The victory card: beside the piles while the game lasts, then on the winner's safe.
     Victory,
@@ -114,6 +116,19 @@ fn card_side(card: ResourceCard) -> CardSide {
         ink,
         text,
         corner: card.dial_value().map(|d| d.to_string()),
+    }
+}
+
+/// What a resource card is and does (`about.ftl`).
+fn about_card(card: ResourceCard) -> Words {
+    match card {
+        ResourceCard::Dial(value) => words!("about-crack-it-dial", value = value),
+        ResourceCard::Prohibition => words!("about-crack-it-prohibition"),
+        ResourceCard::Clue => words!("about-crack-it-clue"),
+        ResourceCard::Block => words!("about-crack-it-block"),
+        ResourceCard::Reset => words!("about-crack-it-reset"),
+        ResourceCard::CrackIt => words!("about-crack-it-crack-it"),
+        ResourceCard::MasterCrackIt => words!("about-crack-it-master-crack-it"),
     }
 }
 
@@ -186,6 +201,14 @@ fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor)
     }
 }
 
+fn about_token(prestige: bool) -> Words {
+    if prestige {
+        words!("about-crack-it-prestige")
+    } else {
+        words!("about-crack-it-infamy")
+    }
+}
+
 fn token(prestige: bool, radius: f32) -> Look {
     if prestige {
         Look::Token {
@@ -219,6 +242,13 @@ struct Layout {
 const SAFE: Vec2 = Vec2::new(330.0, 272.0);
 const DIGIT: Vec2 = Vec2::new(58.0, 82.0);
 const DIAL: Vec2 = Vec2::new(34.0, 46.0);
+/// A Block card lying under the foot of the digit it blocks, and how far it reaches over it.
+const BLOCK: Vec2 = Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.42);
+const BLOCK_OVERLAP: f32 = 8.0;
+/// How far apart dial cards against one digit are fanned (each card's corner value in
+/// sight), and the width a fan may take (the digits stand 92 apart).
+const FAN_STEP: f32 = 19.0;
+const FAN_ROOM: f32 = 90.0;
 
 impl Layout {
     fn new(area: Rect, seats: usize, me: usize) -> Self {
@@ -309,12 +339,20 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     let me = view.seat.index();
     let mut pieces = Vec::new();
     let turn = seen.mine && view.phase == Phase::Turn;
+    let choosing_clue = seen.mine && matches!(view.phase, Phase::ClueChoice { .. });
     let arranging = seen.mine && view.phase == Phase::Arranging;
     let aimed = seen
         .hand
         .selected
         .and(seen.hand.aimed(view))
         .filter(|_| turn);
+    let clue_aim = choosing_clue
+        .then(|| super::aimable(view))
+        .and_then(|rivals| {
+            rivals
+                .get(seen.hand.target.min(rivals.len().saturating_sub(1)))
+                .copied()
+        });
     let actor = view.current.index();
     for (owner, combination) in view.combinations.iter().enumerate() {
         let (centre, size) = layout.safes[owner];
@@ -342,12 +380,21 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 edge_width: if to_act { 3.0 } else { 1.5 },
             },
             centre.extend(1.0),
-        );
+        )
+        .about(words!(
+            "about-crack-it-safe",
+            name = seen.names[owner].as_str()
+        ));
         if turn && (owner != me || seen.hand.selected.is_some()) {
             safe = safe.target(spot, false).focused(match aimed {
                 Some(Aim::Rival(seat)) => seat.index() == owner,
                 _ => false,
             });
+        } else if choosing_clue && owner != me && !view.out[owner] {
+            // A Clue's dial card is played on a rival's safe, as any dial card.
+            safe = safe
+                .target(spot, false)
+                .focused(clue_aim == Some(SeatId(owner as u8)));
         }
         pieces.push(safe);
         let top = size.y / 2.0;
@@ -416,7 +463,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                             token(prestige, r),
                             (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0),
                         )
-                        .from(layout.bank.extend(40.0)),
+                        .from(layout.bank.extend(40.0))
+                        .about(about_token(prestige)),
                     );
                     x += r * 2.15;
                 }
@@ -434,9 +482,16 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 None => (Vec2::new(18.0, 26.0), 9.0),
             };
             for k in 0..n {
-                let look = match open.and_then(|hand| hand.get(k)) {
-                    Some(&card) => resource_card(card, size * s, true, false),
-                    None => resource_card(ResourceCard::Clue, size * s, false, false),
+                let (look, about) = match open.and_then(|hand| hand.get(k)) {
+                    Some(&card) => (resource_card(card, size * s, true, false), about_card(card)),
+                    None => (
+                        resource_card(ResourceCard::Clue, size * s, false, false),
+                        words!(
+                            "about-crack-it-rival-hand",
+                            name = seen.names[owner].as_str(),
+                            count = n
+                        ),
+                    ),
                 };
                 pieces.push(
                     PieceSpec::new(
@@ -445,7 +500,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                         (centre + Vec2::new(-left - 20.0 - k as f32 * step * s, top - 44.0 * s))
                             .extend(2.0 + k as f32 * 0.01),
                     )
-                    .from(layout.pile.extend(40.0)),
+                    .from(layout.pile.extend(40.0))
+                    .about(about),
                 );
             }
         }
@@ -475,7 +531,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     lit && owner != me && turn,
                 ),
                 at.extend(3.0),
-            );
+            )
+            .about(if digit.discovered {
+                words!("about-crack-it-found-digit")
+            } else if owner == me && seen.viewer_is_human {
+                words!("about-crack-it-own-digit")
+            } else {
+                words!("about-crack-it-hidden-digit")
+            });
             if arranging && owner == me {
                 card = card
                     .target(Spot::Combination(place as u8), true)
@@ -484,16 +547,18 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             pieces.push(card);
             for (above, values) in [(true, &digit.above), (false, &digit.below)] {
                 let outwards = if above { 1.0 } else { -1.0 };
-                // Below a blocked digit, the Block card hangs over its lower edge.
+                // Below a blocked digit, the Block card hangs under its lower edge.
                 let clear = if digit.blocked && !above {
-                    DIGIT.y * 0.22
+                    BLOCK.y - BLOCK_OVERLAP + 2.0
                 } else {
                     0.0
                 };
+                // Fanned wide enough that each card's value shows, within the digit's room.
+                let step = FAN_STEP.min((FAN_ROOM - DIAL.x) / (values.len().max(2) - 1) as f32);
                 for (k, &value) in values.iter().enumerate() {
                     let fan = Vec2::new(
-                        (k as f32 - (values.len() as f32 - 1.0) / 2.0) * 13.0,
-                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 3.0),
+                        (k as f32 - (values.len() as f32 - 1.0) / 2.0) * step,
+                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 2.0),
                     );
                     let at = layout.safe_point(owner, x, -6.0) + fan * s;
                     pieces.push(
@@ -502,7 +567,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                             resource_card(ResourceCard::Dial(value), DIAL * s, true, false),
                             at.extend(2.5 + k as f32 * 0.02),
                         )
-                        .from(layout.hand_of(actor, me).extend(40.0)),
+                        .from(layout.hand_of(actor, me).extend(40.0))
+                        .about(about_card(ResourceCard::Dial(value))),
                     );
                 }
             }
@@ -511,15 +577,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 pieces.push(
                     PieceSpec::new(
                         PieceId::Block(owner, j),
-                        resource_card(
-                            ResourceCard::Block,
-                            Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.5) * s,
-                            true,
-                            false,
-                        ),
-                        (at + Vec2::new(0.0, -DIGIT.y * 0.3 * s)).extend(3.5),
+                        resource_card(ResourceCard::Block, BLOCK * s, true, false),
+                        // Under the digit's foot: the digit stays readable.
+                        (at - Vec2::Y * (DIGIT.y / 2.0 + BLOCK.y / 2.0 - BLOCK_OVERLAP) * s)
+                            .extend(3.5),
                     )
-                    .from(layout.hand_of(actor, me).extend(40.0)),
+                    .from(layout.hand_of(actor, me).extend(40.0))
+                    .about(about_card(ResourceCard::Block)),
                 );
             }
         }
@@ -527,11 +591,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
 
     // The draw pile and the discard pile.
     for k in 0..view.pile.min(3) {
-        pieces.push(PieceSpec::new(
-            PieceId::PileCard(k),
-            resource_card(ResourceCard::Clue, layout.card * 0.8, false, false),
-            (layout.pile + Vec2::new(-1.5, 2.0) * k as f32).extend(2.0 + k as f32 * 0.1),
-        ));
+        pieces.push(
+            PieceSpec::new(
+                PieceId::PileCard(k),
+                resource_card(ResourceCard::Clue, layout.card * 0.8, false, false),
+                (layout.pile + Vec2::new(-1.5, 2.0) * k as f32).extend(2.0 + k as f32 * 0.1),
+            )
+            .about(words!("about-crack-it-pile")),
+        );
     }
     pieces.push(PieceSpec::new(
         PieceId::PileLabel,
@@ -556,7 +623,12 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             resource_card(card, layout.card * 0.8, true, false),
             layout.discard.extend(2.0 + (k % 8) as f32 * 0.1),
         )
-        .from(layout.hand_of(actor, me).extend(40.0));
+        .from(layout.hand_of(actor, me).extend(40.0))
+        .about(if k + 1 == count {
+            words!("about-crack-it-discard")
+        } else {
+            about_card(card)
+        });
         if k + 1 == count && turn {
             spec = spec.target(Spot::Discard, false).focused(clue_on_discard);
         }
@@ -573,7 +645,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 ink: paint::DIM_INK,
             },
             layout.discard.extend(2.0),
-        );
+        )
+        .about(words!("about-crack-it-discard"));
         if turn {
             place = place.target(Spot::Discard, false).focused(clue_on_discard);
         }
@@ -613,11 +686,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 } else {
                     PieceId::BankInfamy(k)
                 };
-                pieces.push(PieceSpec::new(
-                    key,
-                    token(prestige, 13.0),
-                    (layout.bank + Vec2::new(x, k as f32 * 3.0)).extend(2.0 + k as f32 * 0.01),
-                ));
+                pieces.push(
+                    PieceSpec::new(
+                        key,
+                        token(prestige, 13.0),
+                        (layout.bank + Vec2::new(x, k as f32 * 3.0)).extend(2.0 + k as f32 * 0.01),
+                    )
+                    .about(about_token(prestige)),
+                );
             }
         }
         pieces.push(PieceSpec::new(
@@ -663,24 +739,40 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             },
             victory.extend(if seen.winners.is_empty() { 2.0 } else { 40.0 }),
         )
-        .turned(if seen.winners.is_empty() { 0.0 } else { -0.2 }),
+        .turned(if seen.winners.is_empty() { 0.0 } else { -0.2 })
+        .about(words!("about-crack-it-victory")),
     );
 
     // A Clue's offer: the dial cards it may take, for your eyes only.
     if seen.mine
         && let Phase::ClueChoice { values, .. } = &view.phase
     {
+        let first = layout.hand + Vec2::new(-120.0, 150.0);
         for (row, &value) in values.iter().enumerate() {
+            let lifted = seen.hand.offered == Some(row as u8);
+            let at = first + Vec2::new(row as f32 * 80.0, if lifted { 20.0 } else { 0.0 });
             pieces.push(
                 PieceSpec::new(
                     PieceId::ClueDial(row),
-                    resource_card(ResourceCard::Dial(value), layout.card * 0.8, true, false),
-                    (layout.hand + Vec2::new(row as f32 * 80.0 - 120.0, 150.0)).extend(12.0),
+                    resource_card(ResourceCard::Dial(value), layout.card * 0.8, true, lifted),
+                    at.extend(12.0),
                 )
+                .about(about_card(ResourceCard::Dial(value)))
                 .target(Spot::ClueDial(row as u8), true)
                 .focused(seen.hand.cursor == row),
             );
         }
+        // What to do with them, on the table beside them: no window opens over the cards.
+        pieces.push(PieceSpec::new(
+            PieceId::ClueNote,
+            label(
+                t!("crack-it-clue-offer"),
+                15.0,
+                paint::LIGHT_INK,
+                LabelAnchor::Left,
+            ),
+            (first + Vec2::new(-layout.card.x * 0.4, layout.card.y * 0.55)).extend(12.0),
+        ));
     }
 
     // Your hand, fanned (only yours).
@@ -700,7 +792,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 at.extend(10.0 + i as f32 * 0.5),
             )
             .turned(tilt)
-            .from(layout.pile.extend(40.0));
+            .from(layout.pile.extend(40.0))
+            .about(about_card(card));
             if seen.mine {
                 spec = spec
                     .target(Spot::Hand(i as u8), turn)
@@ -777,6 +870,7 @@ fn pointer_input(
             TableInput::Click(Spot::Own) => Some(Play::At(None)),
             TableInput::Click(Spot::Discard) => Some(Play::ClueOn(ClueSource::DiscardPile)),
             TableInput::Click(Spot::Combination(slot)) => Some(Play::Select(slot)),
+            TableInput::Click(Spot::ClueDial(row)) => Some(Play::Offered(row)),
             TableInput::Drop {
                 held: Spot::Combination(from),
                 on: Spot::Combination(to),

@@ -2,13 +2,13 @@
 //! windows that answer a card (a Prohibition or not), take a Clue's dial card, or lay the
 //! combination down. The table itself is pieces ([`super::table`]).
 
-use super::{Hand, Play, aimable, card_name, plays_words};
+use super::{Hand, Play, plays_words};
 use crate::screens::Screen;
 use crate::t;
 use crate::table::Match;
 use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
-use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -113,18 +113,9 @@ fn table_ui(
                 ),
                 _ => String::new(),
             };
-            ui.label(egui::RichText::new(status).size(18.0));
-            if let Some(m) = &hand.message {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(m))
-                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
-                );
-            }
-            if let Some(h) = &hand.hint {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(h))
-                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
-                );
+            status_ui(ui, &status);
+            if mine && matches!(view.phase, Phase::ClueChoice { .. }) {
+                ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
             }
             if mine && view.phase == Phase::Turn {
                 ui.horizontal_wrapped(|ui| {
@@ -178,6 +169,7 @@ fn table_ui(
                     }
                 });
             }
+            notes_ui(ui, hand.message.as_ref(), hand.hint.as_ref());
         },
     );
 
@@ -190,6 +182,8 @@ fn table_ui(
     if mine {
         match &view.phase {
             Phase::Window(_) => {
+                // A click meant for a card as the window opened is not an answer.
+                let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-answer"));
                 prompt_window(
                     t!("crack-it-answer-title"),
                     "crack-it-answer",
@@ -216,6 +210,7 @@ fn table_ui(
                         )
                         .on_hover_text(t!("crack-it-key-space"))
                         .clicked()
+                            && settled
                             && let Some(i) = prohibition
                         {
                             plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
@@ -223,46 +218,15 @@ fn table_ui(
                         if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
                             .on_hover_text(t!("crack-it-key-enter"))
                             .clicked()
+                            && settled
                         {
                             plays.write(Play::Act(Action::Pass));
                         }
                     });
                 });
             }
-            Phase::ClueChoice { values, .. } => {
-                prompt_window(t!("crack-it-clue-title"), "crack-it-clue", prompt_offset).show(
-                    ctx,
-                    |ui| {
-                        ui.label(t!("crack-it-clue-offer"));
-                        let rivals = aimable(&view);
-                        let aimed = rivals
-                            .get(hand.target.min(rivals.len().saturating_sub(1)))
-                            .copied();
-                        for (row, &value) in values.iter().enumerate() {
-                            ui.horizontal(|ui| {
-                                let focused = row == hand.cursor;
-                                ui.label(
-                                    egui::RichText::new(format!(
-                                        "{} {}",
-                                        if focused { "▶" } else { "  " },
-                                        crate::i18n::render(&card_name(ResourceCard::Dial(value)))
-                                    ))
-                                    .strong(),
-                                );
-                                for &rival in &rivals {
-                                    let button = egui::Button::new(names[rival.index()].clone())
-                                        .selected(focused && aimed == Some(rival));
-                                    if ui.add(button).clicked() {
-                                        plays.write(Play::Act(Action::TakeDial { value, rival }));
-                                    }
-                                }
-                            });
-                        }
-                        ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
-                    },
-                );
-            }
             Phase::Arranging => {
+                let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-arrange"));
                 prompt_window(
                     t!("crack-it-arrange-title"),
                     "crack-it-arrange",
@@ -277,6 +241,7 @@ fn table_ui(
                     )
                     .on_hover_text(t!("crack-it-key-enter"))
                     .clicked()
+                        && settled
                     {
                         plays.write(Play::Act(Action::Arrange { order: hand.order }));
                     }

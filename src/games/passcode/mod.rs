@@ -104,6 +104,15 @@ impl AppGame for Passcode {
             }
             Event::LockedOut { seat } => words!("passcode-log-locked-out", name = n(seat)),
             Event::LockoutBroken { seat } => words!("passcode-log-lockout-broken", name = n(seat)),
+            Event::LockoutMissed { seat, needed, left } => {
+                let needed: Vec<String> = needed.iter().map(u8::to_string).collect();
+                words!(
+                    "passcode-log-lockout-missed",
+                    name = n(seat),
+                    needed = needed.join(" / "),
+                    left = *left
+                )
+            }
             Event::LockoutOver { seat } => words!("passcode-log-lockout-over", name = n(seat)),
             Event::Reshuffled => words!("passcode-log-reshuffled"),
             Event::RoundWon { seat } => words!("passcode-log-round-won", name = n(seat)),

@@ -14,12 +14,12 @@ use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
 use crate::table::turn::TurnPhase;
-use crate::table::view::{PanelShared, side_panel as table_side_panel};
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_kernel::{Game, SeatId};
+use codebreakers_kernel::{Game, SeatId, Words, words};
 use codebreakers_passcode::{
     Action, Card, Event, LOCKOUT_FAILS, Observation, Passcode, Phase, PublicPlayer, Step,
 };
@@ -226,6 +226,15 @@ pub enum PieceId {
     HandLabel,
 }
 
+/// What a card is and does (`about.ftl`).
+fn about_card(card: Card) -> Words {
+    match card {
+        Card::Digit(value) => words!("about-passcode-digit", value = value),
+        Card::Key => words!("about-passcode-key"),
+        Card::Fail => words!("about-passcode-fail"),
+    }
+}
+
 /// Passcode's cards: digits ivory, KEYs gold, FAILs red; every back the same blue.
 fn card_look(card: Card, size: Vec2, face_up: bool, lifted: bool) -> Look {
     let (fill, ink) = match card {
@@ -381,6 +390,8 @@ struct Seen<'a> {
     deciding: Vec<SeatId>,
     /// The digits have come off the die (the codes' roll is over).
     codes_rolled: bool,
+    /// The last roll is fresh enough to be told under the die.
+    roll_fresh: bool,
 }
 
 /// Every piece of the table, where it lies and what may be done with it.
@@ -508,6 +519,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     },
                     at.extend(z(2.0)),
                 )
+                .about(words!("about-passcode-code"))
                 // Rules page, "The deal": the digits come off the die one after another.
                 .arriving(Arrival::PopIn {
                     delay: if seen.codes_rolled {
@@ -535,7 +547,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                         PieceId::Placed(owner, j),
                         card_look(*card, SLOT * s, true, false),
                         at.extend(z(3.0)),
-                    );
+                    )
+                    .about(words!("about-passcode-placed"));
                     if let Some(from) = from {
                         placed = placed.from(from.extend(z(40.0)));
                     }
@@ -560,7 +573,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 ink: paint::DIM_INK,
             },
             lock_at.extend(z(2.0)),
-        );
+        )
+        .about(words!("about-passcode-lock-in"));
         if lock_target {
             place = place.target(Spot::LockIn, false);
         }
@@ -580,7 +594,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 PieceId::LockInCard(owner),
                 card_look(card, SMALL_CARD * s, true, false),
                 lock_at.extend(z(3.0)),
-            );
+            )
+            .about(words!("about-passcode-lock-in"));
             if matches!(seen.motions.laid, Some((seat, Laid::LockIn, _)) if seat.index() == owner) {
                 spec = spec.from(layout.hand_of(owner, me).extend(z(40.0)));
             }
@@ -599,7 +614,12 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 PieceId::Fail(owner, k),
                 card_look(Card::Fail, Vec2::new(40.0, 54.0) * s, k >= turned, false),
                 at.extend(z(3.0 + k as f32 * 0.1)),
-            );
+            )
+            .about(if k >= turned {
+                words!("about-passcode-fail")
+            } else {
+                words!("about-passcode-fail-spent")
+            });
             if k + 1 == player.fails
                 && matches!(seen.motions.laid, Some((seat, Laid::Fail, _)) if seat.index() == owner)
             {
@@ -608,11 +628,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             pieces.push(spec);
         }
         if player.counting_down {
-            pieces.push(PieceSpec::new(
-                PieceId::SetAside(owner),
-                card_look(Card::Key, Vec2::new(40.0, 54.0) * s, false, false),
-                layout.on_board_right(owner, 110.0, 170.0).extend(z(3.0)),
-            ));
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::SetAside(owner),
+                    card_look(Card::Key, Vec2::new(40.0, 54.0) * s, false, false),
+                    layout.on_board_right(owner, 110.0, 170.0).extend(z(3.0)),
+                )
+                .about(words!("about-passcode-set-aside")),
+            );
         }
         // A rival's hand, from behind (only how many cards is public); in a replay face up.
         if owner != me || !seen.viewer_is_human {
@@ -622,9 +645,15 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 None => (Vec2::new(24.0, 33.0), 14.0),
             };
             for k in 0..view.hand_sizes[owner] {
-                let look = match open.and_then(|hand| hand.get(k)) {
-                    Some(&card) => card_look(card, size * s, true, false),
-                    None => card_look(Card::Key, size * s, false, false),
+                let (look, about) = match open.and_then(|hand| hand.get(k)) {
+                    Some(&card) => (card_look(card, size * s, true, false), about_card(card)),
+                    None => (
+                        card_look(Card::Key, size * s, false, false),
+                        words!(
+                            "about-passcode-rival-hand",
+                            name = seen.names[owner].as_str()
+                        ),
+                    ),
                 };
                 pieces.push(
                     PieceSpec::new(
@@ -634,7 +663,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                             .on_board_right(owner, 112.0 - k as f32 * step, 20.0)
                             .extend(z(3.0 + k as f32 * 0.1)),
                     )
-                    .from(layout.pile.extend(z(40.0))),
+                    .from(layout.pile.extend(z(40.0)))
+                    .about(about),
                 );
             }
         }
@@ -648,7 +678,8 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             card_look(Card::Key, layout.card * 0.88, false, false),
             (layout.pile + Vec2::new(k as f32 * 1.5, k as f32 * 2.0))
                 .extend(z(2.0 + k as f32 * 0.1)),
-        );
+        )
+        .about(words!("about-passcode-pile"));
         if k + 1 == stack && can_draw {
             card = card.target(Spot::Pile, true);
         }
@@ -677,7 +708,12 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             PieceId::DiscardCard(k),
             card_look(card, layout.card * 0.88, true, false),
             layout.discard.extend(z(2.0 + (k % 8) as f32 * 0.1)),
-        );
+        )
+        .about(if top {
+            words!("about-passcode-discard")
+        } else {
+            about_card(card)
+        });
         if top {
             if let Some((seat, Laid::Discard, _)) = seen.motions.laid {
                 spec = spec.from(layout.hand_of(seat.index(), me).extend(z(40.0)));
@@ -703,6 +739,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 },
                 layout.discard.extend(z(2.0)),
             )
+            .about(words!("about-passcode-discard"))
             .target(Spot::Discard, false),
         );
     }
@@ -730,6 +767,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         },
         layout.die.extend(z(5.0)),
     )
+    .about(words!("about-passcode-die"))
     .arriving(Arrival::Thrown)
     .from(match roller {
         Some(seat) => layout.hand_of(seat.index(), me).extend(z(40.0)),
@@ -739,15 +777,18 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         die = die.target(Spot::Die, false);
     }
     pieces.push(die);
+    // Who is to roll now (the player at the screen), else the last roll while it is fresh.
     let die_caption = match roller {
-        Some(seat) if rolls_now => t!("passcode-die-roll-now", name = &seen.names[seat.index()]),
-        Some(seat) => t!(
+        _ if rolls_now => t!(
+            "passcode-die-roll-now",
+            name = &seen.names[view.current.index()]
+        ),
+        Some(seat) if seen.roll_fresh => t!(
             "passcode-die-rolled",
             name = &seen.names[seat.index()],
             roll = die_face
         ),
-        None if rolls_now => t!("passcode-die-roll"),
-        None => String::new(),
+        _ => String::new(),
     };
     pieces.push(PieceSpec::new(
         PieceId::DieLabel,
@@ -771,6 +812,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 card_look(card, layout.card, true, lifted),
                 layout.hand_card(i, lifted).extend(z(10.0 + i as f32)),
             )
+            .about(about_card(card))
             .from(
                 if seen.motions.drew_discard {
                     layout.discard
@@ -816,6 +858,9 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces
 }
 
+/// How long a roll stays told under the die, at normal speed, in seconds.
+const ROLL_TOLD_SECONDS: f32 = 4.0;
+
 #[allow(clippy::too_many_arguments)]
 fn lay_out_the_table(
     table: Res<Match<Passcode>>,
@@ -843,6 +888,9 @@ fn lay_out_the_table(
         open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
         codes_rolled,
+        roll_fresh: motions.roll.is_some_and(|(_, _, at)| {
+            time.elapsed_secs() - at < settings.scaled(ROLL_TOLD_SECONDS).max(1.0)
+        }),
         view,
     };
     let layout = Layout::new(area.0, seen.view.players.len());
@@ -957,19 +1005,7 @@ fn side_panel(
                     true,
                 ) => t!("passcode-status-completed"),
             };
-            ui.label(egui::RichText::new(status).size(18.0));
-            if let Some(m) = &choice.message {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(m))
-                        .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
-                );
-            }
-            if let Some(h) = &choice.hint {
-                ui.label(
-                    egui::RichText::new(crate::i18n::render(h))
-                        .color(egui::Color32::from_rgb(0x9E, 0xE0, 0xA8)),
-                );
-            }
+            status_ui(ui, &status);
             if mine {
                 ui.horizontal_wrapped(|ui| {
                     if start && must_roll(&view) {
@@ -1067,6 +1103,7 @@ fn side_panel(
                     }
                 });
             }
+            notes_ui(ui, choice.message.as_ref(), choice.hint.as_ref());
         },
     );
     Ok(())
