@@ -9,10 +9,21 @@ use codebreakers_code_breaker::{Mode, Options};
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CodeBreakerChoices>().add_systems(
-        EguiPrimaryContextPass,
-        setup_ui.run_if(in_state(Screen::Setup)),
-    );
+    app.init_resource::<CodeBreakerChoices>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            setup_ui.run_if(in_state(Screen::Setup)),
+        )
+        .add_systems(
+            Update,
+            rename_in_the_new_language.run_if(resource_changed::<crate::settings::Settings>),
+        );
+}
+
+/// The names nobody typed follow a change of language at once, wherever it was made (a
+/// rematch goes to the table without the setup screen).
+fn rename_in_the_new_language(mut setup: ResMut<MatchSetup>, typed: Res<TypedNames>) {
+    name_the_untyped(&mut setup.seats, &typed);
 }
 
 /// Who makes the first code.

@@ -431,7 +431,8 @@ impl<G: AppGame> Recorder<'_, G> {
             self.log.lines.push(line.clone());
         }
         // Another player's move is told on the table, and read before the next computer's.
-        if !(table.is_human(seat) && table.viewer == seat) && !lines.is_empty() {
+        let own_move = table.is_human(seat) && table.viewer == seat;
+        if !own_move && !lines.is_empty() {
             *self.shown = MoveShown {
                 seat: Some(seat),
                 name: names[seat.index()].clone(),

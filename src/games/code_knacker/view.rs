@@ -1007,6 +1007,64 @@ fn pointer_input(
     }
 }
 
+/// A player as the side panel lists them.
+pub struct PlayerRow {
+    pub name: String,
+    /// The total value taken, in words.
+    pub total: String,
+    /// Safes taken, and the line saying so.
+    pub safes: usize,
+    pub safes_line: String,
+    /// What the pointer resting on the row says: the safes' values.
+    pub hover: String,
+    pub to_act: bool,
+}
+
+/// Every player in sight: with more than four seats each is one line (the safes' values on
+/// hover), so six fit in the side panel however short the window.
+pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
+    let compact = rows.len() > 4;
+    let margin = egui::Margin::symmetric(8, if compact { 2 } else { 5 });
+    let (name_size, total_size) = if compact { (15.0, 16.0) } else { (17.0, 19.0) };
+    for (seat, row) in rows.iter().enumerate() {
+        crate::theme::seat_card(ui, row.to_act, margin, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    let (dot, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(dot.center(), 6.0, seat_colour32(seat));
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(&row.name).size(name_size).strong())
+                            .truncate(),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(egui::RichText::new(&row.total).size(total_size).strong());
+                        if compact {
+                            ui.label(
+                                egui::RichText::new(format!("({})", row.safes))
+                                    .size(13.0)
+                                    .color(INK_DIM),
+                            );
+                        }
+                    });
+                });
+                if !compact {
+                    ui.label(
+                        egui::RichText::new(&row.safes_line)
+                            .size(13.0)
+                            .color(INK_DIM),
+                    );
+                }
+            })
+            .response
+            .on_hover_text(&row.hover);
+        });
+        ui.add_space(if compact { 1.0 } else { 2.0 });
+    }
+}
+
 /// The left panel: the players and their safes, what to do now, the buttons and the log.
 #[allow(clippy::too_many_arguments)]
 fn side_panel(
@@ -1038,70 +1096,40 @@ fn side_panel(
             ui.label(egui::RichText::new(turn).color(INK_DIM));
             ui.add_space(4.0);
             let totals = game.totals();
-            // Every player in sight: with more than four seats each is one line (the
-            // safes' values on hover), so six fit however short the window.
-            let compact = names.len() > 4;
-            for (seat, name) in names.iter().enumerate() {
-                let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
-                let safes = &game.taken()[seat];
-                let values = if safes.is_empty() {
-                    t!("code-knacker-no-safes-yet")
-                } else {
-                    safes
-                        .iter()
-                        .map(|&c| t!("game-score-millions", score = card(c).value))
-                        .collect::<Vec<_>>()
-                        .join(" + ")
-                };
-                let safes_line = if table.is_human(SeatId(seat as u8)) {
-                    t!("code-knacker-safes", count = safes.len())
-                } else {
-                    t!("code-knacker-safes-computer", count = safes.len())
-                };
-                let total = t!("game-score-millions", score = totals[seat]);
-                let margin = egui::Margin::symmetric(8, if compact { 2 } else { 5 });
-                let (name_size, total_size) = if compact { (15.0, 16.0) } else { (17.0, 19.0) };
-                crate::theme::seat_card(ui, to_act, margin, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            let (dot, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter()
-                                .circle_filled(dot.center(), 6.0, seat_colour32(seat));
-                            ui.add(
-                                egui::Label::new(
-                                    egui::RichText::new(name).size(name_size).strong(),
-                                )
-                                .truncate(),
-                            );
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    ui.label(egui::RichText::new(&total).size(total_size).strong());
-                                    if compact {
-                                        ui.label(
-                                            egui::RichText::new(format!("({})", safes.len()))
-                                                .size(13.0)
-                                                .color(INK_DIM),
-                                        );
-                                    }
-                                },
-                            );
-                        });
-                        if !compact {
-                            ui.label(egui::RichText::new(&safes_line).size(13.0).color(INK_DIM));
-                        }
-                    })
-                    .response
-                    .on_hover_text(t!(
-                        "code-knacker-safes-hover",
-                        safes = safes_line.as_str(),
-                        values = values.as_str()
-                    ));
-                });
-                ui.add_space(if compact { 1.0 } else { 2.0 });
-            }
+            let rows: Vec<PlayerRow> = names
+                .iter()
+                .enumerate()
+                .map(|(seat, name)| {
+                    let safes = &game.taken()[seat];
+                    let values = if safes.is_empty() {
+                        t!("code-knacker-no-safes-yet")
+                    } else {
+                        safes
+                            .iter()
+                            .map(|&c| t!("game-score-millions", score = card(c).value))
+                            .collect::<Vec<_>>()
+                            .join(" + ")
+                    };
+                    let safes_line = if table.is_human(SeatId(seat as u8)) {
+                        t!("code-knacker-safes", count = safes.len())
+                    } else {
+                        t!("code-knacker-safes-computer", count = safes.len())
+                    };
+                    PlayerRow {
+                        name: name.clone(),
+                        total: t!("game-score-millions", score = totals[seat]),
+                        safes: safes.len(),
+                        hover: t!(
+                            "code-knacker-safes-hover",
+                            safes = safes_line.as_str(),
+                            values = values.as_str()
+                        ),
+                        safes_line,
+                        to_act: game.to_decide().first() == Some(&SeatId(seat as u8)),
+                    }
+                })
+                .collect();
+            players_ui(ui, &rows);
             if game.is_solo() {
                 let best = match settings.code_knacker_solo_best {
                     Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
@@ -1195,5 +1223,60 @@ fn status_line(
         }
         Phase::Choosing => t!("code-knacker-status-choosing", name = name),
         Phase::GameOver => t!("code-knacker-status-over"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How tall the list of `seats` players is in the side panel (its inner width, 268
+    /// points), drawn by egui as on screen.
+    fn players_height(seats: usize) -> f32 {
+        let rows: Vec<PlayerRow> = (0..seats)
+            .map(|seat| PlayerRow {
+                name: format!("Computer {}", seat + 1),
+                total: "12 M".into(),
+                safes: 3,
+                safes_line: "computer · 3 safes".into(),
+                hover: String::new(),
+                to_act: seat == 0,
+            })
+            .collect();
+        let ctx = egui::Context::default();
+        let mut height = 0.0;
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(268.0, 2000.0),
+            )),
+            ..Default::default()
+        };
+        let output = ctx.run_ui(input, |ui| {
+            let top = ui.cursor().top();
+            players_ui(ui, &rows);
+            height = ui.cursor().top() - top;
+        });
+        output.drop_without_applying_deltas();
+        height
+    }
+
+    /// The side panel is at least 720 points high (the UI zoom keeps 1024x600 at 750 and
+    /// 1920x1080 at 720); its margins, title, turn line, status, buttons, notes, the log's
+    /// least lines and the foot take about 430 of them, so the players have 290: every
+    /// one of up to six is in sight, with room to spare for a status in three lines.
+    #[test]
+    fn every_player_of_up_to_six_fits_in_the_side_panel() {
+        for seats in 1..=6 {
+            let height = players_height(seats);
+            assert!(
+                height <= 250.0,
+                "{seats} players take {height} points of the side panel"
+            );
+        }
+        assert!(
+            players_height(6) > players_height(1),
+            "each player has a row"
+        );
     }
 }
