@@ -62,6 +62,13 @@ pub trait AppGame:
         events.iter().filter_map(|e| Self::summary(e, names)).last()
     }
 
+    /// Where another player's move is told on the table, in egui points from an edge of
+    /// the window (the side panel is 300 wide): a place the table leaves free. `None` where
+    /// the move shows well enough by itself (Code Breaker's row of pegs).
+    fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
+        Some((bevy_egui::egui::Align2::CENTER_BOTTOM, [150.0, -6.0]))
+    }
+
     /// The seat an event knocks out of the match, if any (Crack It's opened safes in King
     /// of Thieves): a human knocked out is told so, and may watch or leave.
     fn knocked_out(_event: &Self::Event) -> Option<SeatId> {
@@ -310,6 +317,8 @@ pub struct Summary {
 pub struct MoveShown {
     pub seat: Option<SeatId>,
     pub name: String,
+    /// Where it is told ([`AppGame::move_caption_place`]).
+    pub place: Option<(bevy_egui::egui::Align2, [f32; 2])>,
     pub lines: Vec<Words>,
     /// Seconds it still holds the next computer's move (so that it can be read).
     pub hold: f32,

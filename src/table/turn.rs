@@ -436,6 +436,7 @@ impl<G: AppGame> Recorder<'_, G> {
             *self.shown = MoveShown {
                 seat: Some(seat),
                 name: names[seat.index()].clone(),
+                place: G::move_caption_place(),
                 hold: self
                     .settings
                     .scaled(READ_SECONDS + READ_SECONDS_A_LINE * lines.len().min(4) as f32),

@@ -192,7 +192,7 @@ fn summary_ui(
 }
 
 /// Seconds another player's move stays told on the table, the last of them fading.
-const MOVE_SHOWN_SECONDS: f32 = 6.0;
+const MOVE_SHOWN_SECONDS: f32 = 5.0;
 /// Seconds the "your turn" banner stays, the last of them fading.
 const TURN_CAME_SECONDS: f32 = 1.8;
 
@@ -202,56 +202,67 @@ fn fading(shown: f32, seconds: f32) -> f32 {
     (seconds - shown).clamp(0.0, 1.0)
 }
 
-/// The width of the side panel, in egui points: the table lies to its right.
-const PANEL_WIDTH: f32 = 300.0;
+/// A note over the table that takes no click, fading with `alpha`, framed in `edge`.
+fn table_note(
+    ctx: &egui::Context,
+    id: &'static str,
+    (anchor, offset): (egui::Align2, [f32; 2]),
+    alpha: f32,
+    edge: egui::Color32,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Area::new(egui::Id::new(id))
+        .order(egui::Order::Middle)
+        .anchor(anchor, offset)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            egui::Frame::new()
+                .fill(crate::theme::PANEL_OPAQUE)
+                .stroke(egui::Stroke::new(2.5, edge))
+                .corner_radius(12)
+                .inner_margin(egui::Margin::symmetric(16, 10))
+                .show(ui, contents);
+        });
+    // It fades by itself: the next frames are drawn.
+    ctx.request_repaint();
+}
 
-/// Another player's move, told at the top of the table: who (in their colour) and what
-/// they did, held long enough to read ([`super::turn::READ_SECONDS`]); it never takes a
-/// click.
+/// Another player's move, told on the table where the game leaves room: who (in their
+/// colour) and what they did, held long enough to read ([`super::turn::READ_SECONDS`]); it
+/// never takes a click.
 fn move_shown_ui(
     mut contexts: EguiContexts,
     shown: Res<MoveShown>,
     hand_over: Res<HandOver>,
 ) -> Result {
-    let Some(seat) = shown.seat else {
+    let (Some(seat), Some(place)) = (shown.seat, shown.place) else {
         return Ok(());
     };
     let alpha = fading(shown.shown, MOVE_SHOWN_SECONDS);
     if alpha <= 0.0 || hand_over.to.is_some() {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let name = shown.name.clone();
-    egui::Area::new(egui::Id::new("move-shown"))
-        .order(egui::Order::Middle)
-        .anchor(egui::Align2::CENTER_BOTTOM, [PANEL_WIDTH / 2.0, -150.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.set_opacity(alpha);
-            egui::Frame::new()
-                .fill(crate::theme::PANEL_OPAQUE)
-                .stroke(egui::Stroke::new(
-                    2.0,
-                    crate::theme::seat_colour32(seat.index()),
-                ))
-                .corner_radius(10)
-                .inner_margin(egui::Margin::symmetric(14, 8))
-                .show(ui, |ui| {
-                    ui.set_max_width(440.0);
-                    ui.label(
-                        egui::RichText::new(name)
-                            .size(17.0)
-                            .strong()
-                            .color(crate::theme::seat_colour32(seat.index())),
-                    );
-                    for line in &shown.lines {
-                        ui.label(egui::RichText::new(render(line)).size(17.0));
-                    }
-                });
-        });
-    if alpha > 0.0 {
-        ctx.request_repaint();
-    }
+    let colour = crate::theme::seat_colour32(seat.index());
+    table_note(
+        contexts.ctx_mut()?,
+        "move-shown",
+        place,
+        alpha,
+        colour,
+        |ui| {
+            ui.set_max_width(320.0);
+            ui.label(
+                egui::RichText::new(&shown.name)
+                    .size(17.0)
+                    .strong()
+                    .color(colour),
+            );
+            for line in &shown.lines {
+                ui.label(egui::RichText::new(render(line)).size(17.0));
+            }
+        },
+    );
     Ok(())
 }
 
@@ -261,36 +272,26 @@ fn turn_came_ui(
     came: Res<TurnCame>,
     hand_over: Res<HandOver>,
 ) -> Result {
-    if came.seat.is_none() {
-        return Ok(());
-    }
     let alpha = fading(came.shown, TURN_CAME_SECONDS);
-    if alpha <= 0.0 || hand_over.to.is_some() {
+    if came.seat.is_none() || alpha <= 0.0 || hand_over.to.is_some() {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let name = came.name.clone();
-    egui::Area::new(egui::Id::new("turn-came"))
-        .order(egui::Order::Middle)
-        .anchor(egui::Align2::CENTER_CENTER, [PANEL_WIDTH / 2.0, -20.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            ui.set_opacity(alpha);
-            egui::Frame::new()
-                .fill(crate::theme::PANEL_OPAQUE)
-                .stroke(egui::Stroke::new(3.0, BRASS))
-                .corner_radius(14)
-                .inner_margin(egui::Margin::symmetric(28, 14))
-                .show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(t!("table-your-turn", name = name))
-                            .size(34.0)
-                            .strong()
-                            .color(BRASS),
-                    );
-                });
-        });
-    ctx.request_repaint();
+    let place = (egui::Align2::CENTER_CENTER, [150.0, -20.0]);
+    table_note(
+        contexts.ctx_mut()?,
+        "turn-came",
+        place,
+        alpha,
+        BRASS,
+        |ui| {
+            ui.label(
+                egui::RichText::new(t!("table-your-turn", name = came.name.as_str()))
+                    .size(34.0)
+                    .strong()
+                    .color(BRASS),
+            );
+        },
+    );
     Ok(())
 }
 

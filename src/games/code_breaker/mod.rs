@@ -41,6 +41,12 @@ pub(super) fn plugin(app: &mut App) {
 impl AppGame for CodeBreaker {
     const GAME: GameId = GameId::CodeBreaker;
 
+    /// None: a computer's row of pegs on the board is its move, and the status line
+    /// says whose it is.
+    fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
+        None
+    }
+
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeBreakerBot::new(level, seed))
     }

@@ -80,6 +80,11 @@ fn cards_words(cards: &[CardId]) -> Words {
 impl AppGame for CodeKnacker {
     const GAME: GameId = GameId::CodeKnacker;
 
+    /// Between the rolling area and the tray, under the dice it is about.
+    fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
+        Some((bevy_egui::egui::Align2::CENTER_CENTER, [22.0, 125.0]))
+    }
+
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeKnackerBot::new(level))
     }

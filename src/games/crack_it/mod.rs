@@ -84,6 +84,11 @@ pub fn plays_words(actor: &str, pending: &Pending, names: &[String]) -> Words {
 impl AppGame for CrackIt {
     const GAME: GameId = GameId::CrackIt;
 
+    /// In the middle band, left of the piles: between the rivals' safes and your own.
+    fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
+        Some((bevy_egui::egui::Align2::LEFT_CENTER, [312.0, 4.0]))
+    }
+
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CrackItBot::new(level, seed))
     }

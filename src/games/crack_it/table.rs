@@ -240,7 +240,8 @@ struct Layout {
 }
 
 const SAFE: Vec2 = Vec2::new(330.0, 272.0);
-const DIGIT: Vec2 = Vec2::new(58.0, 82.0);
+/// A combination card, as large as its safe leaves room for (dial cards above and below).
+const DIGIT: Vec2 = Vec2::new(68.0, 94.0);
 const DIAL: Vec2 = Vec2::new(34.0, 46.0);
 /// A Block card lying under the foot of the digit it blocks, and how far it reaches over it.
 const BLOCK: Vec2 = Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.42);
