@@ -55,16 +55,28 @@ fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
     }
 }
 
-/// Enter or the gamepad's A confirms a hand-over or a summary.
+/// Seconds a summary or hand-over is up before a key may confirm it: the Enter that ended
+/// a row does not skip the round's summary unread.
+const KEYS_SETTLE_SECONDS: f32 = 0.6;
+
+/// Enter or the gamepad's A confirms a hand-over or a summary, once it has been up a
+/// moment.
 fn proceed_with_keys(
     actions: Single<&ActionState<TableAction>>,
     hand_over: Res<HandOver>,
     summary: Res<Summary>,
     mut proceed: MessageWriter<Proceed>,
+    time: Res<Time>,
+    mut up_for: Local<f32>,
 ) {
     let waiting =
         hand_over.to.is_some() || (!summary.lines.is_empty() && summary.auto_close.is_none());
-    if waiting
+    if !waiting {
+        *up_for = 0.0;
+        return;
+    }
+    *up_for += time.delta_secs();
+    if *up_for >= KEYS_SETTLE_SECONDS
         && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place))
     {
         proceed.write(Proceed);
