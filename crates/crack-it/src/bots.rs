@@ -19,19 +19,44 @@
 
 use crate::cards::ResourceCard;
 use crate::rules::{Action, ClueSource, Mode, Observation, Pending, Phase, SeenDigit};
+use crate::search::{Budget, best_action};
 use codebreakers_kernel::{Bot, BotLevel, Chance, SeatId};
 
 /// A computer player.
 pub struct CrackItBot {
     level: BotLevel,
     chance: Chance,
+    /// The hard player's search over unseen worlds ([`crate::search`]); `None`: rules alone.
+    search: Option<Budget>,
 }
 
 impl CrackItBot {
+    /// The computer player of `level`; the hard one searches over what it cannot see
+    /// ([`crate::search`]), drawing its worlds from `seed`.
     pub fn new(level: BotLevel, seed: u64) -> Self {
         CrackItBot {
             level,
             chance: Chance::seeded(seed),
+            search: (level == BotLevel::Hard).then(Budget::default),
+        }
+    }
+
+    /// The player of `level` by its rules of thumb alone, without searching: the hard player
+    /// as it was before the search, and the one the search plays its worlds out with.
+    pub fn rules_only(level: BotLevel, seed: u64) -> Self {
+        CrackItBot {
+            level,
+            chance: Chance::seeded(seed),
+            search: None,
+        }
+    }
+
+    /// The hard player with a search budget of its own (benchmarks, tuning).
+    pub fn with_budget(seed: u64, budget: Budget) -> Self {
+        CrackItBot {
+            level: BotLevel::Hard,
+            chance: Chance::seeded(seed),
+            search: Some(budget),
         }
     }
 
@@ -520,6 +545,168 @@ impl CrackItBot {
 
 impl Bot<crate::CrackIt> for CrackItBot {
     fn decide(&mut self, obs: &Observation) -> Action {
+        let rules = self.decide_by_rules(obs);
+        let Some(budget) = self.search else {
+            return rules;
+        };
+        let candidates = candidates(obs, &rules);
+        if candidates.len() <= 1 {
+            return rules;
+        }
+        best_action(obs, &candidates, &rules, budget, &mut self.chance)
+    }
+}
+
+/// The actions worth searching at this decision: the rule-based choice, and the others a
+/// player could sensibly make (dial cards pruned to the three best values per rival, discards
+/// to a few sets of cards). Empty when there is nothing to choose.
+fn candidates(obs: &Observation, rules: &Action) -> Vec<Action> {
+    let mut out = vec![rules.clone()];
+    if my_decision(obs) {
+        let mut push = |a: Action| {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        };
+        match &obs.phase {
+            Phase::Window(_) => {
+                push(Action::Pass);
+                if let Some(card) = find(&obs.hand, ResourceCard::Prohibition) {
+                    push(Action::Prohibit { card });
+                }
+            }
+            Phase::ClueChoice { values, .. } => {
+                let offered: Vec<(Option<u8>, u8)> = values.iter().map(|&v| (None, v)).collect();
+                for rival in open_rivals(obs) {
+                    for (_, value) in top_dials(obs, rival, &offered, 3) {
+                        push(Action::TakeDial { value, rival });
+                    }
+                }
+            }
+            Phase::Turn if !obs.turn.locked => turn_candidates(obs, &mut push),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether the decision now is this seat's (answering in a window, or its turn).
+fn my_decision(obs: &Observation) -> bool {
+    match &obs.phase {
+        Phase::Window(w) => w
+            .chains
+            .get(w.current)
+            .and_then(|c| c.to_ask.first())
+            .is_some_and(|&s| s == obs.seat),
+        Phase::Turn | Phase::ClueChoice { .. } => obs.current == obs.seat,
+        Phase::Arranging | Phase::GameOver => false,
+    }
+}
+
+/// The `n` best dial values (card, value) against `rival`'s next digit by [`dial_score`], one
+/// card per value.
+fn top_dials(
+    obs: &Observation,
+    rival: SeatId,
+    values: &[(Option<u8>, u8)],
+    n: usize,
+) -> Vec<(Option<u8>, u8)> {
+    let Some(digit) = next_digit(obs, rival) else {
+        return vec![];
+    };
+    let mut scored: Vec<(f64, Option<u8>, u8)> = Vec::new();
+    for &(card, value) in values {
+        if scored.iter().any(|s| s.2 == value) {
+            continue;
+        }
+        scored.push((dial_score(obs, digit, value), card, value));
+    }
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.2.cmp(&b.2)));
+    scored.into_iter().take(n).map(|(_, c, v)| (c, v)).collect()
+}
+
+fn turn_candidates(obs: &Observation, push: &mut impl FnMut(Action)) {
+    let turn = &obs.turn;
+    let hand = &obs.hand;
+    let rivals = open_rivals(obs);
+    let dials = dials_in_hand(obs);
+    push(Action::EndTurn);
+    // Dial cards: the bonus against its rival, or the turn's narrowing against any.
+    let dial_rivals: Vec<SeatId> = match turn.bonus {
+        Some(r) => vec![r],
+        None if !turn.narrowed => rivals.clone(),
+        None => vec![],
+    };
+    for &rival in &dial_rivals {
+        for (card, _) in top_dials(obs, rival, &dials, 3) {
+            push(Action::Dial {
+                card: card.expect("in hand"),
+                rival,
+            });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::Clue) {
+        if obs.discard.iter().any(|c| c.dial_value().is_some()) {
+            push(Action::Clue {
+                card,
+                source: ClueSource::DiscardPile,
+            });
+        }
+        for &r in &rivals {
+            if obs.hand_sizes[r.index()] > 0 {
+                push(Action::Clue {
+                    card,
+                    source: ClueSource::Player(r),
+                });
+            }
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::Reset)
+        && can_reset(obs)
+    {
+        push(Action::Reset { card });
+    }
+    if let Some(card) = find(hand, ResourceCard::Block) {
+        for rival in block_targets(obs) {
+            push(Action::Block { card, rival });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::CrackIt) {
+        for &rival in &rivals {
+            push(Action::CrackIt { card, rival });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::MasterCrackIt)
+        && !rivals.is_empty()
+    {
+        push(Action::MasterCrackIt { card });
+    }
+    if !turn.used && !hand.is_empty() {
+        // Discard instead: every card that is no dial, each kind alone, or the whole hand.
+        let mut kinds: Vec<ResourceCard> = Vec::new();
+        for (i, &c) in hand.iter().enumerate() {
+            if c.dial_value().is_none() && !kinds.contains(&c) {
+                kinds.push(c);
+                push(Action::Discard {
+                    cards: vec![i as u8],
+                });
+            }
+        }
+        let non_dials: Vec<u8> = (0..hand.len() as u8)
+            .filter(|&i| hand[usize::from(i)].dial_value().is_none())
+            .collect();
+        if non_dials.len() > 1 {
+            push(Action::Discard { cards: non_dials });
+        }
+        push(Action::Discard {
+            cards: (0..hand.len() as u8).collect(),
+        });
+    }
+}
+
+impl CrackItBot {
+    /// The decision by the rules of thumb of the bot's level.
+    fn decide_by_rules(&mut self, obs: &Observation) -> Action {
         match &obs.phase {
             Phase::Arranging => self.arrange(),
             Phase::Window(_) => self.answer(obs),
