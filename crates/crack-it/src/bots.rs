@@ -132,8 +132,22 @@ fn halving_score(digit: &SeenDigit, dial: u8) -> f64 {
 /// CLICK or a perfect narrowing), values weighted by the combination cards unseen, plus
 /// [`INFO_WEIGHT`] for each bit it is expected to narrow what is left.
 fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8) -> f64 {
+    dial_score_with(&unseen(obs), digit, dial)
+}
+
+/// `log2(n)` for the sizes a range of digits may have, 0 to 11.
+fn log2_of(n: u32) -> f64 {
+    static TABLE: std::sync::OnceLock<[f64; 12]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| std::array::from_fn(|n| (n as f64).log2()));
+    table
+        .get(n as usize)
+        .copied()
+        .unwrap_or_else(|| f64::from(n).log2())
+}
+
+/// [`dial_score`] with the unseen combination cards worked out once ([`unseen`]).
+fn dial_score_with(left: &[u32; 10], digit: &SeenDigit, dial: u8) -> f64 {
     let (low, high) = range(digit);
-    let left = unseen(obs);
     let weight = |v: u8| f64::from(left[usize::from(v)]).max(0.05);
     let total: f64 = (low..=high).map(weight).sum();
     if total <= 0.0 {
@@ -154,10 +168,10 @@ fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8) -> f64 {
         if remaining == 1 {
             discover += p;
         } else {
-            after += p * f64::from(remaining.max(1)).log2();
+            after += p * log2_of(remaining.max(1));
         }
     }
-    let before = f64::from(u32::from(high - low) + 1).log2();
+    let before = log2_of(u32::from(high - low) + 1);
     discover + INFO_WEIGHT * (before - after).max(0.0)
 }
 
@@ -185,6 +199,7 @@ fn best_dial(
         (true, Mode::KingOfThieves) => HARD_LEADER,
         _ => NORMAL_NEAREST,
     };
+    let left = unseen(obs);
     for &rival in rivals {
         let Some(digit) = next_digit(obs, rival) else {
             continue;
@@ -193,9 +208,14 @@ fn best_dial(
             .iter()
             .filter(|d| d.discovered)
             .count() as f64;
+        let mut tried = [false; 10];
         for &(card, value) in values {
+            // A value met again ranks the same, and the first one met is kept.
+            if std::mem::replace(&mut tried[usize::from(value.min(9))], true) {
+                continue;
+            }
             let fit = if counting {
-                dial_score(obs, digit, value)
+                dial_score_with(&left, digit, value)
             } else {
                 halving_score(digit, value)
             };
@@ -549,7 +569,8 @@ impl Bot<crate::CrackIt> for CrackItBot {
         let Some(budget) = self.search else {
             return rules;
         };
-        let candidates = candidates(obs, &rules);
+        let mut candidates = candidates(obs, &rules);
+        candidates.retain(|a| a == &rules || budget.decisions & decision_kind(a) != 0);
         if candidates.len() <= 1 {
             return rules;
         }
@@ -588,6 +609,22 @@ fn candidates(obs: &Observation, rules: &Action) -> Vec<Action> {
         }
     }
     out
+}
+
+/// The bit of [`Budget::decisions`] that searches `action`.
+fn decision_kind(action: &Action) -> u8 {
+    match action {
+        Action::Pass | Action::Prohibit { .. } => 1,
+        Action::Dial { .. } => 2,
+        Action::Clue { .. }
+        | Action::Block { .. }
+        | Action::Reset { .. }
+        | Action::CrackIt { .. }
+        | Action::MasterCrackIt { .. } => 4,
+        Action::Discard { .. } | Action::EndTurn => 8,
+        Action::TakeDial { .. } => 16,
+        Action::Arrange { .. } => 0,
+    }
 }
 
 /// Whether the decision now is this seat's (answering in a window, or its turn).

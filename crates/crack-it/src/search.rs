@@ -208,15 +208,14 @@ pub fn sample_world(obs: &Observation, chance: &mut Chance) -> Option<CrackIt> {
         }
         shuffle(chance, &mut hands[p]);
     }
-    for i in 0..seats {
-        if i == me || !hands[i].is_empty() {
+    for (i, hand) in hands.iter_mut().enumerate() {
+        if i == me || !hand.is_empty() {
             continue;
         }
-        let take = obs.hand_sizes[i];
-        hands[i] = pool.split_off(pool.len() - take);
+        *hand = pool.split_off(pool.len() - obs.hand_sizes[i]);
     }
-    let seed = u64::from(chance.roll(u32::MAX).unwrap_or(1))
-        << 32 | u64::from(chance.roll(u32::MAX).unwrap_or(1));
+    let seed = u64::from(chance.roll(u32::MAX).unwrap_or(1)) << 32
+        | u64::from(chance.roll(u32::MAX).unwrap_or(1));
     CrackIt::world(
         obs,
         &hidden,
@@ -277,6 +276,10 @@ pub struct Budget {
     pub playouts: usize,
     /// By how much (mean value) another candidate must beat the rule-based choice.
     pub margin: f64,
+    /// Which decisions are searched (the others follow the rules of thumb): bit 0 the
+    /// answers to action cards (Prohibitions), bit 1 dial cards, bit 2 the other cards of a
+    /// turn, bit 3 discards and ending the turn, bit 4 a Clue's dial card.
+    pub decisions: u8,
 }
 
 impl Default for Budget {
@@ -285,6 +288,10 @@ impl Default for Budget {
             worlds: 48,
             playouts: 240,
             margin: 0.04,
+            // Searching dial cards, the other cards of a turn and a Clue's dial card gained
+            // nothing over the rules of thumb in 600 games each (EXPERIMENTS in
+            // docs/benchmarks.md); answers and discards did.
+            decisions: 0b01001,
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Tuning the hard player's search: it plays against the rules-only players of other
 //! levels, seatings rotated, with a search budget from the command line.
 //!
-//! `cargo run --release -p codebreakers-crack-it --example duel -- GAMES SEED WORLDS PLAYOUTS
-//! MARGIN [OPPONENTS] [safes]`: OPPONENTS is a comma-separated list of levels (`normal`,
+//! `cargo run --release -p codebreakers-crack-it --example crack_it_duel -- GAMES SEED WORLDS PLAYOUTS
+//! MARGIN [OPPONENTS] [safes|thieves] [DECISIONS]`: OPPONENTS is a comma-separated list of levels (`normal`,
 //! `easy`, `hard` for the rules-only hard player), default `normal`; `safes` plays King of
-//! Safes. Prints the searching seat's win share over all seatings.
+//! Safes; DECISIONS the bits of `Budget::decisions`, in binary. Prints the searching seat's win share over all seatings.
 
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::search::Budget;
@@ -21,6 +21,10 @@ fn main() {
         worlds: num(2, 48.0) as usize,
         playouts: num(3, 240.0) as usize,
         margin: num(4, 0.04),
+        decisions: args
+            .get(7)
+            .and_then(|a| u8::from_str_radix(a, 2).ok())
+            .unwrap_or(0b11111),
     };
     let opponents: Vec<BotLevel> = args
         .get(5)
