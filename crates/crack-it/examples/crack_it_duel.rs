@@ -2,7 +2,7 @@
 //! levels, seatings rotated, with a search budget from the command line.
 //!
 //! `cargo run --release -p codebreakers-crack-it --example crack_it_duel -- GAMES SEED WORLDS PLAYOUTS
-//! MARGIN [OPPONENTS] [safes|thieves] [DECISIONS]`: OPPONENTS is a comma-separated list of levels (`normal`,
+//! MARGIN [OPPONENTS] [safes|thieves] [DECISIONS] [Z]`: OPPONENTS is a comma-separated list of levels (`normal`,
 //! `easy`, `hard` for the rules-only hard player), default `normal`; `safes` plays King of
 //! Safes; DECISIONS the bits of `Budget::decisions`, in binary. Prints the searching seat's win share over all seatings.
 
@@ -21,6 +21,7 @@ fn main() {
         worlds: num(2, 48.0) as usize,
         playouts: num(3, 240.0) as usize,
         margin: num(4, 0.04),
+        z: num(8, 0.0),
         decisions: args
             .get(7)
             .and_then(|a| u8::from_str_radix(a, 2).ok())

@@ -274,8 +274,10 @@ pub struct Budget {
     /// Playouts in all, at most: with many candidates, fewer worlds each (successive
     /// halving keeps the better half after each round).
     pub playouts: usize,
-    /// By how much (mean value) another candidate must beat the rule-based choice.
+    /// By how much (mean value) another candidate must beat the rule-based choice...
     pub margin: f64,
+    /// ...and by how many standard errors of the mean difference, world by world.
+    pub z: f64,
     /// Which decisions are searched (the others follow the rules of thumb): bit 0 the
     /// answers to action cards (Prohibitions), bit 1 dial cards, bit 2 the other cards of a
     /// turn, bit 3 discards and ending the turn, bit 4 a Clue's dial card.
@@ -285,13 +287,13 @@ pub struct Budget {
 impl Default for Budget {
     fn default() -> Self {
         Budget {
-            worlds: 48,
-            playouts: 240,
+            worlds: 96,
+            playouts: 480,
             margin: 0.04,
-            // Searching dial cards, the other cards of a turn and a Clue's dial card gained
-            // nothing over the rules of thumb in 600 games each (EXPERIMENTS in
-            // docs/benchmarks.md); answers and discards did.
-            decisions: 0b01001,
+            z: 1.0,
+            // Searching dial cards and a Clue's dial card gained nothing over the rules of
+            // thumb (docs/benchmarks.md); answers, discards and the other cards did.
+            decisions: 0b01101,
         }
     }
 }
@@ -322,63 +324,69 @@ pub fn best_action(
     if worlds.is_empty() {
         return default.clone();
     }
-    // Candidates still in the running: (index, total value, playouts).
-    let mut alive: Vec<(usize, f64, usize)> = (0..candidates.len()).map(|k| (k, 0.0, 0)).collect();
+    // Candidates still in the running: (index, value in each world played so far). All of
+    // them play the same worlds, so they compare world by world.
+    let mut alive: Vec<(usize, Vec<f64>)> = (0..candidates.len()).map(|k| (k, vec![])).collect();
     let mut used = 0usize;
     let mut next_world = 0usize;
     let rounds = (usize::BITS - (candidates.len() - 1).leading_zeros()).max(1) as usize;
     let per_round = (budget.playouts / rounds).max(1);
+    let mean = |e: &(usize, Vec<f64>)| e.1.iter().sum::<f64>() / e.1.len().max(1) as f64;
     while next_world < worlds.len() {
         let per_candidate = (per_round / alive.len()).max(1);
         let end = (next_world + per_candidate).min(worlds.len());
-        for entry in alive.iter_mut() {
+        alive.retain_mut(|entry| {
             for (world, seed) in &worlds[next_world..end] {
                 let mut game = world.clone();
-                let action = &candidates[entry.0];
-                if game.apply_in_place(me, action).is_err() {
-                    entry.1 = f64::NEG_INFINITY;
-                    break;
+                if game.apply_in_place(me, &candidates[entry.0]).is_err() {
+                    return false;
                 }
-                if let Some(v) = playout(game, me, *seed) {
-                    entry.1 += v;
-                    entry.2 += 1;
-                }
+                entry.1.push(playout(game, me, *seed).unwrap_or(0.0));
                 used += 1;
             }
-        }
+            true
+        });
         next_world = end;
-        if used >= budget.playouts {
+        if used >= budget.playouts || alive.len() <= 1 {
             break;
         }
         if alive.len() > 2 {
-            let mean = |e: &(usize, f64, usize)| e.1 / e.2.max(1) as f64;
             alive.sort_by(|a, b| mean(b).total_cmp(&mean(a)).then(a.0.cmp(&b.0)));
             let keep = alive.len().div_ceil(2).max(2);
             // The rule-based choice stays in the running to the end.
-            let default_at = alive
-                .iter()
-                .position(|e| &candidates[e.0] == default)
-                .unwrap_or(0);
-            if default_at >= keep {
+            if let Some(default_at) = alive.iter().position(|e| &candidates[e.0] == default)
+                && default_at >= keep
+            {
                 alive.swap(keep - 1, default_at);
             }
             alive.truncate(keep);
-            // Start every survivor afresh on the same new worlds.
         }
     }
-    let mean = |e: &(usize, f64, usize)| e.1 / e.2.max(1) as f64;
-    let default_mean = alive
-        .iter()
-        .find(|e| &candidates[e.0] == default)
-        .map(mean)
-        .unwrap_or(f64::NEG_INFINITY);
-    let best = alive
+    let Some(base) = alive.iter().find(|e| &candidates[e.0] == default) else {
+        return default.clone();
+    };
+    let Some(best) = alive
         .iter()
         .max_by(|a, b| mean(a).total_cmp(&mean(b)).then(b.0.cmp(&a.0)))
-        .expect("a candidate");
-    if mean(best) > default_mean + budget.margin {
+    else {
+        return default.clone();
+    };
+    if clearly_better(&best.1, &base.1, budget.margin, budget.z) {
         candidates[best.0].clone()
     } else {
         default.clone()
     }
+}
+
+/// Whether `values` beat `base`, world by world, by more than `margin` on average and by more
+/// than `z` standard errors of the mean difference.
+pub(crate) fn clearly_better(values: &[f64], base: &[f64], margin: f64, z: f64) -> bool {
+    let n = values.len().min(base.len());
+    if n < 2 {
+        return false;
+    }
+    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
+    let mean = diffs.iter().sum::<f64>() / n as f64;
+    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
+    mean > margin && mean > z * (var / n as f64).sqrt()
 }

@@ -2,7 +2,7 @@
 //! with a search budget from the command line.
 //!
 //! `cargo run --release -p codebreakers-passcode --example passcode_duel -- GAMES SEED WORLDS MARGIN
-//! [OPPONENTS]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
+//! [OPPONENTS] [Z] [game]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
 //! the rules-only hard player), default `normal`. Prints the searching seat's win share over
 //! all seatings, and its decision times.
 
@@ -20,6 +20,8 @@ fn main() {
     let budget = Budget {
         worlds: num(2, 24.0) as usize,
         margin: num(3, 0.02),
+        z: num(5, 2.0),
+        whole_game: args.get(6).is_some_and(|a| a == "game"),
     };
     let opponents: Vec<BotLevel> = args
         .get(4)

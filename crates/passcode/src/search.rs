@@ -108,17 +108,17 @@ fn value(game: &Passcode, me: usize) -> f64 {
 const WIN: f64 = 6.0;
 
 /// Actions after which a playout is called off (a round ends long before).
-const PLAYOUT_LIMIT: usize = 3000;
+const PLAYOUT_LIMIT: usize = 20_000;
 
 /// Plays `game` to the end of the round (or of the game), every seat by the rule-based hard
 /// player, and returns its [`value`] less the value before.
-fn playout(mut game: Passcode, me: usize) -> Option<f64> {
-    let round = game.round();
+fn playout(mut game: Passcode, me: usize, whole_game: bool) -> Option<f64> {
+    let round = if whole_game { u32::MAX } else { game.round() };
     let mut bots: Vec<PasscodeBot> = (0..game.seat_count())
         .map(|_| PasscodeBot::rules_only(BotLevel::Hard))
         .collect();
     for _ in 0..PLAYOUT_LIMIT {
-        if *game.phase() == Phase::GameOver || game.round() != round {
+        if *game.phase() == Phase::GameOver || (round != u32::MAX && game.round() != round) {
             return Some(value(&game, me));
         }
         let seat = game.current();
@@ -133,8 +133,13 @@ fn playout(mut game: Passcode, me: usize) -> Option<f64> {
 pub struct Budget {
     /// Worlds dealt; each candidate is played out once in each.
     pub worlds: usize,
-    /// By how much (mean value, in levels) another candidate must beat the rule-based choice.
+    /// By how much (mean value, in levels) another candidate must beat the rule-based
+    /// choice...
     pub margin: f64,
+    /// ...and by how many standard errors of the mean difference, world by world.
+    pub z: f64,
+    /// Play out to the end of the game (a win or a loss), not of the round.
+    pub whole_game: bool,
 }
 
 impl Default for Budget {
@@ -142,6 +147,8 @@ impl Default for Budget {
         Budget {
             worlds: 24,
             margin: 0.02,
+            z: 2.0,
+            whole_game: false,
         }
     }
 }
@@ -159,38 +166,53 @@ pub fn best_action(
         return default;
     }
     let me = obs.seat;
-    let mut totals = vec![0.0f64; candidates.len()];
-    let mut counts = vec![0usize; candidates.len()];
+    // The value of each candidate in each world (`None`: refused).
+    let mut values: Vec<Option<Vec<f64>>> = vec![Some(vec![]); candidates.len()];
     for _ in 0..budget.worlds {
         let Some(world) = sample_world(obs, chance) else {
             continue;
         };
         for (k, action) in candidates.iter().enumerate() {
+            let Some(list) = values[k].as_mut() else {
+                continue;
+            };
             let mut game = world.clone();
             if game.apply_in_place(me, action).is_err() {
-                totals[k] = f64::NEG_INFINITY;
+                values[k] = None;
                 continue;
             }
-            if let Some(v) = playout(game, me.index()) {
-                totals[k] += v;
-                counts[k] += 1;
-            }
+            list.push(playout(game, me.index(), budget.whole_game).unwrap_or(0.0));
         }
     }
-    let mean = |k: usize| totals[k] / counts[k].max(1) as f64;
     let Some(d) = candidates.iter().position(|a| *a == default) else {
         return default;
     };
-    if counts[d] == 0 {
+    let Some(base) = values[d].as_ref() else {
         return default;
-    }
+    };
+    let mean = |v: &Vec<f64>| v.iter().sum::<f64>() / v.len().max(1) as f64;
     let best = (0..candidates.len())
-        .filter(|&k| counts[k] > 0)
-        .max_by(|&a, &b| mean(a).total_cmp(&mean(b)).then(b.cmp(&a)))
-        .unwrap_or(d);
-    if mean(best) > mean(d) + budget.margin {
-        candidates[best]
-    } else {
-        default
+        .filter_map(|k| values[k].as_ref().map(|v| (k, mean(v))))
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+    match best {
+        Some((k, _))
+            if k != d && clearly_better(values[k].as_ref().expect("kept"), base, budget) =>
+        {
+            candidates[k]
+        }
+        _ => default,
     }
+}
+
+/// Whether `values` beat `base`, world by world, by more than the margin on average and by
+/// more than `z` standard errors of the mean difference.
+fn clearly_better(values: &[f64], base: &[f64], budget: Budget) -> bool {
+    let n = values.len().min(base.len());
+    if n < 2 {
+        return false;
+    }
+    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
+    let mean = diffs.iter().sum::<f64>() / n as f64;
+    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
+    mean > budget.margin && mean > budget.z * (var / n as f64).sqrt()
 }
