@@ -377,6 +377,31 @@ mod tests {
     }
 
     #[test]
+    fn simulate_takes_rules_only_hard_seats_and_rotation() {
+        let invocation =
+            parse_line("simulate crack-it --seats normal,hard-rules,hard --games 4 --rotate")
+                .unwrap();
+        let Command::Simulate {
+            seats,
+            rules_only,
+            rotate,
+            ..
+        } = invocation.command
+        else {
+            panic!("not a simulate command");
+        };
+        let hard = SeatKind::Computer(BotLevel::Hard);
+        assert_eq!(
+            seats,
+            vec![SeatKind::Computer(BotLevel::Normal), hard, hard]
+        );
+        assert_eq!(rules_only, vec![false, true, false]);
+        assert!(rotate);
+        let error = parse_line("play crack-it --seats hard-rules,normal").unwrap_err();
+        assert!(error.contains("simulate only"), "{error}");
+    }
+
+    #[test]
     fn mistakes_get_a_message() {
         for (line, expected) in [
             ("", "no command"),

@@ -18,7 +18,7 @@
 
 use crate::bots::CrackItBot;
 use crate::cards::{ResourceCard, combination_cards, resource_cards};
-use crate::rules::{Action, CrackIt, Observation, Pending, Phase};
+use crate::rules::{Action, CrackIt, Mode, Observation, Pending, Phase};
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
 
 /// Resource cards by kind: dial 0-9, then Prohibition, Clue, Block, Reset, CRACK IT, Master.
@@ -266,7 +266,8 @@ fn playout(mut game: CrackIt, me: SeatId, seed: u64) -> Option<f64> {
     None
 }
 
-/// How much search a decision gets.
+/// How much search a decision gets, at a two-player table (fewer worlds and playouts at
+/// larger tables and in King of Safes' first game, see [`best_action`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     /// Worlds dealt; each candidate is played out once in each.
@@ -311,6 +312,19 @@ pub fn best_action(
         return default.clone();
     }
     let me = obs.seat;
+    // Playouts grow with the table and, in King of Safes' first game, run through a second
+    // game: the budget shrinks in step, so a decision takes about as long at any table.
+    let seats = obs.combinations.len().max(2);
+    let games_left = if obs.mode == Mode::KingOfSafes && obs.game == 1 {
+        2
+    } else {
+        1
+    };
+    let budget = Budget {
+        playouts: (budget.playouts * 2 / (seats * games_left)).max(candidates.len()),
+        worlds: (budget.worlds * 2 / (seats * games_left)).max(8),
+        ..budget
+    };
     let mut worlds: Vec<(CrackIt, u64)> = Vec::with_capacity(budget.worlds);
     for _ in 0..budget.worlds * 2 {
         if worlds.len() == budget.worlds {

@@ -29,23 +29,23 @@ pub struct PasscodeBot {
 }
 
 impl PasscodeBot {
-    /// The computer player of `level`; the hard one searches over what it cannot see
-    /// ([`crate::search`]), with worlds drawn from seed 0 (see [`PasscodeBot::with_seed`]).
+    /// The computer player of `level`, by its rules of thumb: the search over unseen worlds
+    /// ([`crate::search`], [`PasscodeBot::with_budget`]) made no level stronger.
     pub fn new(level: BotLevel) -> Self {
         Self::with_seed(level, 0)
     }
 
-    /// As [`PasscodeBot::new`], the hard player's worlds drawn from `seed`.
+    /// As [`PasscodeBot::new`]; `seed` is where a search would draw its worlds from.
     pub fn with_seed(level: BotLevel, seed: u64) -> Self {
         PasscodeBot {
             level,
             chance: Chance::seeded(seed),
-            search: (level == BotLevel::Hard).then(Budget::default),
+            search: None,
         }
     }
 
-    /// The player of `level` by its rules of thumb alone, without searching: the hard player
-    /// as it was before the search, and the one the search plays its worlds out with.
+    /// The player of `level` by its rules of thumb alone, without searching (today the same
+    /// as [`PasscodeBot::new`]): the one the search plays its worlds out with.
     pub fn rules_only(level: BotLevel) -> Self {
         PasscodeBot {
             level,

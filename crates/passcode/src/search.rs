@@ -8,10 +8,18 @@
 //! seat exactly as the table does (`tests/properties.rs` checks it).
 //!
 //! [`best_action`] plays every candidate action in the same worlds (common random numbers)
-//! up to the end of the round, every seat played by the rule-based hard player, and scores
-//! the round: levels gained count most, points added count against, a game won or lost
-//! outweighs everything. The rule-based choice is a candidate, and another must beat it by a
-//! margin. Worlds are drawn from the bot's own seeded chance, so a match replays the same.
+//! to the end of the game ([`Budget::whole_game`]; or of the round, scoring the round:
+//! levels gained count most, points added count against), every seat played by the
+//! rule-based hard player. The rule-based choice is a candidate, and another must beat it
+//! world by world by a margin and by `z` standard errors. Worlds are drawn from the bot's own
+//! seeded chance, so a match replays the same. A rival part-way through its code is dealt,
+//! where the cards allow, a card that does not fit its next digit: it would have played one.
+//!
+//! It is not the hard player's default: within the time a decision has (50 ms), no budget
+//! tried made it stronger than the rules of thumb (docs/benchmarks.md). Passcode's outcome
+//! turns on the draw and the die far more than on any one decision, and a few hundred
+//! playouts cannot tell the candidates apart; every deviation they suggest is as likely a
+//! mistake. [`crate::bots::PasscodeBot::with_budget`] plays with it.
 
 use crate::bots::PasscodeBot;
 use crate::rules::{Action, Card, Observation, Passcode, Phase, all_cards};
@@ -63,7 +71,29 @@ pub fn sample_world(obs: &Observation, chance: &mut Chance) -> Option<Passcode> 
     for i in 0..seats {
         if i != me {
             for _ in 0..obs.hand_sizes[i] {
-                hands[i].push(take(&mut pool)?);
+                // A rival part-way through its code would have played a card that fits
+                // its next digit (a KEY fits any): it likelier holds one that does not.
+                let p = &obs.players[i];
+                let next = p.placed.iter().position(Option::is_none);
+                let playing = p.placed.iter().any(Option::is_some) && p.locked_out == 0;
+                let fits = |c: Card| {
+                    next.is_some_and(|at| {
+                        let code = &p.codes[p.level];
+                        if obs.options.any_order {
+                            (0..code.len()).any(|j| p.placed[j].is_none() && c.fits(code[j]))
+                        } else {
+                            c.fits(code[at])
+                        }
+                    })
+                };
+                let unlikely = playing && pool.iter().any(|&c| c != Card::Fail && !fits(c));
+                let card = if unlikely {
+                    let at = pool.iter().rposition(|&c| c != Card::Fail && !fits(c))?;
+                    pool.remove(at)
+                } else {
+                    take(&mut pool)?
+                };
+                hands[i].push(card);
             }
         }
         if obs.players[i].counting_down {
@@ -148,7 +178,7 @@ impl Default for Budget {
             worlds: 24,
             margin: 0.02,
             z: 2.0,
-            whole_game: false,
+            whole_game: true,
         }
     }
 }

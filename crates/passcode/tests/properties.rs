@@ -153,8 +153,8 @@ proptest! {
         }
     }
 
-    /// The hard player decides from what its seat sees and its seed alone: the same whatever
-    /// the others hold, the set-aside cards are or the pile's order is.
+    /// The searching hard player decides from what its seat sees and its seed alone: the same
+    /// whatever the others hold, the set-aside cards are or the pile's order is.
     #[test]
     fn what_a_seat_cannot_see_does_not_change_the_hard_players_choice(
         seed in any::<u64>(),
@@ -173,8 +173,9 @@ proptest! {
         // Another world the seat cannot tell from this one.
         let other = sample_world(&game.observe(seat), &mut Chance::seeded(draw)).unwrap();
         prop_assert_eq!(game.observe(seat), other.observe(seat));
-        let a = PasscodeBot::with_seed(BotLevel::Hard, 9).decide(&game.observe(seat));
-        let b = PasscodeBot::with_seed(BotLevel::Hard, 9).decide(&other.observe(seat));
+        let budget = codebreakers_passcode::search::Budget { worlds: 6, ..Default::default() };
+        let a = PasscodeBot::with_budget(9, budget).decide(&game.observe(seat));
+        let b = PasscodeBot::with_budget(9, budget).decide(&other.observe(seat));
         prop_assert_eq!(a, b);
     }
 }
