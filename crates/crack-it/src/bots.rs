@@ -15,8 +15,8 @@
 //!   prestige token); it spends Prohibitions on what hurts it most (CRACK IT, a Block in King
 //!   of Safes, a rival's Reset undoing a digit found), plays a Clue on the discard pile only
 //!   when a dial there likely discovers a digit, keeps a Reset until a digit of its own is
-//!   found and then resets at once. At tables of two and three it then searches what it
-//!   cannot see ([`crate::search`]): its answers to action cards, its other action cards,
+//!   found and then resets at once. At most tables (King of Thieves up to three players,
+//!   King of Safes up to four) it then searches what it cannot see ([`crate::search`]): its answers to action cards, its other action cards,
 //!   discards and ending the turn are played out in worlds dealt from its observation, and
 //!   a choice that clearly does better there replaces the rule's. [`CrackItBot::rules_only`]
 //!   is the hard player without the search.
@@ -36,7 +36,7 @@ pub struct CrackItBot {
 
 impl CrackItBot {
     /// The computer player of `level`; the hard one searches over what it cannot see
-    /// ([`crate::search`]) at tables of two and three, drawing its worlds from `seed`.
+    /// ([`crate::search`]) at most tables (see `searches`), drawing its worlds from `seed`.
     pub fn new(level: BotLevel, seed: u64) -> Self {
         CrackItBot {
             level,
@@ -573,9 +573,9 @@ impl Bot<crate::CrackIt> for CrackItBot {
         let Some(budget) = self.search else {
             return rules;
         };
-        // At four and five players the search gained nothing over the rules in the time it
-        // has (docs/benchmarks.md): there the hard player keeps to its rules.
-        if obs.combinations.len() > MAX_SEARCHED_SEATS {
+        // Where the search gained nothing over the rules in the time it has
+        // (docs/benchmarks.md), the hard player keeps to its rules.
+        if !searches(obs.mode, obs.combinations.len()) {
             return rules;
         }
         let mut candidates = candidates(obs, &rules);
@@ -587,8 +587,15 @@ impl Bot<crate::CrackIt> for CrackItBot {
     }
 }
 
-/// The largest table at which the hard player searches.
-const MAX_SEARCHED_SEATS: usize = 3;
+/// Whether the hard player searches at a table of `seats` in `mode`: King of Thieves at two
+/// and three players, King of Safes at three and four (at four players King of Thieves and
+/// five King of Safes it did no better than the rules, docs/benchmarks.md).
+fn searches(mode: Mode, seats: usize) -> bool {
+    match mode {
+        Mode::KingOfThieves => seats <= 3,
+        Mode::KingOfSafes => seats <= 4,
+    }
+}
 
 /// The actions worth searching at this decision: the rule-based choice, and the others a
 /// player could sensibly make (dial cards pruned to the three best values per rival, discards
