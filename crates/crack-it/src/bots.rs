@@ -15,8 +15,8 @@
 //!   prestige token); it spends Prohibitions on what hurts it most (CRACK IT, a Block in King
 //!   of Safes, a rival's Reset undoing a digit found), plays a Clue on the discard pile only
 //!   when a dial there likely discovers a digit, keeps a Reset until a digit of its own is
-//!   found and then resets at once. At most tables (King of Thieves up to three players,
-//!   King of Safes up to four) it then searches what it cannot see ([`crate::search`]): its answers to action cards, its other action cards,
+//!   found and then resets at once. In two-player King of Thieves and in King of Safes up
+//!   to four players it then searches what it cannot see ([`crate::search`]): its answers to action cards, its other action cards,
 //!   discards and ending the turn are played out in worlds dealt from its observation, and
 //!   a choice that clearly does better there replaces the rule's. [`CrackItBot::rules_only`]
 //!   is the hard player without the search.
@@ -588,11 +588,11 @@ impl Bot<crate::CrackIt> for CrackItBot {
 }
 
 /// Whether the hard player searches at a table of `seats` in `mode`: King of Thieves at two
-/// and three players, King of Safes at three and four (at four players King of Thieves and
+/// players, King of Safes at three and four (at three and four players King of Thieves and
 /// five King of Safes it did no better than the rules, docs/benchmarks.md).
 fn searches(mode: Mode, seats: usize) -> bool {
     match mode {
-        Mode::KingOfThieves => seats <= 3,
+        Mode::KingOfThieves => seats <= 2,
         Mode::KingOfSafes => seats <= 4,
     }
 }

@@ -261,3 +261,36 @@ proptest! {
         let _ = checked;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The searching hard player (two players, where it searches) decides from what its seat
+    /// sees and its seed alone: the same in any world the seat cannot tell from the table.
+    #[test]
+    fn what_a_seat_cannot_see_does_not_change_the_searching_players_choice(
+        seed in any::<u64>(),
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..120),
+        draw in any::<u64>(),
+    ) {
+        use codebreakers_crack_it::bots::CrackItBot;
+        use codebreakers_crack_it::search::{Budget, sample_world};
+        use codebreakers_kernel::Bot;
+        let mut game = CrackIt::setup(&Options::default(), 2, Chance::seeded(seed)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let action = pick_legal(&game, seat, pick).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let Some(&seat) = game.to_decide().first() else { return Ok(()) };
+        if *game.phase() == codebreakers_crack_it::Phase::Arranging {
+            return Ok(());
+        }
+        let other = sample_world(&game.observe(seat), &mut Chance::seeded(draw)).unwrap();
+        prop_assert_eq!(game.observe(seat), other.observe(seat));
+        let budget = Budget { worlds: 8, playouts: 40, ..Budget::default() };
+        let a = CrackItBot::with_budget(9, budget).decide(&game.observe(seat));
+        let b = CrackItBot::with_budget(9, budget).decide(&other.observe(seat));
+        prop_assert_eq!(a, b);
+    }
+}
