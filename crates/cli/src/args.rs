@@ -8,8 +8,10 @@ usage: codebreakers-cli COMMAND ...
 
   play GAME --seats S,S,... [--seed N] [--options JSON]
       one game between computer seats; prints the result
-  simulate GAME --seats S,S,... --games N [--seed N] [--options JSON]
-      many games; prints wins per seat, mean scores, mean length, games per second
+  simulate GAME --seats S,S,... --games N [--seed N] [--options JSON] [--rotate]
+      many games; prints wins per seat, mean scores, mean length, games per second;
+      --rotate moves every seat one place on after each game (the figures stay with the
+      seats as listed)
   replay FILE
       applies a scenario file's actions in order; prints each event and the final state
   solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
@@ -38,7 +40,9 @@ usage: codebreakers-cli COMMAND ...
       and writes it to FILE; without --out, checks it against the shipped one
 
   GAME: code-breaker, code-knacker, crack-it, passcode
-  S: easy, normal or hard (human seats play in the game itself)
+  S: easy, normal or hard (human seats play in the game itself); in simulate also
+     hard-rules, the hard player by its rules of thumb alone, without its search
+     (Crack It and Passcode; elsewhere the same as hard)
   strategies: minimax, expected-size, entropy, most-parts, lookahead (default), optimal
   scenario files: see docs/scenarios.md";
 
@@ -55,6 +59,9 @@ pub enum Command {
     Simulate {
         game: String,
         seats: Vec<SeatKind>,
+        /// Seats listed as `hard-rules`: the hard player without its search.
+        rules_only: Vec<bool>,
+        rotate: bool,
         games: u64,
         seed: u64,
         options: Option<serde_json::Value>,
@@ -120,7 +127,7 @@ struct Flags<'a> {
     positional: Vec<&'a str>,
 }
 
-const SWITCHES: [&str; 3] = ["--repeats", "--blanks", "--first-fit"];
+const SWITCHES: [&str; 4] = ["--repeats", "--blanks", "--first-fit", "--rotate"];
 
 impl<'a> Flags<'a> {
     fn parse(args: &'a [String]) -> Result<Self, String> {
@@ -183,8 +190,14 @@ impl<'a> Flags<'a> {
 }
 
 fn seats(list: &str) -> Result<Vec<SeatKind>, String> {
-    list.split(',').map(str::parse).collect()
+    list.split(',')
+        .map(|s| if s == RULES_ONLY { "hard" } else { s })
+        .map(str::parse)
+        .collect()
 }
+
+/// The seat name of the hard player without its search.
+const RULES_ONLY: &str = "hard-rules";
 
 fn options(flags: &mut Flags) -> Result<Option<serde_json::Value>, String> {
     flags
@@ -239,11 +252,14 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                 return Err(format!("{word} needs a GAME"));
             }
             let game = flags.positional.remove(0).to_string();
-            let seats = seats(
-                flags
-                    .take("--seats")
-                    .ok_or_else(|| format!("{word} needs --seats"))?,
-            )?;
+            let list = flags
+                .take("--seats")
+                .ok_or_else(|| format!("{word} needs --seats"))?;
+            if word == "play" && list.split(',').any(|s| s == RULES_ONLY) {
+                return Err(format!("{RULES_ONLY} is a seat of simulate only"));
+            }
+            let rules_only: Vec<bool> = list.split(',').map(|s| s == RULES_ONLY).collect();
+            let seats = seats(list)?;
             let seed = flags.number("--seed")?.unwrap_or(0);
             let options = options(&mut flags)?;
             if word == "play" {
@@ -254,6 +270,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                     options,
                 }
             } else {
+                let rotate = flags.switch("--rotate");
                 let games = flags.number("--games")?.ok_or("simulate needs --games N")?;
                 if games == 0 {
                     return Err("--games must be at least 1".into());
@@ -261,6 +278,8 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                 Command::Simulate {
                     game,
                     seats,
+                    rules_only,
+                    rotate,
                     games,
                     seed,
                     options,
@@ -348,11 +367,38 @@ mod tests {
                     SeatKind::Computer(BotLevel::Hard),
                     SeatKind::Computer(BotLevel::Easy)
                 ],
+                rules_only: vec![false, false],
+                rotate: false,
                 games: 10,
                 seed: 3,
                 options: None
             }
         );
+    }
+
+    #[test]
+    fn simulate_takes_rules_only_hard_seats_and_rotation() {
+        let invocation =
+            parse_line("simulate crack-it --seats normal,hard-rules,hard --games 4 --rotate")
+                .unwrap();
+        let Command::Simulate {
+            seats,
+            rules_only,
+            rotate,
+            ..
+        } = invocation.command
+        else {
+            panic!("not a simulate command");
+        };
+        let hard = SeatKind::Computer(BotLevel::Hard);
+        assert_eq!(
+            seats,
+            vec![SeatKind::Computer(BotLevel::Normal), hard, hard]
+        );
+        assert_eq!(rules_only, vec![false, true, false]);
+        assert!(rotate);
+        let error = parse_line("play crack-it --seats hard-rules,normal").unwrap_err();
+        assert!(error.contains("simulate only"), "{error}");
     }
 
     #[test]

@@ -21,11 +21,13 @@ pub const GAMES: [&str; 4] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID, Pas
 
 /// A game the CLI can run, with the computer players that play it.
 pub trait CliGame: Game {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>>;
+    /// The computer player of `level`; with `rules_only`, the hard player without its search
+    /// where it has one (Crack It, Passcode).
+    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>>;
 }
 
 impl CliGame for CodeBreaker {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+    fn bot(level: BotLevel, seed: u64, _rules_only: bool) -> Box<dyn Bot<Self>> {
         Box::new(CodeBreakerBot::new(level, seed))
     }
 }
@@ -63,7 +65,7 @@ pub fn turn_values(out: Option<&str>) -> Result<Value, String> {
 }
 
 impl CliGame for CodeKnacker {
-    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
+    fn bot(level: BotLevel, _seed: u64, _rules_only: bool) -> Box<dyn Bot<Self>> {
         Box::new(CodeKnackerBot::with_book(
             level,
             Some(shipped_turn_values()),
@@ -72,14 +74,22 @@ impl CliGame for CodeKnacker {
 }
 
 impl CliGame for CrackIt {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        Box::new(CrackItBot::new(level, seed))
+    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>> {
+        if rules_only {
+            Box::new(CrackItBot::rules_only(level, seed))
+        } else {
+            Box::new(CrackItBot::new(level, seed))
+        }
     }
 }
 
 impl CliGame for Passcode {
-    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self>> {
-        Box::new(PasscodeBot::new(level))
+    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>> {
+        if rules_only {
+            Box::new(PasscodeBot::rules_only(level))
+        } else {
+            Box::new(PasscodeBot::with_seed(level, seed))
+        }
     }
 }
 
@@ -116,11 +126,14 @@ fn levels(seats: &[SeatKind]) -> Result<Vec<BotLevel>, String> {
 struct Played<G: Game> {
     game: G,
     actions: usize,
+    /// Each seat's decision times, in seconds.
+    times: Vec<Vec<f32>>,
 }
 
 fn play_one<G: CliGame>(
     options: &G::Options,
     levels: &[BotLevel],
+    rules_only: &[bool],
     seed: u64,
 ) -> Result<Played<G>, String> {
     // The one seed derivation the app uses too: the same seed, the same game.
@@ -129,14 +142,21 @@ fn play_one<G: CliGame>(
     let mut bots: Vec<Box<dyn Bot<G>>> = levels
         .iter()
         .enumerate()
-        .map(|(i, &level)| G::bot(level, seeds.bot_seed(SeatId(i as u8))))
+        .map(|(i, &level)| {
+            let rules = rules_only.get(i).copied().unwrap_or(false);
+            G::bot(level, seeds.bot_seed(SeatId(i as u8)), rules)
+        })
         .collect();
     let mut actions = 0;
+    let mut times = vec![Vec::new(); levels.len()];
     while game.outcome().is_none() {
         let Some(&seat) = game.to_decide().first() else {
             return Err("the game stopped with no seat to decide and no result".into());
         };
-        let action = bots[seat.index()].decide(&game.observe(seat));
+        let observation = game.observe(seat);
+        let started = Instant::now();
+        let action = bots[seat.index()].decide(&observation);
+        times[seat.index()].push(started.elapsed().as_secs_f32());
         game.apply(seat, &action).map_err(|e| {
             format!(
                 "a {} bot chose an illegal action {action:?}: {e}",
@@ -148,7 +168,11 @@ fn play_one<G: CliGame>(
             return Err(format!("the game did not end within {MAX_ACTIONS} actions"));
         }
     }
-    Ok(Played { game, actions })
+    Ok(Played {
+        game,
+        actions,
+        times,
+    })
 }
 
 pub fn play(
@@ -172,7 +196,7 @@ fn play_game<G: CliGame>(
     options: Option<Value>,
 ) -> Result<Value, String> {
     let options = parse_options::<G>(options)?;
-    let played = play_one::<G>(&options, &levels(seats)?, seed)?;
+    let played = play_one::<G>(&options, &levels(seats)?, &[], seed)?;
     let outcome = played.game.outcome().expect("played to the end");
     Ok(json!({
         "game": G::ID,
@@ -185,58 +209,109 @@ fn play_game<G: CliGame>(
     }))
 }
 
+/// Many games between computer seats (`rules_only`: the seats listed as `hard-rules`); with
+/// `rotate`, game `n` seats the player listed at `j` at seat `(j + n) % seats`, and the
+/// figures are the listed players'.
 pub fn simulate(
     name: &str,
     seats: &[SeatKind],
+    rules_only: &[bool],
+    rotate: bool,
     games: u64,
     seed: u64,
     options: Option<Value>,
 ) -> Result<Value, String> {
+    let table = Table {
+        seats,
+        rules_only,
+        rotate,
+    };
     match name {
-        CodeBreaker::ID => simulate_game::<CodeBreaker>(seats, games, seed, options),
-        CodeKnacker::ID => simulate_game::<CodeKnacker>(seats, games, seed, options),
-        CrackIt::ID => simulate_game::<CrackIt>(seats, games, seed, options),
-        Passcode::ID => simulate_game::<Passcode>(seats, games, seed, options),
+        CodeBreaker::ID => simulate_game::<CodeBreaker>(table, games, seed, options),
+        CodeKnacker::ID => simulate_game::<CodeKnacker>(table, games, seed, options),
+        CrackIt::ID => simulate_game::<CrackIt>(table, games, seed, options),
+        Passcode::ID => simulate_game::<Passcode>(table, games, seed, options),
         other => Err(unknown_game(other)),
     }
 }
 
+/// The players listed for `simulate`, and whether they change seats from game to game.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    seats: &'a [SeatKind],
+    rules_only: &'a [bool],
+    rotate: bool,
+}
+
 fn simulate_game<G: CliGame>(
-    seats: &[SeatKind],
+    table: Table,
     games: u64,
     seed: u64,
     options: Option<Value>,
 ) -> Result<Value, String> {
+    let seats = table.seats;
     let options = parse_options::<G>(options)?;
-    let levels = levels(seats)?;
-    let mut wins = vec![0.0f64; seats.len()];
-    let mut score_sums = vec![0i64; seats.len()];
+    let listed = levels(seats)?;
+    let k = seats.len();
+    let mut wins = vec![0.0f64; k];
+    let mut score_sums = vec![0i64; k];
     let mut actions = 0usize;
+    let mut times: Vec<Vec<f32>> = vec![Vec::new(); k];
     let started = Instant::now();
     for n in 0..games {
-        let played = play_one::<G>(&options, &levels, seed.wrapping_add(n))?;
+        // The player listed at `j` sits at seat `(j + shift) % k`.
+        let shift = if table.rotate {
+            (n % k as u64) as usize
+        } else {
+            0
+        };
+        let listed_at = |seat: usize| (seat + k - shift) % k;
+        let levels: Vec<BotLevel> = (0..k).map(|s| listed[listed_at(s)]).collect();
+        let rules: Vec<bool> = (0..k)
+            .map(|s| table.rules_only.get(listed_at(s)).copied().unwrap_or(false))
+            .collect();
+        let played = play_one::<G>(&options, &levels, &rules, seed.wrapping_add(n))?;
         let outcome = played.game.outcome().expect("played to the end");
         let share = 1.0 / outcome.winners.len() as f64;
         for SeatId(w) in outcome.winners {
-            wins[usize::from(w)] += share;
+            wins[listed_at(usize::from(w))] += share;
         }
-        for (sum, score) in score_sums.iter_mut().zip(outcome.scores) {
-            *sum += score;
+        for (seat, score) in outcome.scores.into_iter().enumerate() {
+            score_sums[listed_at(seat)] += score;
         }
         actions += played.actions;
+        for (seat, seat_times) in played.times.into_iter().enumerate() {
+            times[listed_at(seat)].extend(seat_times);
+        }
     }
     let seconds = started.elapsed().as_secs_f64();
+    // Decision times per listed player: the 99th percentile and the slowest, in ms.
+    let decision_ms: Vec<Value> = times
+        .iter_mut()
+        .map(|t| {
+            t.sort_by(f32::total_cmp);
+            let at = |q: f64| {
+                t.get(((t.len() as f64 * q) as usize).min(t.len().saturating_sub(1)))
+                    .map_or(0.0, |&s| (f64::from(s) * 1e5).round() / 1e2)
+            };
+            json!({"decisions": t.len(), "p50": at(0.5), "p99": at(0.99), "max": at(1.0)})
+        })
+        .collect();
     let n = games as f64;
     Ok(json!({
         "game": G::ID,
         "games": games,
         "seed": seed,
-        "seats": seats.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        "seats": seats.iter().zip(table.rules_only.iter().chain(std::iter::repeat(&false)))
+            .map(|(s, &r)| if r { "hard-rules".to_string() } else { s.to_string() })
+            .collect::<Vec<_>>(),
+        "rotated": table.rotate,
         "options": options,
         "wins": wins,
         "win_rates": wins.iter().map(|w| w / n).collect::<Vec<_>>(),
         "mean_scores": score_sums.iter().map(|&s| s as f64 / n).collect::<Vec<_>>(),
         "mean_actions": actions as f64 / n,
+        "decision_ms": decision_ms,
         "seconds": seconds,
         "games_per_second": n / seconds.max(1e-9),
     }))

@@ -37,10 +37,12 @@ fn run(invocation: Invocation) -> Result<String, String> {
         Command::Simulate {
             game,
             seats,
+            rules_only,
+            rotate,
             games: count,
             seed,
             options,
-        } => games::simulate(&game, &seats, count, seed, options)?,
+        } => games::simulate(&game, &seats, &rules_only, rotate, count, seed, options)?,
         Command::Replay { file } => scenario::replay_file(&file)?,
         Command::Book { mode, rows } => {
             let space = codebreakers_code_breaker::solver::CodeSpace::for_mode(mode);

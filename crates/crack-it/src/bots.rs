@@ -15,23 +15,52 @@
 //!   prestige token); it spends Prohibitions on what hurts it most (CRACK IT, a Block in King
 //!   of Safes, a rival's Reset undoing a digit found), plays a Clue on the discard pile only
 //!   when a dial there likely discovers a digit, keeps a Reset until a digit of its own is
-//!   found and then resets at once.
+//!   found and then resets at once. In two-player King of Thieves and in King of Safes up
+//!   to four players it then searches what it cannot see ([`crate::search`]): its answers to action cards, its other action cards,
+//!   discards and ending the turn are played out in worlds dealt from its observation, and
+//!   a choice that clearly does better there replaces the rule's. [`CrackItBot::rules_only`]
+//!   is the hard player without the search.
 
 use crate::cards::ResourceCard;
 use crate::rules::{Action, ClueSource, Mode, Observation, Pending, Phase, SeenDigit};
+use crate::search::{Budget, best_action};
 use codebreakers_kernel::{Bot, BotLevel, Chance, SeatId};
 
 /// A computer player.
 pub struct CrackItBot {
     level: BotLevel,
     chance: Chance,
+    /// The hard player's search over unseen worlds ([`crate::search`]); `None`: rules alone.
+    search: Option<Budget>,
 }
 
 impl CrackItBot {
+    /// The computer player of `level`; the hard one searches over what it cannot see
+    /// ([`crate::search`]) at most tables (see `searches`), drawing its worlds from `seed`.
     pub fn new(level: BotLevel, seed: u64) -> Self {
         CrackItBot {
             level,
             chance: Chance::seeded(seed),
+            search: (level == BotLevel::Hard).then(Budget::default),
+        }
+    }
+
+    /// The player of `level` by its rules of thumb alone, without searching: the hard player
+    /// as it was before the search, and the one the search plays its worlds out with.
+    pub fn rules_only(level: BotLevel, seed: u64) -> Self {
+        CrackItBot {
+            level,
+            chance: Chance::seeded(seed),
+            search: None,
+        }
+    }
+
+    /// The hard player with a search budget of its own (benchmarks, tuning).
+    pub fn with_budget(seed: u64, budget: Budget) -> Self {
+        CrackItBot {
+            level: BotLevel::Hard,
+            chance: Chance::seeded(seed),
+            search: Some(budget),
         }
     }
 
@@ -107,8 +136,22 @@ fn halving_score(digit: &SeenDigit, dial: u8) -> f64 {
 /// CLICK or a perfect narrowing), values weighted by the combination cards unseen, plus
 /// [`INFO_WEIGHT`] for each bit it is expected to narrow what is left.
 fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8) -> f64 {
+    dial_score_with(&unseen(obs), digit, dial)
+}
+
+/// `log2(n)` for the sizes a range of digits may have, 0 to 11.
+fn log2_of(n: u32) -> f64 {
+    static TABLE: std::sync::OnceLock<[f64; 12]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| std::array::from_fn(|n| (n as f64).log2()));
+    table
+        .get(n as usize)
+        .copied()
+        .unwrap_or_else(|| f64::from(n).log2())
+}
+
+/// [`dial_score`] with the unseen combination cards worked out once ([`unseen`]).
+fn dial_score_with(left: &[u32; 10], digit: &SeenDigit, dial: u8) -> f64 {
     let (low, high) = range(digit);
-    let left = unseen(obs);
     let weight = |v: u8| f64::from(left[usize::from(v)]).max(0.05);
     let total: f64 = (low..=high).map(weight).sum();
     if total <= 0.0 {
@@ -129,10 +172,10 @@ fn dial_score(obs: &Observation, digit: &SeenDigit, dial: u8) -> f64 {
         if remaining == 1 {
             discover += p;
         } else {
-            after += p * f64::from(remaining.max(1)).log2();
+            after += p * log2_of(remaining.max(1));
         }
     }
-    let before = f64::from(u32::from(high - low) + 1).log2();
+    let before = log2_of(u32::from(high - low) + 1);
     discover + INFO_WEIGHT * (before - after).max(0.0)
 }
 
@@ -160,6 +203,7 @@ fn best_dial(
         (true, Mode::KingOfThieves) => HARD_LEADER,
         _ => NORMAL_NEAREST,
     };
+    let left = unseen(obs);
     for &rival in rivals {
         let Some(digit) = next_digit(obs, rival) else {
             continue;
@@ -168,9 +212,14 @@ fn best_dial(
             .iter()
             .filter(|d| d.discovered)
             .count() as f64;
+        let mut tried = [false; 10];
         for &(card, value) in values {
+            // A value met again ranks the same, and the first one met is kept.
+            if std::mem::replace(&mut tried[usize::from(value.min(9))], true) {
+                continue;
+            }
             let fit = if counting {
-                dial_score(obs, digit, value)
+                dial_score_with(&left, digit, value)
             } else {
                 halving_score(digit, value)
             };
@@ -520,6 +569,200 @@ impl CrackItBot {
 
 impl Bot<crate::CrackIt> for CrackItBot {
     fn decide(&mut self, obs: &Observation) -> Action {
+        let rules = self.decide_by_rules(obs);
+        let Some(budget) = self.search else {
+            return rules;
+        };
+        // Where the search gained nothing over the rules in the time it has
+        // (docs/benchmarks.md), the hard player keeps to its rules.
+        if !searches(obs.mode, obs.combinations.len()) {
+            return rules;
+        }
+        let mut candidates = candidates(obs, &rules);
+        candidates.retain(|a| a == &rules || budget.decisions & decision_kind(a) != 0);
+        if candidates.len() <= 1 {
+            return rules;
+        }
+        best_action(obs, &candidates, &rules, budget, &mut self.chance)
+    }
+}
+
+/// Whether the hard player searches at a table of `seats` in `mode`: King of Thieves at two
+/// players, King of Safes at three and four (at three and four players King of Thieves and
+/// five King of Safes it did no better than the rules, docs/benchmarks.md).
+fn searches(mode: Mode, seats: usize) -> bool {
+    match mode {
+        Mode::KingOfThieves => seats <= 2,
+        Mode::KingOfSafes => seats <= 4,
+    }
+}
+
+/// The actions worth searching at this decision: the rule-based choice, and the others a
+/// player could sensibly make (dial cards pruned to the three best values per rival, discards
+/// to a few sets of cards). Empty when there is nothing to choose.
+fn candidates(obs: &Observation, rules: &Action) -> Vec<Action> {
+    let mut out = vec![rules.clone()];
+    if my_decision(obs) {
+        let mut push = |a: Action| {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        };
+        match &obs.phase {
+            Phase::Window(_) => {
+                push(Action::Pass);
+                if let Some(card) = find(&obs.hand, ResourceCard::Prohibition) {
+                    push(Action::Prohibit { card });
+                }
+            }
+            Phase::ClueChoice { values, .. } => {
+                let offered: Vec<(Option<u8>, u8)> = values.iter().map(|&v| (None, v)).collect();
+                for rival in open_rivals(obs) {
+                    for (_, value) in top_dials(obs, rival, &offered, 3) {
+                        push(Action::TakeDial { value, rival });
+                    }
+                }
+            }
+            Phase::Turn if !obs.turn.locked => turn_candidates(obs, &mut push),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The bit of [`Budget::decisions`] that searches `action`.
+fn decision_kind(action: &Action) -> u8 {
+    match action {
+        Action::Pass | Action::Prohibit { .. } => 1,
+        Action::Dial { .. } => 2,
+        Action::Clue { .. }
+        | Action::Block { .. }
+        | Action::Reset { .. }
+        | Action::CrackIt { .. }
+        | Action::MasterCrackIt { .. } => 4,
+        Action::Discard { .. } | Action::EndTurn => 8,
+        Action::TakeDial { .. } => 16,
+        Action::Arrange { .. } => 0,
+    }
+}
+
+/// Whether the decision now is this seat's (answering in a window, or its turn).
+fn my_decision(obs: &Observation) -> bool {
+    match &obs.phase {
+        Phase::Window(w) => w
+            .chains
+            .get(w.current)
+            .and_then(|c| c.to_ask.first())
+            .is_some_and(|&s| s == obs.seat),
+        Phase::Turn | Phase::ClueChoice { .. } => obs.current == obs.seat,
+        Phase::Arranging | Phase::GameOver => false,
+    }
+}
+
+/// The `n` best dial values (card, value) against `rival`'s next digit by [`dial_score`], one
+/// card per value.
+fn top_dials(
+    obs: &Observation,
+    rival: SeatId,
+    values: &[(Option<u8>, u8)],
+    n: usize,
+) -> Vec<(Option<u8>, u8)> {
+    let Some(digit) = next_digit(obs, rival) else {
+        return vec![];
+    };
+    let mut scored: Vec<(f64, Option<u8>, u8)> = Vec::new();
+    for &(card, value) in values {
+        if scored.iter().any(|s| s.2 == value) {
+            continue;
+        }
+        scored.push((dial_score(obs, digit, value), card, value));
+    }
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.2.cmp(&b.2)));
+    scored.into_iter().take(n).map(|(_, c, v)| (c, v)).collect()
+}
+
+fn turn_candidates(obs: &Observation, push: &mut impl FnMut(Action)) {
+    let turn = &obs.turn;
+    let hand = &obs.hand;
+    let rivals = open_rivals(obs);
+    let dials = dials_in_hand(obs);
+    push(Action::EndTurn);
+    // Dial cards: the bonus against its rival, or the turn's narrowing against any.
+    let dial_rivals: Vec<SeatId> = match turn.bonus {
+        Some(r) => vec![r],
+        None if !turn.narrowed => rivals.clone(),
+        None => vec![],
+    };
+    for &rival in &dial_rivals {
+        for (card, _) in top_dials(obs, rival, &dials, 3) {
+            push(Action::Dial {
+                card: card.expect("in hand"),
+                rival,
+            });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::Clue) {
+        if obs.discard.iter().any(|c| c.dial_value().is_some()) {
+            push(Action::Clue {
+                card,
+                source: ClueSource::DiscardPile,
+            });
+        }
+        for &r in &rivals {
+            if obs.hand_sizes[r.index()] > 0 {
+                push(Action::Clue {
+                    card,
+                    source: ClueSource::Player(r),
+                });
+            }
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::Reset)
+        && can_reset(obs)
+    {
+        push(Action::Reset { card });
+    }
+    if let Some(card) = find(hand, ResourceCard::Block) {
+        for rival in block_targets(obs) {
+            push(Action::Block { card, rival });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::CrackIt) {
+        for &rival in &rivals {
+            push(Action::CrackIt { card, rival });
+        }
+    }
+    if let Some(card) = find(hand, ResourceCard::MasterCrackIt)
+        && !rivals.is_empty()
+    {
+        push(Action::MasterCrackIt { card });
+    }
+    if !turn.used && !hand.is_empty() {
+        // Discard instead: every card that is no dial, each kind alone, or the whole hand.
+        let mut kinds: Vec<ResourceCard> = Vec::new();
+        for (i, &c) in hand.iter().enumerate() {
+            if c.dial_value().is_none() && !kinds.contains(&c) {
+                kinds.push(c);
+                push(Action::Discard {
+                    cards: vec![i as u8],
+                });
+            }
+        }
+        let non_dials: Vec<u8> = (0..hand.len() as u8)
+            .filter(|&i| hand[usize::from(i)].dial_value().is_none())
+            .collect();
+        if non_dials.len() > 1 {
+            push(Action::Discard { cards: non_dials });
+        }
+        push(Action::Discard {
+            cards: (0..hand.len() as u8).collect(),
+        });
+    }
+}
+
+impl CrackItBot {
+    /// The decision by the rules of thumb of the bot's level.
+    fn decide_by_rules(&mut self, obs: &Observation) -> Action {
         match &obs.phase {
             Phase::Arranging => self.arrange(),
             Phase::Window(_) => self.answer(obs),

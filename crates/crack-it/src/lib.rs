@@ -9,6 +9,7 @@
 pub mod bots;
 pub mod cards;
 mod rules;
+pub mod search;
 
 pub use cards::ResourceCard;
 pub use rules::{

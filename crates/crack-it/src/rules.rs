@@ -595,6 +595,84 @@ impl CrackIt {
         Ok(player)
     }
 
+    /// A whole state one seat could be in: what `obs` shows, and for what it cannot see the
+    /// rivals' undiscovered digits (`hidden[i]`, one value per undiscovered digit of seat
+    /// `i`, left to right; empty for the seat itself), their hands, the resource pile
+    /// (bottom first), the combination pile and a chance source for what is still to come.
+    /// For the computer players' search over worlds ([`crate::bots`]); `None` if the parts do
+    /// not fit the observation's shape.
+    pub(crate) fn world(
+        obs: &Observation,
+        hidden: &[Vec<u8>],
+        hands: Vec<Vec<ResourceCard>>,
+        pile: Vec<ResourceCard>,
+        combination_pile: Vec<u8>,
+        chance: Chance,
+    ) -> Option<CrackIt> {
+        let n = obs.combinations.len();
+        if hidden.len() != n || hands.len() != n {
+            return None;
+        }
+        let mut players = Vec::with_capacity(n);
+        for (i, (seen, hand)) in obs.combinations.iter().zip(hands).enumerate() {
+            let mut values = hidden[i].iter();
+            let mut combination = Vec::with_capacity(seen.len());
+            for d in seen {
+                let value = match d.value {
+                    Some(v) => v,
+                    None => *values.next()?,
+                };
+                combination.push(Digit {
+                    value,
+                    discovered: d.discovered,
+                    blocked: d.blocked,
+                    above: d.above.clone(),
+                    below: d.below.clone(),
+                });
+            }
+            if values.next().is_some() || hand.len() != obs.hand_sizes[i] {
+                return None;
+            }
+            players.push(Player {
+                combination,
+                hand,
+                arranged: obs.phase != Phase::Arranging,
+                out: obs.out[i],
+                infamy: obs.infamy[i],
+                prestige: obs.prestige[i],
+            });
+        }
+        if pile.len() != obs.pile {
+            return None;
+        }
+        Some(CrackIt {
+            options: Options { mode: obs.mode },
+            players,
+            combination_pile: Deck::new(combination_pile),
+            combination_discard: obs.combination_discard.clone(),
+            pile: Deck::new(pile),
+            discard: obs.discard.clone(),
+            bank_infamy: obs.bank_infamy,
+            bank_prestige: obs.bank_prestige,
+            phase: obs.phase.clone(),
+            current: obs.current,
+            turn: obs.turn.clone(),
+            game: obs.game,
+            victory: None,
+            chance,
+        })
+    }
+
+    /// [`Game::apply`] without the copy that makes it atomic: for playouts of actions known
+    /// to be legal. A refused action may leave the state half changed.
+    pub(crate) fn apply_in_place(
+        &mut self,
+        seat: SeatId,
+        action: &Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.step(seat, action)
+    }
+
     fn step(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, RuleError> {
         if seat.index() >= self.players.len() {
             return Err(RuleError::NoSuchSeat(seat));

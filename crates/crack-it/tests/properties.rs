@@ -182,3 +182,115 @@ proptest! {
         }
     }
 }
+
+/// Checks a world dealt for `seat` against the table it was dealt from: the seat sees in it
+/// exactly what it sees at the table, every card and token is accounted for, and every
+/// hidden digit is one its dial cards leave possible (more than one value: one would have
+/// been discovered).
+fn world_fits(game: &CrackIt, seat: SeatId, world: &CrackIt) -> Result<(), TestCaseError> {
+    let obs = game.observe(seat);
+    prop_assert_eq!(&world.observe(seat), &obs);
+    accounted_for(world)?;
+    for (p, player) in world.players().iter().enumerate() {
+        for d in &player.combination {
+            if !d.discovered && p != seat.index() {
+                prop_assert!(d.possible().contains(&d.value), "{:?}", d);
+                prop_assert!(d.possible().count() > 1, "{:?}", d);
+            }
+        }
+        if p != seat.index() {
+            prop_assert_eq!(player.hand.len(), game.player(SeatId(p as u8)).hand.len());
+        }
+    }
+    prop_assert_eq!(world.pile().len(), game.pile().len());
+    prop_assert_eq!(
+        world.combination_pile().len(),
+        game.combination_pile().len()
+    );
+    // A Clue showed the seat a rival's dial cards: the world's rival holds those values.
+    if let codebreakers_crack_it::Phase::ClueChoice {
+        source: ClueSource::Player(p),
+        values,
+    } = world.phase()
+        && world.current() == seat
+    {
+        let mut held: Vec<u8> = world
+            .player(*p)
+            .hand
+            .iter()
+            .filter_map(|c| c.dial_value())
+            .collect();
+        held.sort_unstable();
+        held.dedup();
+        prop_assert_eq!(&held, values);
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn worlds_the_search_deals_fit_everything_the_seat_has_seen(
+        seed in any::<u64>(),
+        safes in any::<bool>(),
+        extra in 0usize..3,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..250),
+        draw in any::<u64>(),
+    ) {
+        use codebreakers_crack_it::search::sample_world;
+        let mode = if safes { Mode::KingOfSafes } else { Mode::KingOfThieves };
+        let seats = if safes { 3 + extra } else { 2 + extra };
+        let mut game = CrackIt::setup(&Options { mode }, seats, Chance::seeded(seed)).unwrap();
+        let mut checked = 0;
+        let mut chance = Chance::seeded(draw);
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            if *game.phase() != codebreakers_crack_it::Phase::Arranging {
+                // The seat to decide, and one that is not.
+                for s in [seat, SeatId(((seat.index() + 1) % seats) as u8)] {
+                    let world = sample_world(&game.observe(s), &mut chance);
+                    prop_assert!(world.is_some(), "no world for {} in {:?}", s, game.phase());
+                    world_fits(&game, s, &world.unwrap())?;
+                    checked += 1;
+                }
+            }
+            let action = pick_legal(&game, seat, pick).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let _ = checked;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The searching hard player (two players, where it searches) decides from what its seat
+    /// sees and its seed alone: the same in any world the seat cannot tell from the table.
+    #[test]
+    fn what_a_seat_cannot_see_does_not_change_the_searching_players_choice(
+        seed in any::<u64>(),
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..120),
+        draw in any::<u64>(),
+    ) {
+        use codebreakers_crack_it::bots::CrackItBot;
+        use codebreakers_crack_it::search::{Budget, sample_world};
+        use codebreakers_kernel::Bot;
+        let mut game = CrackIt::setup(&Options::default(), 2, Chance::seeded(seed)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let action = pick_legal(&game, seat, pick).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let Some(&seat) = game.to_decide().first() else { return Ok(()) };
+        if *game.phase() == codebreakers_crack_it::Phase::Arranging {
+            return Ok(());
+        }
+        let other = sample_world(&game.observe(seat), &mut Chance::seeded(draw)).unwrap();
+        prop_assert_eq!(game.observe(seat), other.observe(seat));
+        let budget = Budget { worlds: 8, playouts: 40, ..Budget::default() };
+        let a = CrackItBot::with_budget(9, budget).decide(&game.observe(seat));
+        let b = CrackItBot::with_budget(9, budget).decide(&other.observe(seat));
+        prop_assert_eq!(a, b);
+    }
+}

@@ -16,16 +16,51 @@
 //!   its own score is not 0, and the expected points say so.
 
 use crate::rules::{Action, Card, Observation, Phase, Step, copies};
-use codebreakers_kernel::{Bot, BotLevel};
+use crate::search::{Budget, best_action};
+use codebreakers_kernel::{Bot, BotLevel, Chance};
 
 /// A computer player.
 pub struct PasscodeBot {
     level: BotLevel,
+    /// Where the hard player's search draws its worlds from.
+    chance: Chance,
+    /// The hard player's search over unseen worlds ([`crate::search`]); `None`: rules alone.
+    search: Option<Budget>,
 }
 
 impl PasscodeBot {
+    /// The computer player of `level`, by its rules of thumb: the search over unseen worlds
+    /// ([`crate::search`], [`PasscodeBot::with_budget`]) made no level stronger.
     pub fn new(level: BotLevel) -> Self {
-        PasscodeBot { level }
+        Self::with_seed(level, 0)
+    }
+
+    /// As [`PasscodeBot::new`]; `seed` is where a search would draw its worlds from.
+    pub fn with_seed(level: BotLevel, seed: u64) -> Self {
+        PasscodeBot {
+            level,
+            chance: Chance::seeded(seed),
+            search: None,
+        }
+    }
+
+    /// The player of `level` by its rules of thumb alone, without searching (today the same
+    /// as [`PasscodeBot::new`]): the one the search plays its worlds out with.
+    pub fn rules_only(level: BotLevel) -> Self {
+        PasscodeBot {
+            level,
+            chance: Chance::seeded(0),
+            search: None,
+        }
+    }
+
+    /// The hard player with a search budget of its own (benchmarks, tuning).
+    pub fn with_budget(seed: u64, budget: Budget) -> Self {
+        PasscodeBot {
+            level: BotLevel::Hard,
+            chance: Chance::seeded(seed),
+            search: Some(budget),
+        }
     }
 }
 
@@ -277,6 +312,84 @@ fn next_low(obs: &Observation, kept: Card) -> f64 {
 
 impl Bot<crate::Passcode> for PasscodeBot {
     fn decide(&mut self, obs: &Observation) -> Action {
+        let rules = self.decide_by_rules(obs);
+        let Some(budget) = self.search else {
+            return rules;
+        };
+        let candidates = candidates(obs, rules);
+        if candidates.len() <= 1 {
+            return rules;
+        }
+        best_action(obs, &candidates, rules, budget, &mut self.chance)
+    }
+}
+
+/// The actions worth searching at this decision: the rule-based choice first, then the
+/// other moves that differ (of two equal cards in hand, one is tried).
+fn candidates(obs: &Observation, rules: Action) -> Vec<Action> {
+    let mut out = vec![rules];
+    if obs.current != obs.seat {
+        return out;
+    }
+    let me = obs.seat.index();
+    let p = &obs.players[me];
+    let hand = &obs.hand;
+    let card_of = |a: &Action| match *a {
+        Action::Discard { card } | Action::LockIn { card } | Action::Play { card, .. } => {
+            hand.get(usize::from(card)).copied()
+        }
+        _ => None,
+    };
+    let push = |a: Action, out: &mut Vec<Action>| {
+        let same = |b: &Action| {
+            std::mem::discriminant(b) == std::mem::discriminant(&a) && card_of(b) == card_of(&a)
+        };
+        if !out.iter().any(same) {
+            out.push(a);
+        }
+    };
+    match obs.phase {
+        Phase::Turn { step: Step::Start } => {
+            if p.lock_in.is_some() || p.counting_down || p.locked_out > 0 {
+                return out;
+            }
+            if !obs.discard.is_empty() {
+                push(Action::DrawDiscard, &mut out);
+            }
+            if obs.pile > 0 || obs.discard.len() > 1 {
+                push(Action::DrawPile, &mut out);
+            }
+        }
+        Phase::Turn {
+            step: Step::Holding,
+        } => {
+            for (card, &held) in hand.iter().enumerate() {
+                if complete(obs, me) {
+                    push(Action::LockIn { card: card as u8 }, &mut out);
+                } else {
+                    if let Some(slot) = slot_for(obs, me, held) {
+                        push(play_action(obs, card, slot), &mut out);
+                    }
+                    push(Action::Discard { card: card as u8 }, &mut out);
+                }
+            }
+        }
+        Phase::Turn {
+            step: Step::Completed,
+        } => {
+            if !hand.is_empty() {
+                push(Action::LockIn { card: 0 }, &mut out);
+                push(Action::Keep, &mut out);
+            }
+        }
+        Phase::GameOver => {}
+    }
+    out
+}
+
+impl PasscodeBot {
+    /// The decision by the rules of thumb of the bot's level.
+    fn decide_by_rules(&mut self, obs: &Observation) -> Action {
         match obs.phase {
             Phase::Turn { step: Step::Start } => self.start(obs),
             Phase::Turn {

@@ -7,6 +7,7 @@
 
 pub mod bots;
 mod rules;
+pub mod search;
 
 pub use rules::{
     Action, Card, Codes, Event, LOCKOUT_FAILS, Observation, Options, Passcode, Phase, Player,

@@ -605,6 +605,65 @@ impl Passcode {
         Ok(Die::D6.roll(&mut self.chance)? as u8)
     }
 
+    /// A whole state one seat could be in: what `obs` shows, and for what it cannot see every
+    /// player's hand but its own (`hands[i]`; its own is taken from `obs`), the card set aside
+    /// by each player counting down (`asides[i]`, its own included: the observation does not
+    /// show it), the draw pile (bottom first) and a chance source for what is still to come.
+    /// For the computer players' search ([`crate::search`]); `None` if the parts do not fit
+    /// the observation's shape.
+    pub(crate) fn world(
+        obs: &Observation,
+        mut hands: Vec<Vec<Card>>,
+        asides: Vec<Option<Card>>,
+        pile: Vec<Card>,
+        chance: Chance,
+    ) -> Option<Passcode> {
+        let n = obs.players.len();
+        if hands.len() != n || asides.len() != n || pile.len() != obs.pile {
+            return None;
+        }
+        hands[obs.seat.index()] = obs.hand.clone();
+        let mut players = Vec::with_capacity(n);
+        for (i, (p, hand)) in obs.players.iter().zip(hands).enumerate() {
+            if hand.len() != obs.hand_sizes[i] || asides[i].is_some() != p.counting_down {
+                return None;
+            }
+            players.push(Player {
+                codes: p.codes,
+                level: p.level,
+                placed: p.placed.clone(),
+                hand,
+                lock_in: p.lock_in,
+                aside: asides[i],
+                fails: vec![Card::Fail; p.fails],
+                locked_out: p.locked_out,
+                score: p.score,
+            });
+        }
+        Some(Passcode {
+            options: obs.options,
+            players,
+            pile: Deck::new(pile),
+            discard: obs.discard.clone(),
+            gone: vec![Card::Fail; obs.gone],
+            phase: obs.phase.clone(),
+            current: obs.current,
+            round: obs.round,
+            chance,
+            opening: vec![],
+        })
+    }
+
+    /// [`Game::apply`] without the copy that makes it atomic: for playouts of actions known
+    /// to be legal. A refused action may leave the state half changed.
+    pub(crate) fn apply_in_place(
+        &mut self,
+        seat: SeatId,
+        action: &Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        self.step(seat, action)
+    }
+
     fn step(&mut self, seat: SeatId, action: &Action) -> Result<Vec<Event>, RuleError> {
         if seat.index() >= self.players.len() {
             return Err(RuleError::NoSuchSeat(seat));

@@ -113,3 +113,69 @@ proptest! {
         prop_assert!(game.outcome().is_some());
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every world the hard player's search deals looks to its seat exactly as the table does,
+    /// keeps all 90 cards, and hides no FAIL in a hand or among the set-aside cards.
+    #[test]
+    fn worlds_the_search_deals_fit_everything_the_seat_has_seen(
+        seed in any::<u64>(),
+        seats in 2usize..=6,
+        any_order in any::<bool>(),
+        codes in 1u8..=4,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..400),
+        draw in any::<u64>(),
+    ) {
+        use codebreakers_passcode::search::sample_world;
+        let options = Options { any_order, codes };
+        let mut game = Passcode::setup(&options, seats, Chance::seeded(seed)).unwrap();
+        let mut chance = Chance::seeded(draw);
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            for s in [seat, SeatId(((seat.index() + 1) % seats) as u8)] {
+                let obs = game.observe(s);
+                let world = sample_world(&obs, &mut chance);
+                prop_assert!(world.is_some(), "no world for {}", s);
+                let world = world.unwrap();
+                prop_assert_eq!(world.observe(s), obs);
+                accounted_for(&world)?;
+                for (i, p) in world.players().iter().enumerate() {
+                    prop_assert!(!p.hand.contains(&Card::Fail) && p.aside != Some(Card::Fail));
+                    prop_assert_eq!(p.hand.len(), game.players()[i].hand.len());
+                    prop_assert_eq!(p.aside.is_some(), game.players()[i].aside.is_some());
+                }
+                prop_assert_eq!(world.pile().len(), game.pile().len());
+            }
+            let legal = game.legal_actions(seat);
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+    }
+
+    /// The searching hard player decides from what its seat sees and its seed alone: the same
+    /// whatever the others hold, the set-aside cards are or the pile's order is.
+    #[test]
+    fn what_a_seat_cannot_see_does_not_change_the_hard_players_choice(
+        seed in any::<u64>(),
+        seats in 2usize..=4,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..300),
+        draw in any::<u64>(),
+    ) {
+        use codebreakers_passcode::search::sample_world;
+        let mut game = Passcode::setup(&Options::default(), seats, Chance::seeded(seed)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+        let Some(&seat) = game.to_decide().first() else { return Ok(()) };
+        // Another world the seat cannot tell from this one.
+        let other = sample_world(&game.observe(seat), &mut Chance::seeded(draw)).unwrap();
+        prop_assert_eq!(game.observe(seat), other.observe(seat));
+        let budget = codebreakers_passcode::search::Budget { worlds: 6, ..Default::default() };
+        let a = PasscodeBot::with_budget(9, budget).decide(&game.observe(seat));
+        let b = PasscodeBot::with_budget(9, budget).decide(&other.observe(seat));
+        prop_assert_eq!(a, b);
+    }
+}

@@ -1,0 +1,248 @@
+//! The hard player's search over what its seat cannot see (determinized Monte Carlo).
+//!
+//! Codes, boards, LOCK IN cards, FAILs and the discard pile are public; hidden are the
+//! rivals' hands, the cards set aside by players counting down (the seat's own included: the
+//! observation does not show it) and the order of the draw pile. [`sample_world`] deals the
+//! cards out of sight (the 90 less those in sight) into those places: hands and set-aside
+//! cards never hold a FAIL (a FAIL drawn is laid at once). Every world it makes looks to the
+//! seat exactly as the table does (`tests/properties.rs` checks it).
+//!
+//! [`best_action`] plays every candidate action in the same worlds (common random numbers)
+//! to the end of the game ([`Budget::whole_game`]; or of the round, scoring the round:
+//! levels gained count most, points added count against), every seat played by the
+//! rule-based hard player. The rule-based choice is a candidate, and another must beat it
+//! world by world by a margin and by `z` standard errors. Worlds are drawn from the bot's own
+//! seeded chance, so a match replays the same. A rival part-way through its code is dealt,
+//! where the cards allow, a card that does not fit its next digit: it would have played one.
+//!
+//! It is not the hard player's default: within the time a decision has (50 ms), no budget
+//! tried made it stronger than the rules of thumb (docs/benchmarks.md). Passcode's outcome
+//! turns on the draw and the die far more than on any one decision, and a few hundred
+//! playouts cannot tell the candidates apart; every deviation they suggest is as likely a
+//! mistake. [`crate::bots::PasscodeBot::with_budget`] plays with it.
+
+use crate::bots::PasscodeBot;
+use crate::rules::{Action, Card, Observation, Passcode, Phase, all_cards};
+use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
+
+fn shuffle<T>(chance: &mut Chance, items: &mut Vec<T>) {
+    // A seeded chance never fails; a scripted one out of orders leaves the order as it is.
+    let _ = chance.shuffle(items);
+}
+
+/// The cards `obs.seat` cannot see, in box order: in rivals' hands, set aside, in the pile.
+fn unseen_cards(obs: &Observation) -> Option<Vec<Card>> {
+    let mut pool = all_cards();
+    let remove = |card: Card, pool: &mut Vec<Card>| -> Option<()> {
+        let at = pool.iter().position(|&c| c == card)?;
+        pool.remove(at);
+        Some(())
+    };
+    for &c in obs.hand.iter().chain(&obs.discard) {
+        remove(c, &mut pool)?;
+    }
+    for p in &obs.players {
+        for &c in p.placed.iter().flatten().chain(&p.lock_in) {
+            remove(c, &mut pool)?;
+        }
+        for _ in 0..p.fails {
+            remove(Card::Fail, &mut pool)?;
+        }
+    }
+    for _ in 0..obs.gone {
+        remove(Card::Fail, &mut pool)?;
+    }
+    Some(pool)
+}
+
+/// One whole state consistent with everything `obs` shows, drawn at random.
+pub fn sample_world(obs: &Observation, chance: &mut Chance) -> Option<Passcode> {
+    let me = obs.seat.index();
+    let seats = obs.players.len();
+    let mut pool = unseen_cards(obs)?;
+    shuffle(chance, &mut pool);
+    // Hands and set-aside cards first, from the cards that are not FAILs.
+    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); seats];
+    let mut asides: Vec<Option<Card>> = vec![None; seats];
+    let take = |pool: &mut Vec<Card>| -> Option<Card> {
+        let at = pool.iter().rposition(|&c| c != Card::Fail)?;
+        Some(pool.remove(at))
+    };
+    for i in 0..seats {
+        if i != me {
+            for _ in 0..obs.hand_sizes[i] {
+                // A rival part-way through its code would have played a card that fits
+                // its next digit (a KEY fits any): it likelier holds one that does not.
+                let p = &obs.players[i];
+                let next = p.placed.iter().position(Option::is_none);
+                let playing = p.placed.iter().any(Option::is_some) && p.locked_out == 0;
+                let fits = |c: Card| {
+                    next.is_some_and(|at| {
+                        let code = &p.codes[p.level];
+                        if obs.options.any_order {
+                            (0..code.len()).any(|j| p.placed[j].is_none() && c.fits(code[j]))
+                        } else {
+                            c.fits(code[at])
+                        }
+                    })
+                };
+                let unlikely = playing && pool.iter().any(|&c| c != Card::Fail && !fits(c));
+                let card = if unlikely {
+                    let at = pool.iter().rposition(|&c| c != Card::Fail && !fits(c))?;
+                    pool.remove(at)
+                } else {
+                    take(&mut pool)?
+                };
+                hands[i].push(card);
+            }
+        }
+        if obs.players[i].counting_down {
+            asides[i] = Some(take(&mut pool)?);
+        }
+    }
+    if pool.len() != obs.pile {
+        return None;
+    }
+    shuffle(chance, &mut pool);
+    let seed = u64::from(chance.roll(u32::MAX).unwrap_or(1)) << 32
+        | u64::from(chance.roll(u32::MAX).unwrap_or(1));
+    Passcode::world(obs, hands, asides, pool, Chance::seeded(seed))
+}
+
+/// How far along a player is: levels done (a countdown begun counts as one more), less a
+/// little for each point of score (it is counted down at the end).
+fn progress(game: &Passcode, seat: usize) -> f64 {
+    let p = &game.players()[seat];
+    p.level as f64 + f64::from(u8::from(p.counting_down())) - POINT * f64::from(p.score)
+}
+
+/// What a point of score costs next to a level.
+const POINT: f64 = 0.06;
+
+/// The playout's worth to `me`: a game's end is a win (its share) or a loss; a round's end,
+/// its own progress less the mean of its rivals'.
+fn value(game: &Passcode, me: usize) -> f64 {
+    if let Some(outcome) = game.outcome() {
+        return if outcome.winners.contains(&SeatId(me as u8)) {
+            WIN / outcome.winners.len() as f64
+        } else {
+            -WIN / (game.seat_count() - 1).max(1) as f64
+        };
+    }
+    let n = game.seat_count();
+    let rivals: f64 = (0..n).filter(|&i| i != me).map(|i| progress(game, i)).sum();
+    progress(game, me) - rivals / (n - 1).max(1) as f64
+}
+
+/// A game won, in levels.
+const WIN: f64 = 6.0;
+
+/// Actions after which a playout is called off (a round ends long before).
+const PLAYOUT_LIMIT: usize = 20_000;
+
+/// Plays `game` to the end of the round (or of the game), every seat by the rule-based hard
+/// player, and returns its [`value`] less the value before.
+fn playout(mut game: Passcode, me: usize, whole_game: bool) -> Option<f64> {
+    let round = if whole_game { u32::MAX } else { game.round() };
+    let mut bots: Vec<PasscodeBot> = (0..game.seat_count())
+        .map(|_| PasscodeBot::rules_only(BotLevel::Hard))
+        .collect();
+    for _ in 0..PLAYOUT_LIMIT {
+        if *game.phase() == Phase::GameOver || (round != u32::MAX && game.round() != round) {
+            return Some(value(&game, me));
+        }
+        let seat = game.current();
+        let action = bots[seat.index()].decide(&game.observe(seat));
+        game.apply_in_place(seat, &action).ok()?;
+    }
+    None
+}
+
+/// How much search a decision gets.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Worlds dealt; each candidate is played out once in each.
+    pub worlds: usize,
+    /// By how much (mean value, in levels) another candidate must beat the rule-based
+    /// choice...
+    pub margin: f64,
+    /// ...and by how many standard errors of the mean difference, world by world.
+    pub z: f64,
+    /// Play out to the end of the game (a win or a loss), not of the round.
+    pub whole_game: bool,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            worlds: 24,
+            margin: 0.02,
+            z: 2.0,
+            whole_game: true,
+        }
+    }
+}
+
+/// The candidate that does best over worlds dealt from `obs`: `default` (the rule-based
+/// choice, among `candidates`) unless another beats it by `budget.margin`.
+pub fn best_action(
+    obs: &Observation,
+    candidates: &[Action],
+    default: Action,
+    budget: Budget,
+    chance: &mut Chance,
+) -> Action {
+    if candidates.len() <= 1 {
+        return default;
+    }
+    let me = obs.seat;
+    // The value of each candidate in each world (`None`: refused).
+    let mut values: Vec<Option<Vec<f64>>> = vec![Some(vec![]); candidates.len()];
+    for _ in 0..budget.worlds {
+        let Some(world) = sample_world(obs, chance) else {
+            continue;
+        };
+        for (k, action) in candidates.iter().enumerate() {
+            let Some(list) = values[k].as_mut() else {
+                continue;
+            };
+            let mut game = world.clone();
+            if game.apply_in_place(me, action).is_err() {
+                values[k] = None;
+                continue;
+            }
+            list.push(playout(game, me.index(), budget.whole_game).unwrap_or(0.0));
+        }
+    }
+    let Some(d) = candidates.iter().position(|a| *a == default) else {
+        return default;
+    };
+    let Some(base) = values[d].as_ref() else {
+        return default;
+    };
+    let mean = |v: &Vec<f64>| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    let best = (0..candidates.len())
+        .filter_map(|k| values[k].as_ref().map(|v| (k, mean(v))))
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+    match best {
+        Some((k, _))
+            if k != d && clearly_better(values[k].as_ref().expect("kept"), base, budget) =>
+        {
+            candidates[k]
+        }
+        _ => default,
+    }
+}
+
+/// Whether `values` beat `base`, world by world, by more than the margin on average and by
+/// more than `z` standard errors of the mean difference.
+fn clearly_better(values: &[f64], base: &[f64], budget: Budget) -> bool {
+    let n = values.len().min(base.len());
+    if n < 2 {
+        return false;
+    }
+    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
+    let mean = diffs.iter().sum::<f64>() / n as f64;
+    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
+    mean > budget.margin && mean > budget.z * (var / n as f64).sqrt()
+}
