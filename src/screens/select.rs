@@ -43,17 +43,19 @@ fn select_ui(
     }
     let back = offer.is_none() && crate::theme::going_back(ctx);
     crate::theme::menu_screen(ctx, |ui| {
-        ui.add_space(20.0);
+        // Four games and Back fit a 1280x720 window (and 1024x600) without scrolling.
+        ui.add_space(8.0);
         ui.label(
             egui::RichText::new(t!("select-heading"))
-                .size(40.0)
+                .size(36.0)
                 .color(BRASS),
         );
-        ui.add_space(12.0);
+        ui.add_space(6.0);
         // As wide as the window allows, so a longer language's blurbs stay on two lines.
         let width = (ui.available_width() - 80.0).clamp(560.0, 780.0);
         for game in GameId::ALL {
-            crate::theme::card().show(ui, |ui| {
+            let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
+            card.show(ui, |ui| {
                 ui.set_width(width);
                 ui.horizontal(|ui| {
                     ui.vertical(|ui| {
@@ -98,7 +100,7 @@ fn select_ui(
             });
             ui.add_space(4.0);
         }
-        ui.add_space(12.0);
+        ui.add_space(6.0);
         if ui
             .add_sized([200.0, 44.0], egui::Button::new(t!("select-back")))
             .clicked()

@@ -127,12 +127,15 @@ fn setup_ui(
                                 .color(crate::theme::seat_colour32(i))
                                 .strong(),
                         );
-                        // As tall as the seat's drop-down beside it, its text centred.
+                        // As tall as the seat's drop-down beside it (a button's text and
+                        // padding), its text centred: the row lines up.
+                        let row = ui.text_style_height(&egui::TextStyle::Button)
+                            + 2.0 * ui.spacing().button_padding.y;
                         let edit = ui.add(
                             egui::TextEdit::singleline(&mut seat.name)
                                 .char_limit(16)
                                 .desired_width(200.0)
-                                .min_size(egui::vec2(200.0, 32.0))
+                                .min_size(egui::vec2(200.0, row))
                                 .vertical_align(egui::Align::Center),
                         );
                         if edit.changed() {

@@ -33,6 +33,15 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
+/// A computer level in the player's words.
+pub fn level_words(level: BotLevel) -> Words {
+    Words::new(match level {
+        BotLevel::Easy => "stats-level-easy",
+        BotLevel::Normal => "stats-level-normal",
+        BotLevel::Hard => "stats-level-hard",
+    })
+}
+
 /// What the app needs of a game besides its rules.
 pub trait AppGame:
     Game<
@@ -179,6 +188,29 @@ impl<G: AppGame> Match<G> {
     }
 
     /// Whether a human decides for `seat` (never in a replay).
+    /// The name a seat plays under as the table shows it: a computer's with its level
+    /// ("Computer 2 (hard)").
+    pub fn name_at_table(&self, seat: SeatId) -> String {
+        let Some(choice) = self.seats.get(seat.index()) else {
+            return String::new();
+        };
+        match choice.kind {
+            codebreakers_kernel::SeatKind::Computer(level) => crate::i18n::render(
+                &Words::new("table-seat-level")
+                    .with("name", choice.name.as_str())
+                    .with("level", level_words(level)),
+            ),
+            codebreakers_kernel::SeatKind::Human => choice.name.clone(),
+        }
+    }
+
+    /// Every seat's name as the table shows it ([`Self::name_at_table`]).
+    pub fn names_at_table(&self) -> Vec<String> {
+        (0..self.seats.len())
+            .map(|i| self.name_at_table(SeatId(i as u8)))
+            .collect()
+    }
+
     pub fn is_human(&self, seat: SeatId) -> bool {
         !self.replay
             && self

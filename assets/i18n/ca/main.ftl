@@ -24,6 +24,8 @@ table-out-watch = Mira com continuen els altres, o deixa la taula.
 table-watch = Mirar
 table-leave = Deixar la taula
 table-your-turn = Et toca, { $name }
+# A computer's name at the table, with its level.
+table-seat-level = { $name } ({ $level })
 table-pass-to = Passa la pantalla a { $name }
 table-look-away = Tots els altres, no mireu, si us plau. La taula queda amagada fins que estigui a punt.
 table-i-am = Soc { $name }

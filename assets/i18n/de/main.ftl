@@ -24,6 +24,8 @@ table-out-watch = Schau den anderen weiter zu oder verlasse den Tisch.
 table-watch = Zuschauen
 table-leave = Tisch verlassen
 table-your-turn = Du bist dran, { $name }
+# A computer's name at the table, with its level.
+table-seat-level = { $name } ({ $level })
 table-pass-to = Gib den Bildschirm an { $name } weiter
 table-look-away = Alle anderen schauen bitte weg. Der Tisch bleibt verdeckt, bis es weitergeht.
 table-i-am = Ich bin { $name }

@@ -24,6 +24,8 @@ table-out-watch = Watch the others play on, or leave the table.
 table-watch = Watch
 table-leave = Leave the table
 table-your-turn = Your turn, { $name }
+# A computer's name at the table, with its level.
+table-seat-level = { $name } ({ $level })
 table-pass-to = Pass the screen to { $name }
 table-look-away = Everyone else, please look away. The table is hidden until they are ready.
 table-i-am = I am { $name }

@@ -24,6 +24,8 @@ table-out-watch = Regardez les autres continuer, ou quittez la table.
 table-watch = Regarder
 table-leave = Quitter la table
 table-your-turn = À vous, { $name }
+# A computer's name at the table, with its level.
+table-seat-level = { $name } ({ $level })
 table-pass-to = Passez l'écran à { $name }
 table-look-away = Tous les autres, regardez ailleurs, s'il vous plaît. La table reste cachée jusqu'à ce que tout soit prêt.
 table-i-am = Je suis { $name }

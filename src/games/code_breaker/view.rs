@@ -752,7 +752,7 @@ fn side_panel(
     mut edits: MessageWriter<DraftEdit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names = table.names();
+    let names = table.names_at_table();
     let game = &table.game;
     table_side_panel(
         ctx,

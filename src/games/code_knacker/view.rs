@@ -637,9 +637,9 @@ fn follow_events(
                         TurnEnd::Voluntary => {}
                     }
                 }
-                Event::TurnStarted { .. } => {
-                    shown.aside = [false; DICE];
-                }
+                // The dice stay as the last turn left them (a forced end's roll beside the
+                // dice set aside, as the lesson tells it) until the next roll gathers them.
+                Event::TurnStarted { .. } => {}
                 Event::CardRemoved { card } => {
                     cues.write(Cue::CardSlide);
                     banner(
@@ -1078,7 +1078,7 @@ fn side_panel(
     mut input: MessageWriter<KnackerInput>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names = table.names();
+    let names = table.names_at_table();
     let view = table.view();
     let game = &table.game;
     table_side_panel(

@@ -313,6 +313,8 @@ impl Layout {
 struct Seen<'a> {
     view: Observation,
     names: Vec<String>,
+    /// The names as the table shows them (a computer's with its level).
+    labels: Vec<String>,
     hand: &'a Hand,
     mine: bool,
     viewer_is_human: bool,
@@ -403,7 +405,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(PieceSpec::new(
             PieceId::Name(owner),
             Look::Label {
-                text: seen.names[owner].clone(),
+                text: seen.labels[owner].clone(),
                 size: 18.0 * s.min(1.1),
                 colour: crate::theme::seat_colour(owner),
                 bold: true,
@@ -841,6 +843,7 @@ fn lay_out_the_table(
     let deciding = table.game.to_decide();
     let seen = Seen {
         names: table.names(),
+        labels: table.names_at_table(),
         hand: &hand,
         mine: table.screen_decides(*phase.get()),
         viewer_is_human: table.is_human(me),

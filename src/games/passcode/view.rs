@@ -380,6 +380,8 @@ impl Layout {
 struct Seen<'a> {
     view: Observation,
     names: Vec<String>,
+    /// The names as the table shows them (a computer's with its level).
+    labels: Vec<String>,
     choice: &'a Choice,
     motions: &'a Motions,
     /// The human at the screen decides now.
@@ -433,7 +435,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             Look::Label {
                 text: t!(
                     "passcode-header",
-                    name = &seen.names[owner],
+                    name = &seen.labels[owner],
                     score = player.score
                 ),
                 size: 17.0 * s.min(1.2),
@@ -881,6 +883,7 @@ fn lay_out_the_table(
     });
     let seen = Seen {
         names: table.names(),
+        labels: table.names_at_table(),
         choice: &choice,
         motions: &motions,
         mine: table.screen_decides(*phase.get()),
