@@ -367,7 +367,7 @@ impl Layout {
         if seat == viewer {
             self.hand
         } else {
-            self.on_board_right(seat, 110.0, 18.0)
+            self.on_board_right(seat, 40.0, 18.0)
         }
     }
 
@@ -662,7 +662,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                         PieceId::RivalCard(owner, k),
                         look,
                         layout
-                            .on_board_right(owner, 112.0 - k as f32 * step, 20.0)
+                            .on_board_right(owner, 40.0 - k as f32 * step, 20.0)
                             .extend(z(3.0 + k as f32 * 0.1)),
                     )
                     .from(layout.pile.extend(z(40.0)))
