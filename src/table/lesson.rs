@@ -555,7 +555,12 @@ pub(super) fn lesson_window(
         screen.max,
     )
     .shrink(12.0);
+    let over_log = run.lesson.card.as_deref() == Some("over-log");
     let (pivot, at) = match run.lesson.card.as_deref() {
+        Some("over-log") => (
+            egui::Align2::LEFT_BOTTOM,
+            screen.left_bottom() + egui::vec2(8.0, -8.0),
+        ),
         Some("top-right") => (egui::Align2::RIGHT_TOP, table.right_top()),
         Some("top-left") => (egui::Align2::LEFT_TOP, table.left_top()),
         Some("bottom-left") => (egui::Align2::LEFT_BOTTOM, table.left_bottom()),
@@ -567,7 +572,8 @@ pub(super) fn lesson_window(
         .default_pos(at)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.set_width(300.0);
+            // Over the log, the card keeps within the side panel.
+            ui.set_width(if over_log { 256.0 } else { 300.0 });
             let (step, steps) = run.progress();
             ui.label(
                 egui::RichText::new(t!("lesson-progress", step = step, steps = steps))

@@ -24,7 +24,8 @@ pub struct Lesson {
     #[serde(default)]
     pub chance: ChanceSpec,
     /// Where the lesson's card stands at first: `bottom-right` (the default), `top-right`,
-    /// `top-left` or `bottom-left` of the table, clear of what the lesson points at.
+    /// `top-left` or `bottom-left` of the table, or `over-log` (over the side panel's log,
+    /// which the lesson's narration stands in for), clear of what the lesson points at.
     #[serde(default)]
     pub card: Option<String>,
     pub steps: Vec<Step>,
@@ -112,7 +113,13 @@ impl Lesson {
                 return Err(bad("the learner's step must say what to do"));
             }
         }
-        let corners = ["bottom-right", "top-right", "top-left", "bottom-left"];
+        let corners = [
+            "bottom-right",
+            "top-right",
+            "top-left",
+            "bottom-left",
+            "over-log",
+        ];
         if let Some(card) = &lesson.card
             && !corners.contains(&card.as_str())
         {
