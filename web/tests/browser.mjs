@@ -226,7 +226,7 @@ async function main() {
     // computer): the computer makes the first code, Start.
     await click(640, 303);
     await shot("2-choose");
-    await click(925, 131);
+    await click(925, 102);
     // A game's first start offers its lesson: set up a match instead.
     await shot("2-lesson-offer");
     await click(640, 441);
@@ -239,7 +239,7 @@ async function main() {
     const palette = (i) => [924, 124 + 54 * i];
     for (const i of [0, 1, 2, 3, 4]) await click(...palette(i));
     await shot("5-guess");
-    await click(78, 418, 500);
+    await click(70, 431, 500);
     let line = await answered(1);
     await gameWait(2000);
     await shot("6-answered");
@@ -257,7 +257,7 @@ async function main() {
 
     // Row 3 by touch: taps on colours 3 to 7, then on Submit row.
     for (const i of [2, 3, 4, 5, 6]) await tap(...palette(i));
-    await tap(78, 418, 500);
+    await tap(70, 431, 500);
     line = await answered(3);
     check(line, `a guess tapped on a touch screen is answered: "${line}"`);
     await gameWait(2000);
@@ -295,9 +295,9 @@ async function main() {
     // the pause menu's Quit to title, Play, the game's Set up, Start (Player 1 against the
     // computer), then the key of the game's first move until the game's public log tells it.
     const others = [
-      { name: "Code Knacker", setUp: [925, 278], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
-      { name: "Crack It", setUp: [925, 423], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
-      { name: "Passcode", setUp: [925, 570], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
+      { name: "Code Knacker", setUp: [925, 232], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
+      { name: "Crack It", setUp: [925, 362], start: [750, 454], key: "Enter", done: /Player 1 lays out a combination/ },
+      { name: "Passcode", setUp: [925, 492], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
     ];
     for (const [i, game] of others.entries()) {
       await press("Escape");
@@ -326,7 +326,7 @@ async function main() {
     await gameWait(500);
     await click(640, 465);
     await click(640, 398);
-    await click(925, 183, 3000);
+    await click(925, 153, 3000);
     await shot("12-lesson");
     const seenLesson = lines.length;
     await press("Enter");

@@ -827,6 +827,9 @@ fn side_panel(
                     .color(INK_DIM),
                 );
                 ui.horizontal_wrapped(|ui| {
+                    // Submit, Clear and Hint on one line: the log keeps its room below.
+                    ui.spacing_mut().item_spacing.x = 6.0;
+                    ui.spacing_mut().button_padding.x = 9.0;
                     let key = if p == Phase::SettingCode {
                         "code-breaker-hide-code"
                     } else {
