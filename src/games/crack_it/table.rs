@@ -765,7 +765,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 .focused(seen.hand.cursor == row),
             );
         }
-        // What to do with them, on the table beside them: no window opens over the cards.
+        // What to do with them, on the table under them: no window opens over the cards.
         pieces.push(PieceSpec::new(
             PieceId::ClueNote,
             label(
@@ -774,7 +774,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 paint::LIGHT_INK,
                 LabelAnchor::Left,
             ),
-            (first + Vec2::new(-layout.card.x * 0.4, layout.card.y * 0.55)).extend(12.0),
+            (first + Vec2::new(-layout.card.x * 0.4, -layout.card.y * 0.52)).extend(12.0),
         ));
     }
 
