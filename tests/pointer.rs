@@ -478,3 +478,53 @@ fn code_knacker_the_keyboard_focus_walks_the_dice_on_the_table() {
         );
     }
 }
+
+/// A human whose safe is opened in King of Thieves is told so, and may watch on or leave:
+/// the human's decisions are an easy computer's, submitted as the view would.
+#[test]
+fn a_human_knocked_out_is_told_and_may_watch_or_leave() {
+    use codebreakers::table::{Proceed, Submit, Summary};
+    use codebreakers_crack_it::bots::CrackItBot;
+    use codebreakers_kernel::Bot;
+    let mut app = start(
+        GameId::CrackIt,
+        &[
+            SeatKind::Human,
+            SeatKind::Computer(BotLevel::Hard),
+            SeatKind::Computer(BotLevel::Hard),
+        ],
+        serde_json::json!({"mode": "king_of_thieves"}),
+        3,
+    );
+    let mut stand_in = CrackItBot::new(BotLevel::Easy, 1);
+    for _ in 0..20_000 {
+        let summary = app.world().resource::<Summary>().clone();
+        if summary.may_leave {
+            let said: Vec<&str> = summary.lines.iter().map(|w| w.key).collect();
+            assert!(said.contains(&"table-out-title"), "{said:?}");
+            assert!(crack_it(&app).game.observe(SeatId(0)).out[0]);
+            // Watching on: the others play to the end.
+            app.world_mut().write_message(Proceed);
+            update_until(&mut app, "the match's end", |app| {
+                crack_it(app).game.outcome().is_some()
+            });
+            return;
+        }
+        if !summary.lines.is_empty() {
+            app.world_mut().write_message(Proceed);
+        } else if phase(&app) == Some(TurnPhase::AwaitingHuman) {
+            let table = crack_it(&app);
+            if let Some(&seat) = table.game.to_decide().first() {
+                let action = stand_in.decide(&table.game.observe(seat));
+                app.world_mut()
+                    .write_message(Submit::<CrackIt> { seat, action });
+            }
+        }
+        assert!(
+            crack_it(&app).game.outcome().is_none(),
+            "the match ended with the human still in (seed 3)"
+        );
+        app.update();
+    }
+    panic!("the human was never knocked out");
+}
