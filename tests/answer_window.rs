@@ -30,7 +30,7 @@ enum Move {
     Answer { object: bool },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct NotNow;
 
 impl std::fmt::Display for NotNow {
@@ -98,6 +98,10 @@ impl Game for Claim {
     }
 
     fn observe(&self, _: SeatId) -> Claim {
+        self.clone()
+    }
+
+    fn observe_public(&self) -> Claim {
         self.clone()
     }
 
@@ -226,7 +230,7 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
             .map(|(s, _)| *s)
             == Some(SeatId(2))
     });
-    let game = &app.world().resource::<Match<Claim>>().game;
+    let game = &app.world().resource::<Match<Claim>>().referee().state();
     assert_eq!(
         game.answers[1],
         Some(true),
@@ -235,7 +239,14 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
     assert_eq!(game.to_decide(), vec![SeatId(2)]);
     // Ann's answer is refused: she is not in the window.
     submit(&mut app, 0, Move::Answer { object: false });
-    assert_eq!(app.world().resource::<Match<Claim>>().game.answers[0], None);
+    assert_eq!(
+        app.world()
+            .resource::<Match<Claim>>()
+            .referee()
+            .state()
+            .answers[0],
+        None
+    );
     app.world_mut().write_message(Proceed);
     run_until(&mut app, "Cy's answer", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)

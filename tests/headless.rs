@@ -137,7 +137,11 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
     assert_eq!(
-        app.world().resource::<Match<CodeBreaker>>().game.phase(),
+        app.world()
+            .resource::<Match<CodeBreaker>>()
+            .referee()
+            .state()
+            .phase(),
         Phase::Guessing
     );
 
@@ -160,7 +164,8 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
     assert!(
         app.world()
             .resource::<Match<CodeBreaker>>()
-            .game
+            .referee()
+            .state()
             .rows()
             .is_empty()
     );
@@ -182,8 +187,12 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
     tap(&mut app, KeyCode::Enter);
     app.update();
     let table = app.world().resource::<Match<CodeBreaker>>();
-    assert_eq!(table.game.rows().len(), 1, "the row was played");
-    assert_eq!(table.game.rows()[0].guess.to_string(), "KWRBG");
+    assert_eq!(
+        table.referee().state().rows().len(),
+        1,
+        "the row was played"
+    );
+    assert_eq!(table.referee().state().rows()[0].guess.to_string(), "KWRBG");
     assert_eq!(
         app.world().resource::<Draft>().holes,
         [None; 5],
@@ -203,10 +212,16 @@ fn a_human_breaker_plays_through_the_keyboard_path() {
     let rows = app
         .world()
         .resource::<Match<CodeBreaker>>()
-        .game
+        .referee()
+        .state()
         .rows()
         .len();
-    let round = app.world().resource::<Match<CodeBreaker>>().game.round();
+    let round = app
+        .world()
+        .resource::<Match<CodeBreaker>>()
+        .referee()
+        .state()
+        .round();
     assert!(rows == 2 || round == 2, "the hinted row was played");
 }
 
@@ -285,7 +300,8 @@ fn keys_tapped_within_one_frame_are_not_lost() {
     assert_eq!(
         app.world()
             .resource::<Match<CodeBreaker>>()
-            .game
+            .referee()
+            .state()
             .rows()
             .len(),
         1,
@@ -301,13 +317,13 @@ fn a_colour_and_enter_in_one_frame_submit_the_full_row() {
     tap_together(&mut app, &[KeyCode::Digit5, KeyCode::Enter]);
     let table = app.world().resource::<Match<CodeBreaker>>();
     assert_eq!(
-        table.game.rows().len(),
+        table.referee().state().rows().len(),
         1,
         "the row went in: {:?}",
         app.world().resource::<Draft>()
     );
     assert_eq!(
-        table.game.rows()[0].guess.0[4],
+        table.referee().state().rows()[0].guess.0[4],
         codebreakers_code_breaker::Peg::ALL[4],
         "with the fifth colour"
     );
@@ -361,7 +377,12 @@ fn two_humans_hand_over_and_the_code_stays_hidden() {
         "the breaker's screen never holds the code"
     );
     assert_eq!(
-        table.game.secret().map(|c| c.to_string()).as_deref(),
+        table
+            .referee()
+            .state()
+            .secret()
+            .map(|c| c.to_string())
+            .as_deref(),
         Some("RBGYP")
     );
 }
@@ -410,8 +431,8 @@ fn a_code_knacker_game_between_computers_is_played_through_the_app() {
 fn a_usable_die(app: &App) -> Option<(KeyCode, bool)> {
     let table = app.world().resource::<Match<CodeKnacker>>();
     let seat = SeatId(0);
-    let obs = table.game.observe(seat);
-    let legal = table.game.legal_actions(seat);
+    let obs = table.referee().state().observe(seat);
+    let legal = table.referee().state().legal_actions(seat);
     for die in 0..5u8 {
         let uses: Vec<&CkAction> = legal
             .iter()
@@ -450,7 +471,13 @@ fn a_human_plays_code_knacker_solo_through_the_keyboard_path() {
         options: serde_json::Value::Null,
         seed: 8,
     });
-    let knacker = |app: &App| app.world().resource::<Match<CodeKnacker>>().game.clone();
+    let knacker = |app: &App| {
+        app.world()
+            .resource::<Match<CodeKnacker>>()
+            .referee()
+            .state()
+            .clone()
+    };
     update_until(&mut app, "the human's turn", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
@@ -486,7 +513,8 @@ fn a_human_plays_code_knacker_solo_through_the_keyboard_path() {
                 || app
                     .world()
                     .resource::<Match<CodeKnacker>>()
-                    .game
+                    .referee()
+                    .state()
                     .outcome()
                     .is_some()
         });
@@ -593,7 +621,7 @@ fn crack_it_arranging() -> App {
 
 /// Seat 0's combination cards, left to right.
 fn combination(app: &App) -> Vec<u8> {
-    let game = &app.world().resource::<Match<CrackIt>>().game;
+    let game = &app.world().resource::<Match<CrackIt>>().referee().state();
     game.player(SeatId(0))
         .combination
         .iter()
@@ -618,7 +646,13 @@ fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
 #[test]
 fn a_human_plays_crack_it_through_the_keyboard_path() {
     let mut app = crack_it_arranging();
-    let game = |app: &App| app.world().resource::<Match<CrackIt>>().game.clone();
+    let game = |app: &App| {
+        app.world()
+            .resource::<Match<CrackIt>>()
+            .referee()
+            .state()
+            .clone()
+    };
     assert_eq!(game(&app).phase(), &CiPhase::Arranging);
     // Swap the first two cards (keys 1 then 2), lay them down (Enter).
     let dealt = combination(&app);
@@ -640,7 +674,8 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
                 || app
                     .world()
                     .resource::<Match<CrackIt>>()
-                    .game
+                    .referee()
+                    .state()
                     .outcome()
                     .is_some()
         });
@@ -739,7 +774,8 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
             || app
                 .world()
                 .resource::<Match<CrackIt>>()
-                .game
+                .referee()
+                .state()
                 .outcome()
                 .is_some()
     });
@@ -790,7 +826,7 @@ fn two_humans_at_passcode_pass_the_screen_between_turns() {
     });
     let table = |app: &App| {
         let m = app.world().resource::<Match<Passcode>>();
-        (m.game.clone(), m.viewer, m.view())
+        (m.referee().state().clone(), m.viewer, m.view())
     };
     let first = table(&app).0.to_decide()[0];
     take_the_screen(&mut app, first.0);
@@ -829,7 +865,13 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
         options: serde_json::Value::Null,
         seed: 4,
     });
-    let game = |app: &App| app.world().resource::<Match<Passcode>>().game.clone();
+    let game = |app: &App| {
+        app.world()
+            .resource::<Match<Passcode>>()
+            .referee()
+            .state()
+            .clone()
+    };
     let (mut turns, mut refusals) = (0, 0);
     for _ in 0..300 {
         if (turns >= 6 && refusals > 0) || game(&app).outcome().is_some() {
@@ -841,7 +883,8 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
                 || app
                     .world()
                     .resource::<Match<Passcode>>()
-                    .game
+                    .referee()
+                    .state()
                     .outcome()
                     .is_some()
         });
@@ -943,7 +986,8 @@ fn a_human_plays_passcode_through_the_keyboard_path() {
             || app
                 .world()
                 .resource::<Match<Passcode>>()
-                .game
+                .referee()
+                .state()
                 .outcome()
                 .is_some()
     });
@@ -1001,10 +1045,10 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     // Give P1 a CRACK IT and P2 a Prohibition.
     {
         let mut table = app.world_mut().resource_mut::<Match<CrackIt>>();
-        let mut v = serde_json::to_value(&table.game).unwrap();
+        let mut v = serde_json::to_value(table.referee().state()).unwrap();
         v["players"][0]["hand"] = serde_json::json!(["crack_it", {"dial": 5}]);
         v["players"][1]["hand"] = serde_json::json!(["prohibition", {"dial": 2}]);
-        table.game = serde_json::from_value(v).unwrap();
+        table.set_the_table(serde_json::from_value(v).unwrap());
     }
     assert_eq!(
         app.world().resource::<Match<CrackIt>>().view().hand[0],
@@ -1039,7 +1083,12 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
     update_until(&mut app, "P1's answer", waiting);
     tap(&mut app, KeyCode::Enter);
     app.update();
-    let game = app.world().resource::<Match<CrackIt>>().game.clone();
+    let game = app
+        .world()
+        .resource::<Match<CrackIt>>()
+        .referee()
+        .state()
+        .clone();
     assert!(
         !game.player(SeatId(1)).combination[0].discovered,
         "one Prohibition stopped CRACK IT"
@@ -1105,7 +1154,7 @@ fn an_idle_table_asks_for_no_frames_and_a_computers_turn_for_every_one() {
 
     let action = {
         let table = app.world().resource::<Match<CodeBreaker>>();
-        table.game.legal_actions(SeatId(0))[0]
+        table.referee().state().legal_actions(SeatId(0))[0]
     };
     app.world_mut()
         .write_message(codebreakers::table::Submit::<CodeBreaker> {

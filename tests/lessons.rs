@@ -141,7 +141,7 @@ const LEARNER: SeatId = SeatId(0);
 
 /// The game on the table, as it stands.
 fn game_of<G: AppGame>(app: &App) -> G {
-    app.world().resource::<Match<G>>().game.clone()
+    app.world().resource::<Match<G>>().referee().state().clone()
 }
 
 /// A step's action (scenario JSON) as the game's action.
@@ -191,7 +191,7 @@ fn refused<G: AppGame + PartialEq>(
         before.clone().apply(LEARNER, wrong).is_ok(),
         "{wrong:?} is legal at step {step}: only the lesson refuses it"
     );
-    let actions = app.world().resource::<Match<G>>().log.actions.len();
+    let actions = app.world().resource::<Match<G>>().referee().steps().len();
     attempt(app);
     settle(app);
     assert_eq!(
@@ -204,7 +204,7 @@ fn refused<G: AppGame + PartialEq>(
         "step {step}: {wrong:?} changed the game"
     );
     assert_eq!(
-        app.world().resource::<Match<G>>().log.actions.len(),
+        app.world().resource::<Match<G>>().referee().steps().len(),
         actions,
         "step {step}: {wrong:?} was logged"
     );
@@ -260,7 +260,10 @@ fn drag_row(app: &mut App, code: Code) {
 }
 
 fn code_breaker(app: &App) -> &CodeBreaker {
-    &app.world().resource::<Match<CodeBreaker>>().game
+    app.world()
+        .resource::<Match<CodeBreaker>>()
+        .referee()
+        .state()
 }
 
 /// What glows: the targets of the pieces wearing a lesson's glow.
@@ -657,12 +660,21 @@ fn offered_by_clicks(app: &mut App, value: u8, rival: SeatId) {
         panic!("no Clue offers dial cards now");
     };
     let row = values.iter().position(|&v| v == value).expect("offered") as u8;
-    let actions = app.world().resource::<Match<CrackIt>>().log.actions.len();
+    let actions = app
+        .world()
+        .resource::<Match<CrackIt>>()
+        .referee()
+        .steps()
+        .len();
     let safe = piece_at(app, CiSpot::Rival(rival));
     click(app, safe);
     assert_eq!(crack_it_said(app), Some("crack-it-pick-offered"));
     assert_eq!(
-        app.world().resource::<Match<CrackIt>>().log.actions.len(),
+        app.world()
+            .resource::<Match<CrackIt>>()
+            .referee()
+            .steps()
+            .len(),
         actions,
         "a click on a safe alone plays nothing"
     );

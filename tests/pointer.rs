@@ -30,7 +30,11 @@ use codebreakers_passcode::{Passcode, Phase, Step};
 use common::table::*;
 
 fn passcode(app: &App) -> Passcode {
-    app.world().resource::<Match<Passcode>>().game.clone()
+    app.world()
+        .resource::<Match<Passcode>>()
+        .referee()
+        .state()
+        .clone()
 }
 
 fn human_turn(app: &mut App, step: Step) {
@@ -159,7 +163,7 @@ fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_
     );
     update_until(&mut app, "the arrangement", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
-            && *crack_it(app).game.phase() == CiPhase::Arranging
+            && *crack_it(app).referee().state().phase() == CiPhase::Arranging
     });
     app.update();
     // Arranging: the first card dragged onto the third place goes there.
@@ -195,20 +199,25 @@ fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_
     settle(&mut app);
     update_until(&mut app, "the human's turn", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
-            && *crack_it(app).game.phase() == CiPhase::Turn
-            && crack_it(app).game.current() == SeatId(0)
+            && *crack_it(app).referee().state().phase() == CiPhase::Turn
+            && crack_it(app).referee().state().current() == SeatId(0)
     });
     app.update();
-    let hand = crack_it(&app).game.player(SeatId(0)).hand.clone();
+    let hand = crack_it(&app)
+        .referee()
+        .state()
+        .player(SeatId(0))
+        .hand
+        .clone();
     let dial = hand
         .iter()
         .position(|c| matches!(c, ResourceCard::Dial(_)))
         .expect("seed 11 deals a dial card") as u8;
     let card = piece_at(&mut app, CiSpot::Hand(dial));
     let safe = piece_at(&mut app, CiSpot::Rival(SeatId(1)));
-    let before = crack_it(&app).log.actions.len();
+    let before = crack_it(&app).referee().steps().len();
     drag(&mut app, card, safe);
-    let log = &crack_it(&app).log.actions;
+    let log = &crack_it(&app).referee().steps();
     assert!(log.len() > before, "the drop played the card");
     assert_eq!(log[before].seat, SeatId(0));
     assert_eq!(
@@ -221,7 +230,11 @@ fn crack_it_a_combination_card_dragged_to_another_place_and_a_dial_card_dragged_
 }
 
 fn passcode_actions(app: &App) -> usize {
-    app.world().resource::<Match<Passcode>>().log.actions.len()
+    app.world()
+        .resource::<Match<Passcode>>()
+        .referee()
+        .steps()
+        .len()
 }
 
 /// Two computers at Passcode at normal speed.
@@ -402,7 +415,11 @@ fn code_knacker_rolled() -> App {
         3,
     );
     let human_phase = |app: &App| {
-        let game = &app.world().resource::<Match<CodeKnacker>>().game;
+        let game = &app
+            .world()
+            .resource::<Match<CodeKnacker>>()
+            .referee()
+            .state();
         (phase(app) == Some(TurnPhase::AwaitingHuman)).then(|| game.observe(SeatId(0)).phase)
     };
     update_until(&mut app, "the human's roll", |app| {
@@ -424,7 +441,7 @@ fn code_knacker_a_die_dragged_onto_a_digit_covers_it() {
     let mut app = code_knacker_rolled();
     let legal = {
         let table = app.world().resource::<Match<CodeKnacker>>();
-        table.game.legal_actions(SeatId(0))
+        table.referee().state().legal_actions(SeatId(0))
     };
     let (die, cover) = legal
         .iter()
@@ -441,7 +458,7 @@ fn code_knacker_a_die_dragged_onto_a_digit_covers_it() {
     drag(&mut app, held, digit);
     let table = app.world().resource::<Match<CodeKnacker>>();
     assert_eq!(
-        table.log.actions.last().map(|a| a.action),
+        table.referee().steps().last().map(|a| a.action),
         Some(CkAction::SetAside {
             die,
             cover: Some(cover)
@@ -502,11 +519,11 @@ fn a_human_knocked_out_is_told_and_may_watch_or_leave() {
         if summary.may_leave {
             let said: Vec<&str> = summary.lines.iter().map(|w| w.key).collect();
             assert!(said.contains(&"table-out-title"), "{said:?}");
-            assert!(crack_it(&app).game.observe(SeatId(0)).out[0]);
+            assert!(crack_it(&app).referee().state().observe(SeatId(0)).out[0]);
             // Watching on: the others play to the end.
             app.world_mut().write_message(Proceed);
             update_until(&mut app, "the match's end", |app| {
-                crack_it(app).game.outcome().is_some()
+                crack_it(app).referee().state().outcome().is_some()
             });
             return;
         }
@@ -514,14 +531,14 @@ fn a_human_knocked_out_is_told_and_may_watch_or_leave() {
             app.world_mut().write_message(Proceed);
         } else if phase(&app) == Some(TurnPhase::AwaitingHuman) {
             let table = crack_it(&app);
-            if let Some(&seat) = table.game.to_decide().first() {
-                let action = stand_in.decide(&table.game.observe(seat));
+            if let Some(&seat) = table.referee().state().to_decide().first() {
+                let action = stand_in.decide(&table.referee().state().observe(seat));
                 app.world_mut()
                     .write_message(Submit::<CrackIt> { seat, action });
             }
         }
         assert!(
-            crack_it(&app).game.outcome().is_none(),
+            crack_it(&app).referee().state().outcome().is_none(),
             "the match ended with the human still in (seed 3)"
         );
         app.update();

@@ -58,7 +58,7 @@ fn until_the_human_decides<G: AppGame>(app: &mut App) {
             );
         };
         // The table waits for the human (at an answer window, the others wait for them).
-        if awaiting_human(app) && table.game.to_decide().first() == Some(&SeatId(0)) {
+        if awaiting_human(app) && table.referee().state().to_decide().first() == Some(&SeatId(0)) {
             return;
         }
         if !app.world().resource::<Summary>().lines.is_empty() {
@@ -69,7 +69,7 @@ fn until_the_human_decides<G: AppGame>(app: &mut App) {
     let table = app.world().resource::<Match<G>>();
     panic!(
         "timed out waiting for the human's decision: {:?} decide, {:?}",
-        table.game.to_decide(),
+        table.referee().state().to_decide(),
         app.world()
             .get_resource::<State<TurnPhase>>()
             .map(|s| *s.get())
@@ -96,13 +96,15 @@ fn snapshot<G: AppGame>(
     Vec<String>,
 ) {
     let table = app.world().resource::<Match<G>>();
-    let seats = table.game.seat_count();
+    let seats = table.referee().state().seat_count();
     (
-        serde_json::to_value(&table.game).unwrap(),
+        serde_json::to_value(table.referee().state()).unwrap(),
         (0..seats)
-            .map(|s| serde_json::to_value(table.game.observe(SeatId(s as u8))).unwrap())
+            .map(|s| {
+                serde_json::to_value(table.referee().state().observe(SeatId(s as u8))).unwrap()
+            })
             .collect(),
-        serde_json::to_string(&table.log).unwrap(),
+        serde_json::to_string(&table.referee().log()).unwrap(),
         app.world()
             .resource::<GameLog>()
             .lines
@@ -138,14 +140,18 @@ fn resumes_where_it_was<G: AppGame>(game: GameId, options: serde_json::Value, tu
         let Some(seat) = table.acting_human() else {
             break;
         };
-        let action = table.game.legal_actions(seat)[0].clone();
+        let action = table.referee().state().legal_actions(seat)[0].clone();
         app.world_mut().write_message(Submit::<G> { seat, action });
         app.update();
     }
     until_the_human_decides::<G>(&mut app);
     let before = snapshot::<G>(&app);
     assert!(
-        !app.world().resource::<Match<G>>().log.actions.is_empty(),
+        !app.world()
+            .resource::<Match<G>>()
+            .referee()
+            .steps()
+            .is_empty(),
         "something was played"
     );
     let saves = app.world_mut().remove_resource::<Saves>().unwrap();
@@ -234,16 +240,18 @@ fn code_knacker_a_die_set_aside_is_taken_back_and_a_roll_is_not() {
     assert_eq!(
         app.world()
             .resource::<Match<CodeKnacker>>()
-            .log
-            .actions
-            .len(),
+            .actions_played(),
         1,
         "the roll was not taken back"
     );
     let table = app.world().resource::<Match<CodeKnacker>>();
-    assert_eq!(table.game.observe(human).phase, CkPhase::Choosing);
+    assert_eq!(
+        table.referee().state().observe(human).phase,
+        CkPhase::Choosing
+    );
     let set_aside = table
-        .game
+        .referee()
+        .state()
         .legal_actions(human)
         .into_iter()
         .find(|a| matches!(a, CkAction::SetAside { .. }))
@@ -387,7 +395,7 @@ fn watches_a_finished_match_again<G: AppGame>(
     {
         let table = app.world().resource::<Match<G>>();
         assert_eq!(
-            serde_json::to_value(&table.game).unwrap(),
+            serde_json::to_value(table.referee().state()).unwrap(),
             after::<G>(&save, total)
         );
         assert!(table.humans().is_empty() && table.acting_human().is_none());
@@ -399,7 +407,7 @@ fn watches_a_finished_match_again<G: AppGame>(
     assert_eq!(replay_at(&app).shown, total - 2);
     let table = app.world().resource::<Match<G>>();
     assert_eq!(
-        serde_json::to_value(&table.game).unwrap(),
+        serde_json::to_value(table.referee().state()).unwrap(),
         after::<G>(&save, total - 2)
     );
     let back_lines = app.world().resource::<GameLog>().lines.clone();
@@ -408,7 +416,7 @@ fn watches_a_finished_match_again<G: AppGame>(
     step(&mut app, ReplayStep::Start);
     assert_eq!(replay_at(&app).shown, 0);
     assert_eq!(
-        serde_json::to_value(&app.world().resource::<Match<G>>().game).unwrap(),
+        serde_json::to_value(app.world().resource::<Match<G>>().referee().state()).unwrap(),
         after::<G>(&save, 0)
     );
     for _ in 0..3 {
@@ -420,7 +428,7 @@ fn watches_a_finished_match_again<G: AppGame>(
     }
     assert_eq!(replay_at(&app).shown, 3, "three steps forward, and no more");
     assert_eq!(
-        serde_json::to_value(&app.world().resource::<Match<G>>().game).unwrap(),
+        serde_json::to_value(app.world().resource::<Match<G>>().referee().state()).unwrap(),
         after::<G>(&save, 3)
     );
     step(&mut app, ReplayStep::Toggle);
@@ -435,7 +443,7 @@ fn watches_a_finished_match_again<G: AppGame>(
 #[test]
 fn code_breaker_replay_shows_the_code_behind_the_shield() {
     watches_a_finished_match_again::<CodeBreaker>(GameId::CodeBreaker, 2, |table| {
-        assert_eq!(table.viewer, table.game.maker());
+        assert_eq!(table.viewer, table.referee().state().maker());
     });
 }
 

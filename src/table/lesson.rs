@@ -2,7 +2,7 @@
 //! `codebreakers_records::Lesson`). The runner sits on the turn machine and the game views
 //! and never changes the rules: the match is an ordinary match on scripted chance, its
 //! computers play the script ([`ScriptedBot`]), a note holds the table until it is read,
-//! only the taught action gets through [`super::submit_or_refuse`], and what the step
+//! only the taught action gets past the referee ([`super::Submit`]), and what the step
 //! names glows on the table ([`LessonGlow`]) and in the panels ([`mark_button`]). The
 //! learner may step back, skip the lesson or leave; once it is finished the match may be
 //! played on against the computers' own minds.
@@ -285,7 +285,7 @@ pub(super) fn follow<G: AppGame>(
     // Actions taken (the learner's, the computers') move the lesson on.
     while let Some(step) = run.current()
         && step.action.is_some()
-        && table.log.actions.len() > run.lesson.actions_before(run.step)
+        && table.actions_played() > run.lesson.actions_before(run.step)
     {
         run.step += 1;
     }
@@ -318,7 +318,8 @@ pub(super) fn follow<G: AppGame>(
                         Ok(rebuilt) => {
                             let names = rebuilt.names();
                             log.lines = rebuilt
-                                .history
+                                .referee()
+                                .steps()
                                 .iter()
                                 .flat_map(|played| {
                                     played.events.iter().filter_map(|e| G::describe(e, &names))

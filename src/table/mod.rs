@@ -18,7 +18,7 @@ pub mod view;
 use crate::screens::{GameId, SeatChoice};
 use bevy::prelude::*;
 use codebreakers_kernel::{
-    ActionLog, Bot, BotLevel, Game, MatchSeeds, Played, SeatId, ToWords, Words, revocable_tail,
+    Bot, BotLevel, Game, MatchSeeds, Outcome, SeatId, Timeline, ToWords, Words,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -87,8 +87,15 @@ pub trait AppGame:
     /// Lines telling how the whole match went, for the results screen.
     fn story(&self, names: &[String]) -> Vec<Words>;
 
-    /// Whose view spectators see when no human plays.
+    /// Whose side of the table spectators see it from when no human plays (what they see
+    /// is [`Game::observe_public`]).
     fn spectator_seat(&self) -> SeatId;
+
+    /// What happened as the match was set up, before anyone acted, for every seat to see
+    /// (Passcode's rolls for who begins). By default nothing.
+    fn opening(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
 
     /// Whose view a replay shows now: by default the seat deciding, so the hand and secrets
     /// it decides with are seen.
@@ -106,16 +113,16 @@ pub trait AppGame:
     }
 }
 
-/// The match in play.
+/// The match in play: the referee, who alone holds the whole game (its [`Timeline`]:
+/// the state it began in, every action with what it caused, the state now), applies
+/// actions, and hands the screen its viewpoint ([`Match::view`], [`Match::to_decide`],
+/// [`Match::outcome`]). Views draw from the viewpoint only, never from the game, so a view
+/// is the same whatever the other seats hold, as it will be for a client that only ever
+/// receives its seat's observation.
 #[derive(Resource)]
 pub struct Match<G: AppGame> {
-    pub game: G,
+    timeline: Timeline<G>,
     pub seats: Vec<SeatChoice>,
-    pub log: ActionLog<G>,
-    /// The state the match began in, to rebuild it without actions taken back.
-    pub start: G,
-    /// What each logged action caused: what may be taken back.
-    pub history: Vec<Played<G>>,
     /// How long the game log was before each logged action: the lines an undo removes.
     pub log_marks: Vec<usize>,
     /// One bot per computer seat; taken out while it thinks.
@@ -152,12 +159,9 @@ impl<G: AppGame> Match<G> {
             .copied()
             .unwrap_or_else(|| game.spectator_seat());
         Match {
-            start: game.clone(),
-            history: Vec::new(),
+            timeline: Timeline::new(game),
             log_marks: Vec::new(),
-            game,
             seats,
-            log: ActionLog::default(),
             bots,
             viewer,
             screen_taken: humans.len() < 2,
@@ -221,7 +225,7 @@ impl<G: AppGame> Match<G> {
 
     /// The human at the screen, if the decision now is theirs.
     pub fn acting_human(&self) -> Option<SeatId> {
-        let seat = *self.game.to_decide().first()?;
+        let seat = *self.to_decide().first()?;
         (self.is_human(seat) && self.viewer == seat).then_some(seat)
     }
 
@@ -229,7 +233,7 @@ impl<G: AppGame> Match<G> {
     /// same time, as when everyone arranges a combination), and the table waits for them.
     pub fn screen_decides(&self, phase: turn::TurnPhase) -> bool {
         phase == turn::TurnPhase::AwaitingHuman
-            && self.game.to_decide().contains(&self.viewer)
+            && self.to_decide().contains(&self.viewer)
             && self.is_human(self.viewer)
     }
 
@@ -240,45 +244,93 @@ impl<G: AppGame> Match<G> {
         let Some(seat) = self.acting_human() else {
             return 0;
         };
-        revocable_tail(&self.history, seat)
+        self.timeline.revocable(seat)
     }
 
-    /// What `reveal` reads from the match, in a replay only: secrets the observation keeps
-    /// from every seat (e.g. the other hands).
-    pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
-        self.replay.then(|| reveal(&self.game))
-    }
-
-    /// The observation the screen may show now (in a replay, what the game reveals).
+    /// The observation the screen may show now: the seat at the screen's; the public one
+    /// when only computers play; everything the game reveals in a finished match's replay.
     pub fn view(&self) -> G::Observation {
+        let game = self.timeline.state();
         if self.replay {
-            self.game.revealed(self.viewer)
+            game.revealed(self.viewer)
+        } else if Self::human_seats(&self.seats).is_empty() {
+            game.observe_public()
         } else {
-            self.game.observe(self.viewer)
+            game.observe(self.viewer)
         }
     }
-}
 
-/// The one submit path of every game: in a lesson only the taught action passes; then
-/// the rules try `action` on a copy of the match; it goes to the turn machine if they
-/// accept it, and otherwise the refusal comes back as words to render when shown, with
-/// nothing changed.
-pub fn submit_or_refuse<G: AppGame>(
-    table: &Match<G>,
-    seat: SeatId,
-    action: G::Action,
-    submit: &mut MessageWriter<Submit<G>>,
-) -> Result<(), Words> {
-    if let Some(taught) = &table.taught {
-        taught.admits(seat, &action)?;
+    /// What `reveal` reads from the whole game, in a finished match's replay only (whose
+    /// viewpoint is everything): secrets the observation keeps from every seat (the other
+    /// hands). `None` in play.
+    pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
+        self.replay.then(|| reveal(self.timeline.state()))
     }
-    table
-        .game
-        .clone()
-        .apply(seat, &action)
-        .map_err(|error| error.words())?;
-    submit.write(Submit { seat, action });
-    Ok(())
+
+    /// The seats that must decide now (none once the match is over).
+    pub fn to_decide(&self) -> Vec<SeatId> {
+        self.timeline.state().to_decide()
+    }
+
+    /// How the match ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.timeline.state().outcome()
+    }
+
+    /// What the seat at the screen may do now, if it decides (for hints and what glows).
+    pub fn legal_actions(&self) -> Vec<G::Action> {
+        let game = self.timeline.state();
+        if game.to_decide().contains(&self.viewer) {
+            game.legal_actions(self.viewer)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// What every seat saw happen as the match was set up ([`AppGame::opening`]).
+    pub fn opening(&self) -> Vec<G::Event> {
+        self.timeline.start().opening()
+    }
+
+    /// How many actions have been played.
+    pub fn actions_played(&self) -> usize {
+        self.timeline.len()
+    }
+
+    /// Lines telling how the whole match went ([`AppGame::story`]).
+    pub fn story(&self) -> Vec<Words> {
+        self.timeline.state().story(&self.names())
+    }
+
+    /// The referee's whole record, hidden state and all: for saving, and for tests that
+    /// check the views against it. A view never reads it (`tests/layers.rs` makes sure).
+    pub fn referee(&self) -> &Timeline<G> {
+        &self.timeline
+    }
+
+    /// Sets the table to `game` as if the match began there (a test's hands dealt by
+    /// hand); nothing before it can be taken back.
+    #[doc(hidden)]
+    pub fn set_the_table(&mut self, game: G) {
+        self.timeline = Timeline::new(game);
+        self.log_marks.clear();
+    }
+
+    /// The referee applies `action` by `seat`, or refuses it and changes nothing.
+    pub(crate) fn apply(
+        &mut self,
+        seat: SeatId,
+        action: G::Action,
+    ) -> Result<&[G::Event], G::Error> {
+        self.timeline.apply(seat, action)
+    }
+
+    /// A match rebuilt from its record (a save, a lesson's earlier step).
+    pub(crate) fn from_timeline(timeline: Timeline<G>, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let mut table = Match::new(timeline.start().clone(), seats, seed);
+        table.timeline = timeline;
+        table
+    }
 }
 
 /// Where a game's view keeps the last refusal it shows the player, as words rendered when
@@ -287,29 +339,42 @@ pub trait ShowsRefusals: Resource + Component<Mutability = bevy::ecs::component:
     fn refusal(&mut self) -> &mut Option<Words>;
 }
 
-/// Shows a refusal of the turn machine (a decision that became illegal on its way) where
-/// the game shows its own refusals.
+/// Shows the referee's refusal of a decision where the game shows its own refusals.
 pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
     mut rejected: MessageReader<Rejected<G>>,
     mut note: ResMut<R>,
 ) {
     for r in rejected.read() {
-        *note.refusal() = Some(r.error.words());
+        *note.refusal() = Some(r.refusal.clone());
     }
 }
 
-/// A human's decision, from any input device, for the turn machine to apply.
+/// A human's decision, from any input device: the one way a view acts. The referee (the
+/// turn machine) applies it, or sends its refusal back ([`Rejected`]) for the view to show,
+/// as a server will; in a lesson only the taught action passes.
 #[derive(Message, Clone, Debug)]
 pub struct Submit<G: AppGame> {
     pub seat: SeatId,
     pub action: G::Action,
 }
 
-/// The rules refused a human's decision; the view says why.
+/// The referee refused a human's decision (the rules, or a lesson that teaches another
+/// action); the view says why, in the words to render when shown.
 #[derive(Message, Clone, Debug)]
 pub struct Rejected<G: AppGame> {
     pub seat: SeatId,
-    pub error: G::Error,
+    pub refusal: Words,
+    _game: std::marker::PhantomData<G>,
+}
+
+impl<G: AppGame> Rejected<G> {
+    pub fn new(seat: SeatId, refusal: Words) -> Self {
+        Rejected {
+            seat,
+            refusal,
+            _game: std::marker::PhantomData,
+        }
+    }
 }
 
 /// What happened at the table, for the view to animate.

@@ -1,4 +1,4 @@
-//! Replays (`DESIGN.md`, "Nothing is lost"): a finished match watched again on its own
+//! Replays (`docs/architecture.md`, "Nothing is lost"): a finished match watched again on its own
 //! table, from its save. Every hidden card and code is shown (the match is over), and the
 //! watcher steps forward and back action by action or lets it play at a chosen speed.
 //! Nothing is saved and no seat decides: the actions come from the save.
@@ -142,7 +142,7 @@ pub(super) fn start<G: AppGame>(
     let log = file.log::<G>()?;
     let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
     table.replay = true;
-    table.viewer = table.game.replay_viewer();
+    table.viewer = table.timeline.state().replay_viewer();
     let actions: Vec<_> = log
         .actions
         .into_iter()
@@ -182,10 +182,10 @@ pub(super) fn drive_replay<G: AppGame>(
     }
     for step in steps {
         match step {
-            ReplayStep::Start => go_back_to(0, &mut table, &script, &mut replay, &mut recorder),
+            ReplayStep::Start => go_back_to(0, &mut table, &mut replay, &mut recorder),
             ReplayStep::Back if replay.shown > 0 => {
                 let to = replay.shown - 1;
-                go_back_to(to, &mut table, &script, &mut replay, &mut recorder);
+                go_back_to(to, &mut table, &mut replay, &mut recorder);
             }
             ReplayStep::Back => {}
             ReplayStep::Forward => {
@@ -205,7 +205,7 @@ pub(super) fn drive_replay<G: AppGame>(
             took_back.write(TookBack);
         }
     }
-    let viewer = table.game.replay_viewer();
+    let viewer = table.timeline.state().replay_viewer();
     if table.viewer != viewer {
         table.viewer = viewer;
     }
@@ -256,24 +256,14 @@ pub(super) fn drive_replay<G: AppGame>(
     replay.wait = recorder.settings.scaled(THINK_SECONDS) / replay.speed;
 }
 
-/// Rebuilds the match with its first `shown` actions, the log with their lines.
+/// Rewinds the match to its first `shown` actions, the log to their lines.
 fn go_back_to<G: AppGame>(
     shown: usize,
     table: &mut Match<G>,
-    script: &ReplayScript<G>,
     replay: &mut Replay,
     recorder: &mut Recorder<G>,
 ) {
-    let mut game = table.start.clone();
-    for (seat, action) in &script.actions[..shown] {
-        if let Err(error) = game.apply(*seat, action) {
-            error!("the replay does not go back: {error}");
-            return;
-        }
-    }
-    table.game = game;
-    table.log.actions.truncate(shown);
-    table.history.truncate(shown);
+    table.timeline.rewind(shown);
     if let Some(mark) = table.log_marks.get(shown).copied() {
         recorder.log.lines.truncate(mark);
     }

@@ -17,7 +17,7 @@ use crate::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, MatchSeeds, Played, SeatId, Words};
+use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords, Words};
 use codebreakers_records::{ChanceSpec, LoadError, SaveFile};
 use leafwing_input_manager::prelude::ActionState;
 
@@ -215,7 +215,7 @@ fn start_match<G: AppGame>(
                     target: "table",
                     "Resumed {} where it was left: {} moves.",
                     G::GAME.name(),
-                    table.log.actions.len()
+                    table.actions_played()
                 );
                 log.lines = lines;
                 commands.insert_resource(table);
@@ -271,35 +271,21 @@ fn start_match<G: AppGame>(
     }
 }
 
-/// A saved match rebuilt: its state, its log with what each action caused, and the game
-/// log's lines.
+/// A saved match rebuilt from its record ([`SaveFile::timeline`]), with the game log's
+/// lines for what each action caused.
 pub(super) fn resumed<G: AppGame>(
     file: &SaveFile,
     setup: &MatchSetup,
 ) -> Result<(Match<G>, Vec<Words>), LoadError> {
-    let log = file.log::<G>()?;
-    let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
+    let mut table = Match::from_timeline(file.timeline::<G>()?, setup.seats.clone(), setup.seed);
     let names = table.names();
     let mut lines = Vec::new();
-    for (index, logged) in log.actions.into_iter().enumerate() {
-        let (seat, action) = (logged.seat, logged.action);
-        let events = table
-            .log
-            .apply(&mut table.game, seat, action.clone())
-            .map_err(|error| LoadError::IllegalAction {
-                index,
-                seat,
-                action: format!("{action:?}"),
-                message: error.to_string(),
-            })?;
-        table.log_marks.push(lines.len());
-        lines.extend(events.iter().filter_map(|e| G::describe(e, &names)));
-        table.history.push(Played {
-            seat,
-            action,
-            events,
-        });
+    let mut marks = Vec::new();
+    for played in table.referee().steps() {
+        marks.push(lines.len());
+        lines.extend(played.events.iter().filter_map(|e| G::describe(e, &names)));
     }
+    table.log_marks = marks;
     Ok((table, lines))
 }
 
@@ -316,7 +302,8 @@ fn autosave<G: AppGame>(
     if !changed {
         return;
     }
-    current.file.record(&table.log, &table.game, now());
+    let record = table.referee();
+    current.file.record(&record.log(), record.state(), now());
     if let Err(error) = saves.write(&current.name, &current.file) {
         warn!("the match could not be saved: {error}");
     }
@@ -349,23 +336,16 @@ fn take_back<G: AppGame>(
     mut log: ResMut<GameLog>,
     mut took_back: MessageWriter<TookBack>,
 ) {
-    if requests.read().count() == 0
-        || *phase.get() != TurnPhase::AwaitingHuman
-        || table.undoable() == 0
-    {
+    if requests.read().count() == 0 || *phase.get() != TurnPhase::AwaitingHuman {
         return;
     }
-    let keep = table.log.actions.len() - 1;
-    let mut game = table.start.clone();
-    for logged in &table.log.actions[..keep] {
-        if let Err(error) = game.apply(logged.seat, &logged.action) {
-            error!("the match does not replay, nothing is taken back: {error}");
-            return;
-        }
+    let Some(seat) = table.acting_human() else {
+        return;
+    };
+    if table.timeline.take_back(seat, 1) == 0 {
+        return;
     }
-    table.game = game;
-    table.log.actions.truncate(keep);
-    table.history.truncate(keep);
+    let keep = table.actions_played();
     if let Some(mark) = table.log_marks.get(keep).copied() {
         log.lines.truncate(mark);
     }
@@ -408,13 +388,9 @@ impl<G: AppGame> Recorder<'_, G> {
         seat: SeatId,
         action: G::Action,
     ) -> Result<(), G::Error> {
-        let events = table.log.apply(&mut table.game, seat, action.clone())?;
-        table.log_marks.push(self.log.lines.len());
-        table.history.push(Played {
-            seat,
-            action,
-            events: events.clone(),
-        });
+        let mark = self.log.lines.len();
+        let events = table.apply(seat, action)?.to_vec();
+        table.log_marks.push(mark);
         self.record(table, seat, events);
         Ok(())
     }
@@ -489,14 +465,15 @@ fn apply_submissions<G: AppGame>(
         {
             continue;
         }
-        // In a lesson, nothing but the taught action (the views said why already).
+        // In a lesson, nothing but the taught action, and the lesson says why.
         if let Some(taught) = &table.taught
-            && taught.admits(seat, &action).is_err()
+            && let Err(refusal) = taught.admits(seat, &action)
         {
+            rejected.write(Rejected::new(seat, refusal));
             continue;
         }
         if let Err(error) = recorder.apply(&mut table, seat, action) {
-            rejected.write(Rejected { seat, error });
+            rejected.write(Rejected::new(seat, error.words()));
         }
         break;
     }
@@ -518,7 +495,7 @@ fn drive<G: AppGame>(
 ) {
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
-        let spectator = table.game.spectator_seat();
+        let spectator = table.timeline.state().spectator_seat();
         if table.viewer != spectator {
             table.viewer = spectator;
         }
@@ -548,13 +525,13 @@ fn drive<G: AppGame>(
         phase.as_mut().set_if_neq(TurnPhase::Reading);
         return;
     }
-    if let Some(outcome) = table.game.outcome() {
+    if let Some(outcome) = table.outcome() {
         phase.as_mut().set_if_neq(TurnPhase::Over);
         commands.insert_resource(MatchResult {
             game: G::GAME,
             names: table.names(),
             outcome,
-            story: table.game.story(&table.names()),
+            story: table.story(),
             save: save.map(|s| s.file.clone()),
         });
         screen.set(Screen::Results);
@@ -569,7 +546,7 @@ fn drive<G: AppGame>(
         }
         return;
     }
-    let Some(&seat) = table.game.to_decide().first() else {
+    let Some(&seat) = table.to_decide().first() else {
         return;
     };
     if table.is_human(seat) {
@@ -588,7 +565,7 @@ fn drive<G: AppGame>(
                 name: table.seats[seat.index()].name.clone(),
                 shown: 0.0,
             };
-            if !table.history.is_empty() {
+            if table.actions_played() > 0 {
                 recorder.cues.write(crate::audio::Cue::YourTurn);
             }
         }
@@ -603,7 +580,7 @@ fn drive<G: AppGame>(
                 error!("{seat} is a computer seat without a bot");
                 return;
             };
-            let observation = table.game.observe(seat);
+            let observation = table.timeline.state().observe(seat);
             let task = AsyncComputeTaskPool::get().spawn(async move {
                 let action = bot.decide(&observation);
                 (bot, action)

@@ -132,17 +132,14 @@ pub enum Event {
 }
 
 /// Why an action is not allowed; each names the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("there is no {0} at this table: Code Breaker is played by two")]
     NoSuchSeat(SeatId),
     #[error("the match is over")]
     MatchOver,
-    #[error("it is not {seat}'s decision: the {expected} acts now")]
-    NotYourDecision {
-        seat: SeatId,
-        expected: &'static str,
-    },
+    #[error("it is not {seat}'s decision: the {expected:?} acts now")]
+    NotYourDecision { seat: SeatId, expected: Role },
     #[error("the Maker must hide a code before any guess")]
     NoCodeYet,
     #[error("the code is already hidden; the Breaker guesses now")]
@@ -282,7 +279,7 @@ impl CodeBreaker {
                 if seat != self.maker {
                     return Err(RuleError::NotYourDecision {
                         seat,
-                        expected: "Maker",
+                        expected: Role::Maker,
                     });
                 }
                 self.check_code(code)?;
@@ -296,7 +293,7 @@ impl CodeBreaker {
                 if seat != self.breaker() {
                     return Err(RuleError::NotYourDecision {
                         seat,
-                        expected: "Breaker",
+                        expected: Role::Breaker,
                     });
                 }
                 self.check_guess(guess)?;
@@ -420,6 +417,12 @@ impl Game for CodeBreaker {
         }
     }
 
+    /// The Breaker's side of the board: the code stays behind the shield until the round
+    /// is over, as the Breaker sees it.
+    fn observe_public(&self) -> Observation {
+        self.observe(SeatId(1 - self.maker.0))
+    }
+
     fn observe(&self, seat: SeatId) -> Observation {
         let role = self.role_of(seat);
         Observation {
@@ -473,7 +476,7 @@ impl codebreakers_kernel::ToWords for RuleError {
             RuleError::MatchOver => words!("code-breaker-error-match-over"),
             RuleError::NotYourDecision { seat, expected } => {
                 let seat = seat.index() + 1;
-                if *expected == "Maker" {
+                if *expected == Role::Maker {
                     words!("code-breaker-error-maker-acts", seat = seat)
                 } else {
                     words!("code-breaker-error-breaker-acts", seat = seat)

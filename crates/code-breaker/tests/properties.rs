@@ -3,7 +3,9 @@
 
 use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::{Action, Code, CodeBreaker, Mode, Options, Peg};
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions};
+use codebreakers_kernel::{
+    Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions, check_on_the_wire,
+};
 use proptest::prelude::*;
 
 fn any_code() -> impl Strategy<Value = Code> {
@@ -43,6 +45,8 @@ proptest! {
             let legal = game.legal_actions(seat);
             game.apply(seat, pick.get(&legal)).unwrap();
         }
+        // Each seat's observation and the public one travel whole.
+        check_on_the_wire(&game).map_err(TestCaseError::fail)?;
         // Random codes, legal or not in the mode, and every guess of the round so far.
         let mut candidates: Vec<Code> = codes;
         candidates.extend(game.rows().iter().map(|r| r.guess));

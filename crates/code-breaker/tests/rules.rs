@@ -272,6 +272,17 @@ fn digital_seats_the_secret_is_hidden_from_the_breaker() {
 }
 
 #[test]
+fn digital_seats_a_spectator_never_sees_the_hidden_code() {
+    let g = with_secret(Mode::Standard, "RGBYK");
+    let public = g.observe_public();
+    assert_eq!(public.secret, None);
+    let json = serde_json::to_string(&public).unwrap();
+    assert!(!json.contains("RGBYK"), "the public view holds no code");
+    let other = with_secret(Mode::Standard, "WPORG");
+    assert_eq!(public, other.observe_public(), "whatever the code is");
+}
+
+#[test]
 fn digital_seats_code_breaker_is_for_two_seats() {
     let refused = CodeBreaker::setup(&Options::default(), 3, Chance::seeded(0)).unwrap_err();
     assert!(matches!(refused, SetupError::SeatCount { given: 3, .. }));

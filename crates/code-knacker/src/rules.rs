@@ -167,7 +167,7 @@ pub enum Event {
 }
 
 /// Why an action is not allowed, naming the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
@@ -229,7 +229,7 @@ pub struct CodeKnacker {
 }
 
 /// What one seat may see: everything but the order of the face-down deck.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub seat: SeatId,
     pub current: SeatId,
@@ -255,6 +255,16 @@ impl Observation {
     /// Microchips among the dice set aside in this cycle.
     pub fn chips_aside(&self) -> u8 {
         chips_aside(&self.dice)
+    }
+
+    /// Whether one player plays alone.
+    pub fn is_solo(&self) -> bool {
+        self.taken.len() == 1
+    }
+
+    /// Each seat's total value taken, in millions.
+    pub fn totals(&self) -> Vec<u32> {
+        self.taken.iter().map(|c| total(c)).collect()
     }
 }
 
@@ -626,6 +636,12 @@ impl Game for CodeKnacker {
             final_turn: self.final_turn,
             turn: self.turn,
         }
+    }
+
+    /// The same as every seat's: only the order of the face-down deck is hidden, from all
+    /// (seen from the side of the player whose turn it is).
+    fn observe_public(&self) -> Observation {
+        self.observe(self.current)
     }
 
     fn outcome(&self) -> Option<Outcome> {

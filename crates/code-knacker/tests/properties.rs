@@ -4,7 +4,9 @@
 
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 use codebreakers_code_knacker::{Action, CodeKnacker, DigitRef, MARKERS};
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions};
+use codebreakers_kernel::{
+    Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions, check_on_the_wire,
+};
 use proptest::prelude::*;
 
 /// Cards in the deck, the display, players' hands and (solo) out of the game: all 22, once each.
@@ -69,6 +71,8 @@ proptest! {
             let legal = game.legal_actions(seat);
             game.apply(seat, pick.get(&legal)).unwrap();
         }
+        // Each seat's observation and the public one travel whole.
+        check_on_the_wire(&game).map_err(TestCaseError::fail)?;
         for (action, seat, listed) in tries {
             // Every seat at the table, and one past it; some tries take a listed action.
             let seat = SeatId(seat % (seats as u8 + 1));

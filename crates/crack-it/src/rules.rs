@@ -342,7 +342,7 @@ pub enum Event {
 }
 
 /// Why an action is not allowed, naming the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
@@ -359,7 +359,7 @@ pub enum RuleError {
     #[error("the discard names card {0} twice")]
     CardNamedTwice(u8),
     #[error("that card is not a {0}")]
-    WrongCard(&'static str),
+    WrongCard(String),
     #[error("narrowing is once per turn (a Clue or a CLICK bonus excepted)")]
     AlreadyNarrowed,
     #[error("after a CLICK the extra dial card goes against the same rival")]
@@ -386,6 +386,17 @@ pub enum RuleError {
     Chance(#[from] ChanceError),
 }
 
+/// How much of the hidden state an observation opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sight {
+    /// A seat's own: its hand, its combination, a Clue's cards on its turn.
+    Seat,
+    /// A spectator's: no seat's secrets.
+    Public,
+    /// Everything, for a finished match watched again.
+    Open,
+}
+
 /// The rules state of a game of Crack It.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CrackIt {
@@ -408,7 +419,7 @@ pub struct CrackIt {
 }
 
 /// What one seat may see.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub seat: SeatId,
     pub mode: Mode,
@@ -435,7 +446,7 @@ pub struct Observation {
 }
 
 /// A digit as one seat sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeenDigit {
     pub value: Option<u8>,
     pub discovered: bool,
@@ -730,7 +741,7 @@ impl CrackIt {
         match action {
             Action::Dial { card, rival } => {
                 if self.hand_card(seat, *card)?.dial_value().is_none() {
-                    return Err(RuleError::WrongCard("dial card"));
+                    return Err(RuleError::WrongCard("dial card".into()));
                 }
                 let on_bonus = match bonus {
                     Some(b) if b == *rival => true,
@@ -825,7 +836,7 @@ impl CrackIt {
         name: &'static str,
     ) -> Result<(), RuleError> {
         if self.hand_card(seat, card)? != wanted {
-            return Err(RuleError::WrongCard(name));
+            return Err(RuleError::WrongCard(name.into()));
         }
         Ok(())
     }
@@ -1346,12 +1357,13 @@ impl CrackIt {
     }
 
     /// What `viewer` sees of `owner`'s combination; every value when `open`.
-    fn see(&self, viewer: SeatId, owner: usize, open: bool) -> Vec<SeenDigit> {
+    fn see(&self, viewer: SeatId, owner: usize, sight: Sight) -> Vec<SeenDigit> {
+        let own = sight == Sight::Seat && owner == viewer.index();
         self.players[owner]
             .combination
             .iter()
             .map(|d| SeenDigit {
-                value: (open || d.discovered || owner == viewer.index()).then_some(d.value),
+                value: (sight == Sight::Open || d.discovered || own).then_some(d.value),
                 discovered: d.discovered,
                 blocked: d.blocked,
                 above: d.above.clone(),
@@ -1360,16 +1372,17 @@ impl CrackIt {
             .collect()
     }
 
-    /// What `seat` sees, or with `open` every combination face up: a finished match watched
-    /// again hides nothing (`DESIGN.md`, "Nothing is lost", replays).
-    fn observation(&self, seat: SeatId, open: bool) -> Observation {
+    /// What is seen from `seat`'s side, as much as `sight` opens: a finished match watched
+    /// again hides nothing (replays), a spectator sees no seat's secrets.
+    fn observation(&self, seat: SeatId, sight: Sight) -> Observation {
+        let own_turn = sight == Sight::Seat && seat == self.current;
         Observation {
             seat,
             mode: self.options.mode,
             game: self.game,
             phase: match &self.phase {
                 // The dial cards a Clue offers are shown to its player only.
-                Phase::ClueChoice { source, .. } if seat != self.current && !open => {
+                Phase::ClueChoice { source, .. } if !own_turn && sight != Sight::Open => {
                     Phase::ClueChoice {
                         source: *source,
                         values: vec![],
@@ -1380,9 +1393,12 @@ impl CrackIt {
             current: self.current,
             turn: self.turn.clone(),
             combinations: (0..self.players.len())
-                .map(|i| self.see(seat, i, open))
+                .map(|i| self.see(seat, i, sight))
                 .collect(),
-            hand: self.players[seat.index()].hand.clone(),
+            hand: match sight {
+                Sight::Public => Vec::new(),
+                Sight::Seat | Sight::Open => self.players[seat.index()].hand.clone(),
+            },
             hand_sizes: self.players.iter().map(|p| p.hand.len()).collect(),
             out: self.players.iter().map(|p| p.out).collect(),
             infamy: self.players.iter().map(|p| p.infamy).collect(),
@@ -1399,7 +1415,7 @@ impl CrackIt {
     /// Every seat's combination face up, and the Clue's cards to all: for a replay of a
     /// finished match, never for a seat in play.
     pub fn observe_open(&self, seat: SeatId) -> Observation {
-        self.observation(seat, true)
+        self.observation(seat, Sight::Open)
     }
 
     /// Every discard `seat` may make now: any cards of the hand, none included, named in any
@@ -1627,7 +1643,13 @@ impl Game for CrackIt {
     }
 
     fn observe(&self, seat: SeatId) -> Observation {
-        self.observation(seat, false)
+        self.observation(seat, Sight::Seat)
+    }
+
+    /// Hands, undiscovered digits and a Clue's cards hidden from all (seen from the side of
+    /// the player whose turn it is).
+    fn observe_public(&self) -> Observation {
+        self.observation(self.current, Sight::Public)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -1680,7 +1702,7 @@ impl codebreakers_kernel::ToWords for RuleError {
             }
             RuleError::WrongCard(name) => {
                 // The card wanted, as a selector of the message (each language words it).
-                let card = match *name {
+                let card = match name.as_str() {
                     "dial card" => "dial",
                     "Prohibition" => "prohibition",
                     "Clue" => "clue",

@@ -4,7 +4,7 @@
 
 use codebreakers_crack_it::cards::{combination_cards, resource_cards};
 use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Options};
-use codebreakers_kernel::{Chance, Game, SeatId, check_against_legal_actions};
+use codebreakers_kernel::{Chance, Game, SeatId, check_against_legal_actions, check_on_the_wire};
 use proptest::prelude::*;
 
 fn accounted_for(game: &CrackIt) -> Result<(), TestCaseError> {
@@ -106,6 +106,8 @@ proptest! {
             let action = pick_legal(&game, seat, pick).unwrap();
             game.apply(seat, &action).unwrap();
         }
+        // Each seat's observation and the public one travel whole.
+        check_on_the_wire(&game).map_err(TestCaseError::fail)?;
         // Every seat at the table, and one past it.
         for seat in (0..=seats as u8).map(SeatId) {
             let legal = game.legal_actions(seat);
@@ -156,31 +158,40 @@ proptest! {
             }
         }
         let Some(&seat) = game.to_decide().first() else { return Ok(()) };
-        // Another world: the others' hidden digits, their hands and the pile order differ.
-        let mut v = serde_json::to_value(&game).unwrap();
-        for i in 0..3 {
-            if i == seat.index() {
-                continue;
-            }
-            for d in v["players"][i]["combination"].as_array_mut().unwrap() {
-                if d["discovered"] == false {
-                    d["value"] = serde_json::json!((d["value"].as_u64().unwrap() + 3) % 10);
-                }
-            }
-            for card in v["players"][i]["hand"].as_array_mut().unwrap() {
-                *card = serde_json::json!("prohibition");
-            }
-        }
-        v["pile"]["cards"].as_array_mut().unwrap().reverse();
-        let other: CrackIt = serde_json::from_value(v).unwrap();
+        // Another world: the others' hidden digits, their hands and the pile order differ;
+        // and one where every seat's do, the seat's own too, which a spectator cannot tell.
+        let other = other_world(&game, Some(seat));
         prop_assert_ne!(&game, &other);
         prop_assert_eq!(game.observe(seat), other.observe(seat));
+        let everyone_else = other_world(&game, None);
+        prop_assert_eq!(game.observe_public(), everyone_else.observe_public());
+        prop_assert!(game.observe_public().hand.is_empty(), "a spectator holds no hand");
         for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
             let a = CrackItBot::new(level, 9).decide(&game.observe(seat));
             let b = CrackItBot::new(level, 9).decide(&other.observe(seat));
             prop_assert_eq!(a, b);
         }
     }
+}
+
+/// `game` with every hidden digit, hand and the pile's order changed, but `keep`'s own.
+fn other_world(game: &CrackIt, keep: Option<SeatId>) -> CrackIt {
+    let mut v = serde_json::to_value(game).unwrap();
+    for i in 0..game.seat_count() {
+        if Some(i) == keep.map(SeatId::index) {
+            continue;
+        }
+        for d in v["players"][i]["combination"].as_array_mut().unwrap() {
+            if d["discovered"] == false {
+                d["value"] = serde_json::json!((d["value"].as_u64().unwrap() + 3) % 10);
+            }
+        }
+        for card in v["players"][i]["hand"].as_array_mut().unwrap() {
+            *card = serde_json::json!("prohibition");
+        }
+    }
+    v["pile"]["cards"].as_array_mut().unwrap().reverse();
+    serde_json::from_value(v).unwrap()
 }
 
 /// Checks a world dealt for `seat` against the table it was dealt from: the seat sees in it

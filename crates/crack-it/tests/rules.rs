@@ -691,7 +691,7 @@ fn an_illegal_action_changes_nothing() {
     );
     assert_eq!(
         g.apply(A, &dial(0, B)),
-        Err(RuleError::WrongCard("dial card"))
+        Err(RuleError::WrongCard("dial card".into()))
     );
     assert_eq!(g.apply(A, &dial(1, A)), Err(RuleError::SelfTarget));
     assert_eq!(

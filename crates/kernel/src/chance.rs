@@ -25,7 +25,7 @@ pub struct ChanceScript {
 }
 
 /// Why chance could not deliver.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum ChanceError {
     #[error("the chance script has no outcome left for a roll of 1..={sides}")]
     OutOfOutcomes { sides: u32 },

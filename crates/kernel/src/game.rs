@@ -49,11 +49,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// A decision a seat can take; the same type comes from a mouse, a bot, the CLI and a replay.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Something that happened, for the view to animate and the log to record.
-    type Event: Clone + Debug + PartialEq + Serialize;
-    /// Why an action is not allowed, naming the rule it breaks.
-    type Error: std::error::Error + Clone + PartialEq;
-    /// What one seat may see.
-    type Observation: Clone + Debug + Serialize;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// Why an action is not allowed, naming the rule it breaks; it travels as a server's
+    /// refusal does, so it can be written and read back.
+    type Error: std::error::Error + Clone + PartialEq + Serialize + DeserializeOwned;
+    /// What one seat may see; written and read back whole, as a client receives it.
+    type Observation: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// Choices made before the game starts.
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
 
@@ -84,6 +85,11 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// What `seat` may see of the state: its own secrets, never another seat's.
     fn observe(&self, seat: SeatId) -> Self::Observation;
 
+    /// What anyone watching may see, holding no seat: no seat's secrets at all. It is seen
+    /// from the side of a seat (the one whose turn it is, or the one the table faces), as
+    /// that seat sees it with its own secrets hidden too.
+    fn observe_public(&self) -> Self::Observation;
+
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 
@@ -91,7 +97,7 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     fn seat_count(&self) -> usize;
 
     /// Whether the seat that took `action`, which caused `events`, may take it back: it drew
-    /// no chance and revealed nothing hidden to anyone (`DESIGN.md`, "Nothing is lost"). Each
+    /// no chance and revealed nothing hidden to anyone (`docs/architecture.md`, "Nothing is lost"). Each
     /// rules crate names its own; [`Timeline::revocable`](crate::Timeline::revocable) adds that
     /// only a seat's own last actions go back, and all of them revocable. Default: never.
     fn revocable(seat: SeatId, action: &Self::Action, events: &[Self::Event]) -> bool {
@@ -119,7 +125,8 @@ pub fn apply_atomically<S: Clone, T, E>(
 
 /// Checks `action` by `seat` against the contract of [`Game`], for property tests: `apply`
 /// refuses it if and only if it is not among `legal` (the state's `legal_actions(seat)`),
-/// and a refused action leaves the state as it was. `Err` says what broke.
+/// a refused action leaves the state as it was, and its refusal can be written and read
+/// back (as a server sends it). `Err` says what broke.
 pub fn check_against_legal_actions<G: Game + PartialEq>(
     game: &G,
     seat: SeatId,
@@ -138,8 +145,34 @@ pub fn check_against_legal_actions<G: Game + PartialEq>(
         Err(e) if tried != *game => Err(format!(
             "{action:?} by {seat} is refused ({e}) but changed the state"
         )),
+        Err(e) => round_trip(&e).map_err(|why| format!("the refusal {e}: {why}")),
         _ => Ok(()),
     }
+}
+
+/// Checks that what `game` gives out can travel, for property tests: every seat's
+/// observation and the public one are written as JSON and read back equal. `Err` says what
+/// did not come back.
+pub fn check_on_the_wire<G: Game>(game: &G) -> Result<(), String> {
+    let seats =
+        (0..game.seat_count()).map(|i| (format!("seat {i}"), game.observe(SeatId(i as u8))));
+    for (whose, observation) in seats.chain([("the public".to_string(), game.observe_public())]) {
+        round_trip(&observation).map_err(|e| format!("{whose}'s observation: {e}"))?;
+    }
+    Ok(())
+}
+
+/// `value` written as JSON and read back, if it comes back equal.
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(
+    value: &T,
+) -> Result<(), String> {
+    let text = serde_json::to_string(value).map_err(|e| format!("not written: {e}"))?;
+    let back: T =
+        serde_json::from_str(&text).map_err(|e| format!("not read back: {e} in {text}"))?;
+    if back != *value {
+        return Err(format!("read back as {back:?}, not {value:?}"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

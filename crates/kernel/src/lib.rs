@@ -18,7 +18,10 @@ pub mod words;
 
 pub use chance::{Chance, ChanceError, ChanceScript};
 pub use components::{Deck, Die};
-pub use game::{Bot, Game, Outcome, SetupError, apply_atomically, check_against_legal_actions};
+pub use game::{
+    Bot, Game, Outcome, SetupError, apply_atomically, check_against_legal_actions,
+    check_on_the_wire,
+};
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};
 pub use seeds::MatchSeeds;

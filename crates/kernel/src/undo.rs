@@ -1,6 +1,6 @@
 //! Taking actions back, and stepping through a match: a [`Timeline`] keeps the state a match
 //! began in, every action with the events it caused, and the state now. Undo rebuilds the
-//! state from the start and the log minus the taken-back actions (`DESIGN.md`, "Nothing is
+//! state from the start and the log minus the taken-back actions (`docs/architecture.md`, "Nothing is
 //! lost"); the chance is part of the start state, so replaying the kept actions draws exactly
 //! what they drew, and a taken-back action that drew nothing leaves the chance stream as it was.
 
@@ -122,11 +122,19 @@ impl<G: Game> Timeline<G> {
     pub fn take_back(&mut self, seat: SeatId, count: usize) -> usize {
         let count = count.min(self.revocable(seat));
         if count > 0 {
-            let keep = self.steps.len() - count;
-            self.now = self.state_at(keep);
-            self.steps.truncate(keep);
+            self.rewind(self.steps.len() - count);
         }
         count
+    }
+
+    /// Keeps only the first `index` actions, whatever they were, and the state after them:
+    /// a replay stepping back, a lesson going back to an earlier step. Undo in play is
+    /// [`Timeline::take_back`], which the rules bound.
+    pub fn rewind(&mut self, index: usize) {
+        if index < self.steps.len() {
+            self.now = self.state_at(index);
+            self.steps.truncate(index);
+        }
     }
 
     /// The state after the first `index` actions (the start at 0, the state now at
@@ -210,13 +218,13 @@ mod tests {
         Roll,
     }
 
-    #[derive(Clone, Debug, PartialEq, Serialize)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
     enum ToyEvent {
         Noted,
         Rolled(u32),
     }
 
-    #[derive(Clone, Debug, PartialEq, thiserror::Error)]
+    #[derive(Clone, Debug, PartialEq, thiserror::Error, Serialize, Deserialize)]
     #[error("not your turn")]
     struct NotYourTurn;
 
@@ -264,6 +272,7 @@ mod tests {
             vec![]
         }
         fn observe(&self, _: SeatId) {}
+        fn observe_public(&self) {}
         fn outcome(&self) -> Option<Outcome> {
             None
         }
@@ -321,6 +330,11 @@ mod tests {
         assert_eq!(t.state_at(1).notes, vec![4]);
         assert_eq!(t.state_at(3), *t.state());
         assert_eq!(t.state_at(99), *t.state());
+        let mut rewound = t.clone();
+        rewound.rewind(1);
+        assert_eq!((rewound.len(), rewound.state().clone()), (1, t.state_at(1)));
+        rewound.rewind(5);
+        assert_eq!(rewound.len(), 1, "a rewind never goes forward");
         let mut bad = t.log();
         bad.actions[1].seat = SeatId(1);
         let error = Timeline::replay(t.start().clone(), &bad).unwrap_err();

@@ -383,7 +383,7 @@ pub enum Event {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum RuleError {
     #[error("there is no {0} at this table")]
     NoSuchSeat(SeatId),
@@ -442,7 +442,7 @@ pub struct Passcode {
 }
 
 /// What one seat may see: codes and boards are public; only its own hand is shown.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub seat: SeatId,
     pub options: Options,
@@ -470,7 +470,7 @@ impl Observation {
 }
 
 /// A player as everyone sees them.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PublicPlayer {
     pub codes: Codes,
     pub level: usize,
@@ -1179,6 +1179,15 @@ impl Game for Passcode {
             discard: self.discard.clone(),
             pile: self.pile.len(),
             gone: self.gone.len(),
+        }
+    }
+
+    /// The codes, boards, piles and counts of cards in hand: every hand stays hidden
+    /// (seen from the side of the player whose turn it is).
+    fn observe_public(&self) -> Observation {
+        Observation {
+            hand: Vec::new(),
+            ..self.observe(self.current)
         }
     }
 

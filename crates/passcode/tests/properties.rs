@@ -2,7 +2,9 @@
 //! leave the game (three at a time, with a lock-out), illegal actions change nothing, bots play
 //! legally to the end.
 
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions};
+use codebreakers_kernel::{
+    Bot, BotLevel, Chance, Game, SeatId, check_against_legal_actions, check_on_the_wire,
+};
 use codebreakers_passcode::bots::PasscodeBot;
 use codebreakers_passcode::{Action, Card, Options, Passcode, all_cards};
 use proptest::prelude::*;
@@ -83,6 +85,8 @@ proptest! {
             let legal = game.legal_actions(seat);
             game.apply(seat, pick.get(&legal)).unwrap();
         }
+        // Each seat's observation and the public one travel whole.
+        check_on_the_wire(&game).map_err(TestCaseError::fail)?;
         for action in every_action() {
             // Every seat, and one past the table.
             for seat in 0..=seats as u8 {
@@ -173,6 +177,9 @@ proptest! {
         // Another world the seat cannot tell from this one.
         let other = sample_world(&game.observe(seat), &mut Chance::seeded(draw)).unwrap();
         prop_assert_eq!(game.observe(seat), other.observe(seat));
+        // A spectator sees no hand, so it cannot tell them apart either.
+        prop_assert_eq!(game.observe_public(), other.observe_public());
+        prop_assert!(game.observe_public().hand.is_empty());
         let budget = codebreakers_passcode::search::Budget { worlds: 6, ..Default::default() };
         let a = PasscodeBot::with_budget(9, budget).decide(&game.observe(seat));
         let b = PasscodeBot::with_budget(9, budget).decide(&other.observe(seat));

@@ -1,4 +1,4 @@
-//! Nothing is lost (`DESIGN.md`): save files, resuming a match, the save store, and the
+//! Nothing is lost (`docs/architecture.md`): save files, resuming a match, the save store, and the
 //! statistics and ratings computed from finished saves. Bevy-free; no clock is read here
 //! (the app passes the times), so every result is reproducible.
 //!

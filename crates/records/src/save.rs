@@ -1,7 +1,7 @@
 //! The save file: a scenario (`docs/scenarios.md`) plus a schema version, each seat's name,
 //! the times it was created and last written, and the outcome once the match is over. A
 //! match is its options, seats, chance and actions, so resuming is replaying
-//! (`DESIGN.md`, "Nothing is lost").
+//! (`docs/architecture.md`, "Nothing is lost").
 
 use codebreakers_kernel::{
     ActionLog, Chance, ChanceScript, Game, LoggedAction, Outcome, SeatKind, Timeline,

@@ -1,5 +1,5 @@
 //! Statistics computed from finished saves, never kept as a counter that can drift
-//! (`DESIGN.md`, "Nothing is lost"): per game and player, matches played and won, the win
+//! (`docs/architecture.md`, "Nothing is lost"): per game and player, matches played and won, the win
 //! rate against each computer level, streaks, each game's own figures (replayed from the
 //! saves' events and states) and a Glicko-2 rating with its history.
 

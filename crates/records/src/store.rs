@@ -1,7 +1,7 @@
 //! Where saves live: a [`SaveBackend`] holds named texts (a directory of `NAME.json` files on
 //! the desktop, local storage keys in the browser, a map in tests), and the [`SaveStore`]
 //! reads, writes, lists and sets aside saves through it. A damaged, foreign or newer save is
-//! set aside, never deleted (`DESIGN.md`, "Nothing is lost").
+//! set aside, never deleted (`docs/architecture.md`, "Nothing is lost").
 
 use crate::save::{LoadError, SaveFile};
 use std::collections::BTreeMap;

@@ -7,16 +7,14 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{
-    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
-};
+use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, ToWords, Words, words};
+use codebreakers_kernel::{Bot, BotLevel, SeatId, ToWords, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -255,7 +253,7 @@ fn keyboard_edits(
     if menu.open {
         return;
     }
-    let pegs = palette(table.game.options().mode);
+    let pegs = palette(table.view().mode);
     for (i, action) in TableAction::COLOURS.iter().enumerate() {
         if actions.just_pressed(action)
             && let Some(&peg) = pegs.get(i)
@@ -358,7 +356,7 @@ fn apply_draft_edits(
             DraftEdit::Submit => {
                 let Some(code) = draft.code() else {
                     let open = draft.holes.iter().filter(|h| h.is_none()).count();
-                    draft.message = Some(match table.game.options().mode {
+                    draft.message = Some(match table.view().mode {
                         Mode::Standard => words!("code-breaker-fill-every-hole", count = open),
                         Mode::Advanced => {
                             words!("code-breaker-fill-every-hole-advanced", count = open)
@@ -366,18 +364,16 @@ fn apply_draft_edits(
                     });
                     continue;
                 };
-                let action = match table.game.phase() {
+                let action = match table.view().phase {
                     Phase::SettingCode => Action::SetCode(code),
                     _ => Action::Guess(code),
                 };
-                match submit_or_refuse(&table, seat, action, &mut submit) {
-                    // One submission a frame: a key and a button pressed together count once.
-                    Ok(()) => break,
-                    Err(refusal) => draft.message = Some(refusal),
-                }
+                // One submission a frame: a key and a button pressed together count once.
+                submit.write(Submit { seat, action });
+                break;
             }
             DraftEdit::Hint => {
-                let observation = table.game.observe(seat);
+                let observation = table.view();
                 if observation.role != Role::Breaker || observation.phase != Phase::Guessing {
                     draft.message = Some(words!("code-breaker-hint-breaker-only"));
                     continue;

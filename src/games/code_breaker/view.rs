@@ -30,7 +30,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{
     CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
 };
-use codebreakers_kernel::{Game, SeatId, words};
+use codebreakers_kernel::{SeatId, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Place>(app);
@@ -186,7 +186,7 @@ fn spawn_board(
     surfaces: Res<Surfaces>,
     table: Res<Match<CodeBreaker>>,
 ) {
-    let mode = table.game.options().mode;
+    let mode = table.view().mode;
     let mut hole = |radius: f32| {
         let (image, size) = painted::hole(radius, Color::srgb(0.13, 0.08, 0.045));
         Sprite {
@@ -418,8 +418,7 @@ fn follow_events(
             }
         }
     }
-    if board.frozen && summary.lines.is_empty() && !busy.is_busy() && table.game.outcome().is_none()
-    {
+    if board.frozen && summary.lines.is_empty() && !busy.is_busy() && table.outcome().is_none() {
         board.frozen = false;
     }
     if !board.frozen {
@@ -438,8 +437,8 @@ fn composing(table: &Match<CodeBreaker>, board: &BoardView) -> Option<Phase> {
     if board.frozen {
         return None;
     }
-    let seat = *table.game.to_decide().first()?;
-    (table.is_human(seat) && table.viewer == seat).then(|| table.game.phase())
+    let seat = *table.to_decide().first()?;
+    (table.is_human(seat) && table.viewer == seat).then(|| table.view().phase)
 }
 
 /// How a peg of `peg` looks: its paint, rim and gloss, and its symbol when the peg
@@ -654,7 +653,7 @@ fn lay_out_the_pegs(
     settings: Res<Settings>,
     mut pieces: Pieces<PegId, Place>,
 ) {
-    let scores = table.game.scores();
+    let scores = table.view().scores;
     let seen = Seen {
         board: &board,
         draft: &draft,
@@ -671,7 +670,7 @@ fn place_the_glow(
     table: Res<Match<CodeBreaker>>,
     mut glow: Single<(&mut Transform, &mut Visibility), With<ActiveRowGlow>>,
 ) {
-    let row = match table.game.phase() {
+    let row = match table.view().phase {
         Phase::Guessing if !board.frozen && board.rows.len() < ROWS => Some(board.rows.len()),
         _ => None,
     };
@@ -753,7 +752,7 @@ fn side_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = table.names_at_table();
-    let game = &table.game;
+    let game = table.view();
     table_side_panel(
         ctx,
         &GameId::CodeBreaker.name(),
@@ -761,23 +760,23 @@ fn side_panel(
         table.undoable(),
         &t!("code-breaker-help"),
         |ui| {
-            let round = match game.options().mode {
+            let round = match game.mode {
                 Mode::Standard => t!(
                     "code-breaker-round-standard",
-                    round = game.round(),
+                    round = game.round,
                     target = TARGET_SCORE
                 ),
                 Mode::Advanced => t!(
                     "code-breaker-round-advanced",
-                    round = game.round(),
+                    round = game.round,
                     target = TARGET_SCORE
                 ),
             };
             ui.label(egui::RichText::new(round).color(INK_DIM));
             ui.add_space(4.0);
             for (seat, name) in names.iter().enumerate() {
-                let maker = SeatId(seat as u8) == game.maker();
-                let to_act = game.to_decide().first() == Some(&SeatId(seat as u8));
+                let maker = SeatId(seat as u8) == game.maker;
+                let to_act = table.to_decide().first() == Some(&SeatId(seat as u8));
                 crate::theme::seat_card(ui, to_act, 8, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
@@ -793,7 +792,7 @@ fn side_panel(
                         ui.label(egui::RichText::new(name).size(20.0).strong());
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.label(
-                                egui::RichText::new(format!("{}", game.scores()[seat]))
+                                egui::RichText::new(format!("{}", game.scores[seat]))
                                     .size(24.0)
                                     .strong(),
                             );
@@ -870,16 +869,16 @@ fn side_panel(
 
 fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) -> String {
     let names = table.names();
-    let game = &table.game;
+    let game = table.view();
     if board.frozen {
         return t!("code-breaker-status-shield-lifted");
     }
-    let Some(&seat) = game.to_decide().first() else {
+    let Some(&seat) = table.to_decide().first() else {
         return t!("code-breaker-status-match-over");
     };
     let name = &names[seat.index()];
-    let row = game.rows().len() + 1;
-    match (phase, game.phase(), table.is_human(seat)) {
+    let row = game.rows.len() + 1;
+    match (phase, game.phase, table.is_human(seat)) {
         (TurnPhase::BotThinking, Phase::SettingCode, _) => {
             t!("code-breaker-status-hiding", name = name)
         }

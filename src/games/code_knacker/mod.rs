@@ -9,9 +9,7 @@ use crate::input::TableAction;
 use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{
-    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
-};
+use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_code_knacker::bots::{Advice, CodeKnackerBot};
@@ -325,8 +323,8 @@ fn apply_inputs(
         inputs.clear();
         return;
     };
-    let obs = table.game.observe(seat);
-    let legal = table.game.legal_actions(seat);
+    let obs = table.view();
+    let legal = table.legal_actions();
     let on_table = dice_on_table(&obs);
     let pending: Vec<KnackerInput> = inputs.read().copied().collect();
     let mut chosen: Option<Action> = None;
@@ -443,10 +441,8 @@ fn apply_inputs(
             break;
         }
     }
-    if let Some(action) = chosen
-        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
-    {
-        focus.message = Some(refusal);
+    if let Some(action) = chosen {
+        submit.write(Submit { seat, action });
     }
 }
 

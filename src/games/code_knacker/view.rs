@@ -32,7 +32,7 @@ use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
 };
-use codebreakers_kernel::{Game, SeatId, words};
+use codebreakers_kernel::{SeatId, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Knack>(app);
@@ -900,7 +900,7 @@ fn lay_out_the_dice(
     let choosing = choosing(&table, *phase.get());
     let legal = choosing
         .as_ref()
-        .map(|o| table.game.legal_actions(o.seat))
+        .map(|_| table.legal_actions())
         .unwrap_or_default();
     pieces.lay_out(dice_pieces(&DiceSeen {
         shown: &shown,
@@ -951,9 +951,9 @@ fn sync_piles(
 
 /// The human at this screen choosing dice now, and their observation.
 fn choosing(table: &Match<CodeKnacker>, phase: TurnPhase) -> Option<Observation> {
-    let seat = *table.game.to_decide().first()?;
+    let seat = *table.to_decide().first()?;
     (phase == TurnPhase::AwaitingHuman && table.is_human(seat) && table.viewer == seat)
-        .then(|| table.game.observe(seat))
+        .then(|| table.view())
         .filter(|obs| obs.phase == Phase::Choosing)
 }
 
@@ -1001,7 +1001,7 @@ fn pointer_input(
             },
             _ => continue,
         };
-        if table.game.outcome().is_none() {
+        if table.outcome().is_none() {
             knacker.write(wanted);
         }
     }
@@ -1080,7 +1080,6 @@ fn side_panel(
     let ctx = contexts.ctx_mut()?;
     let names = table.names_at_table();
     let view = table.view();
-    let game = &table.game;
     table_side_panel(
         ctx,
         &GameId::CodeKnacker.name(),
@@ -1088,19 +1087,19 @@ fn side_panel(
         table.undoable(),
         &t!("code-knacker-help"),
         |ui| {
-            let turn = if game.is_solo() {
+            let turn = if view.is_solo() {
                 t!("code-knacker-turn-solo", turn = view.turn)
             } else {
                 t!("code-knacker-turn-highest", turn = view.turn)
             };
             ui.label(egui::RichText::new(turn).color(INK_DIM));
             ui.add_space(4.0);
-            let totals = game.totals();
+            let totals = view.totals();
             let rows: Vec<PlayerRow> = names
                 .iter()
                 .enumerate()
                 .map(|(seat, name)| {
-                    let safes = &game.taken()[seat];
+                    let safes = &view.taken[seat];
                     let values = if safes.is_empty() {
                         t!("code-knacker-no-safes-yet")
                     } else {
@@ -1125,12 +1124,12 @@ fn side_panel(
                             values = values.as_str()
                         ),
                         safes_line,
-                        to_act: game.to_decide().first() == Some(&SeatId(seat as u8)),
+                        to_act: table.to_decide().first() == Some(&SeatId(seat as u8)),
                     }
                 })
                 .collect();
             players_ui(ui, &rows);
-            if game.is_solo() {
+            if view.is_solo() {
                 let best = match settings.code_knacker_solo_best {
                     Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
                     None => t!("code-knacker-your-best-none", deck = view.deck_len),
@@ -1143,12 +1142,12 @@ fn side_panel(
                 ui,
                 &status_line(&table, &view, *phase.get(), busy.is_busy()),
             );
-            let seat = *game.to_decide().first().unwrap_or(&SeatId(0));
+            let seat = *table.to_decide().first().unwrap_or(&SeatId(0));
             let mine = *phase.get() == TurnPhase::AwaitingHuman
                 && table.is_human(seat)
                 && table.viewer == seat;
             if mine {
-                let legal = game.legal_actions(seat);
+                let legal = table.legal_actions();
                 ui.horizontal_wrapped(|ui| {
                     // Roll, Stop and Hint on one line in every language that fits.
                     ui.spacing_mut().item_spacing.x = 6.0;
@@ -1203,7 +1202,7 @@ fn status_line(
     animating: bool,
 ) -> String {
     let names = table.names();
-    let Some(&seat) = table.game.to_decide().first() else {
+    let Some(&seat) = table.to_decide().first() else {
         return t!("code-knacker-status-over");
     };
     let name = &names[seat.index()];

@@ -9,15 +9,13 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{
-    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
-};
+use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
     Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, Phase, ResourceCard,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
+use codebreakers_kernel::{Bot, BotLevel, SeatId, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -410,7 +408,7 @@ fn apply_plays(
         plays.clear();
         return;
     };
-    let view = table.game.observe(seat);
+    let view = table.view();
     let pending: Vec<Play> = plays.read().cloned().collect();
     let mut chosen: Option<Action> = None;
     for play in pending {
@@ -591,10 +589,8 @@ fn apply_plays(
             break;
         }
     }
-    if let Some(action) = chosen
-        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
-    {
-        hand.message = Some(refusal);
+    if let Some(action) = chosen {
+        submit.write(Submit { seat, action });
     }
 }
 

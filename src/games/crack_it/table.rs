@@ -13,7 +13,7 @@ use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, Table
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
 use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, ResourceCard};
-use codebreakers_kernel::{Game, SeatId, Words, words};
+use codebreakers_kernel::{SeatId, Words, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Spot>(app);
@@ -840,7 +840,7 @@ fn lay_out_the_table(
 ) {
     let view = table.view();
     let me = view.seat;
-    let deciding = table.game.to_decide();
+    let deciding = table.to_decide();
     let seen = Seen {
         names: table.names(),
         labels: table.names_at_table(),
@@ -849,7 +849,7 @@ fn lay_out_the_table(
         viewer_is_human: table.is_human(me),
         open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
-        winners: table.game.outcome().map(|o| o.winners).unwrap_or_default(),
+        winners: table.outcome().map(|o| o.winners).unwrap_or_default(),
         view,
     };
     let layout = Layout::new(area.0, seen.view.combinations.len(), me.index());

@@ -13,7 +13,6 @@ use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_crack_it::{Action, CrackIt, Mode, Observation, Phase, ResourceCard};
-use codebreakers_kernel::Game;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -62,7 +61,7 @@ fn table_ui(
     let names = table.names();
     let view = table.view();
     let me = view.seat;
-    let deciding = table.game.to_decide();
+    let deciding = table.to_decide();
     let mine = table.screen_decides(*phase.get());
 
     table_side_panel(

@@ -7,11 +7,9 @@ pub mod view;
 use crate::input::TableAction;
 use crate::screens::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
-use crate::table::{
-    AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals, submit_or_refuse,
-};
+use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, ToWords, Words, words};
+use codebreakers_kernel::{Bot, BotLevel, SeatId, ToWords, Words, words};
 use codebreakers_passcode::bots::PasscodeBot;
 use codebreakers_passcode::{Action, Card, Event, Observation, Passcode, Phase, RollFor, Step};
 use leafwing_input_manager::prelude::ActionState;
@@ -42,6 +40,11 @@ pub fn card_text(card: Card) -> String {
 
 impl AppGame for Passcode {
     const GAME: GameId = GameId::Passcode;
+
+    /// The rolls for who begins.
+    fn opening(&self) -> Vec<Event> {
+        Passcode::opening(self).to_vec()
+    }
 
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(PasscodeBot::new(level))
@@ -389,7 +392,7 @@ fn apply_picks(
         picks.clear();
         return;
     };
-    let view = table.game.observe(seat);
+    let view = table.view();
     let pending: Vec<Pick> = picks.read().copied().collect();
     let mut chosen = None;
     for pick in pending {
@@ -444,10 +447,8 @@ fn apply_picks(
             break;
         }
     }
-    if let Some(action) = chosen
-        && let Err(refusal) = submit_or_refuse(&table, seat, action, &mut submit)
-    {
-        choice.message = Some(refusal);
+    if let Some(action) = chosen {
+        submit.write(Submit { seat, action });
     }
 }
 

@@ -19,7 +19,7 @@ use crate::table::{AppGame, GameLog, Happened, Match};
 use crate::theme::INK_DIM;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_kernel::{Game, SeatId, Words, words};
+use codebreakers_kernel::{SeatId, Words, words};
 use codebreakers_passcode::{
     Action, Card, Event, LOCKOUT_FAILS, Observation, Passcode, Phase, PublicPlayer, Step,
 };
@@ -99,7 +99,6 @@ fn roll_the_codes(
     // (before the lines of a resumed match's actions, whose undo marks move with them).
     let names = table.names();
     let opening: Vec<codebreakers_kernel::Words> = table
-        .game
         .opening()
         .iter()
         .filter_map(|event| <Passcode as AppGame>::describe(event, &names))
@@ -110,7 +109,7 @@ fn roll_the_codes(
         *mark += shift;
     }
     let now = time.elapsed_secs();
-    let last_roll = table.game.opening().iter().rev().find_map(|e| match e {
+    let last_roll = table.opening().iter().rev().find_map(|e| match e {
         Event::Rolled { seat, roll, .. } => Some((*seat, *roll, now)),
         _ => None,
     });
@@ -876,7 +875,7 @@ fn lay_out_the_table(
 ) {
     let view = table.view();
     let me = view.seat;
-    let deciding = table.game.to_decide();
+    let deciding = table.to_decide();
     let codes_rolled = motions.codes_rolled.is_none_or(|at| {
         let digits = view.players.iter().map(digit_count).max().unwrap_or(0) as f32;
         time.elapsed_secs() - at > settings.scaled(digits * DIGIT_STEP_SECONDS + TUMBLE_SECONDS)
