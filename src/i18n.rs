@@ -30,20 +30,6 @@ macro_rules! t {
     };
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        follow_the_settings.run_if(resource_changed::<crate::settings::Settings>),
-    );
-    if let Some(settings) = app.world().get_resource::<crate::settings::Settings>() {
-        set_language(settings.language());
-    }
-}
-
-fn follow_the_settings(settings: Res<crate::settings::Settings>) {
-    set_language(settings.language());
-}
-
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum Language {

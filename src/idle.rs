@@ -5,7 +5,7 @@
 //! and for a moment after, this plugin asks for every frame. `run` adds it (it needs
 //! winit); headless tests may add it to watch its requests.
 
-use crate::screens::Screen;
+use crate::session::Screen;
 use crate::table::Summary;
 use crate::table::anim::{Lively, Motion};
 use crate::table::replay::Replay;

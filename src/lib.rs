@@ -9,6 +9,7 @@ pub mod idle;
 pub mod input;
 pub mod records;
 pub mod screens;
+pub mod session;
 pub mod settings;
 pub mod table;
 pub mod theme;
@@ -67,7 +68,6 @@ pub fn game_logic(app: &mut App) {
 pub fn table_logic(app: &mut App) {
     app.add_plugins((
         settings::plugin,
-        i18n::plugin,
         records::plugin,
         input::plugin,
         screens::plugin,

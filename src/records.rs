@@ -4,7 +4,7 @@
 //! folder and in the browser in local storage. The title offers the newest unfinished
 //! match to continue, and the saved matches to resume or delete.
 
-use crate::screens::{GameId, MatchSetup, Screen, SeatChoice};
+use crate::session::{GameId, MatchSetup, Screen, SeatChoice};
 use crate::t;
 use bevy::prelude::*;
 use codebreakers_kernel::{ToWords, Words, words};

@@ -22,10 +22,21 @@ pub(super) fn plugin(app: &mut App) {
             warn!("could not save settings: {error}");
         }
     }
-    app.insert_resource(settings).add_systems(
-        Update,
-        (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>),
-    );
+    crate::i18n::set_language(settings.language());
+    app.insert_resource(settings)
+        .add_systems(
+            PreUpdate,
+            speak_the_chosen_language.run_if(resource_changed::<Settings>),
+        )
+        .add_systems(
+            Update,
+            (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>),
+        );
+}
+
+/// Words are rendered in the language the settings name, from the next frame on.
+fn speak_the_chosen_language(settings: Res<Settings>) {
+    crate::i18n::set_language(settings.language());
 }
 
 /// How fast the table animates.
@@ -118,9 +129,9 @@ pub struct Settings {
     /// The best score of the Code Knacker solo variant so far, in millions.
     pub code_knacker_solo_best: Option<u32>,
     /// The games whose lesson was finished: the game choice marks them.
-    pub lessons_done: Vec<crate::screens::GameId>,
+    pub lessons_done: Vec<crate::session::GameId>,
     /// The games whose lesson was offered on their first start, so it is offered once.
-    pub lessons_offered: Vec<crate::screens::GameId>,
+    pub lessons_offered: Vec<crate::session::GameId>,
 }
 
 impl Default for Settings {

@@ -6,7 +6,7 @@ pub mod code_knacker;
 pub mod crack_it;
 pub mod passcode;
 
-use crate::screens::GameId;
+use crate::session::GameId;
 use bevy::prelude::*;
 
 /// The games' rules-facing systems (no window needed).
@@ -16,6 +16,8 @@ pub(super) fn plugin(app: &mut App) {
         code_knacker::plugin,
         crack_it::plugin,
         passcode::plugin,
+        // Its motions are timed in the headless app too (the tests wait on them).
+        passcode::view::motions_plugin,
     ));
 }
 

@@ -11,7 +11,7 @@
 //! In the browser the page's address says the same:
 //! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`, `?learn=crack-it`.
 
-use super::{GameId, MatchSetup, Screen, SeatChoice};
+use crate::session::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
 use codebreakers_kernel::{BotLevel, SeatKind};
 
@@ -55,7 +55,7 @@ fn start_from_the_command_line(
                 window.resolution.set(width as f32, height as f32);
             }
             if let Some(setup) = launch.setup {
-                commands.insert_resource(super::TypedNames::all(setup.seats.len()));
+                commands.insert_resource(crate::session::TypedNames::all(setup.seats.len()));
                 commands.insert_resource(setup);
                 next.set(Screen::Playing);
             }

@@ -2,8 +2,8 @@
 //! Shift+Tab, A presses the focused button like Enter, B goes back like Escape.
 //! On the table the d-pad belongs to the game, so this works there only while a menu is open.
 
-use super::{PauseMenu, Screen};
 use crate::input::MenuAction;
+use crate::session::{PauseMenu, Screen};
 use bevy::prelude::*;
 use bevy_egui::{PrimaryEguiContext, egui, input::EguiInputEvent};
 use leafwing_input_manager::prelude::ActionState;

@@ -1,9 +1,9 @@
 //! The pause menu over a game: resume, settings, the game's rules, quit to the title.
 
-use super::{MatchSetup, Screen};
 use crate::games::rules_text;
 use crate::i18n::Language;
 use crate::input::TableAction;
+use crate::session::{MatchSetup, PauseMenu, PausePage, Screen};
 use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
 use crate::t;
 use bevy::prelude::*;
@@ -19,22 +19,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         pause_ui.run_if(in_state(Screen::Playing)),
     );
-}
-
-/// Which page of the pause menu is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum PausePage {
-    #[default]
-    Main,
-    Settings,
-    Rules,
-}
-
-/// Whether the pause menu is open; the table waits while it is.
-#[derive(Resource, Default, Debug)]
-pub struct PauseMenu {
-    pub open: bool,
-    pub page: PausePage,
 }
 
 pub(super) fn close_menu(mut menu: ResMut<PauseMenu>) {

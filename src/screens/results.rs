@@ -1,6 +1,6 @@
 //! The result of a match: the winner, the scores and how it went.
 
-use super::{MatchResult, Screen};
+use crate::session::{MatchResult, Screen};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
@@ -18,7 +18,7 @@ fn results_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     result: Option<Res<MatchResult>>,
-    mut setup: ResMut<super::MatchSetup>,
+    mut setup: ResMut<crate::session::MatchSetup>,
     time: Res<Time<Real>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -73,7 +73,7 @@ fn results_ui(
                                 .strong(),
                         );
                         ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
-                        if result.game == super::GameId::CrackIt
+                        if result.game == crate::session::GameId::CrackIt
                             && result.outcome.winners.iter().any(|w| w.index() == i)
                         {
                             victory_card(ui);

@@ -2,8 +2,8 @@
 //! delete), and the statistics of the finished ones, with pictures: a bar of wins per
 //! player and each player's rating over time.
 
-use super::{GameId, MatchSetup, Screen, TypedNames};
 use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
+use crate::session::{GameId, MatchSetup, Screen, TypedNames};
 use crate::t;
 use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};

@@ -1,7 +1,7 @@
 //! The choice of game: all four listed, each with its lesson (a guided first game, offered
 //! on the game's first start and marked once finished).
 
-use super::{GameId, MatchSetup, Screen, TypedNames};
+use crate::session::{GameId, MatchSetup, Screen, TypedNames};
 use crate::settings::Settings;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};

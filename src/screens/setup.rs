@@ -1,6 +1,6 @@
 //! Seat setup: who plays each seat, and the game's options.
 
-use super::{GameId, MatchSetup, Screen, SeatChoice, TypedNames};
+use crate::session::{GameId, MatchSetup, Screen, SeatChoice, TypedNames};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;

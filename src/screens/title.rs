@@ -1,8 +1,9 @@
 //! The title screen.
 
+use super::pause::settings_ui;
 use super::saved::{TitleWindow, resume, saved_ui, statistics_ui};
-use super::{GameId, MatchSetup, PauseMenu, PausePage, Screen, settings_ui};
 use crate::records::{SavedMatches, Saves};
+use crate::session::{GameId, MatchSetup, PauseMenu, PausePage, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};

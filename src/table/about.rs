@@ -2,7 +2,6 @@
 //! (a mouse, or a finger held on it), or when the keys or the gamepad move the focus onto
 //! it, a small card beside it says so. The words come from `about.ftl`.
 
-use super::pieces::Focused;
 use crate::i18n::render;
 use bevy::input::gamepad::GamepadButton;
 use bevy::picking::events::{Out, Over, Pointer};
@@ -10,6 +9,11 @@ use bevy::prelude::*;
 use bevy::window::CursorMoved;
 use bevy_egui::{EguiContexts, egui};
 use codebreakers_kernel::Words;
+
+/// The piece the keyboard or gamepad points at: it wears the focus ring, and says what
+/// it is.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Focused;
 
 /// What a piece is and does.
 #[derive(Component, Clone, Debug, PartialEq)]

@@ -3,7 +3,7 @@
 //! a sound as it starts. Lengths are already scaled by the animation-speed setting; zero
 //! means at once. While any motion runs the table is busy, and the turn machine waits.
 
-use super::turn::TableBusy;
+use super::phase::TableBusy;
 use crate::audio::Cue;
 use bevy::prelude::*;
 

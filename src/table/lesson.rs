@@ -2,16 +2,16 @@
 //! `codebreakers_records::Lesson`). The runner sits on the turn machine and the game views
 //! and never changes the rules: the match is an ordinary match on scripted chance, its
 //! computers play the script ([`ScriptedBot`]), a note holds the table until it is read,
-//! only the taught action gets past the referee ([`super::Submit`]), and what the step
+//! only the taught action gets past the referee ([`super::play::Submit`]), and what the step
 //! names glows on the table ([`LessonGlow`]) and in the panels ([`mark_button`]). The
 //! learner may step back, skip the lesson or leave; once it is finished the match may be
 //! played on against the computers' own minds.
 
 use super::materials::Flat;
-use super::turn::{TableBusy, TurnPhase, resumed};
-use super::{AppGame, GameLog, Match, Summary, TookBack};
+use super::phase::{TableBusy, TurnPhase};
+use super::play::{AppGame, GameLog, Match, Summary, Taught, TookBack, resumed};
 use crate::input::TableAction;
-use crate::screens::{GameId, MatchSetup, PauseMenu, Screen, SeatChoice};
+use crate::session::{GameId, MatchSetup, PauseMenu, Screen, SeatChoice};
 use crate::settings::Settings;
 use crate::t;
 use bevy::prelude::*;
@@ -175,26 +175,6 @@ pub enum LessonControl {
     Back,
     /// No lesson now: to this game's setup, not offered again.
     Skip,
-}
-
-/// The action a lesson step teaches: the only one the table accepts from `seat` now.
-#[derive(Clone, Debug)]
-pub struct Taught<G: AppGame> {
-    pub seat: SeatId,
-    pub action: G::Action,
-    /// What the learner is told when they try something else.
-    pub wrong: Words,
-}
-
-impl<G: AppGame> Taught<G> {
-    /// `Ok` for the taught action, else the lesson's friendly sentence.
-    pub fn admits(&self, seat: SeatId, action: &G::Action) -> Result<(), Words> {
-        if seat == self.seat && *action == self.action {
-            Ok(())
-        } else {
-            Err(self.wrong.clone())
-        }
-    }
 }
 
 /// A computer of a lesson: it plays the script's moves for its seat, then (once the lesson
@@ -404,7 +384,7 @@ fn end_the_lesson(
     mut shows: ResMut<LessonShows>,
     lesson_setup: Option<Res<LessonSetup>>,
     mut setup: ResMut<MatchSetup>,
-    mut typed: ResMut<crate::screens::TypedNames>,
+    mut typed: ResMut<crate::session::TypedNames>,
 ) {
     commands.remove_resource::<LessonRun>();
     commands.remove_resource::<LessonFrom>();

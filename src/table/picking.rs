@@ -5,7 +5,8 @@
 //! Clicks on egui panels never reach the table (bevy_egui's picking integration).
 
 use super::materials::Flat;
-use super::pieces::{Hit, PieceKit, RingStyle, Round, Target, paint, ring_around};
+use super::paint;
+use super::pieces::{Held, Hit, PieceKit, RingStyle, Round, Target, ring_around};
 use bevy::picking::events::{
     Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
 };
@@ -28,10 +29,6 @@ pub enum TableInput<H> {
 #[derive(Resource, Default, Debug)]
 struct Landed(Option<Entity>);
 
-/// A piece held by the pointer: it follows it.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct Held;
-
 /// The ring on the place a held piece would land.
 #[derive(Component, Clone, Copy, Debug)]
 struct LandingRing;
@@ -49,7 +46,7 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_systems(Update, quick_taps::<H>)
         .add_systems(
             Update,
-            super::lesson::glow_targets::<H>.run_if(in_state(crate::screens::Screen::Playing)),
+            super::lesson::glow_targets::<H>.run_if(in_state(crate::session::Screen::Playing)),
         );
 }
 

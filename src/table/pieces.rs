@@ -17,7 +17,7 @@ use super::painted;
 use super::shapes::{frame_fits, rim_width, rounded_frame, rounded_rectangle, shadow_width};
 use super::surface::DESIGN_SIZE;
 use crate::fonts::Fonts;
-use crate::screens::Screen;
+use crate::session::Screen;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use std::collections::HashMap;
@@ -30,9 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostUpdate, drop_rings);
 }
 
-/// The side panel's width at design size (egui points, which scale with the window as the
-/// table does).
-pub const PANEL_WIDTH: f32 = 300.0;
+pub use super::surface::PANEL_WIDTH;
 
 /// The part of the world the table may use: the window, less the side panel, in world
 /// units (the camera shows at least the design size, more on a wider or taller window).
@@ -172,25 +170,7 @@ impl PieceKit {
     }
 }
 
-/// The palette of the physical pieces.
-pub mod paint {
-    use bevy::prelude::Color;
-
-    pub const BRASS: Color = Color::srgb(0.88, 0.69, 0.3);
-    pub const IVORY: Color = Color::srgb(0.96, 0.93, 0.85);
-    pub const INK: Color = Color::srgb(0.13, 0.11, 0.09);
-    pub const LIGHT_INK: Color = Color::srgb(0.95, 0.92, 0.86);
-    pub const DIM_INK: Color = Color::srgb(0.75, 0.71, 0.64);
-    pub const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
-    pub const CARD_BACK: Color = Color::srgb(0.17, 0.24, 0.42);
-    pub const WALNUT: Color = Color::srgb(0.14, 0.1, 0.075);
-    pub const WALNUT_EDGE: Color = Color::srgb(0.35, 0.27, 0.17);
-    pub const SLOT: Color = Color::srgb(0.16, 0.2, 0.24);
-    pub const SLOT_DONE: Color = Color::srgb(0.18, 0.42, 0.23);
-    pub const FOCUS: Color = Color::WHITE;
-    pub const GOLD: Color = Color::srgb(0.85, 0.64, 0.17);
-    pub const RED: Color = Color::srgb(0.69, 0.14, 0.14);
-}
+pub use super::paint;
 
 /// One side of a card: its paper, its ink and what is printed on it.
 #[derive(Clone, Debug, PartialEq)]
@@ -355,9 +335,11 @@ pub struct Target<H: Hit> {
     pub draggable: bool,
 }
 
-/// The piece the keyboard or gamepad points at: it wears the focus ring.
+pub use super::about::Focused;
+
+/// A piece held by the pointer: it follows it ([`super::picking`]).
 #[derive(Component, Clone, Copy, Debug)]
-pub struct Focused;
+pub struct Held;
 
 /// A piece wanted on the table.
 #[derive(Clone, Debug)]
@@ -470,7 +452,7 @@ pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
     images: ResMut<'w, Assets<Image>>,
     fonts: Option<Res<'w, Fonts>>,
     settings: Res<'w, crate::settings::Settings>,
-    busy: Res<'w, super::turn::TableBusy>,
+    busy: Res<'w, super::phase::TableBusy>,
     existing: Query<'w, 's, OnTable<K, H>>,
 }
 
@@ -483,7 +465,7 @@ type OnTable<K, H> = (
     Option<&'static Target<H>>,
     Has<Motion>,
     Has<Focused>,
-    Has<super::picking::Held>,
+    Has<Held>,
     Option<&'static super::about::About>,
 );
 

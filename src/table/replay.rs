@@ -3,10 +3,10 @@
 //! watcher steps forward and back action by action or lets it play at a chosen speed.
 //! Nothing is saved and no seat decides: the actions come from the save.
 
-use super::turn::{Recorder, SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSystems};
-use super::{AppGame, Match, Summary, TookBack};
+use super::phase::{SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSystems};
+use super::play::{AppGame, Match, Recorder, Summary, TookBack};
 use crate::input::TableAction;
-use crate::screens::{PauseMenu, Screen};
+use crate::session::{PauseMenu, Screen};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -137,12 +137,12 @@ fn end_the_replay(mut commands: Commands) {
 pub(super) fn start<G: AppGame>(
     commands: &mut Commands,
     file: &SaveFile,
-    setup: &crate::screens::MatchSetup,
+    setup: &crate::session::MatchSetup,
 ) -> Result<(), codebreakers_records::LoadError> {
     let log = file.log::<G>()?;
     let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
     table.replay = true;
-    table.viewer = table.timeline.state().replay_viewer();
+    table.viewer = table.replay_viewer();
     let actions: Vec<_> = log
         .actions
         .into_iter()
@@ -168,7 +168,7 @@ pub(super) fn drive_replay<G: AppGame>(
     script: Res<ReplayScript<G>>,
     mut replay: ResMut<Replay>,
     mut steps: MessageReader<ReplayStep>,
-    mut proceed: MessageReader<super::Proceed>,
+    mut proceed: MessageReader<super::play::Proceed>,
     mut phase: ResMut<NextState<TurnPhase>>,
     mut recorder: Recorder<G>,
     mut took_back: MessageWriter<TookBack>,
@@ -205,7 +205,7 @@ pub(super) fn drive_replay<G: AppGame>(
             took_back.write(TookBack);
         }
     }
-    let viewer = table.timeline.state().replay_viewer();
+    let viewer = table.replay_viewer();
     if table.viewer != viewer {
         table.viewer = viewer;
     }
@@ -263,7 +263,7 @@ fn go_back_to<G: AppGame>(
     replay: &mut Replay,
     recorder: &mut Recorder<G>,
 ) {
-    table.timeline.rewind(shown);
+    table.rewind(shown);
     if let Some(mark) = table.log_marks.get(shown).copied() {
         recorder.log.lines.truncate(mark);
     }

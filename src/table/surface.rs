@@ -2,13 +2,16 @@
 //! and wood for boards and trays.
 
 use super::materials::Grain;
-use super::pieces::PANEL_WIDTH;
-use crate::screens::Screen;
+use crate::session::Screen;
 use bevy::asset::RenderAssetUsages;
 use bevy::camera::ScalingMode;
 use bevy::image::{ImageAddressMode, ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+
+/// The side panel's width at design size (egui points, which scale with the window as the
+/// table does).
+pub const PANEL_WIDTH: f32 = 300.0;
 
 /// The camera and the felt, for the windowed app.
 pub fn plugin(app: &mut App) {

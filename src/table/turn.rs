@@ -5,20 +5,21 @@
 //! ends on the results screen. Views never change the rules state: they send [`Submit`].
 
 use super::lesson::{LessonFrom, LessonRun};
-use super::replay::{Replay, ReplayFrom};
-use super::{
-    AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Rejected, Submit, Summary,
-    TakeBack, TookBack, TurnCame,
+use super::phase::{SETTLING_FRAMES, THINK_SECONDS};
+use super::play::{
+    AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Recorder, Rejected, Submit,
+    Summary, TakeBack, TookBack, TurnCame, resumed,
 };
+use super::replay::{Replay, ReplayFrom};
+
+pub use super::phase::{READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems};
 use crate::input::TableAction;
 use crate::records::{CurrentSave, ResumeFrom, Saves, now};
-use crate::screens::{MatchResult, MatchSetup, PauseMenu, Screen};
-use crate::settings::Settings;
-use bevy::ecs::system::SystemParam;
+use crate::session::{MatchResult, MatchSetup, PauseMenu, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords, Words};
-use codebreakers_records::{ChanceSpec, LoadError, SaveFile};
+use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords};
+use codebreakers_records::{ChanceSpec, SaveFile};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -62,69 +63,6 @@ fn age_the_moments(mut shown: ResMut<MoveShown>, mut came: ResMut<TurnCame>, tim
         came.shown += dt;
     }
 }
-
-/// What the table waits for, while a game is on screen.
-#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[source(Screen = Screen::Playing)]
-pub enum TurnPhase {
-    /// The match is being set up.
-    #[default]
-    Starting,
-    /// A human seat must decide.
-    AwaitingHuman,
-    /// A computer seat is thinking.
-    BotThinking,
-    /// The view is animating what just happened.
-    Animating,
-    /// The screen is covered while it passes to another human.
-    HandOver,
-    /// A summary waits to be read.
-    Summary,
-    /// The match is over.
-    Over,
-    /// A finished match is watched again, and waits for its next action.
-    Replaying,
-    /// A lesson's note waits to be read.
-    Reading,
-}
-
-/// The turn machine's systems. What must hold play before a decision (by setting
-/// [`TableBusy`]) runs before them.
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub struct TurnSystems;
-
-/// What the view still shows: the motions running on the table, and a frame or two after a
-/// decision for the view to start the motions that show it. No game keeps a list of how
-/// long its animations last: the table is busy exactly while its pieces move.
-#[derive(Resource, Default, Debug)]
-pub struct TableBusy {
-    /// Frames left before the motions of the last decision are surely running.
-    pub settling: u8,
-    /// Pieces moving now (counted by the motion system each frame).
-    pub moving: usize,
-    /// A lesson's note holds play until it is read (once the motions and any summary are
-    /// done).
-    pub lesson_note: bool,
-}
-
-/// Frames a decision holds play for its view to start moving pieces (the view may run
-/// after the turn machine in a frame, and the motions are counted the frame after).
-const SETTLING_FRAMES: u8 = 2;
-
-impl TableBusy {
-    pub fn is_busy(&self) -> bool {
-        self.settling > 0 || self.moving > 0
-    }
-}
-
-/// Seconds a computer seat visibly thinks at normal animation speed.
-pub const THINK_SECONDS: f32 = 0.7;
-/// Seconds another player's move stays told before the next computer moves, at normal
-/// speed: a moment, and more for each line it takes to tell.
-pub const READ_SECONDS: f32 = 0.9;
-pub const READ_SECONDS_A_LINE: f32 = 0.8;
-/// Seconds a summary stays up between computer seats at normal speed.
-pub(super) const SUMMARY_SECONDS: f32 = 3.0;
 
 /// Registers the turn machine for one game.
 pub fn register<G: AppGame>(app: &mut App) {
@@ -271,24 +209,6 @@ fn start_match<G: AppGame>(
     }
 }
 
-/// A saved match rebuilt from its record ([`SaveFile::timeline`]), with the game log's
-/// lines for what each action caused.
-pub(super) fn resumed<G: AppGame>(
-    file: &SaveFile,
-    setup: &MatchSetup,
-) -> Result<(Match<G>, Vec<Words>), LoadError> {
-    let mut table = Match::from_timeline(file.timeline::<G>()?, setup.seats.clone(), setup.seed);
-    let names = table.names();
-    let mut lines = Vec::new();
-    let mut marks = Vec::new();
-    for played in table.referee().steps() {
-        marks.push(lines.len());
-        lines.extend(played.events.iter().filter_map(|e| G::describe(e, &names)));
-    }
-    table.log_marks = marks;
-    Ok((table, lines))
-}
-
 /// Writes the match after every action (and after one is taken back).
 fn autosave<G: AppGame>(
     mut happened: MessageReader<Happened<G>>,
@@ -342,7 +262,7 @@ fn take_back<G: AppGame>(
     let Some(seat) = table.acting_human() else {
         return;
     };
-    if table.timeline.take_back(seat, 1) == 0 {
+    if !table.take_back(seat) {
         return;
     }
     let keep = table.actions_played();
@@ -364,91 +284,6 @@ struct BotTask<G: AppGame> {
     seat: SeatId,
     task: Task<(Box<dyn Bot<G> + Send + Sync>, G::Action)>,
     think_left: f32,
-}
-
-/// What a decision touches besides the rules state: the log, the summary, the view's
-/// animations.
-#[derive(SystemParam)]
-pub(super) struct Recorder<'w, G: AppGame> {
-    pub settings: Res<'w, Settings>,
-    pub log: ResMut<'w, GameLog>,
-    pub busy: ResMut<'w, TableBusy>,
-    pub summary: ResMut<'w, Summary>,
-    happened: MessageWriter<'w, Happened<G>>,
-    pub shown: ResMut<'w, MoveShown>,
-    pub came: ResMut<'w, TurnCame>,
-    cues: MessageWriter<'w, crate::audio::Cue>,
-}
-
-impl<G: AppGame> Recorder<'_, G> {
-    /// Applies a decision and tells the view, the log and the summary about it.
-    pub fn apply(
-        &mut self,
-        table: &mut Match<G>,
-        seat: SeatId,
-        action: G::Action,
-    ) -> Result<(), G::Error> {
-        let mark = self.log.lines.len();
-        let events = table.apply(seat, action)?.to_vec();
-        table.log_marks.push(mark);
-        self.record(table, seat, events);
-        Ok(())
-    }
-
-    fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
-        let names = table.names();
-        let lines: Vec<Words> = events
-            .iter()
-            .filter_map(|e| G::describe(e, &names))
-            .collect();
-        for line in &lines {
-            // Public lines only (the log on screen), so the console may carry them too.
-            info!(target: "table", "{}", crate::i18n::render(line));
-            self.log.lines.push(line.clone());
-        }
-        // Another player's move is told on the table, and read before the next computer's.
-        let own_move = table.is_human(seat) && table.viewer == seat;
-        if !own_move && !lines.is_empty() {
-            *self.shown = MoveShown {
-                seat: Some(seat),
-                name: names[seat.index()].clone(),
-                place: G::move_caption_place(),
-                hold: self
-                    .settings
-                    .scaled(READ_SECONDS + READ_SECONDS_A_LINE * lines.len().min(4) as f32),
-                lines,
-                shown: 0.0,
-            };
-        }
-        if let Some(lines) = G::batch_summary(&events, &names) {
-            let auto_close = table
-                .humans()
-                .is_empty()
-                .then(|| self.settings.scaled(SUMMARY_SECONDS));
-            *self.summary = Summary {
-                lines,
-                auto_close,
-                may_leave: false,
-            };
-        }
-        // A human knocked out is told so, and may watch on or leave.
-        if let Some(out) = events
-            .iter()
-            .filter_map(G::knocked_out)
-            .find(|&out| table.is_human(out))
-        {
-            self.summary.lines.extend([
-                Words::new("table-out-title").with("name", names[out.index()].as_str()),
-                Words::new("table-out-watch"),
-            ]);
-            self.summary.may_leave = true;
-        }
-        // With animations off, pieces jump to their places: nothing to wait for.
-        if self.settings.scaled(1.0) > 0.0 {
-            self.busy.settling = SETTLING_FRAMES;
-        }
-        self.happened.write(Happened { seat, events });
-    }
 }
 
 fn apply_submissions<G: AppGame>(
@@ -495,7 +330,7 @@ fn drive<G: AppGame>(
 ) {
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
-        let spectator = table.timeline.state().spectator_seat();
+        let spectator = table.spectator_seat();
         if table.viewer != spectator {
             table.viewer = spectator;
         }
@@ -580,7 +415,7 @@ fn drive<G: AppGame>(
                 error!("{seat} is a computer seat without a bot");
                 return;
             };
-            let observation = table.timeline.state().observe(seat);
+            let observation = table.observation_of(seat);
             let task = AsyncComputeTaskPool::get().spawn(async move {
                 let action = bot.decide(&observation);
                 (bot, action)

@@ -1,11 +1,11 @@
 //! The table's shared egui pieces: the hand-over cover, the summary card and the log.
 
 use super::lesson::LessonRun;
+use super::play::{GameLog, HandOver, MoveShown, Proceed, Summary, TurnCame};
 use super::replay::{Replay, ReplayStep};
-use super::{GameLog, HandOver, MoveShown, Proceed, Summary, TurnCame};
 use crate::i18n::render;
 use crate::input::TableAction;
-use crate::screens::Screen;
+use crate::session::Screen;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
@@ -241,7 +241,7 @@ fn table_note(
 }
 
 /// Another player's move, told on the table where the game leaves room: who (in their
-/// colour) and what they did, held long enough to read ([`super::turn::READ_SECONDS`]); it
+/// colour) and what they did, held long enough to read ([`super::phase::READ_SECONDS`]); it
 /// never takes a click.
 fn move_shown_ui(
     mut contexts: EguiContexts,
@@ -391,9 +391,9 @@ pub fn notes_ui<'a>(
 /// the Undo button's message and a replay's controls.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelShared<'w> {
-    menu: ResMut<'w, crate::screens::PauseMenu>,
+    menu: ResMut<'w, crate::session::PauseMenu>,
     log: Res<'w, GameLog>,
-    take_back: MessageWriter<'w, super::TakeBack>,
+    take_back: MessageWriter<'w, super::play::TakeBack>,
     replay: Option<Res<'w, Replay>>,
     steps: MessageWriter<'w, ReplayStep>,
     lesson: Option<Res<'w, LessonRun>>,
@@ -441,7 +441,7 @@ pub fn side_panel(
                         .clicked()
                     {
                         menu.open = true;
-                        menu.page = crate::screens::PausePage::Main;
+                        menu.page = crate::session::PausePage::Main;
                     }
                 });
             });
@@ -463,7 +463,7 @@ pub fn side_panel(
                             .on_hover_text(t!("table-undo-about"))
                             .on_disabled_hover_text(t!("table-undo-none"));
                         if undo.clicked() {
-                            take_back.write(super::TakeBack);
+                            take_back.write(super::play::TakeBack);
                         }
                     }
                     ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));

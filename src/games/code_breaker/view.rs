@@ -9,7 +9,7 @@
 
 use super::{Draft, DraftEdit, colour_words, palette};
 use crate::audio::Cue;
-use crate::screens::{GameId, Screen};
+use crate::session::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::Motion;

@@ -6,7 +6,7 @@ pub mod turn_values;
 pub mod view;
 
 use crate::input::TableAction;
-use crate::screens::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
+use crate::session::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};

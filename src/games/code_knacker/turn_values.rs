@@ -5,7 +5,7 @@
 //! it cannot be read, they work their values out instead, for the turn alone (looking past
 //! it needs the book), slower.
 
-use crate::screens::{GameId, MatchSetup, Screen};
+use crate::session::{GameId, MatchSetup, Screen};
 use bevy::asset::{AssetLoader, LoadContext, io::Reader};
 use bevy::prelude::*;
 use codebreakers_code_knacker::book::{self, Book};

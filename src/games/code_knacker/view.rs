@@ -8,7 +8,7 @@
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::screens::{GameId, Screen};
+use crate::session::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::about::explained;

@@ -7,7 +7,7 @@ pub mod table;
 pub mod view;
 
 use crate::input::TableAction;
-use crate::screens::{GameId, PauseMenu, Screen};
+use crate::session::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;

@@ -23,7 +23,7 @@ pub fn plugin(app: &mut App) {
             .chain()
             .before(crate::table::anim::MotionSystems)
             .run_if(
-                in_state(crate::screens::Screen::Playing)
+                in_state(crate::session::Screen::Playing)
                     .and_then(resource_exists::<Match<CrackIt>>),
             ),
     );

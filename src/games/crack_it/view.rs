@@ -3,7 +3,7 @@
 //! combination down. The table itself is pieces ([`super::table`]).
 
 use super::{Hand, Play, plays_words};
-use crate::screens::Screen;
+use crate::session::Screen;
 use crate::t;
 use crate::table::Match;
 use crate::table::lesson::mark_button;

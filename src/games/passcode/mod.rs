@@ -5,7 +5,7 @@
 pub mod view;
 
 use crate::input::TableAction;
-use crate::screens::{GameId, PauseMenu, Screen};
+use crate::session::{GameId, PauseMenu, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
@@ -16,7 +16,6 @@ use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
     register::<Passcode>(app);
-    app.add_plugins(view::motions_plugin);
     app.init_resource::<Choice>()
         .add_message::<Pick>()
         .add_systems(OnEnter(Screen::Playing), reset_choice)

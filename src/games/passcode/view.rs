@@ -5,7 +5,7 @@
 //! The side panel (status, buttons, log) is egui.
 
 use super::{Choice, Pick, card_text, must_roll, open_digits};
-use crate::screens::{GameId, Screen};
+use crate::session::{GameId, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::lesson::mark_button;
@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
 
 /// What the table animates, and how long play waits for it (no window needed: the turn
 /// machine waits for these motions headless too).
-pub(super) fn motions_plugin(app: &mut App) {
+pub(crate) fn motions_plugin(app: &mut App) {
     app.init_resource::<Motions>().add_systems(
         Update,
         (

@@ -1,0 +1,185 @@
+//! What the whole app shares about where the player is: the screen shown, the game and
+//! seats chosen for the match, the pause menu, and how the last match ended. Everything
+//! above it (settings, saves, the table, the games, the screens) reads these; it reads
+//! none of them.
+
+use crate::t;
+use bevy::prelude::*;
+use codebreakers_kernel::{Outcome, SeatKind};
+use serde::{Deserialize, Serialize};
+
+/// Where the player is.
+#[derive(States, Default, Clone, Copy, Eq, PartialEq, Debug, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    ChooseGame,
+    Setup,
+    Playing,
+    Results,
+}
+
+/// The four games of the box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum GameId {
+    #[default]
+    CodeBreaker,
+    CodeKnacker,
+    CrackIt,
+    Passcode,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 4] = [
+        GameId::CodeBreaker,
+        GameId::CodeKnacker,
+        GameId::CrackIt,
+        GameId::Passcode,
+    ];
+
+    /// The id its rules crate, the CLI and save files use, e.g. `code-breaker`.
+    pub fn id(self) -> &'static str {
+        use codebreakers_kernel::Game;
+        match self {
+            GameId::CodeBreaker => codebreakers_code_breaker::CodeBreaker::ID,
+            GameId::CodeKnacker => codebreakers_code_knacker::CodeKnacker::ID,
+            GameId::CrackIt => codebreakers_crack_it::CrackIt::ID,
+            GameId::Passcode => codebreakers_passcode::Passcode::ID,
+        }
+    }
+
+    /// The game's name, the same in every language (the boxes' own names).
+    pub fn name(self) -> String {
+        match self {
+            GameId::CodeBreaker => t!("game-code-breaker"),
+            GameId::CodeKnacker => t!("game-code-knacker"),
+            GameId::CrackIt => t!("game-crack-it"),
+            GameId::Passcode => t!("game-passcode"),
+        }
+    }
+
+    /// What the game is, in a line, for the choice of game.
+    pub fn blurb(self) -> String {
+        match self {
+            GameId::CodeBreaker => t!("game-code-breaker-blurb"),
+            GameId::CodeKnacker => t!("game-code-knacker-blurb"),
+            GameId::CrackIt => t!("game-crack-it-blurb"),
+            GameId::Passcode => t!("game-passcode-blurb"),
+        }
+    }
+
+    /// Whether the game can be started yet.
+    pub fn is_playable(self) -> bool {
+        matches!(
+            self,
+            GameId::CodeBreaker | GameId::CodeKnacker | GameId::CrackIt | GameId::Passcode
+        )
+    }
+
+    /// How a score reads on the results screen, e.g. `36 M` (millions) in Code Knacker.
+    pub fn score_text(self, score: i64) -> String {
+        match self {
+            GameId::CodeKnacker => t!("game-score-millions", score = score),
+            _ => score.to_string(),
+        }
+    }
+
+    /// How many seats the game takes.
+    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
+        match self {
+            GameId::CodeBreaker => 2..=2,
+            GameId::CodeKnacker => 1..=6,
+            GameId::CrackIt => 2..=5,
+            GameId::Passcode => 2..=6,
+        }
+    }
+}
+
+/// One seat as chosen at setup.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatChoice {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+/// Which seats' names the player typed at setup. The others keep a default name ("Player
+/// 2", "Computer") that follows the seat's kind and the language while the setup is shown.
+/// A seat past the end of the list was not typed.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypedNames(pub Vec<bool>);
+
+impl TypedNames {
+    /// Every one of `seats` names as given (a resumed match, the command line).
+    pub fn all(seats: usize) -> Self {
+        TypedNames(vec![true; seats])
+    }
+
+    pub fn typed(&self, seat: usize) -> bool {
+        self.0.get(seat).copied().unwrap_or(false)
+    }
+
+    pub fn set(&mut self, seat: usize, typed: bool) {
+        if self.0.len() <= seat {
+            self.0.resize(seat + 1, false);
+        }
+        self.0[seat] = typed;
+    }
+}
+
+/// The match the player set up; the game's plugin builds its rules state from it.
+#[derive(Resource, Clone, Debug)]
+pub struct MatchSetup {
+    pub game: GameId,
+    pub seats: Vec<SeatChoice>,
+    /// The game's options, as its rules crate reads them.
+    pub options: serde_json::Value,
+    pub seed: u64,
+}
+
+impl Default for MatchSetup {
+    fn default() -> Self {
+        MatchSetup {
+            game: GameId::CodeBreaker,
+            seats: vec![
+                SeatChoice {
+                    name: t!("setup-player-name", number = 1),
+                    kind: SeatKind::Human,
+                },
+                SeatChoice {
+                    name: t!("setup-computer-name"),
+                    kind: SeatKind::Computer(codebreakers_kernel::BotLevel::Normal),
+                },
+            ],
+            options: serde_json::Value::Null,
+            seed: 1,
+        }
+    }
+}
+
+/// How the last match ended, for the results screen.
+#[derive(Resource, Clone, Debug)]
+pub struct MatchResult {
+    pub game: GameId,
+    pub names: Vec<String>,
+    pub outcome: Outcome,
+    /// Lines telling how the match went, e.g. one per round.
+    pub story: Vec<codebreakers_kernel::Words>,
+    /// The match's save, to watch it again.
+    pub save: Option<codebreakers_records::SaveFile>,
+}
+
+/// Which page of the pause menu is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum PausePage {
+    #[default]
+    Main,
+    Settings,
+    Rules,
+}
+
+/// Whether the pause menu is open; the table waits while it is.
+#[derive(Resource, Default, Debug)]
+pub struct PauseMenu {
+    pub open: bool,
+    pub page: PausePage,
+}

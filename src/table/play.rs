@@ -1,0 +1,578 @@
+//! The match in play and what moves around it: the referee ([`Match`]) that holds the
+//! whole game and hands out viewpoints, what the app needs of a game ([`AppGame`]), the
+//! messages between views and the referee, and the [`Recorder`] that applies a decision
+//! and tells the log, the summary and the view.
+
+use super::phase::{
+    READ_SECONDS, READ_SECONDS_A_LINE, SETTLING_FRAMES, SUMMARY_SECONDS, TableBusy, TurnPhase,
+};
+use crate::session::{GameId, MatchSetup, SeatChoice};
+use crate::settings::Settings;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use codebreakers_kernel::{
+    Bot, BotLevel, Game, MatchSeeds, Outcome, SeatId, Timeline, ToWords, Words,
+};
+use codebreakers_records::{LoadError, SaveFile};
+
+/// A computer level in the player's words.
+pub fn level_words(level: BotLevel) -> Words {
+    Words::new(match level {
+        BotLevel::Easy => "stats-level-easy",
+        BotLevel::Normal => "stats-level-normal",
+        BotLevel::Hard => "stats-level-hard",
+    })
+}
+
+/// What the app needs of a game besides its rules.
+pub trait AppGame:
+    Game<
+        Action: Send + Sync,
+        Event: Send + Sync,
+        Error: Send + Sync + ToWords,
+        Options: Send + Sync,
+        Observation: Send + Sync,
+    > + Send
+    + Sync
+    + 'static
+{
+    const GAME: GameId;
+
+    /// A computer player of this level.
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
+
+    /// One line for the game log, telling nothing a seat should not see.
+    fn describe(event: &Self::Event, names: &[String]) -> Option<Words>;
+
+    /// Lines for a summary the players confirm before play goes on (e.g. at a round's end).
+    fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<Words>>;
+
+    /// The summary of everything one decision caused: by default the last event's summary;
+    /// a game whose round end is told by several events reads them together.
+    fn batch_summary(events: &[Self::Event], names: &[String]) -> Option<Vec<Words>> {
+        events.iter().filter_map(|e| Self::summary(e, names)).last()
+    }
+
+    /// Where another player's move is told on the table, in egui points from an edge of
+    /// the window (the side panel is 300 wide): a place the table leaves free. `None` where
+    /// the move shows well enough by itself (Code Breaker's row of pegs).
+    fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
+        Some((bevy_egui::egui::Align2::CENTER_BOTTOM, [150.0, -6.0]))
+    }
+
+    /// The seat an event knocks out of the match, if any (Crack It's opened safes in King
+    /// of Thieves): a human knocked out is told so, and may watch or leave.
+    fn knocked_out(_event: &Self::Event) -> Option<SeatId> {
+        None
+    }
+
+    /// Lines telling how the whole match went, for the results screen.
+    fn story(&self, names: &[String]) -> Vec<Words>;
+
+    /// Whose side of the table spectators see it from when no human plays (what they see
+    /// is [`Game::observe_public`]).
+    fn spectator_seat(&self) -> SeatId;
+
+    /// What happened as the match was set up, before anyone acted, for every seat to see
+    /// (Passcode's rolls for who begins). By default nothing.
+    fn opening(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
+
+    /// Whose view a replay shows now: by default the seat deciding, so the hand and secrets
+    /// it decides with are seen.
+    fn replay_viewer(&self) -> SeatId {
+        self.to_decide()
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.spectator_seat())
+    }
+
+    /// What a replay shows `viewer`: the match is over, so a game may open more than the
+    /// seat saw. By default the seat's own observation.
+    fn revealed(&self, viewer: SeatId) -> Self::Observation {
+        self.observe(viewer)
+    }
+}
+
+/// The match in play: the referee, who alone holds the whole game (its [`Timeline`]:
+/// the state it began in, every action with what it caused, the state now), applies
+/// actions, and hands the screen its viewpoint ([`Match::view`], [`Match::to_decide`],
+/// [`Match::outcome`]). Views draw from the viewpoint only, never from the game, so a view
+/// is the same whatever the other seats hold, as it will be for a client that only ever
+/// receives its seat's observation.
+#[derive(Resource)]
+pub struct Match<G: AppGame> {
+    timeline: Timeline<G>,
+    pub seats: Vec<SeatChoice>,
+    /// How long the game log was before each logged action: the lines an undo removes.
+    pub log_marks: Vec<usize>,
+    /// One bot per computer seat; taken out while it thinks.
+    pub(crate) bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
+    /// Whose observation the screen shows.
+    pub viewer: SeatId,
+    /// Whether the viewer has taken the screen: with two or more humans the very first view
+    /// also waits behind a hand-over, so nobody glimpses the first player's secrets.
+    pub screen_taken: bool,
+    /// A finished match watched again ([`replay`]): no seat decides, every secret is shown.
+    pub replay: bool,
+    /// In a lesson, the one action the table accepts now ([`lesson`]).
+    pub taught: Option<Taught<G>>,
+}
+
+impl<G: AppGame> Match<G> {
+    /// A new match; `seed` seeds every bot as the CLI does ([`MatchSeeds`]), the game's
+    /// chance having been drawn from the same seed.
+    pub fn new(game: G, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let seeds = MatchSeeds::from(seed);
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat.kind {
+                codebreakers_kernel::SeatKind::Computer(level) => {
+                    Some(G::bot(level, seeds.bot_seed(SeatId(i as u8))))
+                }
+                codebreakers_kernel::SeatKind::Human => None,
+            })
+            .collect();
+        let humans: Vec<SeatId> = Self::human_seats(&seats);
+        let viewer = humans
+            .first()
+            .copied()
+            .unwrap_or_else(|| game.spectator_seat());
+        Match {
+            timeline: Timeline::new(game),
+            log_marks: Vec::new(),
+            seats,
+            bots,
+            viewer,
+            screen_taken: humans.len() < 2,
+            replay: false,
+            taught: None,
+        }
+    }
+
+    fn human_seats(seats: &[SeatChoice]) -> Vec<SeatId> {
+        seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind.is_human())
+            .map(|(i, _)| SeatId(i as u8))
+            .collect()
+    }
+
+    /// The seats humans play; none in a replay.
+    pub fn humans(&self) -> Vec<SeatId> {
+        if self.replay {
+            return Vec::new();
+        }
+        Self::human_seats(&self.seats)
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Whether a human decides for `seat` (never in a replay).
+    /// The name a seat plays under as the table shows it: a computer's with its level
+    /// ("Computer 2 (hard)").
+    pub fn name_at_table(&self, seat: SeatId) -> String {
+        let Some(choice) = self.seats.get(seat.index()) else {
+            return String::new();
+        };
+        match choice.kind {
+            codebreakers_kernel::SeatKind::Computer(level) => crate::i18n::render(
+                &Words::new("table-seat-level")
+                    .with("name", choice.name.as_str())
+                    .with("level", level_words(level)),
+            ),
+            codebreakers_kernel::SeatKind::Human => choice.name.clone(),
+        }
+    }
+
+    /// Every seat's name as the table shows it ([`Self::name_at_table`]).
+    pub fn names_at_table(&self) -> Vec<String> {
+        (0..self.seats.len())
+            .map(|i| self.name_at_table(SeatId(i as u8)))
+            .collect()
+    }
+
+    pub fn is_human(&self, seat: SeatId) -> bool {
+        !self.replay
+            && self
+                .seats
+                .get(seat.index())
+                .is_some_and(|s| s.kind.is_human())
+    }
+
+    /// The human at the screen, if the decision now is theirs.
+    pub fn acting_human(&self) -> Option<SeatId> {
+        let seat = *self.to_decide().first()?;
+        (self.is_human(seat) && self.viewer == seat).then_some(seat)
+    }
+
+    /// Whether the human at the screen is to decide now (also when others decide at the
+    /// same time, as when everyone arranges a combination), and the table waits for them.
+    pub fn screen_decides(&self, phase: TurnPhase) -> bool {
+        phase == TurnPhase::AwaitingHuman
+            && self.to_decide().contains(&self.viewer)
+            && self.is_human(self.viewer)
+    }
+
+    /// How many of the last actions the human at the screen may take back now: their own,
+    /// on their own turn, none that drew chance or revealed anything (each rules crate's
+    /// `Game::revocable`).
+    pub fn undoable(&self) -> usize {
+        let Some(seat) = self.acting_human() else {
+            return 0;
+        };
+        self.timeline.revocable(seat)
+    }
+
+    /// The observation the screen may show now: the seat at the screen's; the public one
+    /// when only computers play; everything the game reveals in a finished match's replay.
+    pub fn view(&self) -> G::Observation {
+        let game = self.timeline.state();
+        if self.replay {
+            game.revealed(self.viewer)
+        } else if Self::human_seats(&self.seats).is_empty() {
+            game.observe_public()
+        } else {
+            game.observe(self.viewer)
+        }
+    }
+
+    /// What `reveal` reads from the whole game, in a finished match's replay only (whose
+    /// viewpoint is everything): secrets the observation keeps from every seat (the other
+    /// hands). `None` in play.
+    pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
+        self.replay.then(|| reveal(self.timeline.state()))
+    }
+
+    /// The seats that must decide now (none once the match is over).
+    pub fn to_decide(&self) -> Vec<SeatId> {
+        self.timeline.state().to_decide()
+    }
+
+    /// How the match ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.timeline.state().outcome()
+    }
+
+    /// What the seat at the screen may do now, if it decides (for hints and what glows).
+    pub fn legal_actions(&self) -> Vec<G::Action> {
+        let game = self.timeline.state();
+        if game.to_decide().contains(&self.viewer) {
+            game.legal_actions(self.viewer)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// What every seat saw happen as the match was set up ([`AppGame::opening`]).
+    pub fn opening(&self) -> Vec<G::Event> {
+        self.timeline.start().opening()
+    }
+
+    /// How many actions have been played.
+    pub fn actions_played(&self) -> usize {
+        self.timeline.len()
+    }
+
+    /// Lines telling how the whole match went ([`AppGame::story`]).
+    pub fn story(&self) -> Vec<Words> {
+        self.timeline.state().story(&self.names())
+    }
+
+    /// The referee's whole record, hidden state and all: for saving, and for tests that
+    /// check the views against it. A view never reads it (`tests/layers.rs` makes sure).
+    pub fn referee(&self) -> &Timeline<G> {
+        &self.timeline
+    }
+
+    /// Sets the table to `game` as if the match began there (a test's hands dealt by
+    /// hand); nothing before it can be taken back.
+    #[doc(hidden)]
+    pub fn set_the_table(&mut self, game: G) {
+        self.timeline = Timeline::new(game);
+        self.log_marks.clear();
+    }
+
+    /// The referee applies `action` by `seat`, or refuses it and changes nothing.
+    pub(crate) fn apply(
+        &mut self,
+        seat: SeatId,
+        action: G::Action,
+    ) -> Result<&[G::Event], G::Error> {
+        self.timeline.apply(seat, action)
+    }
+
+    /// Takes back `seat`'s last action if the rules allow it; whether one went back.
+    pub(crate) fn take_back(&mut self, seat: SeatId) -> bool {
+        self.timeline.take_back(seat, 1) == 1
+    }
+
+    /// Keeps the first `index` actions only (a replay stepping back).
+    pub(crate) fn rewind(&mut self, index: usize) {
+        self.timeline.rewind(index);
+    }
+
+    /// Whose side a replay shows now ([`AppGame::replay_viewer`]).
+    pub(crate) fn replay_viewer(&self) -> SeatId {
+        self.timeline.state().replay_viewer()
+    }
+
+    /// Whose side spectators see the table from ([`AppGame::spectator_seat`]).
+    pub(crate) fn spectator_seat(&self) -> SeatId {
+        self.timeline.state().spectator_seat()
+    }
+
+    /// What the referee hands a computer seat to decide from: its observation alone.
+    pub(crate) fn observation_of(&self, seat: SeatId) -> G::Observation {
+        self.timeline.state().observe(seat)
+    }
+
+    /// A match rebuilt from its record (a save, a lesson's earlier step).
+    pub(crate) fn from_timeline(timeline: Timeline<G>, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let mut table = Match::new(timeline.start().clone(), seats, seed);
+        table.timeline = timeline;
+        table
+    }
+}
+
+/// Where a game's view keeps the last refusal it shows the player, as words rendered when
+/// drawn (so in the language of the moment).
+pub trait ShowsRefusals: Resource + Component<Mutability = bevy::ecs::component::Mutable> {
+    fn refusal(&mut self) -> &mut Option<Words>;
+}
+
+/// Shows the referee's refusal of a decision where the game shows its own refusals.
+pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
+    mut rejected: MessageReader<Rejected<G>>,
+    mut note: ResMut<R>,
+) {
+    for r in rejected.read() {
+        *note.refusal() = Some(r.refusal.clone());
+    }
+}
+
+/// A human's decision, from any input device: the one way a view acts. The referee (the
+/// turn machine) applies it, or sends its refusal back ([`Rejected`]) for the view to show,
+/// as a server will; in a lesson only the taught action passes.
+#[derive(Message, Clone, Debug)]
+pub struct Submit<G: AppGame> {
+    pub seat: SeatId,
+    pub action: G::Action,
+}
+
+/// The referee refused a human's decision (the rules, or a lesson that teaches another
+/// action); the view says why, in the words to render when shown.
+#[derive(Message, Clone, Debug)]
+pub struct Rejected<G: AppGame> {
+    pub seat: SeatId,
+    pub refusal: Words,
+    _game: std::marker::PhantomData<G>,
+}
+
+impl<G: AppGame> Rejected<G> {
+    pub fn new(seat: SeatId, refusal: Words) -> Self {
+        Rejected {
+            seat,
+            refusal,
+            _game: std::marker::PhantomData,
+        }
+    }
+}
+
+/// What happened at the table, for the view to animate.
+#[derive(Message, Clone, Debug)]
+pub struct Happened<G: AppGame> {
+    pub seat: SeatId,
+    pub events: Vec<G::Event>,
+}
+
+/// The game log shown beside the table: public events only.
+#[derive(Resource, Default, Debug)]
+pub struct GameLog {
+    /// Each line's words, rendered when shown (so in the language of the moment).
+    pub lines: Vec<Words>,
+}
+
+/// The screen is covered until the named human confirms they hold it.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct HandOver {
+    pub to: Option<(SeatId, String)>,
+}
+
+/// A summary the players read and confirm (or that closes by itself between computers).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Summary {
+    /// A title, then the lines under it.
+    pub lines: Vec<Words>,
+    /// Seconds left before it closes by itself, when no human plays.
+    pub auto_close: Option<f32>,
+    /// A player at the screen was knocked out: they may watch on or leave the table.
+    pub may_leave: bool,
+}
+
+/// The last move of a player other than the one at the screen, told on the table while it
+/// is read: who, and what they did (the log's public lines).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct MoveShown {
+    pub seat: Option<SeatId>,
+    pub name: String,
+    /// Where it is told ([`AppGame::move_caption_place`]).
+    pub place: Option<(bevy_egui::egui::Align2, [f32; 2])>,
+    pub lines: Vec<Words>,
+    /// Seconds it still holds the next computer's move (so that it can be read).
+    pub hold: f32,
+    /// Seconds it has been on the table.
+    pub shown: f32,
+}
+
+/// A human's turn (or answer) has just come round: the moment is marked with a cue and a
+/// banner.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct TurnCame {
+    pub seat: Option<SeatId>,
+    pub name: String,
+    /// Seconds since it came.
+    pub shown: f32,
+}
+
+/// The human at the screen takes back their last action (Ctrl+Z, U, the pad's left
+/// shoulder button, or the side panel's Undo).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBack;
+
+/// An action was taken back: views that keep their own picture of the table rebuild it
+/// from the observation.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TookBack;
+
+/// Confirms the hand-over or the summary shown now.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proceed;
+
+/// A saved match rebuilt from its record ([`SaveFile::timeline`]), with the game log's
+/// lines for what each action caused.
+pub(crate) fn resumed<G: AppGame>(
+    file: &SaveFile,
+    setup: &MatchSetup,
+) -> Result<(Match<G>, Vec<Words>), LoadError> {
+    let mut table = Match::from_timeline(file.timeline::<G>()?, setup.seats.clone(), setup.seed);
+    let names = table.names();
+    let mut lines = Vec::new();
+    let mut marks = Vec::new();
+    for played in table.referee().steps() {
+        marks.push(lines.len());
+        lines.extend(played.events.iter().filter_map(|e| G::describe(e, &names)));
+    }
+    table.log_marks = marks;
+    Ok((table, lines))
+}
+
+/// What a decision touches besides the rules state: the log, the summary, the view's
+/// animations.
+#[derive(SystemParam)]
+pub(crate) struct Recorder<'w, G: AppGame> {
+    pub settings: Res<'w, Settings>,
+    pub log: ResMut<'w, GameLog>,
+    pub busy: ResMut<'w, TableBusy>,
+    pub summary: ResMut<'w, Summary>,
+    happened: MessageWriter<'w, Happened<G>>,
+    pub shown: ResMut<'w, MoveShown>,
+    pub came: ResMut<'w, TurnCame>,
+    pub cues: MessageWriter<'w, crate::audio::Cue>,
+}
+
+impl<G: AppGame> Recorder<'_, G> {
+    /// Applies a decision and tells the view, the log and the summary about it.
+    pub fn apply(
+        &mut self,
+        table: &mut Match<G>,
+        seat: SeatId,
+        action: G::Action,
+    ) -> Result<(), G::Error> {
+        let mark = self.log.lines.len();
+        let events = table.apply(seat, action)?.to_vec();
+        table.log_marks.push(mark);
+        self.record(table, seat, events);
+        Ok(())
+    }
+
+    fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
+        let names = table.names();
+        let lines: Vec<Words> = events
+            .iter()
+            .filter_map(|e| G::describe(e, &names))
+            .collect();
+        for line in &lines {
+            // Public lines only (the log on screen), so the console may carry them too.
+            info!(target: "table", "{}", crate::i18n::render(line));
+            self.log.lines.push(line.clone());
+        }
+        // Another player's move is told on the table, and read before the next computer's.
+        let own_move = table.is_human(seat) && table.viewer == seat;
+        if !own_move && !lines.is_empty() {
+            *self.shown = MoveShown {
+                seat: Some(seat),
+                name: names[seat.index()].clone(),
+                place: G::move_caption_place(),
+                hold: self
+                    .settings
+                    .scaled(READ_SECONDS + READ_SECONDS_A_LINE * lines.len().min(4) as f32),
+                lines,
+                shown: 0.0,
+            };
+        }
+        if let Some(lines) = G::batch_summary(&events, &names) {
+            let auto_close = table
+                .humans()
+                .is_empty()
+                .then(|| self.settings.scaled(SUMMARY_SECONDS));
+            *self.summary = Summary {
+                lines,
+                auto_close,
+                may_leave: false,
+            };
+        }
+        // A human knocked out is told so, and may watch on or leave.
+        if let Some(out) = events
+            .iter()
+            .filter_map(G::knocked_out)
+            .find(|&out| table.is_human(out))
+        {
+            self.summary.lines.extend([
+                Words::new("table-out-title").with("name", names[out.index()].as_str()),
+                Words::new("table-out-watch"),
+            ]);
+            self.summary.may_leave = true;
+        }
+        // With animations off, pieces jump to their places: nothing to wait for.
+        if self.settings.scaled(1.0) > 0.0 {
+            self.busy.settling = SETTLING_FRAMES;
+        }
+        self.happened.write(Happened { seat, events });
+    }
+}
+
+/// The action a lesson step teaches: the only one the table accepts from `seat` now.
+#[derive(Clone, Debug)]
+pub struct Taught<G: AppGame> {
+    pub seat: SeatId,
+    pub action: G::Action,
+    /// What the learner is told when they try something else.
+    pub wrong: Words,
+}
+
+impl<G: AppGame> Taught<G> {
+    /// `Ok` for the taught action, else the lesson's friendly sentence.
+    pub fn admits(&self, seat: SeatId, action: &G::Action) -> Result<(), Words> {
+        if seat == self.seat && *action == self.action {
+            Ok(())
+        } else {
+            Err(self.wrong.clone())
+        }
+    }
+}
