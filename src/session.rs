@@ -6,6 +6,7 @@
 use crate::t;
 use bevy::prelude::*;
 use codebreakers_kernel::{Outcome, SeatKind};
+use codebreakers_registry::{ForGame, Registered, with_game};
 use serde::{Deserialize, Serialize};
 
 /// Where the player is.
@@ -37,15 +38,9 @@ impl GameId {
         GameId::Passcode,
     ];
 
-    /// The id its rules crate, the CLI and save files use, e.g. `code-breaker`.
+    /// The id its rules crate, the CLI, save files and the registry use, e.g. `code-breaker`.
     pub fn id(self) -> &'static str {
-        use codebreakers_kernel::Game;
-        match self {
-            GameId::CodeBreaker => codebreakers_code_breaker::CodeBreaker::ID,
-            GameId::CodeKnacker => codebreakers_code_knacker::CodeKnacker::ID,
-            GameId::CrackIt => codebreakers_crack_it::CrackIt::ID,
-            GameId::Passcode => codebreakers_passcode::Passcode::ID,
-        }
+        codebreakers_registry::GAMES[self as usize]
     }
 
     /// The game's name, the same in every language (the boxes' own names).
@@ -84,14 +79,17 @@ impl GameId {
         }
     }
 
-    /// How many seats the game takes.
-    pub fn seats(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            GameId::CodeBreaker => 2..=2,
-            GameId::CodeKnacker => 1..=6,
-            GameId::CrackIt => 2..=5,
-            GameId::Passcode => 2..=6,
+    /// How many seats the game takes with `options` (a setup's options; its defaults where
+    /// they are absent or do not fit), as its rules say.
+    pub fn seats(self, options: &serde_json::Value) -> std::ops::RangeInclusive<usize> {
+        struct Seats<'a>(&'a serde_json::Value);
+        impl ForGame for Seats<'_> {
+            type Output = std::ops::RangeInclusive<usize>;
+            fn run<G: Registered>(self) -> Self::Output {
+                G::seats(&serde_json::from_value(self.0.clone()).unwrap_or_default())
+            }
         }
+        with_game(self.id(), Seats(options)).unwrap_or(1..=1)
     }
 }
 
@@ -182,4 +180,22 @@ pub enum PausePage {
 pub struct PauseMenu {
     pub open: bool,
     pub page: PausePage,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_of_the_box_is_the_registered_game_of_its_id() {
+        assert_eq!(GameId::ALL.len(), codebreakers_registry::GAMES.len());
+        for game in GameId::ALL {
+            assert_eq!(game.id(), codebreakers_registry::GAMES[game as usize]);
+            assert!(!game.seats(&serde_json::Value::Null).is_empty());
+        }
+        assert_eq!(GameId::CrackIt.id(), "crack-it");
+        let safes = serde_json::json!({"mode": "king_of_safes"});
+        assert_eq!(GameId::CrackIt.seats(&safes), 3..=5);
+        assert_eq!(GameId::Passcode.seats(&serde_json::Value::Null), 2..=6);
+    }
 }

@@ -3,6 +3,8 @@
 //! with their think time), whatever they hold. A small game of its own stands in for the
 //! card games whose interruptions (Crack It's Prohibitions) need it.
 
+mod common;
+
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -13,6 +15,8 @@ use codebreakers::table::{AppGame, HandOver, Match, Proceed, Submit};
 use codebreakers_kernel::{
     Bot, BotLevel, Chance, Game, Outcome, SeatId, SeatKind, SetupError, ToWords, Words,
 };
+use codebreakers_registry::Registered;
+use common::app::{phase, update_until};
 use serde::{Deserialize, Serialize};
 
 /// Seat 0 makes a claim; every other seat answers it (object or let it pass); then the
@@ -54,6 +58,10 @@ impl Game for Claim {
     type Observation = Claim;
     type Options = ();
     const ID: &'static str = "claim";
+
+    fn seats(_: &()) -> std::ops::RangeInclusive<usize> {
+        2..=6
+    }
 
     fn setup(_: &(), seats: usize, _: Chance) -> Result<Self, SetupError> {
         Ok(Claim {
@@ -129,13 +137,15 @@ impl Bot<Claim> for Objector {
     }
 }
 
-impl AppGame for Claim {
-    // Stands in for a card game that is not at the table yet.
-    const GAME: GameId = GameId::CrackIt;
-
+impl Registered for Claim {
     fn bot(_: BotLevel, _: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(Objector)
     }
+}
+
+impl AppGame for Claim {
+    // Stands in for a card game that is not at the table yet.
+    const GAME: GameId = GameId::CrackIt;
     fn describe(_: &String, _: &[String]) -> Option<Words> {
         None
     }
@@ -148,22 +158,6 @@ impl AppGame for Claim {
     fn spectator_seat(&self) -> SeatId {
         SeatId(0)
     }
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..5_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("timed out waiting for {what}");
 }
 
 fn submit(app: &mut App, seat: u8, action: Move) {
@@ -205,7 +199,7 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     // Two humans share the screen: even the first view waits behind a hand-over.
-    run_until(&mut app, "the hand-over to Ann", |app| {
+    update_until(&mut app, "the hand-over to Ann", |app| {
         phase(app) == Some(TurnPhase::HandOver)
     });
     assert_eq!(
@@ -217,12 +211,12 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
         Some(SeatId(0))
     );
     app.world_mut().write_message(Proceed);
-    run_until(&mut app, "Ann's claim", |app| {
+    update_until(&mut app, "Ann's claim", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
     submit(&mut app, 0, Move::Claim);
     // The window: the computer answers first, then the screen passes to Cy, who answers too.
-    run_until(&mut app, "the hand-over to Cy", |app| {
+    update_until(&mut app, "the hand-over to Cy", |app| {
         app.world()
             .resource::<HandOver>()
             .to
@@ -248,12 +242,12 @@ fn every_seat_in_an_answer_window_is_asked_humans_behind_a_hand_over() {
         None
     );
     app.world_mut().write_message(Proceed);
-    run_until(&mut app, "Cy's answer", |app| {
+    update_until(&mut app, "Cy's answer", |app| {
         phase(app) == Some(TurnPhase::AwaitingHuman)
     });
     assert_eq!(app.world().resource::<Match<Claim>>().viewer, SeatId(2));
     submit(&mut app, 2, Move::Answer { object: false });
-    run_until(&mut app, "the end", |app| {
+    update_until(&mut app, "the end", |app| {
         *app.world().resource::<State<Screen>>().get() == Screen::Results
     });
 }

@@ -20,6 +20,7 @@ use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Face, Phase as 
 use codebreakers_crack_it::{CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase as PcPhase, Step as PcStep};
+use common::app::{phase, update_until};
 use common::table::{go_to_the_table, tap};
 
 /// The app without a window, on the Playing screen of the match `setup` describes.
@@ -65,22 +66,6 @@ fn app(seats_: [SeatKind; 2], first_maker: u8, seed: u64) -> App {
         .unwrap(),
         seed,
     })
-}
-
-fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..20_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("timed out waiting for {what}");
 }
 
 /// With two humans at the screen: waits for the hand-over to `seat`, who takes the screen.
@@ -1125,6 +1110,18 @@ fn redraws_asked(app: &mut App) -> usize {
     app.world().resource::<RedrawsAsked>().0
 }
 
+/// `wait` of real time passes in one frame, as after a spell with no input (the game's own
+/// clock moves on by at most a quarter second a frame, as Bevy's does), then frames come
+/// a millisecond apart.
+fn idle_for(app: &mut App, wait: std::time::Duration) {
+    use bevy::time::TimeUpdateStrategy;
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(wait));
+    app.update();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(1),
+    ));
+}
+
 /// A quiet table: on a human's turn with nothing moving no frame is asked for once the
 /// moment after the last change is over; on a computer's turn every frame is.
 #[test]
@@ -1145,7 +1142,7 @@ fn an_idle_table_asks_for_no_frames_and_a_computers_turn_for_every_one() {
         1,
         "drawing on for a moment after a change"
     );
-    std::thread::sleep(std::time::Duration::from_millis(2100));
+    idle_for(&mut app, std::time::Duration::from_millis(2100));
     assert_eq!(
         redraws_asked(&mut app),
         0,
@@ -1164,7 +1161,7 @@ fn an_idle_table_asks_for_no_frames_and_a_computers_turn_for_every_one() {
     update_until(&mut app, "the computer's turn", |app| {
         phase(app) == Some(TurnPhase::BotThinking)
     });
-    std::thread::sleep(std::time::Duration::from_millis(2100));
+    idle_for(&mut app, std::time::Duration::from_millis(2100));
     assert_eq!(redraws_asked(&mut app), 1, "a computer plays: every frame");
 }
 

@@ -29,6 +29,7 @@ use codebreakers_crack_it::{
 use codebreakers_kernel::{Game, SeatId};
 use codebreakers_passcode::{Action as PcAction, Passcode, Step as PcStep};
 use codebreakers_records::StepKind;
+use common::app::*;
 use common::table::*;
 use serde_json::Value;
 

@@ -27,6 +27,7 @@ use codebreakers_code_knacker::{Action as CkAction, CodeKnacker, Phase as CkPhas
 use codebreakers_crack_it::{Action as CiAction, CrackIt, Phase as CiPhase, ResourceCard};
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::{Passcode, Phase, Step};
+use common::app::*;
 use common::table::*;
 
 fn passcode(app: &App) -> Passcode {

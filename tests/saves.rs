@@ -3,6 +3,8 @@
 //! a human take back is taken back, and one they do not is not; a finished match is
 //! watched again; one seed gives the same game in the app and the CLI.
 
+mod common;
+
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -19,6 +21,7 @@ use codebreakers_crack_it::CrackIt;
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;
 use codebreakers_records::SaveFile;
+use common::app::{awaiting_human, update_until};
 
 /// The app without a window, saving to `saves`, on the screen the caller goes to.
 fn app_with(saves: Saves) -> App {
@@ -40,12 +43,6 @@ fn play(app: &mut App) {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
-}
-
-fn awaiting_human(app: &App) -> bool {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .is_some_and(|s| *s.get() == TurnPhase::AwaitingHuman)
 }
 
 /// Plays on (confirming summaries) until the table waits for the human, seat 0.
@@ -74,16 +71,6 @@ fn until_the_human_decides<G: AppGame>(app: &mut App) {
             .get_resource::<State<TurnPhase>>()
             .map(|s| *s.get())
     );
-}
-
-fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..20_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("timed out waiting for {what}");
 }
 
 /// What must survive a save: the state, what each seat sees, the actions, the log lines.
@@ -269,6 +256,162 @@ fn code_knacker_a_die_set_aside_is_taken_back_and_a_roll_is_not() {
     let saves = app.world().resource::<Saves>();
     let listing = saves.list().unwrap();
     assert_eq!(listing.saves[0].save.actions.len(), 1);
+}
+
+/// A human (seat 0) against a computer, through the app, at `seed`.
+fn human_against_a_computer(game: GameId, options: serde_json::Value, seed: u64) -> App {
+    let mut app = app_with(Saves::in_memory());
+    app.insert_resource(MatchSetup {
+        game,
+        seats: vec![
+            SeatChoice {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            },
+            SeatChoice {
+                name: "Computer".into(),
+                kind: SeatKind::Computer(BotLevel::Normal),
+            },
+        ],
+        options,
+        seed,
+    });
+    play(&mut app);
+    app
+}
+
+/// The human's `action` through the app, then on until they decide again.
+fn submit_then_wait<G: AppGame>(app: &mut App, action: G::Action) {
+    app.world_mut().write_message(Submit::<G> {
+        seat: SeatId(0),
+        action,
+    });
+    app.update();
+    until_the_human_decides::<G>(app);
+}
+
+/// Undo asked for through the app (as Ctrl+Z, U or the Undo button).
+fn ask_to_take_back(app: &mut App) {
+    app.world_mut().write_message(TakeBack);
+    app.update();
+    app.update();
+}
+
+/// What the rules keep stays: the human asks to take back and nothing changes, the save
+/// neither.
+fn taking_back_is_refused<G: AppGame>(app: &mut App) {
+    let before = snapshot::<G>(app);
+    assert_eq!(app.world().resource::<Match<G>>().undoable(), 0);
+    ask_to_take_back(app);
+    assert_eq!(snapshot::<G>(app), before, "nothing was taken back");
+}
+
+/// What the rules let go back goes back: `action` is taken back to the very state, log and
+/// save before it.
+fn taking_back_restores<G: AppGame>(app: &mut App, action: G::Action) {
+    let before = snapshot::<G>(app);
+    let saved = app.world().resource::<Saves>().list().unwrap().saves[0]
+        .save
+        .actions
+        .len();
+    submit_then_wait::<G>(app, action);
+    assert_eq!(app.world().resource::<Match<G>>().undoable(), 1);
+    ask_to_take_back(app);
+    assert_eq!(snapshot::<G>(app), before, "as before the action");
+    let listing = app.world().resource::<Saves>().list().unwrap();
+    assert_eq!(
+        listing.saves[0].save.actions.len(),
+        saved,
+        "the save follows"
+    );
+}
+
+/// Code Breaker, through the app: a guess is answered at once and never goes back.
+#[test]
+fn code_breaker_a_guess_is_not_taken_back() {
+    let options = serde_json::json!({"mode": "standard", "first_maker": 1});
+    let mut app = human_against_a_computer(GameId::CodeBreaker, options, 3);
+    until_the_human_decides::<CodeBreaker>(&mut app);
+    let guess = app.world().resource::<Match<CodeBreaker>>().legal_actions()[0];
+    submit_then_wait::<CodeBreaker>(&mut app, guess);
+    taking_back_is_refused::<CodeBreaker>(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<Match<CodeBreaker>>()
+            .actions_played(),
+        2,
+        "the code and the guess stay"
+    );
+}
+
+/// Passcode, through the app: the discard pile's top card taken is put back (when no new
+/// card turns up in its place); a card drawn from the face-down pile is not.
+#[test]
+fn passcode_the_discard_taken_is_put_back_and_a_drawn_card_is_not() {
+    use codebreakers_passcode::Action;
+    let mut app = human_against_a_computer(GameId::Passcode, serde_json::Value::Null, 2);
+    let mut tested = (false, false);
+    for _ in 0..200 {
+        until_the_human_decides::<Passcode>(&mut app);
+        let legal = app.world().resource::<Match<Passcode>>().legal_actions();
+        // Taking the top card may go back unless a new card is turned up in its place.
+        let takes_back_whole = {
+            let mut probe = app
+                .world()
+                .resource::<Match<Passcode>>()
+                .referee()
+                .state()
+                .clone();
+            probe
+                .apply(SeatId(0), &Action::DrawDiscard)
+                .is_ok_and(|events| Passcode::revocable(SeatId(0), &Action::DrawDiscard, &events))
+        };
+        if !tested.0 && takes_back_whole {
+            taking_back_restores::<Passcode>(&mut app, Action::DrawDiscard);
+            tested.0 = true;
+        }
+        if !tested.1 && legal.contains(&Action::DrawPile) {
+            submit_then_wait::<Passcode>(&mut app, Action::DrawPile);
+            taking_back_is_refused::<Passcode>(&mut app);
+            tested.1 = true;
+            continue;
+        }
+        if tested == (true, true) {
+            return;
+        }
+        // Anything else the rules allow, to play on to a turn with a card on the discard pile.
+        let next = app.world().resource::<Match<Passcode>>().legal_actions()[0];
+        submit_then_wait::<Passcode>(&mut app, next);
+    }
+    panic!("no turn offered both a draw and the discard pile: {tested:?}");
+}
+
+/// Crack It, through the app: a combination laid out stays once the computer has laid out
+/// its own (another seat acted since), and a card played stays.
+#[test]
+fn crack_it_a_combination_stays_once_another_acted_and_a_card_played_stays() {
+    use codebreakers_crack_it::Action;
+    let mut app = human_against_a_computer(GameId::CrackIt, serde_json::Value::Null, 1);
+    until_the_human_decides::<CrackIt>(&mut app);
+    let arrange = app
+        .world()
+        .resource::<Match<CrackIt>>()
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Arrange { .. }))
+        .expect("the match begins with laying out combinations");
+    submit_then_wait::<CrackIt>(&mut app, arrange);
+    assert!(app.world().resource::<Match<CrackIt>>().actions_played() >= 2);
+    taking_back_is_refused::<CrackIt>(&mut app);
+    let card = app
+        .world()
+        .resource::<Match<CrackIt>>()
+        .legal_actions()
+        .into_iter()
+        .find(|a| !matches!(a, Action::Arrange { .. } | Action::Pass))
+        .expect("a card to play or the turn to end");
+    submit_then_wait::<CrackIt>(&mut app, card);
+    taking_back_is_refused::<CrackIt>(&mut app);
 }
 
 /// Computers only, seeded `seed`: the app plays the match to its result.

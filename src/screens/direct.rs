@@ -186,6 +186,9 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
     if learn.is_some() && setup.is_some() {
         return Err("--learn and --play cannot go together".into());
     }
+    if let Some(setup) = &setup {
+        check_seats(setup)?;
+    }
     Ok(Launch { setup, size, learn })
 }
 
@@ -229,24 +232,30 @@ fn parse_match(text: &str) -> Result<MatchSetup, String> {
             seat.name = super::setup::default_name(seat.kind, i, computers);
         }
     }
-    let (fewest, most) = (*game.seats().start(), *game.seats().end());
-    if !game.seats().contains(&seats.len()) {
-        let how_many = if fewest == most {
-            format!("{fewest}")
-        } else {
-            format!("{fewest} to {most}")
-        };
-        return Err(format!(
-            "{} is played by {how_many} players, not {}",
-            game.name(),
-            seats.len()
-        ));
-    }
     Ok(MatchSetup {
         game,
         seats,
         ..MatchSetup::default()
     })
+}
+
+/// `Ok` if the rules let as many play as `setup` seats, with its options.
+fn check_seats(setup: &MatchSetup) -> Result<(), String> {
+    let range = setup.game.seats(&setup.options);
+    let (fewest, most) = (*range.start(), *range.end());
+    if range.contains(&setup.seats.len()) {
+        return Ok(());
+    }
+    let how_many = if fewest == most {
+        format!("{fewest}")
+    } else {
+        format!("{fewest} to {most}")
+    };
+    Err(format!(
+        "{} is played by {how_many} players, not {}",
+        setup.game.name(),
+        setup.seats.len()
+    ))
 }
 
 #[cfg(test)]

@@ -88,11 +88,12 @@ fn seats_offered(
     game: GameId,
     crack_it: codebreakers_crack_it::Mode,
 ) -> std::ops::RangeInclusive<usize> {
-    if game == GameId::CrackIt {
-        crack_it.seats()
-    } else {
-        game.seats()
-    }
+    let options = match game {
+        GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options { mode: crack_it })
+            .unwrap_or_default(),
+        _ => serde_json::Value::Null,
+    };
+    game.seats(&options)
 }
 
 fn setup_ui(
@@ -361,7 +362,8 @@ mod tests {
             3..=5
         );
         for game in [GameId::CodeBreaker, GameId::CodeKnacker, GameId::Passcode] {
-            assert_eq!(seats_offered(game, CrackMode::KingOfThieves), game.seats());
+            let rules = game.seats(&serde_json::Value::Null);
+            assert_eq!(seats_offered(game, CrackMode::KingOfThieves), rules);
         }
     }
 }

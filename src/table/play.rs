@@ -14,6 +14,7 @@ use codebreakers_kernel::{
     Bot, BotLevel, Game, MatchSeeds, Outcome, SeatId, Timeline, ToWords, Words,
 };
 use codebreakers_records::{LoadError, SaveFile};
+use codebreakers_registry::Registered;
 
 /// A computer level in the player's words.
 pub fn level_words(level: BotLevel) -> Words {
@@ -24,22 +25,10 @@ pub fn level_words(level: BotLevel) -> Words {
     })
 }
 
-/// What the app needs of a game besides its rules.
-pub trait AppGame:
-    Game<
-        Action: Send + Sync,
-        Event: Send + Sync,
-        Error: Send + Sync + ToWords,
-        Options: Send + Sync,
-        Observation: Send + Sync,
-    > + Send
-    + Sync
-    + 'static
-{
+/// What the app needs of a game besides its rules and its computer players (the
+/// registry's [`Registered`]): the words it is told in, and where the table tells it.
+pub trait AppGame: Registered + Game<Error: ToWords> {
     const GAME: GameId;
-
-    /// A computer player of this level.
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
 
     /// One line for the game log, telling nothing a seat should not see.
     fn describe(event: &Self::Event, names: &[String]) -> Option<Words>;

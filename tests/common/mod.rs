@@ -1,4 +1,5 @@
 //! What the table tests share.
 #![allow(dead_code)]
 
+pub mod app;
 pub mod table;

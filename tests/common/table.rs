@@ -14,7 +14,6 @@ use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::materials::{Flat, Grain};
 use codebreakers::table::pieces::{Hit, Target};
-use codebreakers::table::turn::TurnPhase;
 use codebreakers_kernel::SeatKind;
 use std::time::Duration;
 
@@ -91,22 +90,6 @@ pub fn go_to_the_table(app: &mut App) {
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Playing);
     app.update();
-}
-
-pub fn phase(app: &App) -> Option<TurnPhase> {
-    app.world()
-        .get_resource::<State<TurnPhase>>()
-        .map(|s| *s.get())
-}
-
-pub fn update_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    for _ in 0..5_000 {
-        if done(app) {
-            return;
-        }
-        app.update();
-    }
-    panic!("timed out waiting for {what}");
 }
 
 /// The entity the table shows for `spot`.

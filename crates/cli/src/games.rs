@@ -1,43 +1,24 @@
 //! The games the CLI knows, and the commands that run them between computer seats.
 
 use crate::args::{Solver, SpaceArgs};
-use codebreakers_code_breaker::CodeBreaker;
-use codebreakers_code_breaker::bots::CodeBreakerBot;
 use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
-use codebreakers_code_knacker::CodeKnacker;
-use codebreakers_code_knacker::book::Book;
-use codebreakers_code_knacker::bots::CodeKnackerBot;
-use codebreakers_crack_it::CrackIt;
-use codebreakers_crack_it::bots::CrackItBot;
+use codebreakers_code_knacker::book::{self, Book};
 use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, SeatId, SeatKind};
-use codebreakers_passcode::Passcode;
-use codebreakers_passcode::bots::PasscodeBot;
+use codebreakers_registry::{ForGame, Registered, with_game};
 use serde_json::{Value, json};
-use std::sync::OnceLock;
 use std::time::Instant;
 
 /// The names `play`, `simulate` and `replay` accept.
-pub const GAMES: [&str; 4] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID, Passcode::ID];
+pub use codebreakers_registry::GAMES;
 
-/// A game the CLI can run, with the computer players that play it.
-pub trait CliGame: Game {
-    /// The computer player of `level`; with `rules_only`, the hard player without its search
-    /// where it has one (Crack It, Passcode).
-    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>>;
-}
-
-impl CliGame for CodeBreaker {
-    fn bot(level: BotLevel, seed: u64, _rules_only: bool) -> Box<dyn Bot<Self>> {
-        Box::new(CodeBreakerBot::new(level, seed))
+/// Makes the book of turn values shipped with the game the one Code Knacker's computer
+/// players look into (as the app does once it has loaded it).
+pub fn install_the_shipped_book() {
+    if book::installed().is_none() {
+        book::install(
+            Book::from_bytes(SHIPPED_TURN_VALUES).expect("the book shipped with the game reads"),
+        );
     }
-}
-
-/// The book of Code Knacker turn values shipped with the game.
-pub fn shipped_turn_values() -> &'static Book {
-    static BOOK: OnceLock<Book> = OnceLock::new();
-    BOOK.get_or_init(|| {
-        Book::from_bytes(SHIPPED_TURN_VALUES).expect("the book shipped with the game reads")
-    })
 }
 
 pub const SHIPPED_TURN_VALUES: &[u8] =
@@ -62,35 +43,6 @@ pub fn turn_values(out: Option<&str>) -> Result<Value, String> {
         None => report["same_as_shipped"] = json!(bytes == SHIPPED_TURN_VALUES),
     }
     Ok(report)
-}
-
-impl CliGame for CodeKnacker {
-    fn bot(level: BotLevel, _seed: u64, _rules_only: bool) -> Box<dyn Bot<Self>> {
-        Box::new(CodeKnackerBot::with_book(
-            level,
-            Some(shipped_turn_values()),
-        ))
-    }
-}
-
-impl CliGame for CrackIt {
-    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>> {
-        if rules_only {
-            Box::new(CrackItBot::rules_only(level, seed))
-        } else {
-            Box::new(CrackItBot::new(level, seed))
-        }
-    }
-}
-
-impl CliGame for Passcode {
-    fn bot(level: BotLevel, seed: u64, rules_only: bool) -> Box<dyn Bot<Self>> {
-        if rules_only {
-            Box::new(PasscodeBot::rules_only(level))
-        } else {
-            Box::new(PasscodeBot::with_seed(level, seed))
-        }
-    }
 }
 
 /// Actions after which a game between bots is called off as endless.
@@ -130,7 +82,7 @@ struct Played<G: Game> {
     times: Vec<Vec<f32>>,
 }
 
-fn play_one<G: CliGame>(
+fn play_one<G: Registered>(
     options: &G::Options,
     levels: &[BotLevel],
     rules_only: &[bool],
@@ -143,8 +95,13 @@ fn play_one<G: CliGame>(
         .iter()
         .enumerate()
         .map(|(i, &level)| {
-            let rules = rules_only.get(i).copied().unwrap_or(false);
-            G::bot(level, seeds.bot_seed(SeatId(i as u8)), rules)
+            let seed = seeds.bot_seed(SeatId(i as u8));
+            let bot: Box<dyn Bot<G>> = if rules_only.get(i).copied().unwrap_or(false) {
+                G::rules_bot(level, seed)
+            } else {
+                G::bot(level, seed)
+            };
+            bot
         })
         .collect();
     let mut actions = 0;
@@ -181,16 +138,27 @@ pub fn play(
     seed: u64,
     options: Option<Value>,
 ) -> Result<Value, String> {
-    match name {
-        CodeBreaker::ID => play_game::<CodeBreaker>(seats, seed, options),
-        CodeKnacker::ID => play_game::<CodeKnacker>(seats, seed, options),
-        CrackIt::ID => play_game::<CrackIt>(seats, seed, options),
-        Passcode::ID => play_game::<Passcode>(seats, seed, options),
-        other => Err(unknown_game(other)),
+    struct PlayOne<'a> {
+        seats: &'a [SeatKind],
+        seed: u64,
+        options: Option<Value>,
     }
+    impl ForGame for PlayOne<'_> {
+        type Output = Result<Value, String>;
+        fn run<G: Registered>(self) -> Self::Output {
+            play_game::<G>(self.seats, self.seed, self.options)
+        }
+    }
+    install_the_shipped_book();
+    let work = PlayOne {
+        seats,
+        seed,
+        options,
+    };
+    with_game(name, work).unwrap_or_else(|| Err(unknown_game(name)))
 }
 
-fn play_game<G: CliGame>(
+fn play_game<G: Registered>(
     seats: &[SeatKind],
     seed: u64,
     options: Option<Value>,
@@ -226,13 +194,26 @@ pub fn simulate(
         rules_only,
         rotate,
     };
-    match name {
-        CodeBreaker::ID => simulate_game::<CodeBreaker>(table, games, seed, options),
-        CodeKnacker::ID => simulate_game::<CodeKnacker>(table, games, seed, options),
-        CrackIt::ID => simulate_game::<CrackIt>(table, games, seed, options),
-        Passcode::ID => simulate_game::<Passcode>(table, games, seed, options),
-        other => Err(unknown_game(other)),
+    struct Simulate<'a> {
+        table: Table<'a>,
+        games: u64,
+        seed: u64,
+        options: Option<Value>,
     }
+    impl ForGame for Simulate<'_> {
+        type Output = Result<Value, String>;
+        fn run<G: Registered>(self) -> Self::Output {
+            simulate_game::<G>(self.table, self.games, self.seed, self.options)
+        }
+    }
+    install_the_shipped_book();
+    let work = Simulate {
+        table,
+        games,
+        seed,
+        options,
+    };
+    with_game(name, work).unwrap_or_else(|| Err(unknown_game(name)))
 }
 
 /// The players listed for `simulate`, and whether they change seats from game to game.
@@ -243,7 +224,7 @@ struct Table<'a> {
     rotate: bool,
 }
 
-fn simulate_game<G: CliGame>(
+fn simulate_game<G: Registered>(
     table: Table,
     games: u64,
     seed: u64,

@@ -3,12 +3,9 @@
 //! documented in `docs/scenarios.md`.
 
 use crate::games::unknown_game;
-use codebreakers_code_breaker::CodeBreaker;
-use codebreakers_code_knacker::CodeKnacker;
-use codebreakers_crack_it::CrackIt;
 use codebreakers_kernel::Game;
-use codebreakers_passcode::Passcode;
 use codebreakers_records::SaveFile;
+use codebreakers_registry::{ForGame, Registered, with_game};
 use serde_json::{Value, json};
 
 pub fn replay_file(path: &str) -> Result<Value, String> {
@@ -19,13 +16,14 @@ pub fn replay_file(path: &str) -> Result<Value, String> {
 }
 
 pub fn replay(save: &SaveFile) -> Result<Value, String> {
-    match save.game.as_str() {
-        CodeBreaker::ID => replay_game::<CodeBreaker>(save),
-        CodeKnacker::ID => replay_game::<CodeKnacker>(save),
-        CrackIt::ID => replay_game::<CrackIt>(save),
-        Passcode::ID => replay_game::<Passcode>(save),
-        other => Err(unknown_game(other)),
+    struct Replay<'a>(&'a SaveFile);
+    impl ForGame for Replay<'_> {
+        type Output = Result<Value, String>;
+        fn run<G: Registered>(self) -> Self::Output {
+            replay_game::<G>(self.0)
+        }
     }
+    with_game(&save.game, Replay(save)).unwrap_or_else(|| Err(unknown_game(&save.game)))
 }
 
 fn replay_game<G: Game>(save: &SaveFile) -> Result<Value, String> {

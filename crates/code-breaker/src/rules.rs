@@ -372,15 +372,13 @@ impl Game for CodeBreaker {
 
     const ID: &'static str = "code-breaker";
 
+    /// Two: the Maker and the Breaker.
+    fn seats(_options: &Options) -> std::ops::RangeInclusive<usize> {
+        2..=2
+    }
+
     fn setup(options: &Options, seat_count: usize, _chance: Chance) -> Result<Self, SetupError> {
-        if seat_count != 2 {
-            return Err(SetupError::SeatCount {
-                game: "Code Breaker",
-                min: 2,
-                max: 2,
-                given: seat_count,
-            });
-        }
+        SetupError::check_seats::<Self>("Code Breaker", options, seat_count)?;
         if options.first_maker.0 > 1 {
             return Err(SetupError::Options(format!(
                 "first_maker must be seat 0 or 1, not {}",

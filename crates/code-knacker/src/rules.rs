@@ -556,19 +556,13 @@ impl Game for CodeKnacker {
 
     const ID: &'static str = "code-knacker";
 
-    fn setup(
-        _options: &Options,
-        seat_count: usize,
-        mut chance: Chance,
-    ) -> Result<Self, SetupError> {
-        if !(1..=6).contains(&seat_count) {
-            return Err(SetupError::SeatCount {
-                game: "Code Knacker",
-                min: 1,
-                max: 6,
-                given: seat_count,
-            });
-        }
+    /// One alone, or up to six.
+    fn seats(_options: &Options) -> std::ops::RangeInclusive<usize> {
+        1..=6
+    }
+
+    fn setup(options: &Options, seat_count: usize, mut chance: Chance) -> Result<Self, SetupError> {
+        SetupError::check_seats::<Self>("Code Knacker", options, seat_count)?;
         let ids: Vec<CardId> = (0..cards().len() as CardId).collect();
         let mut deck = Deck::shuffled(ids, &mut chance)?;
         let display = (0..DISPLAY).map(|_| deck.draw().map(Slot::new)).collect();

@@ -1475,19 +1475,17 @@ impl Game for CrackIt {
 
     const ID: &'static str = "crack-it";
 
+    /// King of Thieves for two to four, King of Safes for three to five.
+    fn seats(options: &Options) -> std::ops::RangeInclusive<usize> {
+        options.mode.seats()
+    }
+
     fn setup(options: &Options, seat_count: usize, chance: Chance) -> Result<Self, SetupError> {
-        let range = options.mode.seats();
-        if !range.contains(&seat_count) {
-            return Err(SetupError::SeatCount {
-                game: match options.mode {
-                    Mode::KingOfThieves => "Crack It (King of Thieves)",
-                    Mode::KingOfSafes => "Crack It (King of Safes)",
-                },
-                min: *range.start(),
-                max: *range.end(),
-                given: seat_count,
-            });
-        }
+        let name = match options.mode {
+            Mode::KingOfThieves => "Crack It (King of Thieves)",
+            Mode::KingOfSafes => "Crack It (King of Safes)",
+        };
+        SetupError::check_seats::<Self>(name, options, seat_count)?;
         let safes = options.mode == Mode::KingOfSafes;
         let c = components();
         let given = if safes { STARTING_INFAMY } else { 0 };

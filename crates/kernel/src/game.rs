@@ -5,6 +5,7 @@ use crate::chance::{Chance, ChanceError};
 use crate::seat::SeatId;
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
+use std::ops::RangeInclusive;
 use thiserror::Error;
 
 /// How a finished game ended.
@@ -30,6 +31,27 @@ pub enum SetupError {
     Options(String),
     #[error(transparent)]
     Chance(#[from] ChanceError),
+}
+
+impl SetupError {
+    /// `Ok` if `given` seats may play `game` (named as players read it) with `options`, else
+    /// the error that says how many may.
+    pub fn check_seats<G: Game>(
+        game: &'static str,
+        options: &G::Options,
+        given: usize,
+    ) -> Result<(), SetupError> {
+        let range = G::seats(options);
+        if range.contains(&given) {
+            return Ok(());
+        }
+        Err(SetupError::SeatCount {
+            game,
+            min: *range.start(),
+            max: *range.end(),
+            given,
+        })
+    }
 }
 
 /// "2 seats", or "2 to 6 seats".
@@ -60,6 +82,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
 
     /// The name used by the CLI and scenario files, e.g. `code-breaker`.
     const ID: &'static str;
+
+    /// How many seats may play with `options`: the rules' count of players, which the
+    /// setup screens offer and [`Game::setup`] holds to.
+    fn seats(options: &Self::Options) -> RangeInclusive<usize>;
 
     /// A new game for `seat_count` seats, its chance drawn from `chance`.
     fn setup(

@@ -236,6 +236,9 @@ mod tests {
         type Options = ();
         const ID: &'static str = "toy";
 
+        fn seats(_: &()) -> std::ops::RangeInclusive<usize> {
+            2..=2
+        }
         fn setup(_: &(), _: usize, chance: Chance) -> Result<Self, SetupError> {
             Ok(Toy {
                 notes: vec![],

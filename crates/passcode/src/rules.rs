@@ -1054,15 +1054,13 @@ impl Game for Passcode {
 
     const ID: &'static str = "passcode";
 
+    /// Two to six.
+    fn seats(_options: &Options) -> std::ops::RangeInclusive<usize> {
+        2..=6
+    }
+
     fn setup(options: &Options, seat_count: usize, mut chance: Chance) -> Result<Self, SetupError> {
-        if !(2..=6).contains(&seat_count) {
-            return Err(SetupError::SeatCount {
-                game: "Passcode",
-                min: 2,
-                max: 6,
-                given: seat_count,
-            });
-        }
+        SetupError::check_seats::<Self>("Passcode", options, seat_count)?;
         if !(1..=4).contains(&options.codes) {
             return Err(SetupError::Options(format!(
                 "codes is 1 to 4, not {}",

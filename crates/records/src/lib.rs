@@ -20,34 +20,34 @@ pub use store::{
     valid_name,
 };
 
-use codebreakers_code_breaker::CodeBreaker;
-use codebreakers_code_knacker::CodeKnacker;
-use codebreakers_crack_it::CrackIt;
-use codebreakers_kernel::Game;
-use codebreakers_passcode::Passcode;
+use codebreakers_registry::{ForGame, Registered, with_game};
 
 /// The games a save may hold.
-pub const GAMES: [&str; 4] = [CodeBreaker::ID, CodeKnacker::ID, CrackIt::ID, Passcode::ID];
+pub use codebreakers_registry::GAMES;
 
 /// Checks that `save` resumes: its game is known, and its options, seats and every action
 /// replay. What [`SaveStore::list`] checks before listing a save.
 pub fn verify(save: &SaveFile) -> Result<(), LoadError> {
-    match save.game.as_str() {
-        CodeBreaker::ID => save.timeline::<CodeBreaker>().map(drop),
-        CodeKnacker::ID => save.timeline::<CodeKnacker>().map(drop),
-        CrackIt::ID => save.timeline::<CrackIt>().map(drop),
-        Passcode::ID => save.timeline::<Passcode>().map(drop),
-        other => Err(LoadError::UnknownGame(other.to_string())),
+    struct Replays<'a>(&'a SaveFile);
+    impl ForGame for Replays<'_> {
+        type Output = Result<(), LoadError>;
+        fn run<G: Registered>(self) -> Self::Output {
+            self.0.timeline::<G>().map(drop)
+        }
     }
+    with_game(&save.game, Replays(save))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(save.game.clone())))
 }
 
 /// Checks that `lesson` plays as its game: every step's action legal and in turn.
 pub fn check_lesson(lesson: &Lesson) -> Result<(), LessonError> {
-    match lesson.game.as_str() {
-        CodeBreaker::ID => lesson.check::<CodeBreaker>(),
-        CodeKnacker::ID => lesson.check::<CodeKnacker>(),
-        CrackIt::ID => lesson.check::<CrackIt>(),
-        Passcode::ID => lesson.check::<Passcode>(),
-        other => Err(LoadError::UnknownGame(other.to_string()).into()),
+    struct Plays<'a>(&'a Lesson);
+    impl ForGame for Plays<'_> {
+        type Output = Result<(), LessonError>;
+        fn run<G: Registered>(self) -> Self::Output {
+            self.0.check::<G>()
+        }
     }
+    with_game(&lesson.game, Plays(lesson))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(lesson.game.clone()).into()))
 }

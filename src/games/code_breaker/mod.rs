@@ -10,11 +10,11 @@ use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_code_breaker::bots::{CodeBreakerBot, hard_player_guess};
+use codebreakers_code_breaker::bots::hard_player_guess;
 use codebreakers_code_breaker::{
     Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, Role, TARGET_SCORE,
 };
-use codebreakers_kernel::{Bot, BotLevel, SeatId, ToWords, Words, words};
+use codebreakers_kernel::{SeatId, ToWords, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -43,10 +43,6 @@ impl AppGame for CodeBreaker {
     /// says whose it is.
     fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
         None
-    }
-
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
-        Box::new(CodeBreakerBot::new(level, seed))
     }
 
     fn describe(event: &Event, names: &[String]) -> Option<Words> {

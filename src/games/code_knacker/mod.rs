@@ -17,7 +17,7 @@ use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
     Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
 };
-use codebreakers_kernel::{Bot, BotLevel, Game, SeatId, Words, words};
+use codebreakers_kernel::{BotLevel, Game, SeatId, Words, words};
 use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
@@ -81,10 +81,6 @@ impl AppGame for CodeKnacker {
     /// Between the rolling area and the tray, under the dice it is about.
     fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
         Some((bevy_egui::egui::Align2::CENTER_CENTER, [22.0, 125.0]))
-    }
-
-    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
-        Box::new(CodeKnackerBot::new(level))
     }
 
     fn describe(event: &Event, names: &[String]) -> Option<Words> {

@@ -87,10 +87,6 @@ impl AppGame for CrackIt {
         Some((bevy_egui::egui::Align2::LEFT_CENTER, [312.0, 4.0]))
     }
 
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
-        Box::new(CrackItBot::new(level, seed))
-    }
-
     /// Public events only: hands, hidden digits and the Clue's choices never appear.
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
         describe(event, names)

@@ -45,10 +45,6 @@ impl AppGame for Passcode {
         Passcode::opening(self).to_vec()
     }
 
-    fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
-        Box::new(PasscodeBot::new(level))
-    }
-
     /// Public events only: a card drawn from the pile is not named.
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
         let n = |s: &SeatId| names[s.index()].as_str();
