@@ -1,0 +1,203 @@
+//! Play, over a WebSocket at `/api/play`: one JSON message per text frame.
+//!
+//! The client says [`ClientMessage::Hello`] first (which match, its seat's token or none to
+//! watch, the last sequence number it has); the server answers [`ServerMessage::Welcome`] and
+//! a [`View`], then a new `View` after every action. A seat only ever receives its own
+//! observation; a spectator the public one.
+
+use crate::error::{ErrorCode, Refusal};
+use codebreakers_kernel::{Outcome, SeatId, SeatKind};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// The first message on a socket: the match (its invite code), the seat's token (none to
+    /// watch as a spectator), and the last sequence number the client has, if it has been
+    /// here before.
+    Hello {
+        version: u32,
+        code: String,
+        #[serde(default)]
+        token: Option<String>,
+        #[serde(default)]
+        last_seq: Option<u64>,
+    },
+    /// An action of the socket's seat (the seat is never in the message: it is the one the
+    /// token at hello named). `id` is the client's own name for this action, so that sending
+    /// it again after a drop applies it once; `seq` is the sequence number of the view it was
+    /// chosen in; `action` is the game's action as JSON.
+    Act { id: String, seq: u64, action: Value },
+}
+
+/// One action taken: by which seat, and its sequence number (counted from 1). What the
+/// action was is not told: another seat's may be secret, and what it changed is in the view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Acted {
+    pub seq: u64,
+    pub seat: SeatId,
+}
+
+/// A seat's viewpoint (or a spectator's): sent after hello and after every action.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    /// Actions played so far: the sequence number of the last one.
+    pub seq: u64,
+    /// The actions since the client's last view (at most the last
+    /// [`View::MAX_ACTED`]): who acted, in order.
+    pub acted: Vec<Acted>,
+    /// The game's observation for this socket's seat, or the public one, as JSON.
+    pub observation: Value,
+    /// The seats that must decide now; empty once the match is over.
+    pub to_decide: Vec<SeatId>,
+    /// The result, once the match is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Outcome>,
+}
+
+impl View {
+    /// The most actions one view lists in `acted`.
+    pub const MAX_ACTED: usize = 64;
+}
+
+/// What a server sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to a hello: the match, and the seat this socket plays (none for a
+    /// spectator).
+    Welcome {
+        version: u32,
+        code: String,
+        game: String,
+        options: Value,
+        seats: Vec<SeatKind>,
+        /// Human seats no one has taken yet.
+        open_seats: Vec<SeatId>,
+        seat: Option<SeatId>,
+    },
+    View(View),
+    /// The socket's action `id` was applied as action `seq`. `repeated` when it had been
+    /// applied before (the same id sent again): it was not applied a second time.
+    Accepted {
+        id: String,
+        seq: u64,
+        repeated: bool,
+    },
+    /// The match is over: the whole match as a save file (the format of a local save, the
+    /// seed included), so it can be kept and replayed.
+    Ended {
+        save: Value,
+    },
+    /// A refusal; nothing changed. `id` names the action refused, if it was one.
+    Error {
+        code: ErrorCode,
+        message: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
+    },
+}
+
+impl ServerMessage {
+    /// The refusal as a message, for the action `id` if it was one.
+    pub fn refusal(refusal: Refusal, id: Option<String>) -> Self {
+        ServerMessage::Error {
+            code: refusal.code,
+            message: refusal.message,
+            id,
+        }
+    }
+
+    /// The message as one JSON text frame.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|e| {
+            format!(r#"{{"type":"error","code":"internal","message":"unwritable message: {e}"}}"#)
+        })
+    }
+}
+
+impl ClientMessage {
+    /// Reads one text frame, refusing one too long or not a message of this protocol.
+    pub fn parse(text: &str) -> Result<Self, Refusal> {
+        if text.len() > crate::MAX_MESSAGE_BYTES {
+            return Err(Refusal::new(
+                ErrorCode::TooLarge,
+                format!(
+                    "a message may be {} bytes at most; this one is {}",
+                    crate::MAX_MESSAGE_BYTES,
+                    text.len()
+                ),
+            ));
+        }
+        serde_json::from_str(text).map_err(|e| {
+            Refusal::new(
+                ErrorCode::InvalidJson,
+                format!("not a message of this protocol: {e}"),
+            )
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn client_messages_are_tagged_and_strict() {
+        let hello = ClientMessage::parse(r#"{"type":"hello","version":1,"code":"ACDEFH"}"#);
+        assert_eq!(
+            hello,
+            Ok(ClientMessage::Hello {
+                version: 1,
+                code: "ACDEFH".into(),
+                token: None,
+                last_seq: None,
+            })
+        );
+        // A seat named in an action is refused: the seat is the socket's.
+        let with_seat = json!({"type": "act", "id": "a", "seq": 0, "action": 1, "seat": 1});
+        let refused = ClientMessage::parse(&with_seat.to_string()).unwrap_err();
+        assert_eq!(refused.code, ErrorCode::InvalidJson);
+        assert_eq!(
+            ClientMessage::parse("{").unwrap_err().code,
+            ErrorCode::InvalidJson
+        );
+    }
+
+    #[test]
+    fn a_long_message_is_refused_before_it_is_read() {
+        let long = format!(
+            r#"{{"type":"act","id":"{}","seq":0,"action":null}}"#,
+            "x".repeat(crate::MAX_MESSAGE_BYTES)
+        );
+        assert_eq!(
+            ClientMessage::parse(&long).unwrap_err().code,
+            ErrorCode::TooLarge
+        );
+    }
+
+    #[test]
+    fn server_messages_round_trip() {
+        let messages = [
+            ServerMessage::View(View {
+                seq: 3,
+                acted: vec![Acted {
+                    seq: 3,
+                    seat: SeatId(1),
+                }],
+                observation: json!({"board": []}),
+                to_decide: vec![SeatId(0)],
+                outcome: None,
+            }),
+            ServerMessage::refusal(Refusal::new(ErrorCode::Refused, "no"), Some("a1".into())),
+        ];
+        for message in messages {
+            let back: ServerMessage = serde_json::from_str(&message.to_json()).unwrap();
+            assert_eq!(back, message);
+        }
+        assert_eq!(ErrorCode::StaleSequence.to_string(), "stale_sequence");
+    }
+}
