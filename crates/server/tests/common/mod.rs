@@ -1,0 +1,171 @@
+//! What the server's tests share: a server on a loopback port, a WebSocket client of the
+//! protocol, and a small HTTP client for the lobby. Every wait is bounded.
+
+#![allow(dead_code)]
+
+use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
+use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// The longest a test waits for one message.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+/// A runtime of its own for a test: dropping it ends every task of the server in it, as a
+/// process that dies would.
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// A folder of its own for a test's database, emptied first.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "codebreakers-server-test-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// A server on a free loopback port over the SQLite file in `dir`.
+pub async fn start_server(dir: &Path) -> (SocketAddr, Arc<Hub>, Arc<dyn Store>) {
+    install_the_shipped_book().expect("the shipped book reads");
+    let store: Arc<dyn Store> = Arc::new(
+        SqliteStore::open(&dir.join("matches.sqlite"))
+            .await
+            .expect("the store opens"),
+    );
+    let hub = Arc::new(Hub::new(store.clone()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a loopback port");
+    let addr = listener.local_addr().expect("its address");
+    tokio::spawn(serve_hub(listener, hub.clone()));
+    (addr, hub, store)
+}
+
+/// `POST path` with `body`: the status and the JSON answer.
+pub async fn post(addr: SocketAddr, path: &str, body: &str) -> (u16, Value) {
+    let exchange = async {
+        let mut stream = TcpStream::connect(addr).await.expect("connects");
+        let request = format!(
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        stream.write_all(request.as_bytes()).await.expect("sends");
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.expect("reads");
+        answer
+    };
+    let answer = tokio::time::timeout(WAIT, exchange)
+        .await
+        .expect("answered in time");
+    let text = String::from_utf8_lossy(&answer);
+    let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    // Small answers come whole or in one chunk; take the JSON between the first brace or
+    // bracket and the last.
+    let start = body.find(['{', '[']).unwrap_or(0);
+    let end = body.rfind(['}', ']']).map_or(body.len(), |i| i + 1);
+    let value = serde_json::from_str(&body[start..end]).unwrap_or(Value::Null);
+    (status, value)
+}
+
+/// A play socket.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    pub async fn open(addr: SocketAddr) -> Client {
+        let url = format!("ws://{addr}/api/play");
+        let (ws, _) = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(url))
+            .await
+            .expect("connects in time")
+            .expect("connects");
+        Client { ws }
+    }
+
+    /// A socket that has said hello to match `code` (with `token`, or none to watch).
+    pub async fn hello(
+        addr: SocketAddr,
+        code: &str,
+        token: Option<&str>,
+        last_seq: Option<u64>,
+    ) -> Client {
+        let mut client = Client::open(addr).await;
+        client
+            .send(&ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+                code: code.to_string(),
+                token: token.map(str::to_string),
+                last_seq,
+            })
+            .await;
+        client
+    }
+
+    pub async fn send(&mut self, message: &ClientMessage) {
+        self.send_text(&serde_json::to_string(message).expect("writes"))
+            .await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws
+            .send(Message::text(text.to_string()))
+            .await
+            .expect("sends");
+    }
+
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.ws.send(Message::binary(bytes)).await.expect("sends");
+    }
+
+    /// The next message's text, as it came over the wire.
+    pub async fn next_text(&mut self) -> String {
+        loop {
+            let frame = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the socket is open")
+                .expect("a frame");
+            if let Message::Text(text) = frame {
+                return text.to_string();
+            }
+        }
+    }
+
+    pub async fn next(&mut self) -> ServerMessage {
+        let text = self.next_text().await;
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// The value of a lobby answer's field, as text.
+pub fn field(value: &Value, name: &str) -> String {
+    match &value[name] {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
