@@ -297,7 +297,10 @@ impl<G: Registered> Referee<G> {
 
     /// What `seat` (or a spectator) sees now, with who acted since action `since`.
     fn view(&self, seat: Option<SeatId>, since: u64) -> View {
-        let first = since.max(self.seq().saturating_sub(View::MAX_ACTED as u64));
+        // `since` is the client's word: never past the log, never more than MAX_ACTED back.
+        let first = since
+            .min(self.seq())
+            .max(self.seq().saturating_sub(View::MAX_ACTED as u64));
         let acted = self.log.actions[first as usize..]
             .iter()
             .zip(first + 1..)

@@ -146,6 +146,7 @@ async fn play_seat<G: Registered>(
     let mut bot = G::bot(BotLevel::Normal, 1000 + u64::from(seat.0));
     let mut client = Client::hello(addr, &code, Some(&token), None).await;
     let mut acted = 0u64;
+    let mut acted_at: Option<u64> = None;
     let mut repeats = 0;
     let mut last: Option<View> = None;
     // Messages read while waiting for something else, to be handled in order.
@@ -159,9 +160,13 @@ async fn play_seat<G: Registered>(
             ServerMessage::Welcome { seat: welcomed, .. } => assert_eq!(welcomed, Some(seat)),
             ServerMessage::View(view) => {
                 last = Some(view.clone());
-                if !view.to_decide.contains(&seat) || view.outcome.is_some() {
+                // A view may come twice (resent with a stale refusal, and told to all): one
+                // action a view.
+                let acted_on = acted_at.is_some_and(|at| at >= view.seq);
+                if !view.to_decide.contains(&seat) || view.outcome.is_some() || acted_on {
                     continue;
                 }
+                acted_at = Some(view.seq);
                 let observation: G::Observation =
                     serde_json::from_value(view.observation).expect("an observation");
                 let act = ClientMessage::Act {
