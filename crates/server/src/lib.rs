@@ -2,7 +2,8 @@
 //!
 //! - [`hub`]: the lobby's work (create, join, list) and the running matches.
 //! - [`referee`]: one task a match, its single writer, generic over the game.
-//! - [`store`]: where matches are kept ([`store::Store`]; [`store::SqliteStore`]).
+//! - [`store`]: where matches are kept ([`store::Store`]; [`store::SqliteStore`],
+//!   [`store::PostgresStore`]).
 //! - [`http`] and [`socket`]: the routes and the play socket.
 //! - [`secret`]: seat tokens, invite codes and seeds.
 
@@ -17,7 +18,7 @@ use codebreakers_code_knacker::book::{self, Book};
 use std::sync::Arc;
 
 pub use hub::Hub;
-pub use store::{SqliteStore, Store};
+pub use store::{PostgresStore, SqliteStore, Store};
 
 /// The book of turn values shipped with Code Knacker, for its computer players.
 const SHIPPED_TURN_VALUES: &[u8] = include_bytes!("../../../assets/code-knacker/turn-values.bin");

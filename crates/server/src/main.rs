@@ -1,10 +1,13 @@
-//! `codebreakers-server [--port PORT] [--data DIR]`: referees online matches on
-//! 127.0.0.1:PORT, keeping them in `DIR/matches.sqlite`.
+//! `codebreakers-server [--port PORT] [--data DIR] [--database postgres://...]`: referees
+//! online matches on 127.0.0.1:PORT (0: a free port), keeping them in `DIR/matches.sqlite`,
+//! or in PostgreSQL when a database URL is given (several processes may share it).
 //!
-//! Later: serving the web build's files on the same port, `--database postgres://...` for
-//! several processes on one PostgreSQL, and listening beyond loopback behind a proxy.
+//! The first line on standard output says where it listens: `codebreakers-server:
+//! http://127.0.0.1:PORT ...` (tests that start it on port 0 read it).
+//!
+//! Later: listening beyond loopback behind a proxy.
 
-use codebreakers_server::{SqliteStore, install_the_shipped_book, serve};
+use codebreakers_server::{PostgresStore, SqliteStore, Store, install_the_shipped_book, serve};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -15,14 +18,16 @@ const DEFAULT_PORT: u16 = 7878;
 struct Args {
     port: u16,
     data: PathBuf,
+    database: Option<String>,
 }
 
-const USAGE: &str = "usage: codebreakers-server [--port PORT] [--data DIR]";
+const USAGE: &str = "usage: codebreakers-server [--port PORT] [--data DIR] [--database postgres://USER@HOST:PORT/DB]";
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut parsed = Args {
         port: DEFAULT_PORT,
         data: PathBuf::from("codebreakers-data"),
+        database: None,
     };
     while let Some(arg) = args.next() {
         let mut value = || {
@@ -37,6 +42,15 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
                     .map_err(|_| format!("`{port}` is not a port\n{USAGE}"))?;
             }
             "--data" => parsed.data = PathBuf::from(value()?),
+            "--database" => {
+                let url = value()?;
+                if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+                    return Err(format!(
+                        "--database takes a PostgreSQL URL (postgres://...), not `{url}`\n{USAGE}"
+                    ));
+                }
+                parsed.database = Some(url);
+            }
             "--help" | "-h" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -57,20 +71,28 @@ async fn main() -> ExitCode {
 
 async fn run() -> Result<(), String> {
     let args = parse_args(std::env::args().skip(1))?;
-    std::fs::create_dir_all(&args.data)
-        .map_err(|e| format!("cannot make the data folder {}: {e}", args.data.display()))?;
     install_the_shipped_book()?;
-    let path = args.data.join("matches.sqlite");
-    let store = SqliteStore::open(&path).await.map_err(|e| e.to_string())?;
+    let (store, kept_in): (Arc<dyn Store>, String) = match &args.database {
+        Some(url) => {
+            let store = PostgresStore::connect(url)
+                .await
+                .map_err(|e| e.to_string())?;
+            (Arc::new(store), "PostgreSQL".to_string())
+        }
+        None => {
+            std::fs::create_dir_all(&args.data)
+                .map_err(|e| format!("cannot make the data folder {}: {e}", args.data.display()))?;
+            let path = args.data.join("matches.sqlite");
+            let store = SqliteStore::open(&path).await.map_err(|e| e.to_string())?;
+            (Arc::new(store), path.display().to_string())
+        }
+    };
     let listener = tokio::net::TcpListener::bind(("127.0.0.1", args.port))
         .await
         .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", args.port))?;
-    println!(
-        "codebreakers-server: http://127.0.0.1:{} (matches in {})",
-        args.port,
-        path.display()
-    );
-    serve(listener, Arc::new(store))
-        .await
-        .map_err(|e| e.to_string())
+    let addr = listener
+        .local_addr()
+        .map_err(|e| format!("cannot tell the address listened on: {e}"))?;
+    println!("codebreakers-server: http://{addr} (matches in {kept_in})");
+    serve(listener, store).await.map_err(|e| e.to_string())
 }

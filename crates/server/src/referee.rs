@@ -86,6 +86,20 @@ impl ForGame for Start {
     }
 }
 
+/// Why an action was not applied.
+enum Unapplied {
+    /// The rules, or the store, said no.
+    Refused(Refusal),
+    /// Another process stored an action at this sequence number first.
+    Late,
+}
+
+impl From<Refusal> for Unapplied {
+    fn from(refusal: Refusal) -> Self {
+        Unapplied::Refused(refusal)
+    }
+}
+
 /// A socket of the match.
 struct Connection {
     /// `None` for a spectator.
@@ -175,7 +189,8 @@ impl<G: Registered> Referee<G> {
                     outbox,
                     reply,
                 } => {
-                    let _ = reply.send(self.connect(token.as_deref(), last_seq, outbox));
+                    let connected = self.connect(token.as_deref(), last_seq, outbox).await;
+                    let _ = reply.send(connected);
                 }
                 Command::Act {
                     conn,
@@ -227,30 +242,70 @@ impl<G: Registered> Referee<G> {
     }
 
     async fn join(&mut self, token: TokenHash) -> Result<SeatId, Refusal> {
-        let Some(seat) = self.open_seats().first().copied() else {
-            return Err(Refusal::new(
-                ErrorCode::NoOpenSeat,
-                format!("every seat of match {} is taken", self.record.code),
-            ));
-        };
-        let taken = self
-            .store
-            .take_seat(&self.record.code, seat, &token)
-            .await
-            .map_err(internal)?;
-        if !taken {
-            return Err(internal(format!("{seat} was not open in the store")));
+        // A seat open here but taken in the store was taken through another process: the
+        // match is read again and the next open seat tried.
+        for _ in 0..=self.record.seats.len() {
+            let Some(seat) = self.open_seats().first().copied() else {
+                return Err(Refusal::new(
+                    ErrorCode::NoOpenSeat,
+                    format!("every seat of match {} is taken", self.record.code),
+                ));
+            };
+            let taken = self
+                .store
+                .take_seat(&self.record.code, seat, &token)
+                .await
+                .map_err(internal)?;
+            if taken {
+                self.record.seats[seat.index()].token = Some(token);
+                return Ok(seat);
+            }
+            self.reload().await?;
         }
-        self.record.seats[seat.index()].token = Some(token);
-        Ok(seat)
+        Err(internal("the seats kept changing under this join"))
     }
 
-    fn connect(
+    /// Reads the match again from the store, for another process wrote it: set up and
+    /// replayed as on a start, the sockets kept, and each sent the view it missed.
+    async fn reload(&mut self) -> Result<(), Refusal> {
+        let since = self.seq();
+        let stored = self
+            .store
+            .load_match(&self.record.code)
+            .await
+            .map_err(internal)?
+            .ok_or_else(|| internal(format!("match {} left the store", self.record.code)))?;
+        let mut fresh = Self::recover(stored, self.store.clone())?;
+        fresh.connections = std::mem::take(&mut self.connections);
+        fresh.next_conn = self.next_conn;
+        *self = fresh;
+        if self.seq() != since {
+            self.tell_everyone_since(since.min(self.seq()));
+        }
+        Ok(())
+    }
+
+    /// Reloads the match if the store holds actions this task has not seen.
+    async fn refresh(&mut self) -> Result<(), Refusal> {
+        let stored = self
+            .store
+            .last_seq(&self.record.code)
+            .await
+            .map_err(internal)?;
+        if stored.is_some_and(|stored| stored != self.seq()) {
+            self.reload().await?;
+        }
+        Ok(())
+    }
+
+    async fn connect(
         &mut self,
         token: Option<&str>,
         last_seq: Option<u64>,
         outbox: Outbox,
     ) -> Result<ConnId, Refusal> {
+        // Another process may have played on since this task read the match.
+        self.refresh().await?;
         let seat = match token {
             None => None,
             Some(token) => Some(self.seat_of(&TokenHash::of(token)).ok_or_else(|| {
@@ -384,6 +439,10 @@ impl<G: Registered> Referee<G> {
                 format!("an action id has 1 to {MAX_ACTION_ID} bytes"),
             ));
         }
+        if seq != self.seq() || self.is_over() {
+            // The client may have seen a later view, given by another process.
+            self.refresh().await?;
+        }
         if let Some(&done) = self.applied.get(&(seat, id.to_string())) {
             self.send(
                 conn,
@@ -419,7 +478,11 @@ impl<G: Registered> Referee<G> {
         let action: G::Action = serde_json::from_value(action).map_err(|e| {
             Refusal::new(ErrorCode::BadAction, format!("not a {} action: {e}", G::ID))
         })?;
-        let seq = self.apply(seat, action, Some(id.to_string())).await?;
+        let seq = match self.apply(seat, action, Some(id.to_string())).await {
+            Ok(seq) => seq,
+            Err(Unapplied::Refused(refusal)) => return Err(refusal),
+            Err(Unapplied::Late) => return self.act_late(conn, seat, id, seq).await,
+        };
         self.send(
             conn,
             &ServerMessage::Accepted {
@@ -433,6 +496,43 @@ impl<G: Registered> Referee<G> {
         Ok(())
     }
 
+    /// The store refused the action of `seat` at `seq`: another process had written the
+    /// match meanwhile. The match is read again (every socket gets the view it missed); the
+    /// action was that process's if its id is in the log (`accepted`, repeated), else it was
+    /// chosen against a state that is gone (`stale_sequence`, and the view again).
+    async fn act_late(
+        &mut self,
+        conn: ConnId,
+        seat: SeatId,
+        id: &str,
+        seq: u64,
+    ) -> Result<(), Refusal> {
+        self.reload().await?;
+        if let Some(&done) = self.applied.get(&(seat, id.to_string())) {
+            self.send(
+                conn,
+                &ServerMessage::Accepted {
+                    id: id.to_string(),
+                    seq: done,
+                    repeated: true,
+                },
+            );
+        } else {
+            let refusal = Refusal::new(
+                ErrorCode::StaleSequence,
+                format!(
+                    "the match moved on to action {} elsewhere before action {} was stored: the view is sent again",
+                    self.seq(),
+                    seq + 1
+                ),
+            );
+            self.send(conn, &ServerMessage::refusal(refusal, Some(id.to_string())));
+            self.send(conn, &ServerMessage::View(self.view(Some(seat), seq)));
+        }
+        self.play_computers().await;
+        Ok(())
+    }
+
     /// Applies `action` of `seat`: the rules first, then the store, and only then the
     /// match's state. Returns its sequence number.
     async fn apply(
@@ -440,7 +540,7 @@ impl<G: Registered> Referee<G> {
         seat: SeatId,
         action: G::Action,
         client_id: Option<String>,
-    ) -> Result<u64, Refusal> {
+    ) -> Result<u64, Unapplied> {
         let mut next = self.state.clone();
         next.apply(seat, &action)
             .map_err(|e| Refusal::new(ErrorCode::Refused, e.to_string()))?;
@@ -451,10 +551,14 @@ impl<G: Registered> Referee<G> {
             action: serde_json::to_value(&action).map_err(internal)?,
             client_id: client_id.clone(),
         };
-        self.store
+        let appended = self
+            .store
             .append_action(&self.record.code, &record)
             .await
             .map_err(internal)?;
+        if !appended {
+            return Err(Unapplied::Late);
+        }
         self.state = next;
         self.log.actions.push(LoggedAction { seat, action });
         if let Some(id) = client_id {
@@ -465,7 +569,12 @@ impl<G: Registered> Referee<G> {
 
     /// Every socket its own view of the last action, and the save once the match is over.
     fn tell_everyone(&mut self) {
-        let since = self.seq().saturating_sub(1);
+        self.tell_everyone_since(self.seq().saturating_sub(1));
+    }
+
+    /// Every socket its own view of the actions after `since`, and the save once the match
+    /// is over.
+    fn tell_everyone_since(&mut self, since: u64) {
         let conns: Vec<(ConnId, Option<SeatId>)> = self
             .connections
             .iter()
@@ -482,6 +591,9 @@ impl<G: Registered> Referee<G> {
 
     /// Computer seats play, from their observation only, while one is to decide.
     async fn play_computers(&mut self) {
+        // Each reload after a lost race means another process played; a few in a row and
+        // this task leaves the computers to it.
+        let mut late = 0;
         while let Some(seat) = self
             .state
             .to_decide()
@@ -502,12 +614,24 @@ impl<G: Registered> Referee<G> {
                 return;
             };
             self.bots[seat.index()] = Some(bot);
-            if let Err(refusal) = self.apply(seat, action, None).await {
-                eprintln!(
-                    "match {}: the computer at {seat} was refused: {refusal}",
-                    self.record.code
-                );
-                return;
+            match self.apply(seat, action, None).await {
+                Ok(_) => {}
+                Err(Unapplied::Late) if late < 4 => {
+                    late += 1;
+                    if let Err(refusal) = self.reload().await {
+                        eprintln!("match {}: {refusal}", self.record.code);
+                        return;
+                    }
+                    continue;
+                }
+                Err(Unapplied::Late) => return,
+                Err(Unapplied::Refused(refusal)) => {
+                    eprintln!(
+                        "match {}: the computer at {seat} was refused: {refusal}",
+                        self.record.code
+                    );
+                    return;
+                }
             }
             self.tell_everyone();
         }

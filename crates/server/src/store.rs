@@ -2,8 +2,10 @@
 //! action log (match, sequence number, seat, action) is the truth; a match is recovered as
 //! its setup plus the replay of its actions, like a save.
 
+mod postgres;
 mod sqlite;
 
+pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
 use crate::secret::TokenHash;
@@ -66,8 +68,9 @@ pub struct StoredMatch {
     pub actions: Vec<ActionRecord>,
 }
 
-/// Where matches are kept. Each match has one writer (its task), so nothing here has to
-/// merge: `append_action` fails on a sequence number already taken.
+/// Where matches are kept. Each match has one writer (its task) in a process, so nothing here
+/// has to merge; when two processes write one match (one of them on a stale copy), the
+/// unique key on (match, seq) lets the first append win and the second learns it was late.
 pub trait Store: Send + Sync + 'static {
     /// Keeps a new match; `false` if its code is taken already.
     fn create_match<'a>(&'a self, record: &'a MatchRecord) -> StoreFuture<'a, bool>;
@@ -81,12 +84,79 @@ pub trait Store: Send + Sync + 'static {
         token: &'a TokenHash,
     ) -> StoreFuture<'a, bool>;
 
-    /// Appends an action to the match's log.
-    fn append_action<'a>(&'a self, code: &'a str, action: &'a ActionRecord) -> StoreFuture<'a, ()>;
+    /// Appends an action to the match's log: `false` (nothing written) if its sequence
+    /// number is taken already, by another process that wrote the match meanwhile.
+    fn append_action<'a>(
+        &'a self,
+        code: &'a str,
+        action: &'a ActionRecord,
+    ) -> StoreFuture<'a, bool>;
+
+    /// The sequence number of the match's last action (0 for none), if there is such a match:
+    /// a cheap look whether another process has written it since it was loaded.
+    fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>>;
 
     /// The match `code` with its actions, if there is one.
     fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>>;
 
     /// The matches and seats held by these tokens.
     fn seats_held<'a>(&'a self, tokens: &'a [TokenHash]) -> StoreFuture<'a, Vec<(String, SeatId)>>;
+}
+
+pub(crate) fn failed(e: impl std::fmt::Display) -> StoreError {
+    StoreError(e.to_string())
+}
+
+/// Whether `e` is the database refusing a row whose key is taken.
+pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// A seat as both stores keep it: its kind's name and its token's hash, if taken.
+pub(crate) fn seat_from_row(kind: &str, token: Option<&[u8]>) -> Result<SeatRecord, StoreError> {
+    Ok(SeatRecord {
+        kind: kind.parse::<SeatKind>().map_err(StoreError)?,
+        token: token.map(hash_from).transpose()?,
+    })
+}
+
+fn hash_from(bytes: &[u8]) -> Result<TokenHash, StoreError> {
+    let array: [u8; 32] = bytes
+        .try_into()
+        .map_err(|_| StoreError(format!("a token hash of {} bytes", bytes.len())))?;
+    Ok(TokenHash(array))
+}
+
+/// An action as both stores keep it.
+pub(crate) fn action_from_row(
+    seq: i64,
+    seat: i64,
+    action: &str,
+    client_id: Option<String>,
+) -> Result<ActionRecord, StoreError> {
+    Ok(ActionRecord {
+        seq: u64::try_from(seq).map_err(failed)?,
+        seat: SeatId(u8::try_from(seat).map_err(failed)?),
+        action: serde_json::from_str(action).map_err(failed)?,
+        client_id,
+    })
+}
+
+/// A match's row as both stores keep it: the seed is the same 64 bits, kept signed.
+pub(crate) fn record_from_row(
+    code: &str,
+    game: String,
+    options: &str,
+    seed: i64,
+    created: i64,
+    seats: Vec<SeatRecord>,
+) -> Result<MatchRecord, StoreError> {
+    Ok(MatchRecord {
+        code: code.to_string(),
+        game,
+        options: serde_json::from_str(options).map_err(failed)?,
+        seed: seed as u64,
+        seats,
+        created: u64::try_from(created).map_err(failed)?,
+    })
 }

@@ -1,9 +1,12 @@
 //! The embedded store: one SQLite file in the server's data folder (or a database in memory,
 //! for tests), through sqlx's typed SQLite pool.
 
-use super::{ActionRecord, MatchRecord, SeatRecord, Store, StoreError, StoreFuture, StoredMatch};
+use super::{
+    ActionRecord, MatchRecord, Store, StoreError, StoreFuture, StoredMatch, action_from_row,
+    failed, is_unique_violation, record_from_row, seat_from_row,
+};
 use crate::secret::TokenHash;
-use codebreakers_kernel::{SeatId, SeatKind};
+use codebreakers_kernel::SeatId;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use std::path::Path;
 
@@ -35,10 +38,6 @@ const SCHEMA: [&str; 4] = [
 #[derive(Clone)]
 pub struct SqliteStore {
     pool: SqlitePool,
-}
-
-fn failed(e: impl std::fmt::Display) -> StoreError {
-    StoreError(e.to_string())
 }
 
 impl SqliteStore {
@@ -100,13 +99,8 @@ impl SqliteStore {
         .fetch_all(&self.pool)
         .await
         .map_err(failed)?
-        .into_iter()
-        .map(|(kind, token)| {
-            Ok(SeatRecord {
-                kind: kind.parse::<SeatKind>().map_err(StoreError)?,
-                token: token.map(|bytes| hash_from(&bytes)).transpose()?,
-            })
-        })
+        .iter()
+        .map(|(kind, token)| seat_from_row(kind, token.as_deref()))
         .collect::<Result<_, StoreError>>()?;
         let actions = sqlx::query_as::<_, (i64, i64, String, Option<String>)>(
             "SELECT seq, seat, action, client_id FROM actions WHERE match_code = ? ORDER BY seq",
@@ -116,35 +110,13 @@ impl SqliteStore {
         .await
         .map_err(failed)?
         .into_iter()
-        .map(|(seq, seat, action, client_id)| {
-            Ok(ActionRecord {
-                seq: seq as u64,
-                seat: SeatId(u8::try_from(seat).map_err(failed)?),
-                action: serde_json::from_str(&action).map_err(failed)?,
-                client_id,
-            })
-        })
+        .map(|(seq, seat, action, client_id)| action_from_row(seq, seat, &action, client_id))
         .collect::<Result<_, StoreError>>()?;
         Ok(Some(StoredMatch {
-            record: MatchRecord {
-                code: code.to_string(),
-                game,
-                options: serde_json::from_str(&options).map_err(failed)?,
-                // Kept as the same 64 bits, read back the same.
-                seed: seed as u64,
-                seats,
-                created: created as u64,
-            },
+            record: record_from_row(code, game, &options, seed, created, seats)?,
             actions,
         }))
     }
-}
-
-fn hash_from(bytes: &[u8]) -> Result<TokenHash, StoreError> {
-    let array: [u8; 32] = bytes
-        .try_into()
-        .map_err(|_| StoreError(format!("a token hash of {} bytes", bytes.len())))?;
-    Ok(TokenHash(array))
 }
 
 impl Store for SqliteStore {
@@ -204,9 +176,13 @@ impl Store for SqliteStore {
         })
     }
 
-    fn append_action<'a>(&'a self, code: &'a str, action: &'a ActionRecord) -> StoreFuture<'a, ()> {
+    fn append_action<'a>(
+        &'a self,
+        code: &'a str,
+        action: &'a ActionRecord,
+    ) -> StoreFuture<'a, bool> {
         Box::pin(async move {
-            sqlx::query(
+            let inserted = sqlx::query(
                 "INSERT INTO actions (match_code, seq, seat, action, client_id)
                  VALUES (?, ?, ?, ?, ?)",
             )
@@ -216,9 +192,28 @@ impl Store for SqliteStore {
             .bind(action.action.to_string())
             .bind(action.client_id.as_deref())
             .execute(&self.pool)
+            .await;
+            match inserted {
+                Ok(_) => Ok(true),
+                Err(e) if is_unique_violation(&e) => Ok(false),
+                Err(e) => Err(failed(e)),
+            }
+        })
+    }
+
+    fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>> {
+        Box::pin(async move {
+            let row = sqlx::query_as::<_, (i64,)>(
+                "SELECT COALESCE((SELECT MAX(seq) FROM actions WHERE match_code = ?), 0)
+                 FROM matches WHERE code = ?",
+            )
+            .bind(code)
+            .bind(code)
+            .fetch_optional(&self.pool)
             .await
             .map_err(failed)?;
-            Ok(())
+            row.map(|(seq,)| u64::try_from(seq).map_err(failed))
+                .transpose()
         })
     }
 

@@ -3,8 +3,10 @@
 
 #![allow(dead_code)]
 
-use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage};
-use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
+use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
+use codebreakers_server::{
+    Hub, PostgresStore, SqliteStore, Store, install_the_shipped_book, serve_hub,
+};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use std::net::SocketAddr;
@@ -40,21 +42,60 @@ pub fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// A server on a free loopback port over the SQLite file in `dir`.
-pub async fn start_server(dir: &Path) -> (SocketAddr, Arc<Hub>, Arc<dyn Store>) {
-    install_the_shipped_book().expect("the shipped book reads");
-    let store: Arc<dyn Store> = Arc::new(
+/// Where the PostgreSQL tests find their database: a URL, as `scripts/postgres` prints.
+pub const POSTGRES_VAR: &str = "CODEBREAKERS_TEST_POSTGRES";
+
+/// The test database's URL; if there is none, says so where it is seen (on the terminal,
+/// not in the captured output) and gives `None`: the caller returns untested, not passed.
+pub fn postgres_url(test: &str) -> Option<String> {
+    match std::env::var(POSTGRES_VAR) {
+        Ok(url) if !url.is_empty() => Some(url),
+        _ => {
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "{test}: skipped: no PostgreSQL (set {POSTGRES_VAR}, as `scripts/postgres run ...` and .ci/run do)"
+            );
+            None
+        }
+    }
+}
+
+/// The SQLite store in the file `matches.sqlite` of `dir`.
+pub async fn sqlite_store(dir: &Path) -> Arc<dyn Store> {
+    Arc::new(
         SqliteStore::open(&dir.join("matches.sqlite"))
             .await
             .expect("the store opens"),
-    );
-    let hub = Arc::new(Hub::new(store.clone()));
+    )
+}
+
+/// A PostgreSQL store on the database at `url`.
+pub async fn postgres_store(url: &str) -> Arc<dyn Store> {
+    Arc::new(
+        PostgresStore::connect(url)
+            .await
+            .expect("the PostgreSQL store opens"),
+    )
+}
+
+/// A server on a free loopback port over the SQLite file in `dir`.
+pub async fn start_server(dir: &Path) -> (SocketAddr, Arc<Hub>, Arc<dyn Store>) {
+    let store = sqlite_store(dir).await;
+    let (addr, hub) = start_server_on(store.clone()).await;
+    (addr, hub, store)
+}
+
+/// A server on a free loopback port over `store`.
+pub async fn start_server_on(store: Arc<dyn Store>) -> (SocketAddr, Arc<Hub>) {
+    install_the_shipped_book().expect("the shipped book reads");
+    let hub = Arc::new(Hub::new(store));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a loopback port");
     let addr = listener.local_addr().expect("its address");
     tokio::spawn(serve_hub(listener, hub.clone()));
-    (addr, hub, store)
+    (addr, hub)
 }
 
 /// `POST path` with `body`: the status and the JSON answer.
@@ -150,6 +191,25 @@ impl Client {
                 return text.to_string();
             }
         }
+    }
+
+    /// Reads messages until one `wanted` picks (at most 100).
+    pub async fn until<T>(&mut self, mut wanted: impl FnMut(ServerMessage) -> Option<T>) -> T {
+        for _ in 0..100 {
+            if let Some(found) = wanted(self.next().await) {
+                return found;
+            }
+        }
+        panic!("not among the next 100 messages");
+    }
+
+    /// Reads messages until the view at `seq`.
+    pub async fn view_at(&mut self, seq: u64) -> View {
+        self.until(|message| match message {
+            ServerMessage::View(view) if view.seq == seq => Some(view),
+            _ => None,
+        })
+        .await
     }
 
     pub async fn next(&mut self) -> ServerMessage {

@@ -1,0 +1,278 @@
+//! Both stores keep the same things the same way, and two servers on one database (as two
+//! processes behind a load balancer would be) race on one match without harm: the unique key
+//! on (match, seq) refuses the late write, and the late server reloads the match and answers
+//! its client (`accepted`, repeated, for an action the other server applied; `stale_sequence`
+//! and the view again for one chosen on a state that is gone). On SQLite (two pools on one
+//! file) and on PostgreSQL (the database at `CODEBREAKERS_TEST_POSTGRES`).
+
+mod common;
+
+use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
+use codebreakers_passcode::Passcode;
+use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, View};
+use codebreakers_registry::Registered;
+use codebreakers_server::Store;
+use codebreakers_server::secret::{new_invite_code, new_token};
+use codebreakers_server::store::{ActionRecord, MatchRecord, SeatRecord};
+use common::{
+    Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
+    start_server_on,
+};
+use serde_json::json;
+use std::sync::Arc;
+
+/// What every store must do.
+async fn keeps_matches(store: Arc<dyn Store>) {
+    let (_, mine) = new_token().unwrap();
+    let (_, friend) = new_token().unwrap();
+    let record = MatchRecord {
+        code: new_invite_code().unwrap().to_string(),
+        game: "passcode".to_string(),
+        options: json!({"codes": 2}),
+        // The top bit set: the seed is kept as the same 64 bits.
+        seed: u64::MAX - 7,
+        seats: vec![
+            SeatRecord {
+                kind: SeatKind::Human,
+                token: Some(mine),
+            },
+            SeatRecord {
+                kind: SeatKind::Human,
+                token: None,
+            },
+            SeatRecord {
+                kind: SeatKind::Computer(BotLevel::Hard),
+                token: None,
+            },
+        ],
+        created: 1_700_000_000,
+    };
+    assert!(store.create_match(&record).await.unwrap());
+    assert!(!store.create_match(&record).await.unwrap(), "a code once");
+    assert_eq!(store.last_seq(&record.code).await.unwrap(), Some(0));
+    assert_eq!(store.last_seq("NOSUCH").await.unwrap(), None);
+    assert!(store.load_match("NOSUCH").await.unwrap().is_none());
+
+    assert!(
+        !store
+            .take_seat(&record.code, SeatId(0), &friend)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .take_seat(&record.code, SeatId(2), &friend)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .take_seat(&record.code, SeatId(1), &friend)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .take_seat(&record.code, SeatId(1), &mine)
+            .await
+            .unwrap()
+    );
+
+    let first = ActionRecord {
+        seq: 1,
+        seat: SeatId(1),
+        action: json!({"guess": [1, 2]}),
+        client_id: Some("a".to_string()),
+    };
+    assert!(store.append_action(&record.code, &first).await.unwrap());
+    let late = ActionRecord {
+        seat: SeatId(0),
+        client_id: None,
+        ..first.clone()
+    };
+    assert!(
+        !store.append_action(&record.code, &late).await.unwrap(),
+        "one action a sequence number"
+    );
+    let second = ActionRecord {
+        seq: 2,
+        seat: SeatId(2),
+        action: json!("pass"),
+        client_id: None,
+    };
+    assert!(store.append_action(&record.code, &second).await.unwrap());
+    assert_eq!(store.last_seq(&record.code).await.unwrap(), Some(2));
+
+    let stored = store.load_match(&record.code).await.unwrap().unwrap();
+    let mut expected = record.clone();
+    expected.seats[1].token = Some(friend);
+    assert_eq!(stored.record, expected);
+    assert_eq!(stored.actions, vec![first, second]);
+
+    let held = store.seats_held(&[friend, mine]).await.unwrap();
+    assert!(held.contains(&(record.code.clone(), SeatId(0))));
+    assert!(held.contains(&(record.code.clone(), SeatId(1))));
+    assert_eq!(held.len(), 2);
+}
+
+#[test]
+fn the_sqlite_store_keeps_matches_seats_and_a_log_unique_on_seq() {
+    let dir = scratch("store-sqlite");
+    runtime().block_on(async { keeps_matches(sqlite_store(&dir).await).await });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_postgres_store_keeps_matches_seats_and_a_log_unique_on_seq() {
+    let Some(url) = postgres_url("the_postgres_store_keeps_matches_seats_and_a_log_unique_on_seq")
+    else {
+        return;
+    };
+    runtime().block_on(async { keeps_matches(postgres_store(&url).await).await });
+}
+
+/// An act of `seat` from `view`, as its computer player would choose.
+fn act_from(view: &View, seat: SeatId, id: &str) -> ClientMessage {
+    let observation: <Passcode as Game>::Observation =
+        serde_json::from_value(view.observation.clone()).expect("a Passcode observation");
+    let mut bot = Passcode::bot(BotLevel::Normal, 5 + u64::from(seat.0));
+    ClientMessage::Act {
+        id: id.to_string(),
+        seq: view.seq,
+        action: serde_json::to_value(bot.decide(&observation)).unwrap(),
+    }
+}
+
+/// Reads the welcome and view a hello is answered with.
+async fn welcomed(client: &mut Client) -> View {
+    assert!(matches!(client.next().await, ServerMessage::Welcome { .. }));
+    client.view_at(0).await
+}
+
+/// Two servers, `a` and `b`, on one database; the match is played on `a` while `b` holds a
+/// copy it read before.
+async fn race(first: Arc<dyn Store>, second: Arc<dyn Store>) {
+    let (a, _hub_a) = start_server_on(first.clone()).await;
+    let (b, _hub_b) = start_server_on(second).await;
+    let create = json!({
+        "version": PROTOCOL_VERSION,
+        "game": "passcode",
+        "options": {"any_order": false, "codes": 2},
+        "seats": ["me", "open"],
+    });
+    let (status, created) = post(a, "/api/matches", &create.to_string()).await;
+    assert_eq!(status, 200, "{created}");
+    let code = field(&created, "code");
+    let join = json!({"version": PROTOCOL_VERSION, "code": code});
+    let (status, joined) = post(b, "/api/join", &join.to_string()).await;
+    assert_eq!(status, 200, "{joined}");
+    let tokens = [field(&created, "token"), field(&joined, "token")];
+
+    // Both seats on both servers: `b` reads the match now, at action 0.
+    let mut on_a = Vec::new();
+    let mut on_b = Vec::new();
+    let mut views = Vec::new();
+    for token in &tokens {
+        let mut client = Client::hello(a, &code, Some(token), None).await;
+        views.push(welcomed(&mut client).await);
+        on_a.push(client);
+        let mut client = Client::hello(b, &code, Some(token), None).await;
+        welcomed(&mut client).await;
+        on_b.push(client);
+    }
+
+    // One action on `a`, then the same (same id, after a drop, say) on `b`, which has not
+    // seen it: `b`'s write is refused, it reloads, and knows the action for one applied.
+    let seat = views[0].to_decide[0];
+    let s = seat.index();
+    let act = act_from(&views[s], seat, "first");
+    on_a[s].send(&act).await;
+    let accepted = on_a[s]
+        .until(|m| match m {
+            ServerMessage::Accepted { seq, repeated, .. } => Some((seq, repeated)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(accepted, (1, false));
+    on_b[s].send(&act).await;
+    let view_b = on_b[s].view_at(1).await;
+    let repeated = on_b[s]
+        .until(|m| match m {
+            ServerMessage::Accepted { id, seq, repeated } => Some((id, seq, repeated)),
+            ServerMessage::Error { message, .. } => panic!("{message}"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(repeated, ("first".to_string(), 1, true));
+    let other = SeatId(1 - seat.0);
+    let view_b_other = on_b[other.index()].view_at(1).await;
+
+    // The next action on `a`, and another chosen on the same view sent to `b`, which again
+    // has not seen `a`'s: refused as stale, with the view again.
+    let views = [on_a[0].view_at(1).await, on_a[1].view_at(1).await];
+    assert_eq!(views[s].observation, view_b.observation, "b reloaded all");
+    assert_eq!(views[other.index()].observation, view_b_other.observation);
+    let next = views[0].to_decide[0];
+    let n = next.index();
+    let act = act_from(&views[n], next, "second");
+    on_a[n].send(&act).await;
+    on_a[n]
+        .until(|m| matches!(m, ServerMessage::Accepted { seq: 2, .. }).then_some(()))
+        .await;
+    let ClientMessage::Act { seq, action, .. } = act else {
+        unreachable!()
+    };
+    let late = ClientMessage::Act {
+        id: "second-on-b".to_string(),
+        seq,
+        action,
+    };
+    on_b[n].send(&late).await;
+    let refusal = on_b[n]
+        .until(|m| match m {
+            ServerMessage::Error { code, id, message } => Some((code, id, message)),
+            ServerMessage::Accepted { .. } => panic!("the late action was accepted"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(refusal.0, ErrorCode::StaleSequence, "{}", refusal.2);
+    assert_eq!(refusal.1.as_deref(), Some("second-on-b"));
+    let again = on_b[n].view_at(2).await;
+    assert_eq!(again.observation, on_a[n].view_at(2).await.observation);
+
+    // The log is `a`'s: two actions, the late one nowhere.
+    let stored = first.load_match(&code).await.unwrap().unwrap();
+    let ids: Vec<Option<&str>> = stored
+        .actions
+        .iter()
+        .map(|a| a.client_id.as_deref())
+        .collect();
+    assert_eq!(ids, [Some("first"), Some("second")]);
+    for client in on_a.into_iter().chain(on_b) {
+        client.close().await;
+    }
+}
+
+#[test]
+fn two_servers_on_one_sqlite_file_the_late_writer_reloads_and_answers() {
+    let dir = scratch("race-sqlite");
+    runtime().block_on(async {
+        let first = sqlite_store(&dir).await;
+        let second = sqlite_store(&dir).await;
+        race(first, second).await;
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_servers_on_one_postgres_the_late_writer_reloads_and_answers() {
+    let Some(url) = postgres_url("two_servers_on_one_postgres_the_late_writer_reloads_and_answers")
+    else {
+        return;
+    };
+    runtime().block_on(async {
+        let first = postgres_store(&url).await;
+        let second = postgres_store(&url).await;
+        race(first, second).await;
+    });
+}
