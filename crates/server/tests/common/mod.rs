@@ -193,14 +193,14 @@ impl Client {
         }
     }
 
-    /// Reads messages until one `wanted` picks (at most 100).
+    /// Reads messages until one `wanted` picks (at most 5000, each in its time).
     pub async fn until<T>(&mut self, mut wanted: impl FnMut(ServerMessage) -> Option<T>) -> T {
-        for _ in 0..100 {
+        for _ in 0..5000 {
             if let Some(found) = wanted(self.next().await) {
                 return found;
             }
         }
-        panic!("not among the next 100 messages");
+        panic!("not among the next 5000 messages");
     }
 
     /// Reads messages until the view at `seq`.

@@ -1,0 +1,260 @@
+//! The real `codebreakers-server` binary killed with SIGKILL (`kill -9`) in the middle of a
+//! match, and started again: the match goes on from the database with nothing lost, on SQLite
+//! and on PostgreSQL; and two processes on one PostgreSQL, a match begun on the first finished
+//! on the second after the first is killed. Every server listens on a free port of
+//! 127.0.0.1; every wait is bounded, and a server still running when its test ends is killed.
+
+mod common;
+
+use codebreakers_kernel::{BotLevel, Game, SeatId};
+use codebreakers_passcode::Passcode;
+use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
+use codebreakers_records::SaveFile;
+use codebreakers_registry::Registered;
+use common::{Client, WAIT, field, post, postgres_url, runtime, scratch};
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+
+/// A `codebreakers-server` process, killed when dropped.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Server {
+    /// Starts the binary on a free port with `args`, and reads where it listens from the
+    /// first line of its standard output.
+    fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_codebreakers-server"))
+            .args(["--port", "0"])
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the server starts");
+        let stdout = child.stdout.take().expect("its output");
+        let (first_line, read) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            let mut line = String::new();
+            let _ = reader.read_line(&mut line);
+            let _ = first_line.send(line);
+            // The rest is read and dropped, so that the server never waits on a full pipe.
+            let _ = std::io::copy(&mut reader.take(u64::MAX), &mut std::io::sink());
+        });
+        let mut server = Server {
+            child,
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+        };
+        let line = read
+            .recv_timeout(WAIT)
+            .expect("the server says where it listens in time");
+        // "codebreakers-server: http://127.0.0.1:PORT (matches in ...)"
+        server.addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|addr| addr.parse().ok())
+            .unwrap_or_else(|| panic!("no address in `{line}`"));
+        assert!(server.addr.ip().is_loopback());
+        server
+    }
+
+    /// `kill -9`: the process ends at once, whatever it was doing.
+    fn kill(mut self) {
+        self.child.kill().expect("the server is killed");
+        self.child.wait().expect("and reaped");
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// How a stretch of play ended.
+enum Played {
+    /// The seat's `stop_after`-th action was accepted; the last view seen.
+    Stopped(View),
+    /// The match ended: its save.
+    Ended(Value),
+}
+
+/// Plays seat 0 from its views (`first`, then those that come) with a computer player,
+/// recording the actions the server accepted by sequence number, until `stop_after` are
+/// accepted or the match ends.
+async fn play(
+    client: &mut Client,
+    mut first: Option<View>,
+    stop_after: usize,
+    accepted: &mut BTreeMap<u64, Value>,
+) -> Played {
+    let mut bot = Passcode::bot(BotLevel::Normal, 9);
+    let mut sent: BTreeMap<String, Value> = BTreeMap::new();
+    let mut last: Option<View> = None;
+    for _ in 0..2000 {
+        let message = match first.take() {
+            Some(view) => ServerMessage::View(view),
+            None => client.next().await,
+        };
+        match message {
+            ServerMessage::View(view) => {
+                if view.outcome.is_none() && view.to_decide.contains(&SeatId(0)) {
+                    let observation: <Passcode as Game>::Observation =
+                        serde_json::from_value(view.observation.clone()).unwrap();
+                    let action = serde_json::to_value(bot.decide(&observation)).unwrap();
+                    let id = format!("p{}", view.seq);
+                    sent.insert(id.clone(), action.clone());
+                    let act = ClientMessage::Act {
+                        id,
+                        seq: view.seq,
+                        action,
+                    };
+                    client.send(&act).await;
+                }
+                last = Some(view);
+            }
+            ServerMessage::Accepted { id, seq, .. } => {
+                let action = sent.get(&id).expect("an action this client sent").clone();
+                accepted.insert(seq, action);
+                let last = last.clone().expect("a view came first");
+                if accepted.len() >= stop_after {
+                    return Played::Stopped(last);
+                }
+            }
+            ServerMessage::Ended { save } => return Played::Ended(save),
+            ServerMessage::Error { code, message, .. } => panic!("{code}: {message}"),
+            ServerMessage::Welcome { .. } => {}
+        }
+    }
+    panic!("no end after 2000 messages");
+}
+
+/// A Passcode match of seat 0 against the server's computer, created on `server`.
+async fn create(server: SocketAddr) -> (String, String) {
+    let create = json!({
+        "version": PROTOCOL_VERSION,
+        "game": "passcode",
+        "options": {"any_order": false, "codes": 3},
+        "seats": ["me", "normal"],
+    });
+    let (status, created) = post(server, "/api/matches", &create.to_string()).await;
+    assert_eq!(status, 200, "{created}");
+    (field(&created, "code"), field(&created, "token"))
+}
+
+/// The save of a finished match holds every action the server accepted from seat 0, at its
+/// sequence number, and replays to the end.
+fn check_the_save(save: &Value, accepted: &BTreeMap<u64, Value>) {
+    let save = SaveFile::from_json(save.to_string().as_bytes()).expect("a save");
+    let timeline = save.timeline::<Passcode>().expect("it replays");
+    assert!(timeline.state().outcome().is_some(), "the match is over");
+    for (&seq, action) in accepted {
+        let logged = &save.actions[seq as usize - 1];
+        assert_eq!(logged["seat"], json!(SeatId(0)), "action {seq} is seat 0's");
+        assert_eq!(
+            &logged["action"], action,
+            "action {seq} is the one accepted"
+        );
+    }
+}
+
+/// Begins a match on the server `first` starts, kills it after seat 0's third action, and
+/// finishes the match on `second` (started after the kill if `second_after_kill`, else
+/// running from the start, and asked about the match by a spectator before the kill).
+fn kill_and_go_on(first: &[&str], second: &[&str], second_after_kill: bool) {
+    runtime().block_on(async {
+        let one = Server::start(first);
+        let mut two = (!second_after_kill).then(|| Server::start(second));
+        let (code, token) = create(one.addr).await;
+        // A spectator on the second server reads the match now, before any action, and
+        // then every message it is sent (a socket that does not keep up is let go), up to
+        // the save at the end.
+        let watching = match &two {
+            Some(two) => {
+                let mut watching = Client::hello(two.addr, &code, None, None).await;
+                assert!(matches!(
+                    watching.next().await,
+                    ServerMessage::Welcome { .. }
+                ));
+                assert_eq!(watching.view_at(0).await.seq, 0);
+                Some(tokio::spawn(async move {
+                    watching
+                        .until(|m| match m {
+                            ServerMessage::Ended { save } => Some(save),
+                            _ => None,
+                        })
+                        .await
+                }))
+            }
+            None => None,
+        };
+
+        let mut accepted = BTreeMap::new();
+        let mut client = Client::hello(one.addr, &code, Some(&token), None).await;
+        let Played::Stopped(before) = play(&mut client, None, 3, &mut accepted).await else {
+            panic!("the match ended before seat 0's third action");
+        };
+        one.kill();
+        drop(client);
+
+        let two = two.get_or_insert_with(|| Server::start(second));
+        let mut client = Client::hello(two.addr, &code, Some(&token), Some(before.seq)).await;
+        assert!(matches!(client.next().await, ServerMessage::Welcome { .. }));
+        let ServerMessage::View(back) = client.next().await else {
+            panic!("a view after the welcome");
+        };
+        let last_accepted = *accepted.keys().last().expect("three actions");
+        assert!(
+            back.seq >= last_accepted,
+            "every accepted action is kept: at {} of {last_accepted}",
+            back.seq
+        );
+        assert!(back.seq >= before.seq, "nothing lost");
+        // The view given back is played on as any other.
+        let Played::Ended(save) = play(&mut client, Some(back), usize::MAX, &mut accepted).await
+        else {
+            unreachable!("played to the end")
+        };
+        check_the_save(&save, &accepted);
+
+        // The spectator on the second server was told what it missed, and of the end.
+        if let Some(watching) = watching {
+            let saved = watching.await.expect("the spectator read to the end");
+            assert_eq!(saved["actions"], save["actions"]);
+        }
+    });
+}
+
+#[test]
+fn kill_9_in_a_match_on_sqlite_and_start_again_the_match_goes_on() {
+    let dir = scratch("kill-sqlite");
+    let data = dir.to_str().expect("a UTF-8 path");
+    kill_and_go_on(&["--data", data], &["--data", data], true);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn kill_9_in_a_match_on_postgres_and_start_again_the_match_goes_on() {
+    let Some(url) = postgres_url("kill_9_in_a_match_on_postgres_and_start_again_the_match_goes_on")
+    else {
+        return;
+    };
+    kill_and_go_on(&["--database", &url], &["--database", &url], true);
+}
+
+#[test]
+fn two_processes_on_postgres_a_match_begun_on_one_is_finished_on_the_other_after_a_kill_9() {
+    let Some(url) = postgres_url(
+        "two_processes_on_postgres_a_match_begun_on_one_is_finished_on_the_other_after_a_kill_9",
+    ) else {
+        return;
+    };
+    kill_and_go_on(&["--database", &url], &["--database", &url], false);
+}
