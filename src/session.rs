@@ -175,11 +175,31 @@ pub enum PausePage {
     Rules,
 }
 
-/// Whether the pause menu is open; the table waits while it is.
+/// The page the pause menu shows when it is open ([`Paused::Yes`]).
 #[derive(Resource, Default, Debug)]
 pub struct PauseMenu {
-    pub open: bool,
     pub page: PausePage,
+}
+
+/// Whether the game in play is paused: its menu is open over the table, the game's clock
+/// stands still, and no system of the table or its input runs.
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum Paused {
+    #[default]
+    No,
+    Yes,
+}
+
+/// Which game's match is on the table, once it is there: each game's systems run in its
+/// own (`in_state(InPlay::Game(GAME))`).
+#[derive(SubStates, Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[source(Screen = Screen::Playing)]
+pub enum InPlay {
+    /// Being set up (the match is not on the table yet).
+    #[default]
+    Nothing,
+    Game(GameId),
 }
 
 #[cfg(test)]

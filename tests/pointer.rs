@@ -16,7 +16,7 @@ use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::passcode::view::{PieceId, Spot};
 use codebreakers::games::passcode::{Choice, must_roll};
 use codebreakers::screens::GameId;
-use codebreakers::screens::PauseMenu;
+use codebreakers::screens::Paused;
 use codebreakers::settings::AnimationSpeed;
 use codebreakers::table::Match;
 use codebreakers::table::anim::Motion;
@@ -255,10 +255,14 @@ fn passcode_computers() -> App {
 #[test]
 fn passcode_play_waits_while_the_codes_are_rolled() {
     let mut app = passcode_computers();
+    // The match is on the table a frame after the screen opens (`InPlay`); its digits then
+    // come off the die, and nobody decides meanwhile.
+    app.update();
     app.update();
     let busy = app.world().resource::<TableBusy>();
     assert!(busy.moving > 10, "the digits are moving: {busy:?}");
     assert_eq!(phase(&app), Some(TurnPhase::Animating));
+    assert_eq!(passcode_actions(&app), 0);
     update_until(&mut app, "the first decision", |app| {
         passcode_actions(app) > 0
     });
@@ -274,8 +278,13 @@ fn passcode_play_waits_while_the_codes_are_rolled() {
 #[test]
 fn pause_stops_the_computers_and_the_motions() {
     let mut app = passcode_computers();
+    // The match is on the table a frame after the screen opens (`InPlay`); its digits then
+    // come off the die, and nobody decides meanwhile.
     app.update();
-    app.world_mut().resource_mut::<PauseMenu>().open = true;
+    app.update();
+    app.world_mut()
+        .resource_mut::<NextState<Paused>>()
+        .set(Paused::Yes);
     app.update();
     let poses = |app: &mut App| {
         let mut moving = app
@@ -300,7 +309,9 @@ fn pause_stops_the_computers_and_the_motions() {
     assert_eq!(passcode_actions(&app), before, "no decision while paused");
     assert_eq!(poses(&mut app), frozen, "no piece moved while paused");
     assert!(app.world().resource::<Time<Virtual>>().is_paused());
-    app.world_mut().resource_mut::<PauseMenu>().open = false;
+    app.world_mut()
+        .resource_mut::<NextState<Paused>>()
+        .set(Paused::No);
     update_until(&mut app, "play to go on", |app| {
         passcode_actions(app) > before
     });

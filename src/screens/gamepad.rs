@@ -3,7 +3,7 @@
 //! On the table the d-pad belongs to the game, so this works there only while a menu is open.
 
 use crate::input::MenuAction;
-use crate::session::{PauseMenu, Screen};
+use crate::session::{Paused, Screen};
 use bevy::prelude::*;
 use bevy_egui::{PrimaryEguiContext, egui, input::EguiInputEvent};
 use leafwing_input_manager::prelude::ActionState;
@@ -32,11 +32,13 @@ fn key(key: egui::Key, pressed: bool, shift: bool) -> egui::Event {
 fn gamepad_walks_menus(
     actions: Single<&ActionState<MenuAction>>,
     screen: Res<State<Screen>>,
-    menu: Res<PauseMenu>,
+    paused: Option<Res<State<Paused>>>,
     context: Query<Entity, With<PrimaryEguiContext>>,
     mut events: MessageWriter<EguiInputEvent>,
 ) {
-    if *screen.get() == Screen::Playing && !menu.open {
+    // At the table the pad plays; it walks the menus elsewhere, and the pause menu.
+    let menu_open = paused.is_some_and(|p| *p.get() == Paused::Yes);
+    if *screen.get() == Screen::Playing && !menu_open {
         return;
     }
     let Ok(context) = context.single() else {

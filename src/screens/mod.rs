@@ -13,18 +13,21 @@ mod title;
 use bevy::prelude::*;
 
 pub use crate::session::{
-    GameId, MatchResult, MatchSetup, PauseMenu, PausePage, Screen, SeatChoice, TypedNames,
+    GameId, InPlay, MatchResult, MatchSetup, PauseMenu, PausePage, Paused, Screen, SeatChoice,
+    TypedNames,
 };
 pub use pause::settings_ui;
 
 /// Rules-facing part: the states and the resources the screens share.
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .add_sub_state::<Paused>()
+        .add_sub_state::<InPlay>()
         .init_resource::<MatchSetup>()
         .init_resource::<TypedNames>()
         .init_resource::<PauseMenu>()
-        .add_systems(OnEnter(Screen::Playing), pause::close_menu)
-        .add_systems(PreUpdate, pause::stop_the_clock_while_paused);
+        .add_systems(OnEnter(Paused::Yes), pause::stop_the_clock)
+        .add_systems(OnExit(Paused::Yes), pause::start_the_clock);
 }
 
 /// The egui screens, for the windowed app.

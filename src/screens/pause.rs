@@ -3,7 +3,7 @@
 use crate::games::rules_text;
 use crate::i18n::Language;
 use crate::input::TableAction;
-use crate::session::{MatchSetup, PauseMenu, PausePage, Screen};
+use crate::session::{MatchSetup, PauseMenu, PausePage, Paused, Screen};
 use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
 use crate::t;
 use bevy::prelude::*;
@@ -17,38 +17,38 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(
         EguiPrimaryContextPass,
-        pause_ui.run_if(in_state(Screen::Playing)),
+        pause_ui.run_if(in_state(Paused::Yes)),
     );
-}
-
-pub(super) fn close_menu(mut menu: ResMut<PauseMenu>) {
-    *menu = PauseMenu::default();
 }
 
 /// Pause pauses: while the menu is open over a game, the game's clock stands still, so
 /// motions, the table's busy time, a computer's visible thinking and a summary's closing
-/// all wait where they are.
-pub(super) fn stop_the_clock_while_paused(
-    menu: Res<PauseMenu>,
-    screen: Res<State<Screen>>,
-    mut time: ResMut<Time<Virtual>>,
-) {
-    let paused = menu.open && *screen.get() == Screen::Playing;
-    if paused && !time.is_paused() {
-        time.pause();
-    } else if !paused && time.is_paused() {
-        time.unpause();
-    }
+/// all wait where they are (and the table's systems do not run: `Paused::No` guards them).
+pub(super) fn stop_the_clock(mut time: ResMut<Time<Virtual>>, mut menu: ResMut<PauseMenu>) {
+    time.pause();
+    menu.page = PausePage::Main;
 }
 
-fn toggle_with_pause_key(actions: Single<&ActionState<TableAction>>, mut menu: ResMut<PauseMenu>) {
-    if actions.just_pressed(&TableAction::Pause) {
-        if menu.open && menu.page != PausePage::Main {
-            menu.page = PausePage::Main;
-        } else {
-            menu.open = !menu.open;
-            menu.page = PausePage::Main;
-        }
+/// The menu closed (or the game left): the clock goes on.
+pub(super) fn start_the_clock(mut time: ResMut<Time<Virtual>>) {
+    time.unpause();
+}
+
+/// Esc, P or the pad's Start opens the menu; from a page of it, back to its first page;
+/// from its first page, back to the game.
+fn toggle_with_pause_key(
+    actions: Single<&ActionState<TableAction>>,
+    paused: Res<State<Paused>>,
+    mut pause: ResMut<NextState<Paused>>,
+    mut menu: ResMut<PauseMenu>,
+) {
+    if !actions.just_pressed(&TableAction::Pause) {
+        return;
+    }
+    match (*paused.get(), menu.page) {
+        (Paused::Yes, PausePage::Settings | PausePage::Rules) => menu.page = PausePage::Main,
+        (Paused::Yes, PausePage::Main) => pause.set(Paused::No),
+        (Paused::No, _) => pause.set(Paused::Yes),
     }
 }
 
@@ -111,13 +111,11 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
 fn pause_ui(
     mut contexts: EguiContexts,
     mut menu: ResMut<PauseMenu>,
+    mut pause: ResMut<NextState<Paused>>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     setup: Res<MatchSetup>,
 ) -> Result {
-    if !menu.open {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     ctx.layer_painter(egui::LayerId::new(
@@ -147,7 +145,7 @@ fn pause_ui(
                         resume.request_focus();
                     }
                     if resume.clicked() {
-                        menu.open = false;
+                        pause.set(Paused::No);
                     }
                     if ui
                         .add_sized(size, egui::Button::new(t!("pause-settings")))
@@ -168,7 +166,6 @@ fn pause_ui(
                         .add_sized(size, egui::Button::new(t!("pause-quit")))
                         .clicked()
                     {
-                        menu.open = false;
                         next.set(Screen::Title);
                     }
                 });

@@ -19,6 +19,7 @@ pub enum TitleWindow {
     None,
     Saved,
     Statistics(GameId),
+    Settings,
 }
 
 /// Resumes `listed`: its setup, and the save to rebuild the match from.

@@ -3,7 +3,7 @@
 use super::pause::settings_ui;
 use super::saved::{TitleWindow, resume, saved_ui, statistics_ui};
 use crate::records::{SavedMatches, Saves};
-use crate::session::{GameId, MatchSetup, PauseMenu, PausePage, Screen};
+use crate::session::{GameId, MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
@@ -30,7 +30,6 @@ fn title_ui(
     mut contexts: EguiContexts,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
-    mut menu: ResMut<PauseMenu>,
     mut settings: ResMut<Settings>,
     mut saved: Saved,
     mut exit: MessageWriter<AppExit>,
@@ -38,11 +37,7 @@ fn title_ui(
     let ctx = contexts.ctx_mut()?;
     // Escape closes the window open over the title.
     if crate::theme::going_back(ctx) {
-        if *saved.window != TitleWindow::None {
-            *saved.window = TitleWindow::None;
-        } else {
-            menu.open = false;
-        }
+        *saved.window = TitleWindow::None;
     }
     crate::theme::menu_screen(ctx, |ui| {
         ui.add_space(ui.available_height() * 0.16);
@@ -113,8 +108,10 @@ fn title_ui(
             .add_sized(size, egui::Button::new(t!("title-settings")))
             .clicked()
         {
-            menu.page = PausePage::Settings;
-            menu.open = !menu.open;
+            *saved.window = match *saved.window {
+                TitleWindow::Settings => TitleWindow::None,
+                _ => TitleWindow::Settings,
+            };
         }
         #[cfg(not(target_arch = "wasm32"))]
         if ui
@@ -126,18 +123,6 @@ fn title_ui(
         #[cfg(target_arch = "wasm32")]
         let _ = &mut exit;
     });
-    if menu.open {
-        let mut open = true;
-        egui::Window::new(t!("title-settings"))
-            .id(egui::Id::new("title-settings"))
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 60.0])
-            .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
-            .collapsible(false)
-            .resizable(false)
-            .open(&mut open)
-            .show(ctx, |ui| settings_ui(ui, &mut settings));
-        menu.open = open;
-    }
     let mut open = *saved.window != TitleWindow::None;
     let Saved {
         saved: list,
@@ -147,6 +132,16 @@ fn title_ui(
     } = &mut saved;
     match **window {
         TitleWindow::None => {}
+        TitleWindow::Settings => {
+            egui::Window::new(t!("title-settings"))
+                .id(egui::Id::new("title-settings"))
+                .anchor(egui::Align2::CENTER_CENTER, [0.0, 60.0])
+                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
+                .collapsible(false)
+                .resizable(false)
+                .open(&mut open)
+                .show(ctx, |ui| settings_ui(ui, &mut settings));
+        }
         TitleWindow::Saved => {
             egui::Window::new(t!("title-saved"))
                 .id(egui::Id::new("title-saved"))

@@ -11,7 +11,7 @@ use super::materials::Flat;
 use super::phase::{TableBusy, TurnPhase};
 use super::play::{AppGame, GameLog, Match, Summary, Taught, TookBack, resumed};
 use crate::input::TableAction;
-use crate::session::{GameId, MatchSetup, PauseMenu, Screen, SeatChoice};
+use crate::session::{GameId, MatchSetup, Paused, Screen, SeatChoice};
 use crate::settings::Settings;
 use crate::t;
 use bevy::prelude::*;
@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<LessonShows>()
         .add_systems(
             Update,
-            (controls_from_keys, glow_pulse)
+            (controls_from_keys.run_if(in_state(Paused::No)), glow_pulse)
                 .run_if(in_state(Screen::Playing).and_then(resource_exists::<LessonRun>)),
         )
         .add_systems(OnExit(Screen::Playing), end_the_lesson);
@@ -362,13 +362,9 @@ fn finished(settings: &mut Settings, game: GameId) {
 /// back.
 fn controls_from_keys(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     phase: Res<State<TurnPhase>>,
     mut controls: MessageWriter<LessonControl>,
 ) {
-    if menu.open {
-        return;
-    }
     if *phase.get() == TurnPhase::Reading
         && (actions.just_pressed(&TableAction::Submit) || actions.just_pressed(&TableAction::Place))
     {
@@ -523,12 +519,8 @@ pub(super) fn lesson_window(
     mut contexts: bevy_egui::EguiContexts,
     run: Res<LessonRun>,
     phase: Res<State<TurnPhase>>,
-    menu: Res<PauseMenu>,
     mut controls: MessageWriter<LessonControl>,
 ) -> Result {
-    if menu.open {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
     let table = egui::Rect::from_min_max(

@@ -6,7 +6,7 @@
 use super::phase::{SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSystems};
 use super::play::{AppGame, Match, Recorder, Summary, TookBack};
 use crate::input::TableAction;
-use crate::session::{PauseMenu, Screen};
+use crate::session::{Paused, Screen};
 use crate::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             steps_from_keys
                 .before(TurnSystems)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Replay>)),
+                .run_if(in_state(Paused::No).and_then(resource_exists::<Replay>)),
         )
         .add_systems(OnExit(Screen::Playing), end_the_replay);
 }
@@ -104,13 +104,9 @@ pub(super) struct ReplayScript<G: AppGame> {
 /// d-pad and A.
 fn steps_from_keys(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     replay: Res<Replay>,
     mut steps: MessageWriter<ReplayStep>,
 ) {
-    if menu.open {
-        return;
-    }
     let pressed = |action| actions.just_pressed(&action);
     if pressed(TableAction::FocusLeft) || pressed(TableAction::Undo) {
         steps.write(ReplayStep::Back);
@@ -172,14 +168,10 @@ pub(super) fn drive_replay<G: AppGame>(
     mut phase: ResMut<NextState<TurnPhase>>,
     mut recorder: Recorder<G>,
     mut took_back: MessageWriter<TookBack>,
-    menu: Res<PauseMenu>,
     time: Res<Time>,
 ) {
     let steps: Vec<ReplayStep> = steps.read().copied().collect();
     let proceeded = proceed.read().count() > 0;
-    if menu.open {
-        return;
-    }
     for step in steps {
         match step {
             ReplayStep::Start => go_back_to(0, &mut table, &mut replay, &mut recorder),

@@ -15,7 +15,7 @@ use super::replay::{Replay, ReplayFrom};
 pub use super::phase::{READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems};
 use crate::input::TableAction;
 use crate::records::{CurrentSave, ResumeFrom, Saves, now};
-use crate::session::{MatchResult, MatchSetup, PauseMenu, Screen};
+use crate::session::{InPlay, MatchResult, MatchSetup, Paused, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords};
@@ -39,17 +39,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             take_back_with_keys
                 .before(TurnSystems)
-                .run_if(in_state(TurnPhase::AwaitingHuman)),
+                .run_if(in_state(TurnPhase::AwaitingHuman).and_then(in_state(Paused::No))),
         )
         .add_systems(Update, count_down_busy.run_if(in_state(Screen::Playing)))
-        .add_systems(
-            Update,
-            age_the_moments.run_if(in_state(Screen::Playing).and_then(not(paused))),
-        );
-}
-
-fn paused(menu: Res<PauseMenu>) -> bool {
-    menu.open
+        .add_systems(Update, age_the_moments.run_if(in_state(Paused::No)));
 }
 
 /// The last move shown and the turn's banner grow older with the game's clock.
@@ -76,18 +69,24 @@ pub fn register<G: AppGame>(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), end_match::<G>)
         .add_systems(
             Update,
+            the_table_is_set::<G>.run_if(resource_added::<Match<G>>),
+        )
+        .add_systems(OnEnter(InPlay::Game(G::GAME)), the_first_pieces_settle)
+        .add_systems(
+            Update,
             (
                 take_back::<G>,
                 apply_submissions::<G>,
                 super::lesson::follow::<G>.run_if(resource_exists::<LessonRun>),
-                drive::<G>.run_if(not(resource_exists::<Replay>)),
-                super::replay::drive_replay::<G>.run_if(resource_exists::<Replay>),
+                drive::<G>.run_if(not(resource_exists::<Replay>).and_then(in_state(Paused::No))),
+                super::replay::drive_replay::<G>
+                    .run_if(resource_exists::<Replay>.and_then(in_state(Paused::No))),
                 autosave::<G>,
             )
                 .chain()
                 .in_set(TurnSystems)
                 .after(count_down_busy)
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<G>>)),
+                .run_if(in_state(InPlay::Game(G::GAME))),
         );
 }
 
@@ -236,12 +235,11 @@ fn forget_the_save(mut commands: Commands) {
 /// Ctrl+Z, U, or the pad's left shoulder button.
 fn take_back_with_keys(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     lesson: Option<Res<LessonRun>>,
     mut take_back: MessageWriter<TakeBack>,
 ) {
     // In a lesson the same keys step the lesson back.
-    if !menu.open && lesson.is_none() && actions.just_pressed(&TableAction::Undo) {
+    if lesson.is_none() && actions.just_pressed(&TableAction::Undo) {
         take_back.write(TakeBack);
     }
 }
@@ -271,6 +269,19 @@ fn take_back<G: AppGame>(
     }
     table.log_marks.truncate(keep);
     took_back.write(TookBack);
+}
+
+/// The table's first pieces (codes rolled, cards dealt) start moving in the first frames
+/// the game's systems run.
+fn the_first_pieces_settle(mut busy: ResMut<TableBusy>) {
+    busy.settling = SETTLING_FRAMES;
+}
+
+/// The match is on the table: the game's systems run from now on.
+fn the_table_is_set<G: AppGame>(in_play: Option<ResMut<NextState<InPlay>>>) {
+    if let Some(mut in_play) = in_play {
+        in_play.set(InPlay::Game(G::GAME));
+    }
 }
 
 fn end_match<G: AppGame>(mut commands: Commands) {
@@ -324,7 +335,6 @@ fn drive<G: AppGame>(
     mut hand_over: ResMut<HandOver>,
     mut proceed: MessageReader<Proceed>,
     mut recorder: Recorder<G>,
-    menu: Res<PauseMenu>,
     time: Res<Time>,
     save: Option<Res<CurrentSave>>,
 ) {
@@ -334,9 +344,6 @@ fn drive<G: AppGame>(
         if table.viewer != spectator {
             table.viewer = spectator;
         }
-    }
-    if menu.open {
-        return;
     }
     if recorder.busy.is_busy() {
         phase.as_mut().set_if_neq(TurnPhase::Animating);

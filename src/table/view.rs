@@ -30,7 +30,9 @@ pub fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             super::lesson::share_with_panels,
-            super::lesson::lesson_window.run_if(resource_exists::<LessonRun>),
+            super::lesson::lesson_window.run_if(
+                resource_exists::<LessonRun>.and_then(in_state(crate::session::Paused::No)),
+            ),
         )
             .run_if(in_state(Screen::Playing)),
     )
@@ -391,7 +393,7 @@ pub fn notes_ui<'a>(
 /// the Undo button's message and a replay's controls.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PanelShared<'w> {
-    menu: ResMut<'w, crate::session::PauseMenu>,
+    pause: ResMut<'w, NextState<crate::session::Paused>>,
     log: Res<'w, GameLog>,
     take_back: MessageWriter<'w, super::play::TakeBack>,
     replay: Option<Res<'w, Replay>>,
@@ -411,7 +413,7 @@ pub fn side_panel(
     body: impl FnOnce(&mut egui::Ui),
 ) {
     let PanelShared {
-        menu,
+        pause,
         log,
         take_back,
         replay,
@@ -440,8 +442,7 @@ pub fn side_panel(
                         .on_hover_text(t!("table-menu-about"))
                         .clicked()
                     {
-                        menu.open = true;
-                        menu.page = crate::session::PausePage::Main;
+                        pause.set(crate::session::Paused::Yes);
                     }
                 });
             });

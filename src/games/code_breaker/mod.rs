@@ -5,7 +5,7 @@
 pub mod view;
 
 use crate::input::TableAction;
-use crate::session::{GameId, PauseMenu, Screen};
+use crate::session::{GameId, InPlay, Paused, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
@@ -25,14 +25,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard_edits.run_if(in_state(TurnPhase::AwaitingHuman)),
+                keyboard_edits
+                    .run_if(in_state(TurnPhase::AwaitingHuman).and_then(in_state(Paused::No))),
                 apply_draft_edits,
                 finish_hint,
                 show_refusals::<CodeBreaker, Draft>,
                 clear_draft_after_play,
             )
                 .chain()
-                .run_if(resource_exists::<Match<CodeBreaker>>),
+                .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
         );
 }
 
@@ -243,12 +244,8 @@ fn keyboard_edits(
     actions: Single<&ActionState<TableAction>>,
     table: Res<Match<CodeBreaker>>,
     draft: Res<Draft>,
-    menu: Res<PauseMenu>,
     mut edits: MessageWriter<DraftEdit>,
 ) {
-    if menu.open {
-        return;
-    }
     let pegs = palette(table.view().mode);
     for (i, action) in TableAction::COLOURS.iter().enumerate() {
         if actions.just_pressed(action)

@@ -9,7 +9,7 @@
 
 use super::{Draft, DraftEdit, colour_words, palette};
 use crate::audio::Cue;
-use crate::session::{GameId, Screen};
+use crate::session::{GameId, InPlay, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::anim::Motion;
@@ -35,10 +35,7 @@ use codebreakers_kernel::{SeatId, words};
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Place>(app);
     app.init_resource::<BoardView>()
-        .add_systems(
-            Update,
-            spawn_board.run_if(resource_added::<Match<CodeBreaker>>),
-        )
+        .add_systems(OnEnter(InPlay::Game(GameId::CodeBreaker)), spawn_board)
         .add_systems(
             PostUpdate,
             (
@@ -48,18 +45,18 @@ pub fn plugin(app: &mut App) {
                 steer_shield,
             )
                 .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
+                .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
         )
         .add_systems(
             Update,
             pointer_input.run_if(
-                in_state(TurnPhase::AwaitingHuman).and_then(resource_exists::<Match<CodeBreaker>>),
+                in_state(TurnPhase::AwaitingHuman)
+                    .and_then(in_state(InPlay::Game(GameId::CodeBreaker))),
             ),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            side_panel
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeBreaker>>)),
+            side_panel.run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
         );
 }
 

@@ -6,7 +6,7 @@ pub mod turn_values;
 pub mod view;
 
 use crate::input::TableAction;
-use crate::session::{GameId, MatchResult, MatchSetup, PauseMenu, Screen};
+use crate::session::{GameId, InPlay, MatchResult, MatchSetup, Paused, Screen};
 use crate::settings::Settings;
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
@@ -28,14 +28,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
+                keyboard_input
+                    .run_if(in_state(TurnPhase::AwaitingHuman).and_then(in_state(Paused::No))),
                 apply_inputs,
                 finish_hint,
                 show_refusals::<CodeKnacker, DiceFocus>,
                 after_play,
             )
                 .chain()
-                .run_if(resource_exists::<Match<CodeKnacker>>),
+                .run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
         )
         .add_systems(Update, record_solo_best);
 }
@@ -252,12 +253,8 @@ pub fn dice_on_table(obs: &Observation) -> Vec<u8> {
 
 fn keyboard_input(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     mut input: MessageWriter<KnackerInput>,
 ) {
-    if menu.open {
-        return;
-    }
     let faces = [
         Face::Digit(1),
         Face::Digit(2),

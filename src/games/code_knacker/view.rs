@@ -8,7 +8,7 @@
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::session::{GameId, Screen};
+use crate::session::{GameId, InPlay, Screen};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::about::explained;
@@ -37,10 +37,7 @@ use codebreakers_kernel::{SeatId, words};
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Knack>(app);
     app.init_resource::<DiceShown>()
-        .add_systems(
-            Update,
-            spawn_table.run_if(resource_added::<Match<CodeKnacker>>),
-        )
+        .add_systems(OnEnter(InPlay::Game(GameId::CodeKnacker)), spawn_table)
         .add_systems(
             PostUpdate,
             (
@@ -51,19 +48,19 @@ pub fn plugin(app: &mut App) {
                 sync_piles,
             )
                 .chain()
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
+                .run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
         )
         .add_systems(Update, (fade_away, drift_banners))
         .add_systems(
             Update,
             pointer_input.run_if(
-                in_state(TurnPhase::AwaitingHuman).and_then(resource_exists::<Match<CodeKnacker>>),
+                in_state(TurnPhase::AwaitingHuman)
+                    .and_then(in_state(InPlay::Game(GameId::CodeKnacker))),
             ),
         )
         .add_systems(
             EguiPrimaryContextPass,
-            side_panel
-                .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CodeKnacker>>)),
+            side_panel.run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
         );
 }
 

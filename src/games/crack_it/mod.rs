@@ -7,7 +7,7 @@ pub mod table;
 pub mod view;
 
 use crate::input::TableAction;
-use crate::session::{GameId, PauseMenu, Screen};
+use crate::session::{GameId, InPlay, Paused, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
@@ -27,14 +27,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
+                keyboard_input
+                    .run_if(in_state(TurnPhase::AwaitingHuman).and_then(in_state(Paused::No))),
                 apply_plays,
                 show_refusals::<CrackIt, Hand>,
                 sounds,
                 after_play,
             )
                 .chain()
-                .run_if(resource_exists::<Match<CrackIt>>),
+                .run_if(in_state(InPlay::Game(GameId::CrackIt))),
         );
 }
 
@@ -252,14 +253,10 @@ pub enum Play {
 
 fn keyboard_input(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     table: Res<Match<CrackIt>>,
     hand: Res<Hand>,
     mut plays: MessageWriter<Play>,
 ) {
-    if menu.open {
-        return;
-    }
     let view = table.view();
     for (i, key) in TableAction::COLOURS.iter().take(5).enumerate() {
         if actions.just_pressed(key) {

@@ -6,6 +6,7 @@
 //! hand fanned along the bottom. Only the seat at the screen sees its own digits and hand.
 
 use super::{Aim, Hand, Play};
+use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
 use crate::table::picking::TableInput;
@@ -22,10 +23,7 @@ pub fn plugin(app: &mut App) {
         (pointer_input, lay_out_the_table)
             .chain()
             .before(crate::table::anim::MotionSystems)
-            .run_if(
-                in_state(crate::session::Screen::Playing)
-                    .and_then(resource_exists::<Match<CrackIt>>),
-            ),
+            .run_if(in_state(InPlay::Game(GameId::CrackIt))),
     );
 }
 

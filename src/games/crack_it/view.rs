@@ -3,7 +3,7 @@
 //! combination down. The table itself is pieces ([`super::table`]).
 
 use super::{Hand, Play, plays_words};
-use crate::session::Screen;
+use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
 use crate::table::lesson::mark_button;
@@ -17,7 +17,7 @@ use codebreakers_crack_it::{Action, CrackIt, Mode, Observation, Phase, ResourceC
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        table_ui.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<CrackIt>>)),
+        table_ui.run_if(in_state(InPlay::Game(GameId::CrackIt))),
     );
 }
 

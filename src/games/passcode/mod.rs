@@ -5,7 +5,7 @@
 pub mod view;
 
 use crate::input::TableAction;
-use crate::session::{GameId, PauseMenu, Screen};
+use crate::session::{GameId, InPlay, Paused, Screen};
 use crate::table::turn::{TurnPhase, register};
 use crate::table::{AppGame, Happened, Match, ShowsRefusals, Submit, show_refusals};
 use bevy::prelude::*;
@@ -22,13 +22,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                keyboard_input.run_if(in_state(TurnPhase::AwaitingHuman)),
+                keyboard_input
+                    .run_if(in_state(TurnPhase::AwaitingHuman).and_then(in_state(Paused::No))),
                 apply_picks,
                 show_refusals::<Passcode, Choice>,
                 after_play,
             )
                 .chain()
-                .run_if(resource_exists::<Match<Passcode>>),
+                .run_if(in_state(InPlay::Game(GameId::Passcode))),
         );
 }
 
@@ -288,14 +289,10 @@ pub fn open_digits(view: &Observation) -> Vec<u8> {
 /// code just completed, S / B lays the last card as LOCK IN and Enter / Y keeps it.
 fn keyboard_input(
     actions: Single<&ActionState<TableAction>>,
-    menu: Res<PauseMenu>,
     table: Res<Match<Passcode>>,
     choice: Res<Choice>,
     mut picks: MessageWriter<Pick>,
 ) {
-    if menu.open {
-        return;
-    }
     let view = table.view();
     for (i, key) in TableAction::COLOURS.iter().take(2).enumerate() {
         if actions.just_pressed(key) {

@@ -5,7 +5,7 @@
 //! The side panel (status, buttons, log) is egui.
 
 use super::{Choice, Pick, card_text, must_roll, open_digits};
-use crate::session::{GameId, Screen};
+use crate::session::{GameId, InPlay};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::lesson::mark_button;
@@ -28,7 +28,7 @@ pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Spot>(app);
     app.add_systems(
         EguiPrimaryContextPass,
-        side_panel.run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+        side_panel.run_if(in_state(InPlay::Game(GameId::Passcode))),
     )
     .add_systems(
         Update,
@@ -36,23 +36,21 @@ pub fn plugin(app: &mut App) {
             .chain()
             .after(follow_events)
             .before(crate::table::anim::MotionSystems)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<Match<Passcode>>)),
+            .run_if(in_state(InPlay::Game(GameId::Passcode))),
     );
 }
 
 /// What the table animates, and how long play waits for it (no window needed: the turn
 /// machine waits for these motions headless too).
 pub(crate) fn motions_plugin(app: &mut App) {
-    app.init_resource::<Motions>().add_systems(
-        Update,
-        (
-            roll_the_codes.run_if(resource_added::<Match<Passcode>>),
-            follow_events,
-        )
-            .chain()
-            .before(crate::table::turn::TurnSystems)
-            .run_if(resource_exists::<Match<Passcode>>),
-    );
+    app.init_resource::<Motions>()
+        .add_systems(OnEnter(InPlay::Game(GameId::Passcode)), roll_the_codes)
+        .add_systems(
+            Update,
+            follow_events
+                .before(crate::table::turn::TurnSystems)
+                .run_if(in_state(InPlay::Game(GameId::Passcode))),
+        );
 }
 
 /// Seconds between two code digits coming off the die at the start, and how long the die
