@@ -615,10 +615,11 @@ fn combination(app: &App) -> Vec<u8> {
 }
 
 #[test]
-fn a_crack_it_combination_card_dragged_to_another_place_moves_there() {
+fn a_crack_it_combination_reordered_is_laid_out_in_that_order() {
     let mut app = crack_it_arranging();
     let dealt = combination(&app);
-    // The first card dragged onto the last place: the others move up.
+    // The first card moved to the last place (as a drag asks: `tests/pointer.rs` drives the
+    // drag itself): the others move up.
     app.world_mut()
         .write_message(CiPlay::Reorder { from: 0, to: 2 });
     app.update();

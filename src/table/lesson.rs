@@ -14,6 +14,7 @@ use crate::input::TableAction;
 use crate::session::{GameId, MatchSetup, Paused, Screen, SeatChoice};
 use crate::settings::Settings;
 use crate::t;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use codebreakers_kernel::{Bot, MatchSeeds, SeatId, SeatKind, Words, words};
@@ -246,22 +247,47 @@ fn rebuilt<G: AppGame>(
 /// The runner's turn, between the learner's submissions and the turn machine's drive:
 /// it follows the actions taken, answers the learner's controls, and tells the table what
 /// is taught, what glows and whether a note holds play.
-#[allow(clippy::too_many_arguments)]
+/// The table as a lesson holds and rewrites it: what holds play, what glows, and what
+/// stepping back rewrites (the log, a summary, the views' own pictures).
+#[derive(SystemParam)]
+pub(super) struct LessonTable<'w> {
+    busy: ResMut<'w, TableBusy>,
+    shows: ResMut<'w, LessonShows>,
+    log: ResMut<'w, GameLog>,
+    summary: ResMut<'w, Summary>,
+    took_back: MessageWriter<'w, TookBack>,
+}
+
+/// Where a lesson leads once it is over: the settings that remember it, the setup of the
+/// match it began as, and the next screen.
+#[derive(SystemParam)]
+pub(super) struct LessonWay<'w> {
+    settings: ResMut<'w, Settings>,
+    setup: Res<'w, MatchSetup>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
 pub(super) fn follow<G: AppGame>(
     mut commands: Commands,
     mut run: ResMut<LessonRun>,
     mut table: ResMut<Match<G>>,
     mut controls: MessageReader<LessonControl>,
-    mut busy: ResMut<TableBusy>,
-    mut log: ResMut<GameLog>,
-    mut summary: ResMut<Summary>,
-    mut shows: ResMut<LessonShows>,
-    mut settings: ResMut<Settings>,
-    setup: Res<MatchSetup>,
+    lesson_table: LessonTable,
+    way: LessonWay,
     phase: Res<State<TurnPhase>>,
-    mut took_back: MessageWriter<TookBack>,
-    mut next: ResMut<NextState<Screen>>,
 ) {
+    let LessonTable {
+        mut busy,
+        mut shows,
+        mut log,
+        mut summary,
+        mut took_back,
+    } = lesson_table;
+    let LessonWay {
+        mut settings,
+        setup,
+        mut next,
+    } = way;
     // Actions taken (the learner's, the computers') move the lesson on.
     while let Some(step) = run.current()
         && step.action.is_some()

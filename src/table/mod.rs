@@ -22,7 +22,7 @@ use bevy::prelude::*;
 
 pub use play::{
     AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Rejected, ShowsRefusals,
-    Submit, Summary, TakeBack, TookBack, TurnCame, level_words, show_refusals,
+    Submit, Summary, TableNow, TakeBack, TookBack, TurnCame, level_words, show_refusals,
 };
 
 pub(super) fn plugin(app: &mut App) {

@@ -236,7 +236,6 @@ fn let_go_on_nothing<H: Hit>(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn over_a_target<H: Hit>(
     enter: On<Pointer<DragEnter>>,
     targets: Query<(&Target<H>, &Sprite, Has<Round>)>,

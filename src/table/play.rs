@@ -565,3 +565,23 @@ impl<G: AppGame> Taught<G> {
         }
     }
 }
+
+/// The match on the table as the screen shows it now: the referee, the turn's phase,
+/// whether pieces still move, and the player's settings.
+#[derive(SystemParam)]
+pub struct TableNow<'w, G: AppGame> {
+    pub table: Res<'w, Match<G>>,
+    pub phase: Res<'w, State<TurnPhase>>,
+    pub busy: Res<'w, TableBusy>,
+    pub settings: Res<'w, Settings>,
+}
+
+/// What moves the turn machine on between decisions: the phase it sets, the players'
+/// "go on" (a summary or a hand-over read), the cover between humans, and the game's clock.
+#[derive(SystemParam)]
+pub struct TurnFlow<'w, 's> {
+    pub phase: ResMut<'w, NextState<TurnPhase>>,
+    pub proceed: MessageReader<'w, 's, Proceed>,
+    pub hand_over: ResMut<'w, HandOver>,
+    pub time: Res<'w, Time>,
+}

@@ -4,7 +4,7 @@
 //! Nothing is saved and no seat decides: the actions come from the save.
 
 use super::phase::{SUMMARY_SECONDS, THINK_SECONDS, TurnPhase, TurnSystems};
-use super::play::{AppGame, Match, Recorder, Summary, TookBack};
+use super::play::{AppGame, Match, Recorder, Summary, TookBack, TurnFlow};
 use crate::input::TableAction;
 use crate::session::{Paused, Screen};
 use crate::t;
@@ -158,18 +158,21 @@ pub(super) fn start<G: AppGame>(
 
 /// Runs a replay in place of the turn machine's driving: the watcher's steps, then the
 /// next action when the table is still and it is time.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn drive_replay<G: AppGame>(
     mut table: ResMut<Match<G>>,
     script: Res<ReplayScript<G>>,
     mut replay: ResMut<Replay>,
     mut steps: MessageReader<ReplayStep>,
-    mut proceed: MessageReader<super::play::Proceed>,
-    mut phase: ResMut<NextState<TurnPhase>>,
+    flow: TurnFlow,
     mut recorder: Recorder<G>,
     mut took_back: MessageWriter<TookBack>,
-    time: Res<Time>,
 ) {
+    let TurnFlow {
+        mut phase,
+        mut proceed,
+        time,
+        ..
+    } = flow;
     let steps: Vec<ReplayStep> = steps.read().copied().collect();
     let proceeded = proceed.read().count() > 0;
     for step in steps {

@@ -8,9 +8,10 @@ use super::lesson::{LessonFrom, LessonRun};
 use super::phase::{SETTLING_FRAMES, THINK_SECONDS};
 use super::play::{
     AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Recorder, Rejected, Submit,
-    Summary, TakeBack, TookBack, TurnCame, resumed,
+    Summary, TakeBack, TookBack, TurnCame, TurnFlow, resumed,
 };
 use super::replay::{Replay, ReplayFrom};
+use bevy::ecs::system::SystemParam;
 
 pub use super::phase::{READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems};
 use crate::input::TableAction;
@@ -113,17 +114,28 @@ fn count_down_busy(mut busy: ResMut<TableBusy>) {
     busy.settling = busy.settling.saturating_sub(1);
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the table may open on instead of a new match: a save to resume, a finished match
+/// to watch again, a lesson.
+#[derive(SystemParam)]
+struct Openings<'w> {
+    resume: Option<Res<'w, ResumeFrom>>,
+    replay: Option<Res<'w, ReplayFrom>>,
+    lesson: Option<Res<'w, LessonFrom>>,
+}
+
 fn start_match<G: AppGame>(
     mut commands: Commands,
     setup: Res<MatchSetup>,
-    resume: Option<Res<ResumeFrom>>,
-    replay: Option<Res<ReplayFrom>>,
-    lesson: Option<Res<LessonFrom>>,
+    openings: Openings,
     saves: Res<Saves>,
     mut log: ResMut<GameLog>,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    let Openings {
+        resume,
+        replay,
+        lesson,
+    } = openings;
     if setup.game != G::GAME {
         return;
     }
@@ -325,19 +337,21 @@ fn apply_submissions<G: AppGame>(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn drive<G: AppGame>(
     mut commands: Commands,
     mut table: ResMut<Match<G>>,
     bot_task: Option<ResMut<BotTask<G>>>,
-    mut phase: ResMut<NextState<TurnPhase>>,
+    flow: TurnFlow,
     mut screen: ResMut<NextState<Screen>>,
-    mut hand_over: ResMut<HandOver>,
-    mut proceed: MessageReader<Proceed>,
     mut recorder: Recorder<G>,
-    time: Res<Time>,
     save: Option<Res<CurrentSave>>,
 ) {
+    let TurnFlow {
+        mut phase,
+        mut proceed,
+        mut hand_over,
+        time,
+    } = flow;
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
         let spectator = table.spectator_seat();

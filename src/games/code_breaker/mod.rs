@@ -291,7 +291,6 @@ fn keyboard_edits(
 
 /// Applies draft edits; a submission goes to the turn machine only if the rules accept it,
 /// otherwise the player is told why.
-#[allow(clippy::too_many_arguments)]
 fn apply_draft_edits(
     mut commands: Commands,
     mut edits: MessageReader<DraftEdit>,

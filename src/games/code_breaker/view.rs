@@ -737,7 +737,6 @@ fn pointer_input(mut input: MessageReader<TableInput<Place>>, mut edits: Message
 
 /// The left panel: the players, their roles and scores, what to do now, the buttons and
 /// the log.
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
     table: Res<Match<CodeBreaker>>,

@@ -299,7 +299,6 @@ fn why_not(obs: &Observation, die: u8) -> Words {
 
 /// Turns inputs into actions; an action goes to the turn machine only if the rules accept
 /// it, otherwise the player is told why.
-#[allow(clippy::too_many_arguments)]
 fn apply_inputs(
     mut commands: Commands,
     mut inputs: MessageReader<KnackerInput>,

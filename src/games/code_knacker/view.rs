@@ -11,6 +11,7 @@ use crate::audio::Cue;
 use crate::session::{GameId, InPlay, Screen};
 use crate::settings::Settings;
 use crate::t;
+use crate::table::TableNow;
 use crate::table::about::explained;
 use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
@@ -21,7 +22,7 @@ use crate::table::shapes::{
     disc, rim_width, rounded_frame, rounded_rectangle, shadow_past, shadow_width,
 };
 use crate::table::surface::{Surfaces, Wood};
-use crate::table::turn::{TableBusy, TurnPhase};
+use crate::table::turn::TurnPhase;
 use crate::table::view::Caption;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{Happened, Match, TookBack};
@@ -211,7 +212,6 @@ struct StockMarker(usize);
 #[derive(Component)]
 struct StockCount;
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_table(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -542,7 +542,6 @@ fn banner(commands: &mut Commands, text: String, colour: Color, settings: &Setti
 }
 
 /// Turns what happened into dice movement, flying safes, banners and sounds.
-#[allow(clippy::too_many_arguments)]
 fn follow_events(
     mut commands: Commands,
     mut happened: MessageReader<Happened<CodeKnacker>>,
@@ -1063,17 +1062,19 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
 }
 
 /// The left panel: the players and their safes, what to do now, the buttons and the log.
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
-    table: Res<Match<CodeKnacker>>,
+    now: TableNow<CodeKnacker>,
     focus: Res<DiceFocus>,
-    phase: Res<State<TurnPhase>>,
-    busy: Res<TableBusy>,
-    settings: Res<Settings>,
     mut shared: PanelShared,
     mut input: MessageWriter<KnackerInput>,
 ) -> Result {
+    let TableNow {
+        table,
+        phase,
+        busy,
+        settings,
+    } = now;
     let ctx = contexts.ctx_mut()?;
     let names = table.names_at_table();
     let view = table.view();

@@ -385,7 +385,6 @@ fn action_for(card: ResourceCard, index: u8, target: Option<SeatId>) -> Option<A
 }
 
 /// Turns choices into actions; the rules check each first, and say why one is refused.
-#[allow(clippy::too_many_arguments)]
 fn apply_plays(
     mut plays: MessageReader<Play>,
     mut hand: ResMut<Hand>,

@@ -47,7 +47,6 @@ fn window_prompt(view: &Observation, names: &[String]) -> Option<String> {
     Some(lines.join(" "))
 }
 
-#[allow(clippy::too_many_arguments)]
 fn table_ui(
     mut contexts: EguiContexts,
     table: Res<Match<CrackIt>>,

@@ -6,8 +6,8 @@
 
 use super::{Choice, Pick, card_text, must_roll, open_digits};
 use crate::session::{GameId, InPlay};
-use crate::settings::Settings;
 use crate::t;
+use crate::table::TableNow;
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{
@@ -860,17 +860,20 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
 /// How long a roll stays told under the die, at normal speed, in seconds.
 const ROLL_TOLD_SECONDS: f32 = 4.0;
 
-#[allow(clippy::too_many_arguments)]
 fn lay_out_the_table(
-    table: Res<Match<Passcode>>,
+    now: TableNow<Passcode>,
     choice: Res<Choice>,
     motions: Res<Motions>,
-    phase: Res<State<TurnPhase>>,
     area: Res<TableArea>,
-    settings: Res<Settings>,
     time: Res<Time>,
     mut pieces: Pieces<PieceId, Spot>,
 ) {
+    let TableNow {
+        table,
+        phase,
+        settings,
+        ..
+    } = now;
     let view = table.view();
     let me = view.seat;
     let deciding = table.to_decide();
@@ -946,7 +949,6 @@ fn pointer_input(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
     table: Res<Match<Passcode>>,
