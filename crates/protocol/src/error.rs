@@ -41,6 +41,11 @@ pub enum ErrorCode {
     MatchOver,
     /// Something on the server went wrong; the request may be tried again.
     Internal,
+    /// Too many requests from this address, or messages on this socket: wait, then try again.
+    RateLimited,
+    /// The page that opened the socket (or sent the request) is from another site than the
+    /// server's own or those it allows.
+    BadOrigin,
 }
 
 impl ErrorCode {
@@ -48,7 +53,8 @@ impl ErrorCode {
     pub fn http_status(self) -> u16 {
         match self {
             ErrorCode::UnknownMatch => 404,
-            ErrorCode::BadToken => 403,
+            ErrorCode::BadToken | ErrorCode::BadOrigin => 403,
+            ErrorCode::RateLimited => 429,
             ErrorCode::NoOpenSeat | ErrorCode::StaleSequence => 409,
             ErrorCode::TooLarge => 413,
             ErrorCode::Internal => 500,

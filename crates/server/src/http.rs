@@ -1,10 +1,14 @@
-//! The routes: the lobby's JSON requests and the play socket.
+//! The routes: the lobby's JSON requests and the play socket under `/api`, each checked for
+//! its origin (and creates and joins for their rate), and the web build's files beside them.
 
+use crate::Settings;
 use crate::hub::Hub;
 use crate::socket;
+use crate::trust::Trust;
 use axum::Router;
-use axum::extract::{DefaultBodyLimit, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Request, State};
 use axum::http::StatusCode;
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use codebreakers_protocol::{ErrorCode, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal};
@@ -12,20 +16,72 @@ use codebreakers_registry::GAMES;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::json;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
+use tower_http::services::ServeDir;
 
-/// The server's routes over `hub`.
-pub fn router(hub: Arc<Hub>) -> Router {
-    Router::new()
-        .route("/api/about", get(about))
+/// What the routes share.
+#[derive(Clone)]
+pub struct Shared {
+    pub hub: Arc<Hub>,
+    pub trust: Arc<Trust>,
+}
+
+impl FromRef<Shared> for Arc<Hub> {
+    fn from_ref(shared: &Shared) -> Self {
+        shared.hub.clone()
+    }
+}
+
+impl FromRef<Shared> for Arc<Trust> {
+    fn from_ref(shared: &Shared) -> Self {
+        shared.trust.clone()
+    }
+}
+
+/// The server's routes over `hub`, as `settings` say.
+pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
+    let trust = Arc::new(Trust::new(settings.limits, &settings.allowed_origins));
+    let rated = Router::new()
         .route("/api/matches", post(create))
         .route("/api/join", post(join))
+        .route_layer(middleware::from_fn_with_state(trust.clone(), limit_lobby));
+    let api = Router::new()
+        .route("/api/about", get(about))
         .route("/api/my-matches", post(list))
         .route("/api/play", get(socket::upgrade))
+        .merge(rated)
+        .route_layer(middleware::from_fn_with_state(trust.clone(), check_origin))
         // Bodies past the protocol's limit are refused by `read` with the protocol's refusal;
         // those far past it are cut off unread.
         .layer(DefaultBodyLimit::max(4 * MAX_MESSAGE_BYTES))
-        .with_state(hub)
+        .with_state(Shared { hub, trust });
+    match &settings.web {
+        // The web build: `.wasm` as `application/wasm`, a file's `.gz` beside it sent instead
+        // to a browser that takes gzip, `index.html` for a folder.
+        Some(dir) => api.fallback_service(ServeDir::new(dir).precompressed_gzip()),
+        None => api,
+    }
+}
+
+/// Refuses a request from a page of another site.
+async fn check_origin(State(trust): State<Arc<Trust>>, request: Request, next: Next) -> Response {
+    match trust.check_origin(request.headers()) {
+        Ok(()) => next.run(request).await,
+        Err(refusal) => refused(refusal),
+    }
+}
+
+/// Counts a create or join against its address's bucket.
+async fn limit_lobby(State(trust): State<Arc<Trust>>, request: Request, next: Next) -> Response {
+    let address = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip());
+    match trust.lobby_request(address) {
+        Ok(()) => next.run(request).await,
+        Err(refusal) => refused(refusal),
+    }
 }
 
 async fn about() -> Response {

@@ -6,6 +6,7 @@
 //!   [`store::PostgresStore`]).
 //! - [`http`] and [`socket`]: the routes and the play socket.
 //! - [`secret`]: seat tokens, invite codes and seeds.
+//! - [`trust`]: rate limits and the origin check.
 
 pub mod http;
 pub mod hub;
@@ -13,12 +14,28 @@ pub mod referee;
 pub mod secret;
 pub mod socket;
 pub mod store;
+pub mod trust;
 
 use codebreakers_code_knacker::book::{self, Book};
+use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use hub::Hub;
 pub use store::{PostgresStore, SqliteStore, Store};
+pub use trust::Limits;
+
+/// How a server serves, beyond its store.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// The folder of the web build, served beside the lobby and play (which are under
+    /// `/api`); none to serve only those.
+    pub web: Option<PathBuf>,
+    /// Origins (`https://host[:port]`) whose pages may use the server besides its own.
+    pub allowed_origins: Vec<String>,
+    /// Rate limits.
+    pub limits: Limits,
+}
 
 /// The book of turn values shipped with Code Knacker, for its computer players.
 const SHIPPED_TURN_VALUES: &[u8] = include_bytes!("../../../assets/code-knacker/turn-values.bin");
@@ -31,16 +48,32 @@ pub fn install_the_shipped_book() -> Result<(), String> {
     Ok(())
 }
 
-/// Serves the lobby and play on `listener` from `store` until the process ends.
+/// Serves the lobby and play (and the web build, if `settings` name it) on `listener` from
+/// `store` until the process ends.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     store: Arc<dyn Store>,
+    settings: Settings,
 ) -> std::io::Result<()> {
-    serve_hub(listener, Arc::new(Hub::new(store))).await
+    serve_hub_with(listener, Arc::new(Hub::new(store)), settings).await
 }
 
-/// Serves `hub` on `listener`: what [`serve`] does, with the hub kept by the caller (tests
-/// create matches on chosen seeds through it).
+/// Serves `hub` on `listener` with the default settings: what [`serve`] does, with the hub
+/// kept by the caller (tests create matches on chosen seeds through it).
 pub async fn serve_hub(listener: tokio::net::TcpListener, hub: Arc<Hub>) -> std::io::Result<()> {
-    axum::serve(listener, http::router(hub)).await
+    serve_hub_with(listener, hub, Settings::default()).await
+}
+
+/// Serves `hub` on `listener` as `settings` say.
+pub async fn serve_hub_with(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    settings: Settings,
+) -> std::io::Result<()> {
+    let routes = http::router(hub, &settings);
+    axum::serve(
+        listener,
+        routes.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .await
 }

@@ -1,13 +1,17 @@
-//! `codebreakers-server [--port PORT] [--data DIR] [--database postgres://...]`: referees
-//! online matches on 127.0.0.1:PORT (0: a free port), keeping them in `DIR/matches.sqlite`,
-//! or in PostgreSQL when a database URL is given (several processes may share it).
+//! `codebreakers-server [--port PORT] [--data DIR] [--database postgres://...] [--web DIR]
+//! [--allow-origin URL]...`: referees online matches on 127.0.0.1:PORT (0: a free port),
+//! keeping them in `DIR/matches.sqlite`, or in PostgreSQL when a database URL is given
+//! (several processes may share it), and serves the web build (`--web`, or `web/dist` if
+//! there is one in the working folder) on the same port: one command and a browser.
 //!
 //! The first line on standard output says where it listens: `codebreakers-server:
 //! http://127.0.0.1:PORT ...` (tests that start it on port 0 read it).
 //!
 //! Later: listening beyond loopback behind a proxy.
 
-use codebreakers_server::{PostgresStore, SqliteStore, Store, install_the_shipped_book, serve};
+use codebreakers_server::{
+    PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book, serve,
+};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -19,15 +23,23 @@ struct Args {
     port: u16,
     data: PathBuf,
     database: Option<String>,
+    web: Option<PathBuf>,
+    allowed_origins: Vec<String>,
 }
 
-const USAGE: &str = "usage: codebreakers-server [--port PORT] [--data DIR] [--database postgres://USER@HOST:PORT/DB]";
+/// The web build's folder when none is given, if the working folder has it.
+const DEFAULT_WEB: &str = "web/dist";
+
+const USAGE: &str = "usage: codebreakers-server [--port PORT] [--data DIR] \
+[--database postgres://USER@HOST:PORT/DB] [--web DIR] [--allow-origin https://HOST[:PORT]]...";
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut parsed = Args {
         port: DEFAULT_PORT,
         data: PathBuf::from("codebreakers-data"),
         database: None,
+        web: None,
+        allowed_origins: Vec::new(),
     };
     while let Some(arg) = args.next() {
         let mut value = || {
@@ -50,6 +62,22 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
                     ));
                 }
                 parsed.database = Some(url);
+            }
+            "--web" => {
+                let dir = PathBuf::from(value()?);
+                if !dir.is_dir() {
+                    return Err(format!("--web: {} is not a folder\n{USAGE}", dir.display()));
+                }
+                parsed.web = Some(dir);
+            }
+            "--allow-origin" => {
+                let origin = value()?;
+                if !(origin.starts_with("http://") || origin.starts_with("https://")) {
+                    return Err(format!(
+                        "--allow-origin takes an origin such as https://example.org, not `{origin}`\n{USAGE}"
+                    ));
+                }
+                parsed.allowed_origins.push(origin);
             }
             "--help" | "-h" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
@@ -93,6 +121,21 @@ async fn run() -> Result<(), String> {
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot tell the address listened on: {e}"))?;
-    println!("codebreakers-server: http://{addr} (matches in {kept_in})");
-    serve(listener, store).await.map_err(|e| e.to_string())
+    let web = args.web.or_else(|| {
+        let default = PathBuf::from(DEFAULT_WEB);
+        default.is_dir().then_some(default)
+    });
+    let serving = match &web {
+        Some(dir) => format!("; the web build from {}", dir.display()),
+        None => String::new(),
+    };
+    println!("codebreakers-server: http://{addr} (matches in {kept_in}{serving})");
+    let settings = Settings {
+        web,
+        allowed_origins: args.allowed_origins,
+        ..Settings::default()
+    };
+    serve(listener, store, settings)
+        .await
+        .map_err(|e| e.to_string())
 }

@@ -261,6 +261,7 @@ impl<G: Registered> Referee<G> {
                 return Ok(seat);
             }
             self.reload().await?;
+            self.play_computers().await;
         }
         Err(internal("the seats kept changing under this join"))
     }
@@ -285,7 +286,8 @@ impl<G: Registered> Referee<G> {
         Ok(())
     }
 
-    /// Reloads the match if the store holds actions this task has not seen.
+    /// Reloads the match if the store holds actions this task has not seen; then a computer
+    /// to play plays (the process that wrote them may have died before it could).
     async fn refresh(&mut self) -> Result<(), Refusal> {
         let stored = self
             .store
@@ -294,6 +296,7 @@ impl<G: Registered> Referee<G> {
             .map_err(internal)?;
         if stored.is_some_and(|stored| stored != self.seq()) {
             self.reload().await?;
+            self.play_computers().await;
         }
         Ok(())
     }

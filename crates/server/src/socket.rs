@@ -3,21 +3,27 @@
 
 use crate::hub::{Hub, check_version, parse_code};
 use crate::referee::{Command, ConnId, MatchHandle, OUTBOX_SIZE};
+use crate::trust::{Trust, rate_limited};
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use codebreakers_protocol::{ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, Refusal, ServerMessage};
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
 
 /// Frames past this are closed at the transport, unread; those between it and the
 /// protocol's limit are answered with a refusal.
 const MAX_FRAME_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
-pub async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    State(trust): State<Arc<Trust>>,
+) -> Response {
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| session(socket, hub))
+        .on_upgrade(move |socket| session(socket, hub, trust))
 }
 
 /// The match this socket said hello to, and its number there.
@@ -27,8 +33,9 @@ struct Joined {
     outbox: mpsc::Receiver<String>,
 }
 
-async fn session(mut socket: WebSocket, hub: Arc<Hub>) {
+async fn session(mut socket: WebSocket, hub: Arc<Hub>, trust: Arc<Trust>) {
     let mut joined: Option<Joined> = None;
+    let mut bucket = trust.socket_bucket();
     loop {
         let outgoing = async {
             match joined.as_mut() {
@@ -38,6 +45,13 @@ async fn session(mut socket: WebSocket, hub: Arc<Hub>) {
         };
         tokio::select! {
             incoming = socket.recv() => {
+                let counted = matches!(incoming, Some(Ok(Message::Text(_) | Message::Binary(_))));
+                if counted && let Err(wait) = bucket.take(Instant::now()) {
+                    // Over its rate, a message is refused unread.
+                    let refusal = rate_limited("messages on this socket", wait);
+                    if refuse(&mut socket, refusal).await.is_err() { break; }
+                    continue;
+                }
                 let text = match incoming {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(_))) => {

@@ -5,7 +5,7 @@
 
 use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
 use codebreakers_server::{
-    Hub, PostgresStore, SqliteStore, Store, install_the_shipped_book, serve_hub,
+    Hub, PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book, serve_hub_with,
 };
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
@@ -88,22 +88,75 @@ pub async fn start_server(dir: &Path) -> (SocketAddr, Arc<Hub>, Arc<dyn Store>) 
 
 /// A server on a free loopback port over `store`.
 pub async fn start_server_on(store: Arc<dyn Store>) -> (SocketAddr, Arc<Hub>) {
+    start_server_with(store, Settings::default()).await
+}
+
+/// A server on a free loopback port over `store`, as `settings` say.
+pub async fn start_server_with(
+    store: Arc<dyn Store>,
+    settings: Settings,
+) -> (SocketAddr, Arc<Hub>) {
     install_the_shipped_book().expect("the shipped book reads");
     let hub = Arc::new(Hub::new(store));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a loopback port");
     let addr = listener.local_addr().expect("its address");
-    tokio::spawn(serve_hub(listener, hub.clone()));
+    tokio::spawn(serve_hub_with(listener, hub.clone(), settings));
     (addr, hub)
+}
+
+/// `GET path` with `headers`: the status, the head (lower case) and the body's bytes.
+pub async fn get(addr: SocketAddr, path: &str, headers: &[(&str, &str)]) -> (u16, String, Vec<u8>) {
+    let extra: String = headers
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
+    let exchange = async {
+        let mut stream = TcpStream::connect(addr).await.expect("connects");
+        let request =
+            format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.expect("sends");
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.expect("reads");
+        answer
+    };
+    let answer = tokio::time::timeout(WAIT, exchange)
+        .await
+        .expect("answered in time");
+    let split = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .expect("an HTTP answer");
+    let head = String::from_utf8_lossy(&answer[..split]).to_ascii_lowercase();
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    (status, head, answer[split + 4..].to_vec())
 }
 
 /// `POST path` with `body`: the status and the JSON answer.
 pub async fn post(addr: SocketAddr, path: &str, body: &str) -> (u16, Value) {
+    post_with(addr, path, body, &[]).await
+}
+
+/// `POST path` with `body` and more `headers`: the status and the JSON answer.
+pub async fn post_with(
+    addr: SocketAddr,
+    path: &str,
+    body: &str,
+    headers: &[(&str, &str)],
+) -> (u16, Value) {
+    let extra: String = headers
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
     let exchange = async {
         let mut stream = TcpStream::connect(addr).await.expect("connects");
         let request = format!(
-            "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            "POST {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             body.len()
         );
         stream.write_all(request.as_bytes()).await.expect("sends");
@@ -142,6 +195,32 @@ impl Client {
             .expect("connects in time")
             .expect("connects");
         Client { ws }
+    }
+
+    /// A socket opened as a page of `origin` would open it; a refused handshake gives its
+    /// status and body.
+    pub async fn open_from(addr: SocketAddr, origin: &str) -> Result<Client, (u16, String)> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/api/play")
+            .into_client_request()
+            .expect("a request");
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().expect("an origin"));
+        let connected = tokio::time::timeout(WAIT, tokio_tungstenite::connect_async(request))
+            .await
+            .expect("answered in time");
+        match connected {
+            Ok((ws, _)) => Ok(Client { ws }),
+            Err(tokio_tungstenite::tungstenite::Error::Http(response)) => {
+                let body = response.body().clone().unwrap_or_default();
+                Err((
+                    response.status().as_u16(),
+                    String::from_utf8_lossy(&body).to_string(),
+                ))
+            }
+            Err(e) => panic!("the handshake failed otherwise: {e}"),
+        }
     }
 
     /// A socket that has said hello to match `code` (with `token`, or none to watch).
