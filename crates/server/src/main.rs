@@ -139,3 +139,47 @@ async fn run() -> Result<(), String> {
         .await
         .map_err(|e| e.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Args, String> {
+        parse_args(args.iter().map(|arg| arg.to_string()))
+    }
+
+    #[test]
+    fn arguments_are_read_or_refused_with_the_usage() {
+        let args = parse(&[]).unwrap();
+        assert_eq!(args.port, DEFAULT_PORT);
+        assert!(args.database.is_none() && args.web.is_none());
+        let args = parse(&[
+            "--port",
+            "0",
+            "--database",
+            "postgres://postgres@127.0.0.1:5432/codebreakers",
+            "--allow-origin",
+            "https://friends.example",
+            "--allow-origin",
+            "http://127.0.0.1:8080",
+            "--web",
+            ".",
+        ])
+        .unwrap();
+        assert_eq!(args.port, 0);
+        assert!(args.database.is_some());
+        assert_eq!(args.allowed_origins.len(), 2);
+        assert_eq!(args.web, Some(PathBuf::from(".")));
+        for bad in [
+            &["--port", "seventy"][..],
+            &["--database", "mysql://db"],
+            &["--database"],
+            &["--allow-origin", "friends.example"],
+            &["--web", "/no/such/folder"],
+            &["--verbose"],
+        ] {
+            let refused = parse(bad).err().expect("refused");
+            assert!(refused.contains("usage:"), "{bad:?}: {refused}");
+        }
+    }
+}
