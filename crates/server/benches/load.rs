@@ -1,0 +1,301 @@
+//! The server under load, over loopback:
+//! `cargo bench -p codebreakers-server --bench load -- [--matches N] [--think MS] [--game ID]
+//! [--postgres URL]`.
+//!
+//! Starts a server in this process on 127.0.0.1 (SQLite in a temporary folder, or the
+//! PostgreSQL database given), creates `N` matches of two human seats, and plays them all at
+//! once: one WebSocket client a seat, each choosing with the easy computer player from its own
+//! view, after about `--think` milliseconds (half to one and a half times it; 0: at once, the
+//! server saturated; people take seconds).
+//! Reports the actions applied a second, each action's latency (from sending it to its
+//! acceptance: median and 99th percentile) and the process's memory a match. Bounded: at most
+//! 5000 matches, and the whole run within ten minutes.
+
+use codebreakers_kernel::{BotLevel, SeatId};
+use codebreakers_protocol::{
+    ClientMessage, CreateMatch, JoinMatch, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+};
+use codebreakers_registry::{ForGame, Registered, with_game};
+use codebreakers_server::{
+    Hub, Limits, PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book,
+    serve_hub_with,
+};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+/// The longest a run may take, all matches together.
+const DEADLINE: Duration = Duration::from_secs(600);
+/// The most matches a run plays.
+const MOST_MATCHES: usize = 5000;
+
+struct Args {
+    matches: usize,
+    think: Duration,
+    game: String,
+    postgres: Option<String>,
+}
+
+fn args() -> Result<Args, String> {
+    let mut args = Args {
+        matches: 200,
+        think: Duration::ZERO,
+        game: "code-breaker".into(),
+        postgres: None,
+    };
+    let mut given = std::env::args().skip(1);
+    while let Some(arg) = given.next() {
+        let mut value = || given.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--matches" => {
+                args.matches = value()?
+                    .parse()
+                    .map_err(|_| "--matches is a number".to_string())?;
+            }
+            "--think" => {
+                let ms: u64 = value()?
+                    .parse()
+                    .map_err(|_| "--think is milliseconds".to_string())?;
+                args.think = Duration::from_millis(ms);
+            }
+            "--game" => args.game = value()?,
+            "--postgres" => args.postgres = Some(value()?),
+            // What `cargo bench` adds.
+            "--bench" => {}
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    if !(1..=MOST_MATCHES).contains(&args.matches) {
+        return Err(format!("--matches is 1 to {MOST_MATCHES}"));
+    }
+    Ok(args)
+}
+
+/// The easy computer player's choice for the seat that sees `observation`, as JSON.
+struct Choose {
+    observation: Value,
+    seed: u64,
+}
+
+impl ForGame for Choose {
+    type Output = Result<Value, String>;
+    fn run<G: Registered>(self) -> Self::Output {
+        let observation: G::Observation =
+            serde_json::from_value(self.observation).map_err(|e| e.to_string())?;
+        let action = G::bot(BotLevel::Easy, self.seed).decide(&observation);
+        serde_json::to_value(action).map_err(|e| e.to_string())
+    }
+}
+
+/// One seat played to the match's end through a socket: each of its actions' latency.
+async fn play_seat(
+    addr: SocketAddr,
+    game: String,
+    code: String,
+    token: String,
+    seed: u64,
+    think: Duration,
+) -> Result<Vec<Duration>, String> {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/play"))
+        .await
+        .map_err(|e| e.to_string())?;
+    let hello = ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        code,
+        token: Some(token),
+        last_seq: None,
+    };
+    let text = serde_json::to_string(&hello).map_err(|e| e.to_string())?;
+    ws.send(Message::text(text))
+        .await
+        .map_err(|e| e.to_string())?;
+    let (mut seat, mut pending, mut acted_at, mut latencies) =
+        (None::<SeatId>, None, 0, Vec::new());
+    while let Some(frame) = ws.next().await {
+        let Message::Text(text) = frame.map_err(|e| e.to_string())? else {
+            continue;
+        };
+        match serde_json::from_str(&text).map_err(|e| format!("{e}: {text}"))? {
+            ServerMessage::Welcome { seat: given, .. } => seat = given,
+            ServerMessage::View(view) => {
+                let mine = seat.is_some_and(|s| view.to_decide.contains(&s));
+                if mine && pending.is_none() && view.seq >= acted_at {
+                    // Each seat and each moment its own draw (two seats of one match must
+                    // not draw alike: a maker's code would be guessed at once).
+                    let draw = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                        ^ view.seq.wrapping_mul(0xD1B5_4A32_D192_ED03);
+                    // Half to one and a half times the think time, so the seats do not all
+                    // act in step.
+                    let spread = 0.5 + (draw >> 11) as f64 / (1u64 << 53) as f64;
+                    tokio::time::sleep(think.mul_f64(spread)).await;
+                    let choose = Choose {
+                        observation: view.observation,
+                        seed: draw,
+                    };
+                    let action = with_game(&game, choose).ok_or("an unknown game")??;
+                    let id = format!("a{}", view.seq);
+                    let act = ClientMessage::Act {
+                        id: id.clone(),
+                        seq: view.seq,
+                        action,
+                    };
+                    let text = serde_json::to_string(&act).map_err(|e| e.to_string())?;
+                    pending = Some((id, Instant::now()));
+                    acted_at = view.seq + 1;
+                    ws.send(Message::text(text))
+                        .await
+                        .map_err(|e| e.to_string())?;
+                }
+            }
+            ServerMessage::Accepted { id, .. } => {
+                if let Some((waited, sent)) = pending.take() {
+                    if waited != id {
+                        return Err(format!("accepted {id}, not {waited}"));
+                    }
+                    latencies.push(sent.elapsed());
+                }
+            }
+            ServerMessage::Ended { .. } => return Ok(latencies),
+            ServerMessage::Error { code, message, .. } => {
+                return Err(format!("refused ({code:?}): {message}"));
+            }
+        }
+    }
+    Err(format!(
+        "the socket closed before the match ended ({} actions)",
+        latencies.len()
+    ))
+}
+
+/// The resident memory of this process, in bytes (Linux), if it can be read.
+fn resident_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> f64 {
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted.get(at).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+async fn run(args: Args) -> Result<(), String> {
+    install_the_shipped_book()?;
+    let folder = std::env::temp_dir().join(format!("codebreakers-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+    let (store, store_name): (Arc<dyn Store>, &str) = match &args.postgres {
+        Some(url) => (
+            Arc::new(
+                PostgresStore::connect(url)
+                    .await
+                    .map_err(|e| e.to_string())?,
+            ),
+            "PostgreSQL",
+        ),
+        None => (
+            Arc::new(
+                SqliteStore::open(&folder.join("matches.sqlite"))
+                    .await
+                    .map_err(|e| e.to_string())?,
+            ),
+            "SQLite",
+        ),
+    };
+    let hub = Arc::new(Hub::new(store));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .map_err(|e| e.to_string())?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    // Every client comes from 127.0.0.1: the limits for one person's address are lifted.
+    let settings = Settings {
+        limits: Limits {
+            lobby_burst: u32::MAX,
+            lobby_per_second: 1e9,
+            socket_burst: u32::MAX,
+            socket_per_second: 1e9,
+        },
+        ..Settings::default()
+    };
+    tokio::spawn(serve_hub_with(listener, hub.clone(), settings));
+    let before = resident_bytes();
+    let mut seats = Vec::new();
+    for _ in 0..args.matches {
+        let created = hub
+            .create(CreateMatch {
+                version: PROTOCOL_VERSION,
+                game: args.game.clone(),
+                options: Value::Null,
+                seats: vec![SeatChoice::Me, SeatChoice::Open],
+            })
+            .await
+            .map_err(|r| r.message)?;
+        let joined = hub
+            .join(JoinMatch {
+                version: PROTOCOL_VERSION,
+                code: created.code.to_string(),
+            })
+            .await
+            .map_err(|r| r.message)?;
+        seats.push((created.code.to_string(), created.token));
+        seats.push((joined.code.to_string(), joined.token));
+    }
+    let started = Instant::now();
+    let players: Vec<_> = seats
+        .into_iter()
+        .enumerate()
+        .map(|(i, (code, token))| {
+            let game = args.game.clone();
+            tokio::spawn(play_seat(addr, game, code, token, i as u64, args.think))
+        })
+        .collect();
+    let mut latencies = Vec::new();
+    let mut peak = resident_bytes();
+    for player in players {
+        let played = tokio::time::timeout_at((started + DEADLINE).into(), player)
+            .await
+            .map_err(|_| "the run went past its deadline".to_string())?
+            .map_err(|e| e.to_string())??;
+        latencies.extend(played);
+        peak = peak.max(resident_bytes());
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    latencies.sort();
+    println!(
+        "{} {} matches at once on {store_name}, {} ms to think: {} actions in {seconds:.1} s, \
+         {:.0} actions a second; latency median {:.2} ms, 99th percentile {:.2} ms; \
+         memory {:.0} KiB a match",
+        args.matches,
+        args.game,
+        args.think.as_millis(),
+        latencies.len(),
+        latencies.len() as f64 / seconds,
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        match (before, peak) {
+            (Some(before), Some(peak)) =>
+                peak.saturating_sub(before) as f64 / 1024.0 / args.matches as f64,
+            _ => f64::NAN,
+        },
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+    Ok(())
+}
+
+fn main() {
+    let outcome = args().and_then(|args| {
+        tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?
+            .block_on(run(args))
+    });
+    if let Err(error) = outcome {
+        eprintln!("load: {error}");
+        std::process::exit(1);
+    }
+}
