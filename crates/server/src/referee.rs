@@ -446,15 +446,7 @@ impl<G: Registered> Referee<G> {
             // The client may have seen a later view, given by another process.
             self.refresh().await?;
         }
-        if let Some(&done) = self.applied.get(&(seat, id.to_string())) {
-            self.send(
-                conn,
-                &ServerMessage::Accepted {
-                    id: id.to_string(),
-                    seq: done,
-                    repeated: true,
-                },
-            );
+        if self.answer_a_repeat(conn, seat, id) {
             return Ok(());
         }
         if self.is_over() {
@@ -499,6 +491,23 @@ impl<G: Registered> Referee<G> {
         Ok(())
     }
 
+    /// If `seat`'s action `id` was applied already (sent again after a drop, or stored by
+    /// another process), tells `conn` so (`accepted`, repeated) and says yes.
+    fn answer_a_repeat(&mut self, conn: ConnId, seat: SeatId, id: &str) -> bool {
+        let Some(&done) = self.applied.get(&(seat, id.to_string())) else {
+            return false;
+        };
+        self.send(
+            conn,
+            &ServerMessage::Accepted {
+                id: id.to_string(),
+                seq: done,
+                repeated: true,
+            },
+        );
+        true
+    }
+
     /// The store refused the action of `seat` at `seq`: another process had written the
     /// match meanwhile. The match is read again (every socket gets the view it missed); the
     /// action was that process's if its id is in the log (`accepted`, repeated), else it was
@@ -511,16 +520,7 @@ impl<G: Registered> Referee<G> {
         seq: u64,
     ) -> Result<(), Refusal> {
         self.reload().await?;
-        if let Some(&done) = self.applied.get(&(seat, id.to_string())) {
-            self.send(
-                conn,
-                &ServerMessage::Accepted {
-                    id: id.to_string(),
-                    seq: done,
-                    repeated: true,
-                },
-            );
-        } else {
+        if !self.answer_a_repeat(conn, seat, id) {
             let refusal = Refusal::new(
                 ErrorCode::StaleSequence,
                 format!(
