@@ -46,6 +46,12 @@ pub enum ErrorCode {
     /// The page that opened the socket (or sent the request) is from another site than the
     /// server's own or those it allows.
     BadOrigin,
+    /// The clock is out of bounds (1 second to 60 days a move) or does not hang together.
+    BadClock,
+    /// The webhook is not an `http://` URL this server can post to.
+    BadWebhook,
+    /// A rematch asked for before the match is over.
+    NotOver,
 }
 
 impl ErrorCode {
@@ -55,7 +61,7 @@ impl ErrorCode {
             ErrorCode::UnknownMatch => 404,
             ErrorCode::BadToken | ErrorCode::BadOrigin => 403,
             ErrorCode::RateLimited => 429,
-            ErrorCode::NoOpenSeat | ErrorCode::StaleSequence => 409,
+            ErrorCode::NoOpenSeat | ErrorCode::StaleSequence | ErrorCode::NotOver => 409,
             ErrorCode::TooLarge => 413,
             ErrorCode::Internal => 500,
             _ => 400,

@@ -13,7 +13,8 @@ pub mod play;
 
 pub use error::{ErrorCode, Refusal};
 pub use lobby::{
-    CreateMatch, Created, InviteCode, JoinMatch, Joined, ListMatches, MatchSummary, SeatChoice,
+    AskRematch, Clock, CreateMatch, Created, InviteCode, JoinMatch, Joined, ListMatches,
+    MatchSummary, SeatChoice, SetWebhook, WebhookSet, WhenLate,
 };
 pub use play::{Acted, ClientMessage, ServerMessage, View};
 

@@ -137,8 +137,71 @@ impl From<InviteCode> for String {
     }
 }
 
+impl InviteCode {
+    /// The path of the invite link: the web build, served by the same server, opens it on
+    /// the join of this match.
+    pub fn link(&self) -> String {
+        format!("/?join={}", self.0)
+    }
+}
+
+/// What happens when a seat's time for a move runs out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WhenLate {
+    /// Nothing: the match waits for the seat (the list and views show it is late).
+    #[default]
+    Wait,
+    /// A computer plays that one move for the seat, from the seat's observation.
+    Computer,
+}
+
+/// A match's clock, chosen when it is created: each move of a human seat has
+/// `per_move_seconds` (minutes for a match played in one sitting, days for one played apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    pub per_move_seconds: u64,
+    #[serde(default)]
+    pub when_late: WhenLate,
+    /// The level of the computer that plays a late move (with `when_late: computer`;
+    /// `normal` if not given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotLevel>,
+}
+
+impl Clock {
+    /// The longest time a move may have: 60 days.
+    pub const MAX_SECONDS: u64 = 60 * 24 * 60 * 60;
+
+    /// Refuses a clock out of bounds, or a level with nothing to play.
+    pub fn check(&self) -> Result<(), crate::Refusal> {
+        let refused = |why: String| Err(crate::Refusal::new(crate::ErrorCode::BadClock, why));
+        if !(1..=Self::MAX_SECONDS).contains(&self.per_move_seconds) {
+            return refused(format!(
+                "a move may have 1 to {} seconds (60 days), not {}",
+                Self::MAX_SECONDS,
+                self.per_move_seconds
+            ));
+        }
+        if self.when_late == WhenLate::Wait && self.level.is_some() {
+            return refused(
+                "a computer level is for `when_late: computer`; with `wait` no computer plays"
+                    .to_string(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The level of the computer that plays a late move, if one does.
+    pub fn late_level(&self) -> Option<BotLevel> {
+        (self.when_late == WhenLate::Computer).then(|| self.level.unwrap_or_default())
+    }
+}
+
 /// `POST /api/matches`: a new match. The game's options are its own JSON (`null` or missing
-/// for its defaults).
+/// for its defaults). Without a clock a match is untimed. A `webhook` (an `http://` URL) is
+/// told when the creator's seat comes to decide.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreateMatch {
@@ -147,32 +210,74 @@ pub struct CreateMatch {
     #[serde(default)]
     pub options: Value,
     pub seats: Vec<SeatChoice>,
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    #[serde(default)]
+    pub webhook: Option<String>,
 }
 
 /// The answer to [`CreateMatch`]: the code to pass on to friends, and the creator's seat and
-/// its token (the only copy: the server keeps a hash).
+/// its token (the only copy: the server keeps a hash). `invite` is the link's path
+/// (`/?join=CODE`), on the server's own address.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Created {
     pub code: InviteCode,
     pub seat: SeatId,
     pub token: String,
+    pub invite: String,
 }
 
-/// `POST /api/join`: take the first open seat of the match with this code.
+/// `POST /api/join`: take the first open seat of the match with this code (and have
+/// `webhook` told when it comes to decide).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JoinMatch {
     pub version: u32,
     pub code: String,
+    #[serde(default)]
+    pub webhook: Option<String>,
 }
 
-/// The answer to [`JoinMatch`]: the seat taken and its token.
+/// The answer to [`JoinMatch`] (and to [`AskRematch`]): the seat taken and its token.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Joined {
     pub code: InviteCode,
     pub game: String,
     pub seat: SeatId,
     pub token: String,
+    pub invite: String,
+}
+
+/// `POST /api/webhook`: the seat of `token` is told at `webhook` when it comes to decide
+/// from now on (`null`: no longer told).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetWebhook {
+    pub version: u32,
+    pub token: String,
+    pub webhook: Option<String>,
+}
+
+/// The answer to [`SetWebhook`]: the seat and its webhook now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WebhookSet {
+    pub code: InviteCode,
+    pub seat: SeatId,
+    pub webhook: Option<String>,
+}
+
+/// `POST /api/rematch`: once a match is over, the seat of `token` takes its seat in the
+/// rematch (the same game, options, seats and clock), which the first to ask creates. The
+/// answer is a [`Joined`] with the rematch's code and the seat's new token; asked again, the
+/// seat's token is given anew (the last one holds it). The seat's webhook goes on unless
+/// another is given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AskRematch {
+    pub version: u32,
+    pub token: String,
+    #[serde(default)]
+    pub webhook: Option<String>,
 }
 
 /// `POST /api/my-matches`: the matches these tokens hold seats in (tokens of no seat are
@@ -199,6 +304,20 @@ pub struct MatchSummary {
     /// Seats no one has taken yet.
     pub open_seats: Vec<SeatId>,
     pub finished: bool,
+    /// The match's clock, if it has one.
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    /// When the time for the move runs out, in seconds since 1970: the seat's own if it is
+    /// to decide, else the first of those to decide. None without a clock, while a seat is
+    /// still open (the clock starts once every seat is taken), or once the match is over.
+    #[serde(default)]
+    pub deadline: Option<u64>,
+    /// Seconds until that deadline (0 once it is past).
+    #[serde(default)]
+    pub seconds_left: Option<u64>,
+    /// The rematch's code, once a seat has asked for one.
+    #[serde(default)]
+    pub rematch: Option<InviteCode>,
 }
 
 #[cfg(test)]
@@ -230,5 +349,46 @@ mod tests {
         assert!("ACDEFO".parse::<InviteCode>().is_err());
         let code = InviteCode::from_indices([0, 1, 2, 3, 4, 255]);
         assert_eq!(code.as_str().parse::<InviteCode>().unwrap(), code);
+        assert_eq!(code.link(), format!("/?join={code}"));
+    }
+
+    #[test]
+    fn clocks_read_with_their_defaults_and_refuse_what_cannot_be() {
+        let clock: Clock = serde_json::from_str(r#"{"per_move_seconds": 60}"#).unwrap();
+        assert_eq!(clock.when_late, WhenLate::Wait);
+        assert_eq!(clock.late_level(), None);
+        assert!(clock.check().is_ok());
+        let clock: Clock =
+            serde_json::from_str(r#"{"per_move_seconds": 86400, "when_late": "computer"}"#)
+                .unwrap();
+        assert_eq!(clock.late_level(), Some(BotLevel::Normal));
+        let clock: Clock = serde_json::from_str(
+            r#"{"per_move_seconds": 5, "when_late": "computer", "level": "hard"}"#,
+        )
+        .unwrap();
+        assert_eq!(clock.late_level(), Some(BotLevel::Hard));
+        for bad in [
+            r#"{"per_move_seconds": 0}"#,
+            r#"{"per_move_seconds": 5184001}"#,
+            r#"{"per_move_seconds": 5, "level": "easy"}"#,
+        ] {
+            let clock: Clock = serde_json::from_str(bad).unwrap();
+            assert_eq!(
+                clock.check().unwrap_err().code,
+                crate::ErrorCode::BadClock,
+                "{bad}"
+            );
+        }
+        for unreadable in [
+            r#"{"per_move_seconds": -1}"#,
+            r#"{"per_move_seconds": 5, "when_late": "pass"}"#,
+            r#"{"per_move_seconds": 5, "when_late": "computer", "level": "expert"}"#,
+            r#"{"minutes": 5}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<Clock>(unreadable).is_err(),
+                "{unreadable}"
+            );
+        }
     }
 }

@@ -38,6 +38,9 @@ pub enum ClientMessage {
 pub struct Acted {
     pub seq: u64,
     pub seat: SeatId,
+    /// Played by the server's computer for the seat, whose time for the move ran out.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub late: bool,
 }
 
 /// A seat's viewpoint (or a spectator's): sent after hello and after every action.
@@ -55,6 +58,10 @@ pub struct View {
     /// The result, once the match is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// On a match with a clock, when the time for the move runs out (seconds since 1970):
+    /// the seat's own if it is to decide, else the first of those to decide.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<u64>,
 }
 
 impl View {
@@ -90,6 +97,12 @@ pub enum ServerMessage {
     /// seed included), so it can be kept and replayed.
     Ended {
         save: Value,
+    },
+    /// The match is over and a seat asked for a rematch: its code. Each human seat takes its
+    /// place in it by asking for the rematch with its token of this match
+    /// (`POST /api/rematch`).
+    Rematch {
+        code: String,
     },
     /// A refusal; nothing changed. `id` names the action refused, if it was one.
     Error {
@@ -184,14 +197,26 @@ mod tests {
         let messages = [
             ServerMessage::View(View {
                 seq: 3,
-                acted: vec![Acted {
-                    seq: 3,
-                    seat: SeatId(1),
-                }],
+                acted: vec![
+                    Acted {
+                        seq: 2,
+                        seat: SeatId(0),
+                        late: true,
+                    },
+                    Acted {
+                        seq: 3,
+                        seat: SeatId(1),
+                        late: false,
+                    },
+                ],
                 observation: json!({"board": []}),
                 to_decide: vec![SeatId(0)],
                 outcome: None,
+                deadline: Some(1_800_000_000),
             }),
+            ServerMessage::Rematch {
+                code: "ACDEFH".into(),
+            },
             ServerMessage::refusal(Refusal::new(ErrorCode::Refused, "no"), Some("a1".into())),
         ];
         for message in messages {

@@ -159,6 +159,7 @@ async fn play_seat(
                 }
             }
             ServerMessage::Ended { .. } => return Ok(latencies),
+            ServerMessage::Rematch { .. } => {}
             ServerMessage::Error { code, message, .. } => {
                 return Err(format!("refused ({code:?}): {message}"));
             }
@@ -231,6 +232,8 @@ async fn run(args: Args) -> Result<(), String> {
                 game: args.game.clone(),
                 options: Value::Null,
                 seats: vec![SeatChoice::Me, SeatChoice::Open],
+                clock: None,
+                webhook: None,
             })
             .await
             .map_err(|r| r.message)?;
@@ -238,6 +241,7 @@ async fn run(args: Args) -> Result<(), String> {
             .join(JoinMatch {
                 version: PROTOCOL_VERSION,
                 code: created.code.to_string(),
+                webhook: None,
             })
             .await
             .map_err(|r| r.message)?;

@@ -49,6 +49,8 @@ pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
     let api = Router::new()
         .route("/api/about", get(about))
         .route("/api/my-matches", post(list))
+        .route("/api/webhook", post(set_webhook))
+        .route("/api/rematch", post(rematch))
         .route("/api/play", get(socket::upgrade))
         .merge(rated)
         .route_layer(middleware::from_fn_with_state(trust.clone(), check_origin))
@@ -105,6 +107,20 @@ async fn join(State(hub): State<Arc<Hub>>, body: String) -> Response {
 async fn list(State(hub): State<Arc<Hub>>, body: String) -> Response {
     match read(&body) {
         Ok(request) => answer(hub.list(request).await),
+        Err(refusal) => refused(refusal),
+    }
+}
+
+async fn set_webhook(State(hub): State<Arc<Hub>>, body: String) -> Response {
+    match read(&body) {
+        Ok(request) => answer(hub.set_webhook(request).await),
+        Err(refusal) => refused(refusal),
+    }
+}
+
+async fn rematch(State(hub): State<Arc<Hub>>, body: String) -> Response {
+    match read(&body) {
+        Ok(request) => answer(hub.rematch(request).await),
         Err(refusal) => refused(refusal),
     }
 }

@@ -1,27 +1,43 @@
 //! The lobby's work and the running matches: creating a match, joining it, listing a
-//! player's matches, and finding (or recovering from the store) the task of a match.
+//! player's matches, webhooks and rematches, and finding (or recovering from the store) the
+//! task of a match. Started, a hub also sends the kept notices and starts the matches whose
+//! clock runs.
 
-use crate::referee::{Command, MatchHandle, Start, now, parse_options};
+use crate::clock::Time;
+use crate::notify::{self, Delivery, check_webhook};
+use crate::referee::{Command, MatchHandle, Rematched, Shared, Start, parse_options};
 use crate::secret::{self, NoRandomness, TokenHash};
 use crate::store::{MatchRecord, SeatRecord, Store};
-use codebreakers_kernel::{MatchSeeds, SetupError};
+use codebreakers_kernel::{MatchSeeds, SeatId, SetupError};
 use codebreakers_protocol::{
-    CreateMatch, Created, ErrorCode, InviteCode, JoinMatch, Joined, ListMatches, MatchSummary,
-    PROTOCOL_VERSION, Refusal, SeatChoice,
+    AskRematch, CreateMatch, Created, ErrorCode, InviteCode, JoinMatch, Joined, ListMatches,
+    MatchSummary, PROTOCOL_VERSION, Refusal, SeatChoice, SetWebhook, WebhookSet,
 };
 use codebreakers_registry::{ForGame, GAMES, Registered, with_game};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
-use tokio::sync::{Mutex, oneshot};
+use std::sync::atomic::{AtomicBool, Ordering};
+use tokio::sync::{Mutex, Notify, oneshot};
 
 /// The most tokens one list request may carry.
 pub const MAX_LISTED_TOKENS: usize = 100;
+
+/// How a hub keeps time and sends notices.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HubSettings {
+    pub time: Time,
+    pub delivery: Delivery,
+}
 
 /// Everything the server shares between requests.
 pub struct Hub {
     store: Arc<dyn Store>,
     running: Mutex<HashMap<String, MatchHandle>>,
+    settings: HubSettings,
+    /// Woken when a write keeps a notice.
+    notices: Arc<Notify>,
+    started: AtomicBool,
 }
 
 impl From<NoRandomness> for Refusal {
@@ -55,12 +71,62 @@ pub fn parse_code(code: &str) -> Result<InviteCode, Refusal> {
         .map_err(|why| Refusal::new(ErrorCode::UnknownMatch, why))
 }
 
+fn bad_token() -> Refusal {
+    Refusal::new(ErrorCode::BadToken, "this token holds no seat of any match")
+}
+
 impl Hub {
     pub fn new(store: Arc<dyn Store>) -> Self {
+        Self::with_settings(store, HubSettings::default())
+    }
+
+    pub fn with_settings(store: Arc<dyn Store>, settings: HubSettings) -> Self {
         Hub {
             store,
             running: Mutex::new(HashMap::new()),
+            settings,
+            notices: Arc::new(Notify::new()),
+            started: AtomicBool::new(false),
         }
+    }
+
+    /// Starts the hub's own work, once: the sender of the notices (those kept from before
+    /// first), and the task of every match whose clock runs with a computer for late
+    /// moves, so that a move that fell due while the server was down is played now.
+    pub fn start(self: &Arc<Self>) {
+        if self.started.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        tokio::spawn(notify::send_notices(
+            self.store.clone(),
+            self.settings.time,
+            self.settings.delivery,
+            self.notices.clone(),
+        ));
+        let hub = self.clone();
+        tokio::spawn(async move {
+            let timed = match hub.store.timed_matches().await {
+                Ok(timed) => timed,
+                Err(e) => {
+                    eprintln!("the timed matches could not be read: {e}");
+                    return;
+                }
+            };
+            for code in timed {
+                let started = match code.parse::<InviteCode>() {
+                    Ok(code) => hub.handle(&code).await.map(|_| ()),
+                    Err(why) => Err(Refusal::new(ErrorCode::Internal, why)),
+                };
+                if let Err(refusal) = started {
+                    eprintln!("match {code} could not be started: {refusal}");
+                }
+            }
+        });
+    }
+
+    /// The clock the hub reads.
+    pub fn time(&self) -> Time {
+        self.settings.time
     }
 
     /// A new match of `request`, on a fresh random seed.
@@ -77,6 +143,10 @@ impl Hub {
         seed: u64,
     ) -> Result<Created, Refusal> {
         check_version(request.version)?;
+        if let Some(clock) = &request.clock {
+            clock.check()?;
+        }
+        let webhook = check_webhook(request.webhook.clone())?;
         let check = CheckSetup {
             options: request.options.clone(),
             seats: request.seats.clone(),
@@ -93,12 +163,18 @@ impl Hub {
             )
         })??;
         let (token, hash) = secret::new_token()?;
+        let now_ms = self.settings.time.now_ms();
         let seats: Vec<SeatRecord> = request
             .seats
             .iter()
-            .map(|&choice| SeatRecord {
-                kind: choice.kind(),
-                token: (choice == SeatChoice::Me).then_some(hash),
+            .map(|&choice| match choice {
+                SeatChoice::Me => SeatRecord {
+                    kind: choice.kind(),
+                    token: Some(hash),
+                    taken_ms: Some(now_ms),
+                    webhook: webhook.clone(),
+                },
+                _ => SeatRecord::open(choice.kind()),
             })
             .collect();
         let seat = request
@@ -116,7 +192,10 @@ impl Hub {
                 options: request.options.clone(),
                 seed,
                 seats: seats.clone(),
-                created: now(),
+                created: now_ms / 1000,
+                clock: request.clock,
+                rematch_of: None,
+                rematch: None,
             };
             if self
                 .store
@@ -125,8 +204,9 @@ impl Hub {
                 .map_err(store_failed)?
             {
                 return Ok(Created {
+                    invite: code.link(),
                     code,
-                    seat: codebreakers_kernel::SeatId(seat as u8),
+                    seat: SeatId(seat as u8),
                     token,
                 });
             }
@@ -137,19 +217,93 @@ impl Hub {
     /// Takes the first open seat of the match `request` names.
     pub async fn join(&self, request: JoinMatch) -> Result<Joined, Refusal> {
         check_version(request.version)?;
+        let webhook = check_webhook(request.webhook)?;
         let code = parse_code(&request.code)?;
         let handle = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
         let (reply, answer) = oneshot::channel();
-        handle
-            .commands
-            .send(Command::Join { token: hash, reply })
-            .await
-            .map_err(|_| gone())?;
+        let join = Command::Join {
+            token: hash,
+            webhook,
+            reply,
+        };
+        handle.commands.send(join).await.map_err(|_| gone())?;
         let seat = answer.await.map_err(|_| gone())??;
         Ok(Joined {
+            invite: code.link(),
             code,
             game: handle.game.to_string(),
+            seat,
+            token,
+        })
+    }
+
+    /// The match and seat `token` holds (the first, should it hold several).
+    async fn seat_held(&self, token: &str) -> Result<(InviteCode, MatchHandle), Refusal> {
+        let held = self
+            .store
+            .seats_held(&[TokenHash::of(token)])
+            .await
+            .map_err(store_failed)?;
+        let (code, _) = held.into_iter().next().ok_or_else(bad_token)?;
+        let code = parse_code(&code)?;
+        let handle = self.handle(&code).await?;
+        Ok((code, handle))
+    }
+
+    /// Sets or takes away the webhook of the seat of `request`'s token.
+    pub async fn set_webhook(&self, request: SetWebhook) -> Result<WebhookSet, Refusal> {
+        check_version(request.version)?;
+        let webhook = check_webhook(request.webhook)?;
+        let (code, handle) = self.seat_held(&request.token).await?;
+        let (reply, answer) = oneshot::channel();
+        let set = Command::SetWebhook {
+            token: TokenHash::of(&request.token),
+            webhook: webhook.clone(),
+            reply,
+        };
+        handle.commands.send(set).await.map_err(|_| gone())?;
+        let seat = answer.await.map_err(|_| gone())??;
+        Ok(WebhookSet {
+            code,
+            seat,
+            webhook,
+        })
+    }
+
+    /// The seat of `request`'s token in the rematch of its match (made if none is): the
+    /// same seat, with a new token.
+    pub async fn rematch(&self, request: AskRematch) -> Result<Joined, Refusal> {
+        check_version(request.version)?;
+        let webhook = check_webhook(request.webhook)?;
+        let (_, old) = self.seat_held(&request.token).await?;
+        let (reply, answer) = oneshot::channel();
+        let ask = Command::Rematch {
+            token: TokenHash::of(&request.token),
+            reply,
+        };
+        old.commands.send(ask).await.map_err(|_| gone())?;
+        let Rematched {
+            code,
+            seat,
+            webhook: webhook_before,
+        } = answer.await.map_err(|_| gone())??;
+        let code = code.parse::<InviteCode>().map_err(store_failed)?;
+        let rematch = self.handle(&code).await?;
+        let (token, hash) = secret::new_token()?;
+        let (reply, answer) = oneshot::channel();
+        let claim = Command::Claim {
+            seat,
+            token: hash,
+            webhook: webhook.or(webhook_before),
+            reply,
+        };
+        rematch.commands.send(claim).await.map_err(|_| gone())?;
+        let seat = answer.await.map_err(|_| gone())??;
+        Ok(Joined {
+            invite: code.link(),
+            code,
+            game: rematch.game.to_string(),
             seat,
             token,
         })
@@ -211,7 +365,11 @@ impl Hub {
         let game = stored.record.game.clone();
         let start = Start {
             stored,
-            store: self.store.clone(),
+            shared: Shared {
+                store: self.store.clone(),
+                time: self.settings.time,
+                notices: self.notices.clone(),
+            },
         };
         let handle = with_game(&game, start).ok_or_else(|| {
             Refusal::new(

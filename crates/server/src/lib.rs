@@ -1,15 +1,20 @@
 //! The Code Breakers server: it referees online matches (`docs/protocol.md`).
 //!
-//! - [`hub`]: the lobby's work (create, join, list) and the running matches.
-//! - [`referee`]: one task a match, its single writer, generic over the game.
+//! - [`hub`]: the lobby's work (create, join, list, webhooks, rematches) and the running
+//!   matches.
+//! - [`referee`]: one task a match, its single writer, generic over the game; its clock.
+//! - [`clock`]: the time the server reads.
+//! - [`notify`]: "your turn" notices to webhooks, kept until sent.
 //! - [`store`]: where matches are kept ([`store::Store`]; [`store::SqliteStore`],
 //!   [`store::PostgresStore`]).
 //! - [`http`] and [`socket`]: the routes and the play socket.
 //! - [`secret`]: seat tokens, invite codes and seeds.
 //! - [`trust`]: rate limits and the origin check.
 
+pub mod clock;
 pub mod http;
 pub mod hub;
+pub mod notify;
 pub mod referee;
 pub mod secret;
 pub mod socket;
@@ -21,7 +26,9 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use hub::Hub;
+pub use clock::Time;
+pub use hub::{Hub, HubSettings};
+pub use notify::Delivery;
 pub use store::{PostgresStore, SqliteStore, Store};
 pub use trust::Limits;
 
@@ -64,12 +71,13 @@ pub async fn serve_hub(listener: tokio::net::TcpListener, hub: Arc<Hub>) -> std:
     serve_hub_with(listener, hub, Settings::default()).await
 }
 
-/// Serves `hub` on `listener` as `settings` say.
+/// Serves `hub` on `listener` as `settings` say (and starts it: its notices, its clocks).
 pub async fn serve_hub_with(
     listener: tokio::net::TcpListener,
     hub: Arc<Hub>,
     settings: Settings,
 ) -> std::io::Result<()> {
+    hub.start();
     let routes = http::router(hub, &settings);
     axum::serve(
         listener,

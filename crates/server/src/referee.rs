@@ -1,9 +1,13 @@
 //! One match's task, its single writer: it holds the game, applies actions through the rules,
 //! appends them to the store, plays the computer seats, and hands every socket its own
-//! viewpoint. Generic over the game; started through the registry by [`start`].
+//! viewpoint. On a match with a clock it keeps each seat's deadline (recomputed from the
+//! stored times of the actions and seats) and, when one runs out and the clock says so, has
+//! a computer play that move for the seat. Generic over the game; started through the
+//! registry by [`Start`].
 
-use crate::secret::TokenHash;
-use crate::store::{ActionRecord, MatchRecord, Store, StoredMatch};
+use crate::clock::{Time, seconds_up};
+use crate::secret::{self, TokenHash};
+use crate::store::{ActionRecord, MatchRecord, SeatRecord, Store, StoredMatch, TakeSeat, Written};
 use codebreakers_kernel::{ActionLog, Bot, Game, LoggedAction, MatchSeeds, SeatId, SeatKind};
 use codebreakers_protocol::{
     Acted, ErrorCode, InviteCode, MatchSummary, PROTOCOL_VERSION, Refusal, ServerMessage, View,
@@ -13,7 +17,9 @@ use codebreakers_registry::{ForGame, Registered};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
-use tokio::sync::{mpsc, oneshot};
+use std::time::Duration;
+use tokio::sync::{Notify, mpsc, oneshot};
+use tokio::time::Instant;
 
 /// A socket's number within its match.
 pub type ConnId = u64;
@@ -30,9 +36,30 @@ pub const MAX_ACTION_ID: usize = 64;
 
 /// What the rest of the server asks of a match's task.
 pub enum Command {
-    /// Take the first open seat for the token hashed as `token`.
+    /// Take the first open seat for the token hashed as `token`, with its webhook.
     Join {
         token: TokenHash,
+        webhook: Option<String>,
+        reply: oneshot::Sender<Result<SeatId, Refusal>>,
+    },
+    /// Give `seat` of this rematch to the token hashed as `token` (the hub checked that it
+    /// is the seat's of the match before).
+    Claim {
+        seat: SeatId,
+        token: TokenHash,
+        webhook: Option<String>,
+        reply: oneshot::Sender<Result<SeatId, Refusal>>,
+    },
+    /// The rematch of this match, made if it is over and has none: its code, the seat of
+    /// `token`, and that seat's webhook.
+    Rematch {
+        token: TokenHash,
+        reply: oneshot::Sender<Result<Rematched, Refusal>>,
+    },
+    /// Sets (none: takes away) the webhook of the seat of `token`.
+    SetWebhook {
+        token: TokenHash,
+        webhook: Option<String>,
         reply: oneshot::Sender<Result<SeatId, Refusal>>,
     },
     /// A socket said hello: with a seat's token, or none to watch. Welcome and the view go
@@ -66,17 +93,35 @@ pub struct MatchHandle {
     pub commands: mpsc::Sender<Command>,
 }
 
+/// A match's rematch, as its task answers [`Command::Rematch`].
+#[derive(Clone, Debug)]
+pub struct Rematched {
+    pub code: String,
+    pub seat: SeatId,
+    pub webhook: Option<String>,
+}
+
+/// What a match's task shares with the rest of its server.
+#[derive(Clone)]
+pub struct Shared {
+    pub store: Arc<dyn Store>,
+    /// The clock it reads.
+    pub time: Time,
+    /// Woken when a write keeps a notice, for the sender.
+    pub notices: Arc<Notify>,
+}
+
 /// Starts the task of a stored match: set up, its actions replayed, then serving commands.
 pub struct Start {
     pub stored: StoredMatch,
-    pub store: Arc<dyn Store>,
+    pub shared: Shared,
 }
 
 impl ForGame for Start {
     type Output = Result<MatchHandle, Refusal>;
 
     fn run<G: Registered>(self) -> Self::Output {
-        let referee = Referee::<G>::recover(self.stored, self.store)?;
+        let referee = Referee::<G>::recover(self.stored, self.shared)?;
         let (commands, inbox) = mpsc::channel(256);
         tokio::spawn(referee.serve(inbox));
         Ok(MatchHandle {
@@ -107,46 +152,71 @@ struct Connection {
     outbox: Outbox,
 }
 
+/// How long a late move that failed (the store, say) waits to be tried again.
+const LATE_RETRY: Duration = Duration::from_secs(10);
+
 /// A match's task state.
 struct Referee<G: Registered> {
     record: MatchRecord,
     options: G::Options,
     state: G,
     log: ActionLog<G>,
+    /// For each action of the log: when it was applied (ms since 1970), and whether the
+    /// clock had a computer play it.
+    times: Vec<(u64, bool)>,
+    /// For each seat: when it last came to decide (ms since 1970), its clock's start.
+    since: Vec<u64>,
     /// Which action each (seat, client id) became, so a repeat is answered, not applied.
     applied: HashMap<(SeatId, String), u64>,
     bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
     connections: HashMap<ConnId, Connection>,
     next_conn: ConnId,
-    store: Arc<dyn Store>,
+    /// A late move that failed at this sequence number is tried again then, not before.
+    late_retry: Option<(u64, Instant)>,
+    shared: Shared,
+}
+
+/// Marks the seats that came to decide (or, having acted, decide again) at `at`: their
+/// clocks start there.
+fn mark_moved(since: &mut [u64], actor: SeatId, before: &[SeatId], after: &[SeatId], at: u64) {
+    for &seat in after {
+        if (seat == actor || !before.contains(&seat))
+            && let Some(since) = since.get_mut(seat.index())
+        {
+            *since = at;
+        }
+    }
 }
 
 fn internal(what: impl std::fmt::Display) -> Refusal {
     Refusal::new(ErrorCode::Internal, what.to_string())
 }
 
-/// Seconds since 1970, by the server's clock.
-pub fn now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
-}
-
 impl<G: Registered> Referee<G> {
     /// The match as stored: set up from its options and seed, its actions replayed.
-    fn recover(stored: StoredMatch, store: Arc<dyn Store>) -> Result<Self, Refusal> {
+    fn recover(stored: StoredMatch, shared: Shared) -> Result<Self, Refusal> {
         let StoredMatch { record, actions } = stored;
         let options = parse_options::<G>(&record.options)?;
         let seeds = MatchSeeds::from(record.seed);
         let mut state = G::setup(&options, record.seats.len(), seeds.chance()).map_err(internal)?;
         let mut log = ActionLog::default();
         let mut applied = HashMap::new();
+        let mut times = Vec::with_capacity(actions.len());
+        let mut since = vec![0; record.seats.len()];
         for stored in actions {
             let action: G::Action = serde_json::from_value(stored.action).map_err(internal)?;
+            let before = state.to_decide();
             log.apply(&mut state, stored.seat, action).map_err(|e| {
                 internal(format!("stored action {} replays no more: {e}", stored.seq))
             })?;
+            times.push((stored.at_ms, stored.late));
+            mark_moved(
+                &mut since,
+                stored.seat,
+                &before,
+                &state.to_decide(),
+                stored.at_ms,
+            );
             if let Some(id) = stored.client_id {
                 applied.insert((stored.seat, id), stored.seq);
             }
@@ -167,21 +237,58 @@ impl<G: Registered> Referee<G> {
             options,
             state,
             log,
+            times,
+            since,
             applied,
             bots,
             connections: HashMap::new(),
             next_conn: 0,
-            store,
+            late_retry: None,
+            shared,
         })
     }
 
     async fn serve(mut self, mut inbox: mpsc::Receiver<Command>) {
-        // A match stopped while a computer was to play goes on now.
+        // A match stopped while a computer was to play goes on now (and a move overdue
+        // while the server was down is played at once, below).
         self.play_computers().await;
-        while let Some(command) = inbox.recv().await {
+        loop {
+            let wake = self.next_late_move();
+            let command = tokio::select! {
+                command = inbox.recv() => match command {
+                    Some(command) => command,
+                    None => break,
+                },
+                () = sleep_until(wake) => {
+                    self.play_late().await;
+                    continue;
+                }
+            };
             match command {
-                Command::Join { token, reply } => {
-                    let _ = reply.send(self.join(token).await);
+                Command::Join {
+                    token,
+                    webhook,
+                    reply,
+                } => {
+                    let _ = reply.send(self.join(token, webhook).await);
+                }
+                Command::Claim {
+                    seat,
+                    token,
+                    webhook,
+                    reply,
+                } => {
+                    let _ = reply.send(self.claim(seat, token, webhook).await);
+                }
+                Command::Rematch { token, reply } => {
+                    let _ = reply.send(self.rematch(token).await);
+                }
+                Command::SetWebhook {
+                    token,
+                    webhook,
+                    reply,
+                } => {
+                    let _ = reply.send(self.set_webhook(token, webhook).await);
                 }
                 Command::Connect {
                     token,
@@ -231,6 +338,132 @@ impl<G: Registered> Referee<G> {
         found
     }
 
+    fn store(&self) -> &dyn Store {
+        self.shared.store.as_ref()
+    }
+
+    fn is_human(&self, seat: SeatId) -> bool {
+        self.record
+            .seats
+            .get(seat.index())
+            .is_some_and(|s| s.kind.is_human())
+    }
+
+    /// When the clock started (ms since 1970): once every human seat is taken, at the last
+    /// one's taking. None while a seat is open.
+    fn clock_start(&self) -> Option<u64> {
+        let mut start = self.record.created * 1000;
+        for seat in self.record.seats.iter().filter(|s| s.kind.is_human()) {
+            seat.token?;
+            start = start.max(seat.taken_ms.unwrap_or(0));
+        }
+        Some(start)
+    }
+
+    /// The deadlines (ms since 1970) of the human seats to decide in `state`, whose clocks
+    /// started as `since` says; none without a clock, before it starts or after the end.
+    fn deadlines_in(&self, state: &G, since: &[u64]) -> Vec<(SeatId, u64)> {
+        let (Some(clock), Some(start)) = (self.record.clock, self.clock_start()) else {
+            return Vec::new();
+        };
+        if state.outcome().is_some() {
+            return Vec::new();
+        }
+        state
+            .to_decide()
+            .into_iter()
+            .filter(|&seat| self.is_human(seat))
+            .map(|seat| {
+                let from = since.get(seat.index()).copied().unwrap_or(0).max(start);
+                (seat, from + clock.per_move_seconds * 1000)
+            })
+            .collect()
+    }
+
+    fn deadlines(&self) -> Vec<(SeatId, u64)> {
+        self.deadlines_in(&self.state, &self.since)
+    }
+
+    /// The deadline `seat` (or a spectator) is shown: its own if it is to decide, else the
+    /// first of those to decide.
+    fn deadline_for(&self, seat: Option<SeatId>) -> Option<u64> {
+        let deadlines = self.deadlines();
+        deadlines
+            .iter()
+            .find(|(s, _)| Some(*s) == seat)
+            .or_else(|| deadlines.iter().min_by_key(|(_, at)| *at))
+            .map(|&(_, at)| at)
+    }
+
+    /// When the task wakes to play a late move: the first deadline, if a computer plays
+    /// late moves (or the retry of one that failed).
+    fn next_late_move(&self) -> Option<Instant> {
+        self.record.clock?.late_level()?;
+        if let Some((seq, at)) = self.late_retry
+            && seq == self.seq()
+        {
+            return Some(at);
+        }
+        let first = self.deadlines().into_iter().map(|(_, at)| at).min()?;
+        Some(self.shared.time.instant_at(first))
+    }
+
+    /// The human seats that came to decide between `before` and `after`: those a notice
+    /// goes to.
+    fn newly_to_decide(&self, before: &[SeatId], after: &[SeatId]) -> Vec<SeatId> {
+        after
+            .iter()
+            .copied()
+            .filter(|seat| !before.contains(seat) && self.is_human(*seat))
+            .collect()
+    }
+
+    /// Plays the moves whose time ran out with the clock's computer, each from its seat's
+    /// observation; then the computer seats play, if they are to.
+    async fn play_late(&mut self) {
+        let Some(level) = self.record.clock.and_then(|clock| clock.late_level()) else {
+            return;
+        };
+        // Another process may have played meanwhile.
+        if let Err(refusal) = self.refresh().await {
+            eprintln!("match {}: {refusal}", self.record.code);
+            self.late_retry = Some((self.seq(), Instant::now() + LATE_RETRY));
+            return;
+        }
+        let seeds = MatchSeeds::from(self.record.seed);
+        loop {
+            let now = self.shared.time.now_ms();
+            let Some((seat, _)) = self.deadlines().into_iter().find(|&(_, at)| at <= now) else {
+                break;
+            };
+            let observation = self.state.observe(seat);
+            // A computer of its own for this move, seeded by the seat and the move.
+            let seed = seeds.bot_seed(seat) ^ (self.seq() + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            let mut bot = G::bot(level, seed);
+            let thought = tokio::task::spawn_blocking(move || bot.decide(&observation)).await;
+            let failed = match thought {
+                Err(e) => Some(internal(format!("the computer failed: {e}"))),
+                Ok(action) => match self.apply(seat, action, None, true).await {
+                    Ok(_) => {
+                        self.tell_everyone();
+                        None
+                    }
+                    Err(Unapplied::Late) => self.reload().await.err(),
+                    Err(Unapplied::Refused(refusal)) => Some(refusal),
+                },
+            };
+            if let Some(refusal) = failed {
+                eprintln!(
+                    "match {}: the late move of {seat} was not played: {refusal}",
+                    self.record.code
+                );
+                self.late_retry = Some((self.seq(), Instant::now() + LATE_RETRY));
+                return;
+            }
+            self.play_computers().await;
+        }
+    }
+
     fn open_seats(&self) -> Vec<SeatId> {
         self.record
             .seats
@@ -241,7 +474,16 @@ impl<G: Registered> Referee<G> {
             .collect()
     }
 
-    async fn join(&mut self, token: TokenHash) -> Result<SeatId, Refusal> {
+    async fn join(&mut self, token: TokenHash, webhook: Option<String>) -> Result<SeatId, Refusal> {
+        if let Some(of) = &self.record.rematch_of {
+            return Err(Refusal::new(
+                ErrorCode::NoOpenSeat,
+                format!(
+                    "match {} is the rematch of {of}: its seats are taken by that match's players, each asking for the rematch with its token",
+                    self.record.code
+                ),
+            ));
+        }
         // A seat open here but taken in the store was taken through another process: the
         // match is read again and the next open seat tried.
         for _ in 0..=self.record.seats.len() {
@@ -251,13 +493,7 @@ impl<G: Registered> Referee<G> {
                     format!("every seat of match {} is taken", self.record.code),
                 ));
             };
-            let taken = self
-                .store
-                .take_seat(&self.record.code, seat, &token)
-                .await
-                .map_err(internal)?;
-            if taken {
-                self.record.seats[seat.index()].token = Some(token);
+            if self.take(seat, token, webhook.clone(), false).await? {
                 return Ok(seat);
             }
             self.reload().await?;
@@ -266,19 +502,184 @@ impl<G: Registered> Referee<G> {
         Err(internal("the seats kept changing under this join"))
     }
 
+    /// Gives `seat` of this rematch to `token`: asked again, the seat changes hands (to the
+    /// same player, who asked with the old match's token).
+    async fn claim(
+        &mut self,
+        seat: SeatId,
+        token: TokenHash,
+        webhook: Option<String>,
+    ) -> Result<SeatId, Refusal> {
+        if self.record.rematch_of.is_none() || !self.is_human(seat) {
+            return Err(internal(format!(
+                "{seat} of match {} is no rematch's human seat",
+                self.record.code
+            )));
+        }
+        if self.take(seat, token, webhook, true).await? {
+            return Ok(seat);
+        }
+        Err(internal("the rematch's seat was not taken"))
+    }
+
+    /// Takes `seat` for `token` in the store and here; if that fills the table, the clock
+    /// starts and the seats to decide are told. `false` if the store had it taken already.
+    async fn take(
+        &mut self,
+        seat: SeatId,
+        token: TokenHash,
+        webhook: Option<String>,
+        again: bool,
+    ) -> Result<bool, Refusal> {
+        let before = self.record.seats[seat.index()].clone();
+        let was_open = self.open_seats();
+        // A seat taken again keeps the time it was first taken: its clock does not start
+        // anew.
+        let at_ms = match (before.token, before.taken_ms) {
+            (Some(_), Some(at)) => at,
+            _ => self.shared.time.now_ms(),
+        };
+        self.record.seats[seat.index()] = SeatRecord {
+            kind: before.kind,
+            token: Some(token),
+            taken_ms: Some(at_ms),
+            webhook: webhook.clone(),
+        };
+        let filled = !was_open.is_empty() && self.open_seats().is_empty();
+        let notify = if filled {
+            let to_decide = self.state.to_decide();
+            self.newly_to_decide(&[seat], &to_decide)
+        } else {
+            Vec::new()
+        };
+        let first = self.deadlines().into_iter().map(|(_, at)| at).min();
+        let take = TakeSeat {
+            seat,
+            token,
+            webhook,
+            at_ms,
+            again,
+            written: Written {
+                deadline_ms: first,
+                seq: self.seq(),
+                notify,
+            },
+        };
+        match self.shared.store.take_seat(&self.record.code, &take).await {
+            Ok(true) => {
+                if !take.written.notify.is_empty() {
+                    self.shared.notices.notify_one();
+                }
+                Ok(true)
+            }
+            Ok(false) => {
+                self.record.seats[seat.index()] = before;
+                Ok(false)
+            }
+            Err(e) => {
+                self.record.seats[seat.index()] = before;
+                Err(internal(e))
+            }
+        }
+    }
+
+    /// The rematch of this match, once it is over: made by the first seat to ask (and every
+    /// socket told its code), the same for those after.
+    async fn rematch(&mut self, token: TokenHash) -> Result<Rematched, Refusal> {
+        let seat = self.seat_of(&token).ok_or_else(|| self.bad_token())?;
+        if !self.is_over() {
+            // Another process may have ended it.
+            self.refresh().await?;
+        }
+        if !self.is_over() {
+            return Err(Refusal::new(
+                ErrorCode::NotOver,
+                format!(
+                    "match {} is not over: a rematch is asked for at its end",
+                    self.record.code
+                ),
+            ));
+        }
+        if self.record.rematch.is_none() {
+            let mut made = None;
+            // A code already taken is drawn again, as for a new match.
+            for _ in 0..4 {
+                let record = MatchRecord {
+                    code: secret::new_invite_code()?.to_string(),
+                    game: self.record.game.clone(),
+                    options: self.record.options.clone(),
+                    seed: secret::new_seed()?,
+                    seats: self
+                        .record
+                        .seats
+                        .iter()
+                        .map(|seat| SeatRecord::open(seat.kind))
+                        .collect(),
+                    created: self.shared.time.now_ms() / 1000,
+                    clock: self.record.clock,
+                    rematch_of: Some(self.record.code.clone()),
+                    rematch: None,
+                };
+                made = self
+                    .store()
+                    .create_rematch(&self.record.code, &record)
+                    .await
+                    .map_err(internal)?;
+                if made.is_some() {
+                    break;
+                }
+            }
+            let code = made.ok_or_else(|| internal("no free invite code"))?;
+            self.record.rematch = Some(code.clone());
+            let told = ServerMessage::Rematch { code };
+            let conns: Vec<ConnId> = self.connections.keys().copied().collect();
+            for conn in conns {
+                self.send(conn, &told);
+            }
+        }
+        Ok(Rematched {
+            code: self.record.rematch.clone().unwrap_or_default(),
+            seat,
+            webhook: self.record.seats[seat.index()].webhook.clone(),
+        })
+    }
+
+    async fn set_webhook(
+        &mut self,
+        token: TokenHash,
+        webhook: Option<String>,
+    ) -> Result<SeatId, Refusal> {
+        let seat = self.seat_of(&token).ok_or_else(|| self.bad_token())?;
+        self.shared
+            .store
+            .set_webhook(&self.record.code, seat, webhook.as_deref())
+            .await
+            .map_err(internal)?;
+        self.record.seats[seat.index()].webhook = webhook;
+        Ok(seat)
+    }
+
+    fn bad_token(&self) -> Refusal {
+        Refusal::new(
+            ErrorCode::BadToken,
+            format!("this token holds no seat of match {}", self.record.code),
+        )
+    }
+
     /// Reads the match again from the store, for another process wrote it: set up and
     /// replayed as on a start, the sockets kept, and each sent the view it missed.
     async fn reload(&mut self) -> Result<(), Refusal> {
         let since = self.seq();
         let stored = self
-            .store
+            .store()
             .load_match(&self.record.code)
             .await
             .map_err(internal)?
             .ok_or_else(|| internal(format!("match {} left the store", self.record.code)))?;
-        let mut fresh = Self::recover(stored, self.store.clone())?;
+        let mut fresh = Self::recover(stored, self.shared.clone())?;
         fresh.connections = std::mem::take(&mut self.connections);
         fresh.next_conn = self.next_conn;
+        fresh.late_retry = self.late_retry;
         *self = fresh;
         if self.seq() != since {
             self.tell_everyone_since(since.min(self.seq()));
@@ -290,7 +691,7 @@ impl<G: Registered> Referee<G> {
     /// to play plays (the process that wrote them may have died before it could).
     async fn refresh(&mut self) -> Result<(), Refusal> {
         let stored = self
-            .store
+            .store()
             .last_seq(&self.record.code)
             .await
             .map_err(internal)?;
@@ -311,12 +712,10 @@ impl<G: Registered> Referee<G> {
         self.refresh().await?;
         let seat = match token {
             None => None,
-            Some(token) => Some(self.seat_of(&TokenHash::of(token)).ok_or_else(|| {
-                Refusal::new(
-                    ErrorCode::BadToken,
-                    format!("this token holds no seat of match {}", self.record.code),
-                )
-            })?),
+            Some(token) => Some(
+                self.seat_of(&TokenHash::of(token))
+                    .ok_or_else(|| self.bad_token())?,
+            ),
         };
         if let Some(last) = last_seq.filter(|&last| last > self.seq()) {
             return Err(Refusal::new(
@@ -337,6 +736,9 @@ impl<G: Registered> Referee<G> {
         );
         if self.is_over() {
             self.send(conn, &self.ended());
+        }
+        if let Some(code) = self.record.rematch.clone() {
+            self.send(conn, &ServerMessage::Rematch { code });
         }
         Ok(conn)
     }
@@ -361,10 +763,12 @@ impl<G: Registered> Referee<G> {
             .max(self.seq().saturating_sub(View::MAX_ACTED as u64));
         let acted = self.log.actions[first as usize..]
             .iter()
+            .zip(&self.times[first as usize..])
             .zip(first + 1..)
-            .map(|(logged, seq)| Acted {
+            .map(|((logged, &(_, late)), seq)| Acted {
                 seq,
                 seat: logged.seat,
+                late,
             })
             .collect();
         let observation = match seat {
@@ -378,6 +782,7 @@ impl<G: Registered> Referee<G> {
             observation: serde_json::to_value(observation).unwrap_or(Value::Null),
             to_decide: self.state.to_decide(),
             outcome: self.state.outcome(),
+            deadline: self.deadline_for(seat).map(seconds_up),
         }
     }
 
@@ -391,7 +796,7 @@ impl<G: Registered> Referee<G> {
             ChanceSpec::seeded(MatchSeeds::from(self.record.seed).chance_seed()),
             self.record.created,
         );
-        save.record(&self.log, &self.state, now());
+        save.record(&self.log, &self.state, self.shared.time.now_ms() / 1000);
         ServerMessage::Ended {
             save: serde_json::to_value(&save).unwrap_or(Value::Null),
         }
@@ -399,6 +804,8 @@ impl<G: Registered> Referee<G> {
 
     fn summary(&self, seat: SeatId) -> MatchSummary {
         let to_decide = self.state.to_decide();
+        let deadline = self.deadline_for(Some(seat));
+        let now = self.shared.time.now_ms();
         MatchSummary {
             // The code was read as one when the match was created or loaded.
             code: self
@@ -413,6 +820,14 @@ impl<G: Registered> Referee<G> {
             to_decide,
             open_seats: self.open_seats(),
             finished: self.is_over(),
+            clock: self.record.clock,
+            deadline: deadline.map(seconds_up),
+            seconds_left: deadline.map(|at| seconds_up(at.saturating_sub(now))),
+            rematch: self
+                .record
+                .rematch
+                .as_ref()
+                .and_then(|code| code.parse::<InviteCode>().ok()),
         }
     }
 
@@ -473,7 +888,7 @@ impl<G: Registered> Referee<G> {
         let action: G::Action = serde_json::from_value(action).map_err(|e| {
             Refusal::new(ErrorCode::BadAction, format!("not a {} action: {e}", G::ID))
         })?;
-        let seq = match self.apply(seat, action, Some(id.to_string())).await {
+        let seq = match self.apply(seat, action, Some(id.to_string()), false).await {
             Ok(seq) => seq,
             Err(Unapplied::Refused(refusal)) => return Err(refusal),
             Err(Unapplied::Late) => return self.act_late(conn, seat, id, seq).await,
@@ -536,33 +951,60 @@ impl<G: Registered> Referee<G> {
         Ok(())
     }
 
-    /// Applies `action` of `seat`: the rules first, then the store, and only then the
-    /// match's state. Returns its sequence number.
+    /// Applies `action` of `seat` (`late`: played by the clock's computer): the rules first,
+    /// then the store (with the deadline after it, and a notice for each seat it brings to
+    /// decide), and only then the match's state. Returns its sequence number.
     async fn apply(
         &mut self,
         seat: SeatId,
         action: G::Action,
         client_id: Option<String>,
+        late: bool,
     ) -> Result<u64, Unapplied> {
+        let before = self.state.to_decide();
         let mut next = self.state.clone();
         next.apply(seat, &action)
             .map_err(|e| Refusal::new(ErrorCode::Refused, e.to_string()))?;
+        let after = next.to_decide();
         let seq = self.seq() + 1;
+        let at_ms = self.shared.time.now_ms();
+        let mut since = self.since.clone();
+        mark_moved(&mut since, seat, &before, &after, at_ms);
+        let written = Written {
+            deadline_ms: self
+                .deadlines_in(&next, &since)
+                .into_iter()
+                .map(|(_, at)| at)
+                .min(),
+            seq,
+            notify: if next.outcome().is_some() {
+                Vec::new()
+            } else {
+                self.newly_to_decide(&before, &after)
+            },
+        };
         let record = ActionRecord {
             seq,
             seat,
             action: serde_json::to_value(&action).map_err(internal)?,
             client_id: client_id.clone(),
+            at_ms,
+            late,
         };
         let appended = self
-            .store
-            .append_action(&self.record.code, &record)
+            .store()
+            .append_action(&self.record.code, &record, &written)
             .await
             .map_err(internal)?;
         if !appended {
             return Err(Unapplied::Late);
         }
+        if !written.notify.is_empty() {
+            self.shared.notices.notify_one();
+        }
         self.state = next;
+        self.since = since;
+        self.times.push((at_ms, late));
         self.log.actions.push(LoggedAction { seat, action });
         if let Some(id) = client_id {
             self.applied.insert((seat, id), seq);
@@ -617,7 +1059,7 @@ impl<G: Registered> Referee<G> {
                 return;
             };
             self.bots[seat.index()] = Some(bot);
-            match self.apply(seat, action, None).await {
+            match self.apply(seat, action, None, false).await {
                 Ok(_) => {}
                 Err(Unapplied::Late) if late < 4 => {
                     late += 1;
@@ -638,6 +1080,14 @@ impl<G: Registered> Referee<G> {
             }
             self.tell_everyone();
         }
+    }
+}
+
+/// Sleeps until `wake`, or for ever without one.
+async fn sleep_until(wake: Option<Instant>) {
+    match wake {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
     }
 }
 

@@ -9,7 +9,8 @@ pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
 use crate::secret::TokenHash;
-use codebreakers_kernel::{SeatId, SeatKind};
+use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
+use codebreakers_protocol::{Clock, WhenLate};
 use serde_json::Value;
 use std::future::Future;
 use std::pin::Pin;
@@ -39,13 +40,38 @@ pub struct MatchRecord {
     pub seats: Vec<SeatRecord>,
     /// Seconds since 1970.
     pub created: u64,
+    /// Its clock, if it is timed.
+    pub clock: Option<Clock>,
+    /// The match this one is the rematch of: its seats are taken with that match's tokens,
+    /// not by joining.
+    pub rematch_of: Option<String>,
+    /// The rematch of this match, once a seat has asked for it.
+    pub rematch: Option<String>,
 }
 
-/// A seat: who plays it, and the hash of its token once someone has taken it.
+/// A seat: who plays it, the hash of its token once someone has taken it, when that was, and
+/// where it is told that it is to decide.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatRecord {
     pub kind: SeatKind,
     pub token: Option<TokenHash>,
+    /// Milliseconds since 1970 when the seat was taken (none for a computer's, or an open
+    /// seat's, or one taken before the server kept it).
+    pub taken_ms: Option<u64>,
+    /// The seat's webhook, checked when it was given.
+    pub webhook: Option<String>,
+}
+
+impl SeatRecord {
+    /// A seat of `kind` that no one holds yet.
+    pub fn open(kind: SeatKind) -> Self {
+        SeatRecord {
+            kind,
+            token: None,
+            taken_ms: None,
+            webhook: None,
+        }
+    }
 }
 
 /// One action of the log.
@@ -58,6 +84,11 @@ pub struct ActionRecord {
     pub action: Value,
     /// The client's id for it (none for a computer's), so a repeat is known after a restart.
     pub client_id: Option<String>,
+    /// Milliseconds since 1970 when it was applied (0 for one stored before times were
+    /// kept): a seat's clock is recomputed from these.
+    pub at_ms: u64,
+    /// Played by the server's computer for a human seat whose time ran out.
+    pub late: bool,
 }
 
 /// A match as the store holds it.
@@ -68,6 +99,44 @@ pub struct StoredMatch {
     pub actions: Vec<ActionRecord>,
 }
 
+/// What a write of a match changes besides its action or seat, in the same transaction: the
+/// deadline of the move now (none without a running clock, or once the match is over), and
+/// the seats that came to decide at action `seq`, each of which gets a notice if it has a
+/// webhook.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Written {
+    pub deadline_ms: Option<u64>,
+    pub seq: u64,
+    pub notify: Vec<SeatId>,
+}
+
+/// A seat being taken: by the token hashed as `token`, at `at_ms`, with its webhook.
+/// `again`: the seat may be held already and changes hands (a rematch's seat, asked for
+/// again with the old match's token); else only an open seat is taken.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakeSeat {
+    pub seat: SeatId,
+    pub token: TokenHash,
+    pub webhook: Option<String>,
+    pub at_ms: u64,
+    pub again: bool,
+    pub written: Written,
+}
+
+/// A "your turn" notice kept until its webhook has it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub id: i64,
+    pub code: String,
+    pub game: String,
+    pub seat: SeatId,
+    pub seq: u64,
+    /// The seat's webhook now (none if it was taken away: the notice is dropped).
+    pub url: Option<String>,
+    /// Tries so far.
+    pub attempts: u32,
+}
+
 /// Where matches are kept. Each match has one writer (its task) in a process, so nothing here
 /// has to merge; when two processes write one match (one of them on a stale copy), the
 /// unique key on (match, seq) lets the first append win and the second learns it was late.
@@ -75,21 +144,18 @@ pub trait Store: Send + Sync + 'static {
     /// Keeps a new match; `false` if its code is taken already.
     fn create_match<'a>(&'a self, record: &'a MatchRecord) -> StoreFuture<'a, bool>;
 
-    /// Gives `seat` of the match `code` to the token hashed as `token`, if the seat is a human
-    /// one that no one holds; `false` if it is not.
-    fn take_seat<'a>(
-        &'a self,
-        code: &'a str,
-        seat: SeatId,
-        token: &'a TokenHash,
-    ) -> StoreFuture<'a, bool>;
+    /// Gives a human seat of the match `code` to a token, as `take` says; `false` (nothing
+    /// written) if it is not a human seat or (unless `take.again`) someone holds it.
+    fn take_seat<'a>(&'a self, code: &'a str, take: &'a TakeSeat) -> StoreFuture<'a, bool>;
 
-    /// Appends an action to the match's log: `false` (nothing written) if its sequence
-    /// number is taken already, by another process that wrote the match meanwhile.
+    /// Appends an action to the match's log, with what `written` says: `false` (nothing
+    /// written) if its sequence number is taken already, by another process that wrote the
+    /// match meanwhile.
     fn append_action<'a>(
         &'a self,
         code: &'a str,
         action: &'a ActionRecord,
+        written: &'a Written,
     ) -> StoreFuture<'a, bool>;
 
     /// The sequence number of the match's last action (0 for none), if there is such a match:
@@ -101,6 +167,36 @@ pub trait Store: Send + Sync + 'static {
 
     /// The matches and seats held by these tokens.
     fn seats_held<'a>(&'a self, tokens: &'a [TokenHash]) -> StoreFuture<'a, Vec<(String, SeatId)>>;
+
+    /// Sets (or, with none, takes away) the webhook of a seat.
+    fn set_webhook<'a>(
+        &'a self,
+        code: &'a str,
+        seat: SeatId,
+        url: Option<&'a str>,
+    ) -> StoreFuture<'a, ()>;
+
+    /// The matches whose clock is running and plays a late move with a computer: those a
+    /// server starts when it starts, so that a move overdue while it was down is played.
+    fn timed_matches(&self) -> StoreFuture<'_, Vec<String>>;
+
+    /// Keeps `record`, the rematch of match `of`, unless `of` has one already. The code of
+    /// `of`'s rematch (`record`'s or the one before), or none if `record`'s code is taken.
+    fn create_rematch<'a>(
+        &'a self,
+        of: &'a str,
+        record: &'a MatchRecord,
+    ) -> StoreFuture<'a, Option<String>>;
+
+    /// Notices due by `now_ms`, at most `limit`, the oldest first.
+    fn due_notices(&self, now_ms: u64, limit: u32) -> StoreFuture<'_, Vec<Notice>>;
+
+    /// Counts a try of the notice `id` (`attempts` tries before this one) and puts its next
+    /// at `next_try_ms`: `false` if another sender counted one first (the notice is its).
+    fn try_notice(&self, id: i64, attempts: u32, next_try_ms: u64) -> StoreFuture<'_, bool>;
+
+    /// Forgets the notice `id`: sent, or given up.
+    fn drop_notice(&self, id: i64) -> StoreFuture<'_, ()>;
 }
 
 pub(crate) fn failed(e: impl std::fmt::Display) -> StoreError {
@@ -112,11 +208,19 @@ pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(db) if db.is_unique_violation())
 }
 
-/// A seat as both stores keep it: its kind's name and its token's hash, if taken.
-pub(crate) fn seat_from_row(kind: &str, token: Option<&[u8]>) -> Result<SeatRecord, StoreError> {
+/// A seat's row as both stores keep it.
+pub(crate) type SeatRow = (String, Option<Vec<u8>>, Option<i64>, Option<String>);
+
+/// A seat as both stores keep it: its kind's name, its token's hash and when it was taken,
+/// if it was, and its webhook.
+pub(crate) fn seat_from_row(
+    (kind, token, taken_ms, webhook): SeatRow,
+) -> Result<SeatRecord, StoreError> {
     Ok(SeatRecord {
         kind: kind.parse::<SeatKind>().map_err(StoreError)?,
-        token: token.map(hash_from).transpose()?,
+        token: token.as_deref().map(hash_from).transpose()?,
+        taken_ms: taken_ms.map(u64::try_from).transpose().map_err(failed)?,
+        webhook,
     })
 }
 
@@ -127,36 +231,525 @@ fn hash_from(bytes: &[u8]) -> Result<TokenHash, StoreError> {
     Ok(TokenHash(array))
 }
 
+/// An action's row as both stores keep it.
+pub(crate) type ActionRow = (i64, i64, String, Option<String>, i64, i64);
+
 /// An action as both stores keep it.
 pub(crate) fn action_from_row(
-    seq: i64,
-    seat: i64,
-    action: &str,
-    client_id: Option<String>,
+    (seq, seat, action, client_id, at_ms, late): ActionRow,
 ) -> Result<ActionRecord, StoreError> {
     Ok(ActionRecord {
         seq: u64::try_from(seq).map_err(failed)?,
         seat: SeatId(u8::try_from(seat).map_err(failed)?),
-        action: serde_json::from_str(action).map_err(failed)?,
+        action: serde_json::from_str(&action).map_err(failed)?,
         client_id,
+        at_ms: u64::try_from(at_ms).map_err(failed)?,
+        late: late != 0,
     })
 }
 
-/// A match's row as both stores keep it: the seed is the same 64 bits, kept signed.
+/// A match's row as both stores keep it.
+pub(crate) type MatchRow = (
+    String,
+    String,
+    i64,
+    i64,
+    Option<i64>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
+/// A match as both stores keep it: the seed is the same 64 bits, kept signed; the clock is
+/// its seconds a move and what is done when late (`wait`, or the computer's level).
 pub(crate) fn record_from_row(
     code: &str,
-    game: String,
-    options: &str,
-    seed: i64,
-    created: i64,
+    (game, options, seed, created, clock_seconds, when_late, rematch_of, rematch): MatchRow,
     seats: Vec<SeatRecord>,
 ) -> Result<MatchRecord, StoreError> {
+    let clock = match clock_seconds {
+        None => None,
+        Some(seconds) => Some(clock_from(seconds, when_late.as_deref())?),
+    };
     Ok(MatchRecord {
         code: code.to_string(),
         game,
-        options: serde_json::from_str(options).map_err(failed)?,
+        options: serde_json::from_str(&options).map_err(failed)?,
         seed: seed as u64,
         seats,
         created: u64::try_from(created).map_err(failed)?,
+        clock,
+        rematch_of,
+        rematch,
     })
 }
+
+fn clock_from(seconds: i64, when_late: Option<&str>) -> Result<Clock, StoreError> {
+    let (when_late, level) = match when_late {
+        None | Some("wait") => (WhenLate::Wait, None),
+        Some(level) => {
+            let level = match level.parse::<SeatKind>().map_err(StoreError)? {
+                SeatKind::Computer(level) => level,
+                SeatKind::Human => BotLevel::Normal,
+            };
+            (WhenLate::Computer, Some(level))
+        }
+    };
+    Ok(Clock {
+        per_move_seconds: u64::try_from(seconds).map_err(failed)?,
+        when_late,
+        level,
+    })
+}
+
+/// How a clock's lateness is kept: `wait`, or the level of the computer that plays.
+pub(crate) fn when_late_column(clock: &Clock) -> String {
+    match clock.late_level() {
+        None => "wait".to_string(),
+        Some(level) => SeatKind::Computer(level).to_string(),
+    }
+}
+
+/// A notice's row as both stores keep it.
+pub(crate) type NoticeRow = (i64, String, String, i64, i64, Option<String>, i64);
+
+pub(crate) fn notice_from_row(
+    (id, code, game, seat, seq, url, attempts): NoticeRow,
+) -> Result<Notice, StoreError> {
+    Ok(Notice {
+        id,
+        code,
+        game,
+        seat: SeatId(u8::try_from(seat).map_err(failed)?),
+        seq: u64::try_from(seq).map_err(failed)?,
+        url,
+        attempts: u32::try_from(attempts).map_err(failed)?,
+    })
+}
+
+/// The columns and tables that came after the first schema, the same in both stores
+/// (SQLite takes `BIGINT` as an integer): a match's clock, its deadline now and its rematch;
+/// when a seat was taken and its webhook; when an action was applied and whether the clock
+/// played it. The notices' table, whose key differs, is each store's.
+pub(crate) const CLOCKS_AND_NOTICES: [&str; 10] = [
+    "ALTER TABLE matches ADD COLUMN clock_seconds BIGINT",
+    "ALTER TABLE matches ADD COLUMN when_late TEXT",
+    "ALTER TABLE matches ADD COLUMN deadline_ms BIGINT",
+    "ALTER TABLE matches ADD COLUMN rematch_of TEXT",
+    "ALTER TABLE matches ADD COLUMN rematch TEXT",
+    "ALTER TABLE seats ADD COLUMN taken_ms BIGINT",
+    "ALTER TABLE seats ADD COLUMN webhook TEXT",
+    "ALTER TABLE actions ADD COLUMN at_ms BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE actions ADD COLUMN late BIGINT NOT NULL DEFAULT 0",
+    "CREATE INDEX matches_by_deadline ON matches(deadline_ms)",
+];
+
+/// The queries of both stores, written once: sqlx binds `$1`, `$2`... in SQLite as in
+/// PostgreSQL, and every column is read as the same Rust type in both. A store is a struct
+/// with a `pool` of database `$db`; `$begin` begins a transaction that writes (SQLite's
+/// `BEGIN IMMEDIATE` takes the write lock at once, so that two writers do not both read and
+/// then find they cannot write); `$snapshot` is run first in a transaction that reads the
+/// whole match, if the database needs telling to read it at one instant.
+macro_rules! shared_store {
+    ($store:ty, $db:ty, begin: $begin:expr, snapshot: $snapshot:expr) => {
+        impl $store {
+            /// Brings the schema to the last of `steps`, each applied once and counted in
+            /// `schema_version`, inside `tx` (which the caller holds alone).
+            async fn migrate_in(
+                tx: &mut sqlx::Transaction<'static, $db>,
+                steps: &[&[&'static str]],
+            ) -> Result<(), StoreError> {
+                sqlx::query("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(failed)?;
+                let (done,) = sqlx::query_as::<_, (i64,)>(
+                    "SELECT COALESCE(MAX(version), 0) FROM schema_version",
+                )
+                .fetch_one(&mut **tx)
+                .await
+                .map_err(failed)?;
+                for (version, step) in (1..).zip(steps) {
+                    if version <= done {
+                        continue;
+                    }
+                    for &statement in step.iter() {
+                        sqlx::query(statement)
+                            .execute(&mut **tx)
+                            .await
+                            .map_err(|e| StoreError(format!("schema step {version}: {e}")))?;
+                    }
+                    sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+                        .bind(version)
+                        .execute(&mut **tx)
+                        .await
+                        .map_err(failed)?;
+                }
+                Ok(())
+            }
+
+            async fn insert_match(
+                tx: &mut sqlx::Transaction<'static, $db>,
+                record: &MatchRecord,
+            ) -> Result<bool, StoreError> {
+                let inserted = sqlx::query(
+                    "INSERT INTO matches
+                     (code, game, options, seed, created, clock_seconds, when_late, rematch_of)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                     ON CONFLICT (code) DO NOTHING",
+                )
+                .bind(&record.code)
+                .bind(&record.game)
+                .bind(record.options.to_string())
+                .bind(record.seed as i64)
+                .bind(record.created as i64)
+                .bind(record.clock.map(|c| c.per_move_seconds as i64))
+                .bind(record.clock.as_ref().map($crate::store::when_late_column))
+                .bind(record.rematch_of.as_deref())
+                .execute(&mut **tx)
+                .await
+                .map_err(failed)?;
+                if inserted.rows_affected() == 0 {
+                    return Ok(false);
+                }
+                for (index, seat) in record.seats.iter().enumerate() {
+                    sqlx::query(
+                        "INSERT INTO seats (match_code, seat, kind, token_hash, taken_ms, webhook)
+                         VALUES ($1, $2, $3, $4, $5, $6)",
+                    )
+                    .bind(&record.code)
+                    .bind(index as i64)
+                    .bind(seat.kind.to_string())
+                    .bind(seat.token.map(|hash| hash.0.to_vec()))
+                    .bind(seat.taken_ms.map(|ms| ms as i64))
+                    .bind(seat.webhook.as_deref())
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(failed)?;
+                }
+                Ok(true)
+            }
+
+            /// The deadline and notices of `written`, in `tx`.
+            async fn write_after(
+                tx: &mut sqlx::Transaction<'static, $db>,
+                code: &str,
+                written: &Written,
+            ) -> Result<(), StoreError> {
+                sqlx::query("UPDATE matches SET deadline_ms = $1 WHERE code = $2")
+                    .bind(written.deadline_ms.map(|ms| ms as i64))
+                    .bind(code)
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(failed)?;
+                for seat in &written.notify {
+                    // Only a seat with a webhook gets one; due at once.
+                    sqlx::query(
+                        "INSERT INTO notices (match_code, seat, seq, attempts, next_try_ms)
+                         SELECT match_code, seat, $3, 0, 0 FROM seats
+                         WHERE match_code = $1 AND seat = $2 AND webhook IS NOT NULL
+                         ON CONFLICT DO NOTHING",
+                    )
+                    .bind(code)
+                    .bind(i64::from(seat.0))
+                    .bind(written.seq as i64)
+                    .execute(&mut **tx)
+                    .await
+                    .map_err(failed)?;
+                }
+                Ok(())
+            }
+
+            async fn load(&self, code: &str) -> Result<Option<StoredMatch>, StoreError> {
+                // One snapshot for the match, its seats and its actions.
+                let mut tx = self.pool.begin().await.map_err(failed)?;
+                if let Some(snapshot) = $snapshot {
+                    sqlx::query(snapshot)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(failed)?;
+                }
+                let Some(row) = sqlx::query_as::<_, MatchRow>(
+                    "SELECT game, options, seed, created, clock_seconds, when_late, rematch_of,
+                     rematch FROM matches WHERE code = $1",
+                )
+                .bind(code)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(failed)?
+                else {
+                    return Ok(None);
+                };
+                let seats = sqlx::query_as::<_, SeatRow>(
+                    "SELECT kind, token_hash, taken_ms, webhook FROM seats
+                     WHERE match_code = $1 ORDER BY seat",
+                )
+                .bind(code)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(failed)?
+                .into_iter()
+                .map(seat_from_row)
+                .collect::<Result<_, StoreError>>()?;
+                let actions = sqlx::query_as::<_, ActionRow>(
+                    "SELECT seq, seat, action, client_id, at_ms, late FROM actions
+                     WHERE match_code = $1 ORDER BY seq",
+                )
+                .bind(code)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(failed)?
+                .into_iter()
+                .map(action_from_row)
+                .collect::<Result<_, StoreError>>()?;
+                tx.commit().await.map_err(failed)?;
+                Ok(Some(StoredMatch {
+                    record: record_from_row(code, row, seats)?,
+                    actions,
+                }))
+            }
+        }
+
+        impl Store for $store {
+            fn create_match<'a>(&'a self, record: &'a MatchRecord) -> StoreFuture<'a, bool> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    if !Self::insert_match(&mut tx, record).await? {
+                        return Ok(false);
+                    }
+                    tx.commit().await.map_err(failed)?;
+                    Ok(true)
+                })
+            }
+
+            fn take_seat<'a>(&'a self, code: &'a str, take: &'a TakeSeat) -> StoreFuture<'a, bool> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    let taken = sqlx::query(
+                        "UPDATE seats SET token_hash = $1, taken_ms = $2, webhook = $3
+                         WHERE match_code = $4 AND seat = $5 AND kind = 'human'
+                         AND (token_hash IS NULL OR $6 = 1)",
+                    )
+                    .bind(take.token.0.to_vec())
+                    .bind(take.at_ms as i64)
+                    .bind(take.webhook.as_deref())
+                    .bind(code)
+                    .bind(i64::from(take.seat.0))
+                    .bind(i64::from(take.again))
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if taken.rows_affected() != 1 {
+                        return Ok(false);
+                    }
+                    Self::write_after(&mut tx, code, &take.written).await?;
+                    tx.commit().await.map_err(failed)?;
+                    Ok(true)
+                })
+            }
+
+            fn append_action<'a>(
+                &'a self,
+                code: &'a str,
+                action: &'a ActionRecord,
+                written: &'a Written,
+            ) -> StoreFuture<'a, bool> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    let inserted = sqlx::query(
+                        "INSERT INTO actions (match_code, seq, seat, action, client_id, at_ms, late)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                    )
+                    .bind(code)
+                    .bind(action.seq as i64)
+                    .bind(i64::from(action.seat.0))
+                    .bind(action.action.to_string())
+                    .bind(action.client_id.as_deref())
+                    .bind(action.at_ms as i64)
+                    .bind(i64::from(action.late))
+                    .execute(&mut *tx)
+                    .await;
+                    match inserted {
+                        Ok(_) => {}
+                        Err(e) if is_unique_violation(&e) => return Ok(false),
+                        Err(e) => return Err(failed(e)),
+                    }
+                    Self::write_after(&mut tx, code, written).await?;
+                    tx.commit().await.map_err(failed)?;
+                    Ok(true)
+                })
+            }
+
+            fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>> {
+                Box::pin(async move {
+                    let row = sqlx::query_as::<_, (i64,)>(
+                        "SELECT COALESCE((SELECT MAX(seq) FROM actions WHERE match_code = $1), 0)
+                         FROM matches WHERE code = $1",
+                    )
+                    .bind(code)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    row.map(|(seq,)| u64::try_from(seq).map_err(failed))
+                        .transpose()
+                })
+            }
+
+            fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>> {
+                Box::pin(self.load(code))
+            }
+
+            fn seats_held<'a>(
+                &'a self,
+                tokens: &'a [TokenHash],
+            ) -> StoreFuture<'a, Vec<(String, SeatId)>> {
+                Box::pin(async move {
+                    let mut held = Vec::new();
+                    for token in tokens {
+                        let rows = sqlx::query_as::<_, (String, i64)>(
+                            "SELECT match_code, seat FROM seats WHERE token_hash = $1
+                             ORDER BY match_code, seat",
+                        )
+                        .bind(token.0.to_vec())
+                        .fetch_all(&self.pool)
+                        .await
+                        .map_err(failed)?;
+                        for (code, seat) in rows {
+                            held.push((code, SeatId(u8::try_from(seat).map_err(failed)?)));
+                        }
+                    }
+                    Ok(held)
+                })
+            }
+
+            fn set_webhook<'a>(
+                &'a self,
+                code: &'a str,
+                seat: SeatId,
+                url: Option<&'a str>,
+            ) -> StoreFuture<'a, ()> {
+                Box::pin(async move {
+                    sqlx::query("UPDATE seats SET webhook = $1 WHERE match_code = $2 AND seat = $3")
+                        .bind(url)
+                        .bind(code)
+                        .bind(i64::from(seat.0))
+                        .execute(&self.pool)
+                        .await
+                        .map_err(failed)?;
+                    Ok(())
+                })
+            }
+
+            fn timed_matches(&self) -> StoreFuture<'_, Vec<String>> {
+                Box::pin(async move {
+                    let rows = sqlx::query_as::<_, (String,)>(
+                        "SELECT code FROM matches
+                         WHERE deadline_ms IS NOT NULL AND when_late <> 'wait'
+                         ORDER BY deadline_ms",
+                    )
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    Ok(rows.into_iter().map(|(code,)| code).collect())
+                })
+            }
+
+            fn create_rematch<'a>(
+                &'a self,
+                of: &'a str,
+                record: &'a MatchRecord,
+            ) -> StoreFuture<'a, Option<String>> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    let before = sqlx::query_as::<_, (Option<String>,)>(
+                        "SELECT rematch FROM matches WHERE code = $1",
+                    )
+                    .bind(of)
+                    .fetch_optional(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    match before {
+                        None => return Err(StoreError(format!("no match {of}"))),
+                        Some((Some(rematch),)) => return Ok(Some(rematch)),
+                        Some((None,)) => {}
+                    }
+                    if !Self::insert_match(&mut tx, record).await? {
+                        return Ok(None);
+                    }
+                    let marked = sqlx::query(
+                        "UPDATE matches SET rematch = $1 WHERE code = $2 AND rematch IS NULL",
+                    )
+                    .bind(&record.code)
+                    .bind(of)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if marked.rows_affected() == 1 {
+                        tx.commit().await.map_err(failed)?;
+                        return Ok(Some(record.code.clone()));
+                    }
+                    // Another process made the rematch meanwhile: its is the one.
+                    drop(tx);
+                    let (rematch,) = sqlx::query_as::<_, (Option<String>,)>(
+                        "SELECT rematch FROM matches WHERE code = $1",
+                    )
+                    .bind(of)
+                    .fetch_one(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    Ok(rematch)
+                })
+            }
+
+            fn due_notices(&self, now_ms: u64, limit: u32) -> StoreFuture<'_, Vec<Notice>> {
+                Box::pin(async move {
+                    sqlx::query_as::<_, NoticeRow>(
+                        "SELECT n.id, n.match_code, m.game, n.seat, n.seq, s.webhook, n.attempts
+                         FROM notices n
+                         JOIN matches m ON m.code = n.match_code
+                         JOIN seats s ON s.match_code = n.match_code AND s.seat = n.seat
+                         WHERE n.next_try_ms <= $1
+                         ORDER BY n.next_try_ms, n.id LIMIT $2",
+                    )
+                    .bind(now_ms as i64)
+                    .bind(i64::from(limit))
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(failed)?
+                    .into_iter()
+                    .map(notice_from_row)
+                    .collect()
+                })
+            }
+
+            fn try_notice(&self, id: i64, attempts: u32, next_try_ms: u64) -> StoreFuture<'_, bool> {
+                Box::pin(async move {
+                    let counted = sqlx::query(
+                        "UPDATE notices SET attempts = attempts + 1, next_try_ms = $1
+                         WHERE id = $2 AND attempts = $3",
+                    )
+                    .bind(next_try_ms as i64)
+                    .bind(id)
+                    .bind(i64::from(attempts))
+                    .execute(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    Ok(counted.rows_affected() == 1)
+                })
+            }
+
+            fn drop_notice(&self, id: i64) -> StoreFuture<'_, ()> {
+                Box::pin(async move {
+                    sqlx::query("DELETE FROM notices WHERE id = $1")
+                        .bind(id)
+                        .execute(&self.pool)
+                        .await
+                        .map_err(failed)?;
+                    Ok(())
+                })
+            }
+        }
+    };
+}
+
+pub(crate) use shared_store;

@@ -132,7 +132,7 @@ async fn play(
             }
             ServerMessage::Ended { save } => return Played::Ended(save),
             ServerMessage::Error { code, message, .. } => panic!("{code}: {message}"),
-            ServerMessage::Welcome { .. } => {}
+            ServerMessage::Welcome { .. } | ServerMessage::Rematch { .. } => {}
         }
     }
     panic!("no end after 2000 messages");

@@ -220,6 +220,7 @@ async fn play_seat<G: Registered>(
                 // and the view sent again; anything else is a failure.
                 assert_eq!(code, ErrorCode::StaleSequence, "{message}");
             }
+            ServerMessage::Rematch { code } => panic!("a rematch ({code}) no one asked for"),
         }
     }
 }

@@ -37,6 +37,8 @@ impl<G: Registered> World<G> {
             game: G::ID.to_string(),
             options: Value::Null,
             seats: vec![SeatChoice::Me, SeatChoice::Open],
+            clock: None,
+            webhook: None,
         };
         let created = hub.create_with_seed(request, seed).await.expect("created");
         let code = created.code.to_string();

@@ -9,11 +9,14 @@ mod common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;
-use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, View};
+use codebreakers_protocol::{
+    ClientMessage, Clock, ErrorCode, PROTOCOL_VERSION, ServerMessage, View, WhenLate,
+};
 use codebreakers_registry::Registered;
 use codebreakers_server::Store;
+use codebreakers_server::secret::TokenHash;
 use codebreakers_server::secret::{new_invite_code, new_token};
-use codebreakers_server::store::{ActionRecord, MatchRecord, SeatRecord};
+use codebreakers_server::store::{ActionRecord, MatchRecord, SeatRecord, TakeSeat, Written};
 use common::{
     Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
     start_server_on,
@@ -35,17 +38,20 @@ async fn keeps_matches(store: Arc<dyn Store>) {
             SeatRecord {
                 kind: SeatKind::Human,
                 token: Some(mine),
+                taken_ms: Some(1_700_000_000_000),
+                webhook: Some("http://127.0.0.1:9/me".to_string()),
             },
-            SeatRecord {
-                kind: SeatKind::Human,
-                token: None,
-            },
-            SeatRecord {
-                kind: SeatKind::Computer(BotLevel::Hard),
-                token: None,
-            },
+            SeatRecord::open(SeatKind::Human),
+            SeatRecord::open(SeatKind::Computer(BotLevel::Hard)),
         ],
         created: 1_700_000_000,
+        clock: Some(Clock {
+            per_move_seconds: 86_400,
+            when_late: WhenLate::Computer,
+            level: Some(BotLevel::Easy),
+        }),
+        rematch_of: None,
+        rematch: None,
     };
     assert!(store.create_match(&record).await.unwrap());
     assert!(!store.create_match(&record).await.unwrap(), "a code once");
@@ -53,29 +59,50 @@ async fn keeps_matches(store: Arc<dyn Store>) {
     assert_eq!(store.last_seq("NOSUCH").await.unwrap(), None);
     assert!(store.load_match("NOSUCH").await.unwrap().is_none());
 
+    let take = |seat: u8, token: TokenHash, again: bool| TakeSeat {
+        seat: SeatId(seat),
+        token,
+        webhook: Some(format!("http://127.0.0.1:9/{seat}")),
+        at_ms: 1_700_000_005_000,
+        again,
+        written: Written::default(),
+    };
     assert!(
         !store
-            .take_seat(&record.code, SeatId(0), &friend)
+            .take_seat(&record.code, &take(0, friend, false))
             .await
             .unwrap()
     );
     assert!(
         !store
-            .take_seat(&record.code, SeatId(2), &friend)
-            .await
-            .unwrap()
-    );
-    assert!(
-        store
-            .take_seat(&record.code, SeatId(1), &friend)
+            .take_seat(&record.code, &take(2, friend, false))
             .await
             .unwrap()
     );
     assert!(
         !store
-            .take_seat(&record.code, SeatId(1), &mine)
+            .take_seat(&record.code, &take(2, friend, true))
+            .await
+            .unwrap(),
+        "a computer's seat, never"
+    );
+    // The friend's seat, taken: the clock starts (a deadline), and seat 0 is told.
+    let mut taken = take(1, friend, false);
+    taken.written = Written {
+        deadline_ms: Some(1_700_086_405_000),
+        seq: 0,
+        notify: vec![SeatId(0)],
+    };
+    assert!(store.take_seat(&record.code, &taken).await.unwrap());
+    assert!(
+        !store
+            .take_seat(&record.code, &take(1, mine, false))
             .await
             .unwrap()
+    );
+    assert_eq!(
+        store.timed_matches().await.unwrap(),
+        vec![record.code.clone()]
     );
 
     let first = ActionRecord {
@@ -83,15 +110,32 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         seat: SeatId(1),
         action: json!({"guess": [1, 2]}),
         client_id: Some("a".to_string()),
+        at_ms: 1_700_000_010_000,
+        late: false,
     };
-    assert!(store.append_action(&record.code, &first).await.unwrap());
+    // Seat 1 (with a webhook) and seat 2 (a computer's, with none) come to decide: one
+    // notice.
+    let written = Written {
+        deadline_ms: Some(1_700_086_410_000),
+        seq: 1,
+        notify: vec![SeatId(1), SeatId(2)],
+    };
+    assert!(
+        store
+            .append_action(&record.code, &first, &written)
+            .await
+            .unwrap()
+    );
     let late = ActionRecord {
         seat: SeatId(0),
         client_id: None,
         ..first.clone()
     };
     assert!(
-        !store.append_action(&record.code, &late).await.unwrap(),
+        !store
+            .append_action(&record.code, &late, &written)
+            .await
+            .unwrap(),
         "one action a sequence number"
     );
     let second = ActionRecord {
@@ -99,13 +143,24 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         seat: SeatId(2),
         action: json!("pass"),
         client_id: None,
+        at_ms: 1_700_000_020_000,
+        late: true,
     };
-    assert!(store.append_action(&record.code, &second).await.unwrap());
+    // The match is over: no deadline, and no more timed.
+    assert!(
+        store
+            .append_action(&record.code, &second, &Written::default())
+            .await
+            .unwrap()
+    );
     assert_eq!(store.last_seq(&record.code).await.unwrap(), Some(2));
+    assert!(store.timed_matches().await.unwrap().is_empty());
 
     let stored = store.load_match(&record.code).await.unwrap().unwrap();
     let mut expected = record.clone();
     expected.seats[1].token = Some(friend);
+    expected.seats[1].taken_ms = Some(1_700_000_005_000);
+    expected.seats[1].webhook = Some("http://127.0.0.1:9/1".to_string());
     assert_eq!(stored.record, expected);
     assert_eq!(stored.actions, vec![first, second]);
 
@@ -113,6 +168,84 @@ async fn keeps_matches(store: Arc<dyn Store>) {
     assert!(held.contains(&(record.code.clone(), SeatId(0))));
     assert!(held.contains(&(record.code.clone(), SeatId(1))));
     assert_eq!(held.len(), 2);
+
+    // The notices: seat 0's at 0, seat 1's at 1, each with its seat's webhook now.
+    store
+        .set_webhook(&record.code, SeatId(1), Some("http://127.0.0.1:9/new"))
+        .await
+        .unwrap();
+    let due = store.due_notices(u64::MAX >> 2, 10).await.unwrap();
+    let mine_now: Vec<_> = due.iter().filter(|n| n.code == record.code).collect();
+    assert_eq!(mine_now.len(), 2, "{due:?}");
+    assert_eq!((mine_now[0].seat, mine_now[0].seq), (SeatId(0), 0));
+    assert_eq!(mine_now[0].url.as_deref(), Some("http://127.0.0.1:9/me"));
+    assert_eq!((mine_now[1].seat, mine_now[1].seq), (SeatId(1), 1));
+    assert_eq!(mine_now[1].url.as_deref(), Some("http://127.0.0.1:9/new"));
+    assert_eq!(mine_now[1].game, "passcode");
+    let notice = mine_now[0].clone();
+    assert!(store.try_notice(notice.id, 0, 5_000).await.unwrap());
+    assert!(
+        !store.try_notice(notice.id, 0, 5_000).await.unwrap(),
+        "counted once"
+    );
+    let later = store.due_notices(4_999, 100).await.unwrap();
+    assert!(
+        later.iter().all(|n| n.id != notice.id),
+        "not due before its retry"
+    );
+    let again = store.due_notices(5_000, 100).await.unwrap();
+    let again = again
+        .iter()
+        .find(|n| n.id == notice.id)
+        .expect("due at its retry");
+    assert_eq!(again.attempts, 1);
+    store.drop_notice(notice.id).await.unwrap();
+    let after = store.due_notices(u64::MAX >> 2, 100).await.unwrap();
+    assert!(after.iter().all(|n| n.id != notice.id), "dropped");
+    store.drop_notice(mine_now[1].id).await.unwrap();
+
+    // The rematch: made once; the second asking gets the first's code.
+    let rematch = MatchRecord {
+        code: new_invite_code().unwrap().to_string(),
+        seed: 7,
+        seats: record
+            .seats
+            .iter()
+            .map(|s| SeatRecord::open(s.kind))
+            .collect(),
+        rematch_of: Some(record.code.clone()),
+        ..record.clone()
+    };
+    let made = store.create_rematch(&record.code, &rematch).await.unwrap();
+    assert_eq!(made.as_deref(), Some(rematch.code.as_str()));
+    let other = MatchRecord {
+        code: new_invite_code().unwrap().to_string(),
+        ..rematch.clone()
+    };
+    let made = store.create_rematch(&record.code, &other).await.unwrap();
+    assert_eq!(made.as_deref(), Some(rematch.code.as_str()), "one rematch");
+    assert!(store.load_match(&other.code).await.unwrap().is_none());
+    let old = store.load_match(&record.code).await.unwrap().unwrap();
+    assert_eq!(old.record.rematch.as_deref(), Some(rematch.code.as_str()));
+    let new = store.load_match(&rematch.code).await.unwrap().unwrap();
+    assert_eq!(new.record, rematch);
+    // Its seats are taken again with the old tokens' say-so.
+    let (_, renewed) = new_token().unwrap();
+    assert!(
+        store
+            .take_seat(&rematch.code, &take(1, friend, true))
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .take_seat(&rematch.code, &take(1, renewed, true))
+            .await
+            .unwrap()
+    );
+    let held = store.seats_held(&[friend, renewed]).await.unwrap();
+    assert!(held.contains(&(rematch.code.clone(), SeatId(1))));
+    assert!(!held.contains(&(rematch.code.clone(), SeatId(0))));
 }
 
 #[test]
