@@ -139,12 +139,14 @@ impl Hub {
     /// by the caller (tests compare matches on one seed).
     pub async fn create_with_seed(
         &self,
-        request: CreateMatch,
+        mut request: CreateMatch,
         seed: u64,
     ) -> Result<Created, Refusal> {
         check_version(request.version)?;
-        if let Some(clock) = &request.clock {
+        if let Some(clock) = &mut request.clock {
             clock.check()?;
+            // The level a late move is played at, named even when it is the default.
+            clock.level = clock.late_level();
         }
         let webhook = check_webhook(request.webhook.clone())?;
         let check = CheckSetup {
@@ -321,9 +323,10 @@ impl Hub {
         let hashes: Vec<TokenHash> = request.tokens.iter().map(|t| TokenHash::of(t)).collect();
         let held = self.store.seats_held(&hashes).await.map_err(store_failed)?;
         let mut listed = Vec::new();
-        for (code, _) in held {
+        for (code, seat) in held {
             let code = parse_code(&code)?;
             let handle = self.handle(&code).await?;
+            // The token of this seat (two tokens may hold two seats of one match).
             for hash in &hashes {
                 let (reply, answer) = oneshot::channel();
                 let asked = Command::Summary {
@@ -333,7 +336,9 @@ impl Hub {
                 if handle.commands.send(asked).await.is_err() {
                     continue;
                 }
-                if let Ok(Some(summary)) = answer.await {
+                if let Ok(Some(summary)) = answer.await
+                    && summary.seat == seat
+                {
                     listed.push(summary);
                     break;
                 }

@@ -5,7 +5,8 @@
 
 use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
 use codebreakers_server::{
-    Hub, PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book, serve_hub_with,
+    Hub, HubSettings, PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book,
+    serve_hub_with,
 };
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
@@ -104,6 +105,33 @@ pub async fn start_server_with(
     let addr = listener.local_addr().expect("its address");
     tokio::spawn(serve_hub_with(listener, hub.clone(), settings));
     (addr, hub)
+}
+
+/// A server on a free loopback port over `store`, its hub as `settings` say (its clock, its
+/// notices' delivery).
+pub async fn start_hub(store: Arc<dyn Store>, settings: HubSettings) -> (SocketAddr, Arc<Hub>) {
+    install_the_shipped_book().expect("the shipped book reads");
+    let hub = Arc::new(Hub::with_settings(store, settings));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("a loopback port");
+    let addr = listener.local_addr().expect("its address");
+    tokio::spawn(serve_hub_with(listener, hub.clone(), Settings::default()));
+    (addr, hub)
+}
+
+/// Waits (at most [`WAIT`]) until `store` holds at least `seq` actions of match `code`.
+pub async fn stored_until(store: &dyn Store, code: &str, seq: u64) {
+    let waited = tokio::time::timeout(WAIT, async {
+        loop {
+            if store.last_seq(code).await.expect("the store reads") >= Some(seq) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "match {code} has {seq} actions in time");
 }
 
 /// `GET path` with `headers`: the status, the head (lower case) and the body's bytes.

@@ -1,0 +1,452 @@
+//! Clocks: a seat past its time for a move has that move played by the server's computer
+//! (from its own observation), or is waited for; the deadline is in the list and the views;
+//! after a restart, a move that fell due while the server was down is played at once,
+//! without anyone asking, on SQLite and on PostgreSQL. One test runs on tokio's paused
+//! clock (an hour a move, played in no time) over a store in memory written for it.
+
+mod common;
+
+use codebreakers_kernel::SeatId;
+use codebreakers_protocol::{
+    Clock, CreateMatch, JoinMatch, ListMatches, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+    WhenLate,
+};
+use codebreakers_server::referee::Command;
+use codebreakers_server::secret::TokenHash;
+use codebreakers_server::store::{
+    ActionRecord, MatchRecord, Notice, Store, StoreFuture, StoredMatch, TakeSeat, Written,
+};
+use codebreakers_server::{Hub, HubSettings, Time, install_the_shipped_book};
+use common::{
+    Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store, start_hub,
+    start_server, stored_until,
+};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+
+/// A two-seat Passcode match with `clock`: created, and its second seat joined.
+async fn timed_match(addr: std::net::SocketAddr, clock: Value) -> (String, [String; 2]) {
+    let create = json!({
+        "version": PROTOCOL_VERSION,
+        "game": "passcode",
+        "options": {"any_order": false, "codes": 2},
+        "seats": ["me", "open"],
+        "clock": clock,
+    });
+    let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
+    assert_eq!(status, 200, "{created}");
+    let code = field(&created, "code");
+    let list = json!({"version": PROTOCOL_VERSION, "tokens": [field(&created, "token")]});
+    let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
+    let mut named = clock.clone();
+    if named["when_late"] == "computer" && named.get("level").is_none() {
+        // The level is named in the list even when it was left to its default.
+        named["level"] = json!("normal");
+    }
+    assert_eq!(listed[0]["clock"], named);
+    assert_eq!(
+        listed[0]["deadline"],
+        Value::Null,
+        "no clock runs while a seat is open"
+    );
+    let join = json!({"version": PROTOCOL_VERSION, "code": code});
+    let (status, joined) = post(addr, "/api/join", &join.to_string()).await;
+    assert_eq!(status, 200, "{joined}");
+    (code, [field(&created, "token"), field(&joined, "token")])
+}
+
+#[test]
+fn a_seat_past_its_one_second_clock_has_its_move_played_by_the_computer() {
+    let dir = scratch("clock-late");
+    runtime().block_on(async {
+        let (addr, _hub, store) = start_server(&dir).await;
+        let clock = json!({"per_move_seconds": 1, "when_late": "computer", "level": "easy"});
+        let (code, tokens) = timed_match(addr, clock).await;
+        let list = json!({"version": PROTOCOL_VERSION, "tokens": tokens});
+        let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
+        let seats: Vec<&Value> = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| &m["seat"])
+            .collect();
+        assert_eq!(seats, [&json!(0), &json!(1)], "each token its own seat");
+        let to_decide = listed[0]["to_decide"].clone();
+        let mine = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["your_turn"] == json!(true))
+            .unwrap_or_else(|| panic!("a seat to decide: {listed}"));
+        let left = mine["seconds_left"].as_u64().expect("the time left");
+        assert!(left <= 1, "{mine}");
+        let deadline = mine["deadline"].as_u64().expect("a deadline");
+
+        // A spectator sees the deadline, then the move played for the late seat.
+        let mut watching = Client::hello(addr, &code, None, None).await;
+        assert!(matches!(
+            watching.next().await,
+            ServerMessage::Welcome { .. }
+        ));
+        let first = watching.view_at(0).await;
+        assert_eq!(first.deadline, Some(deadline));
+        let played = watching.view_at(1).await;
+        assert_eq!(played.acted.len(), 1);
+        assert!(played.acted[0].late, "{:?}", played.acted);
+        assert!(
+            serde_json::from_value::<Vec<SeatId>>(to_decide)
+                .unwrap()
+                .contains(&played.acted[0].seat)
+        );
+
+        // Kept so: late, no client's id, and not before the seat's time ran out.
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        let action = &stored.actions[0];
+        assert!(action.late && action.client_id.is_none());
+        let taken = stored.record.seats[1]
+            .taken_ms
+            .expect("the joined seat's time");
+        assert!(
+            action.at_ms >= taken + 1000,
+            "{} < {taken} + 1 s",
+            action.at_ms
+        );
+        watching.close().await;
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A match with an hour a move is created on a server over `first`, which stops (its
+/// runtime dropped, as a killed process's tasks are) before anything is played; a server
+/// over `second` starts two hours later by its clock: it plays the overdue move at once,
+/// with no client asking, and the next seat's clock starts at that move.
+fn overdue_after_a_restart(
+    first: impl AsyncFnOnce() -> Arc<dyn Store>,
+    second: impl AsyncFnOnce() -> Arc<dyn Store>,
+) {
+    let before = runtime();
+    let (code, token) = before.block_on(async {
+        let store = first().await;
+        let (addr, _hub) = start_hub(store, HubSettings::default()).await;
+        let clock = json!({"per_move_seconds": 3600, "when_late": "computer"});
+        let (code, tokens) = timed_match(addr, clock).await;
+        (code, tokens[0].clone())
+    });
+    before.shutdown_timeout(Duration::from_secs(5));
+
+    let after = runtime();
+    after.block_on(async {
+        let store = second().await;
+        assert_eq!(
+            store.last_seq(&code).await.unwrap(),
+            Some(0),
+            "nothing played yet"
+        );
+        let settings = HubSettings {
+            time: Time::ahead(Duration::from_secs(2 * 3600)),
+            ..HubSettings::default()
+        };
+        let (addr, _hub) = start_hub(store.clone(), settings).await;
+        stored_until(store.as_ref(), &code, 1).await;
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        let taken = stored.record.seats[1].taken_ms.unwrap();
+        for action in &stored.actions {
+            assert!(action.late, "played by the clock's computer");
+            assert!(action.at_ms >= taken + 3_600_000);
+        }
+        // The list tells the next deadline: an hour after the move played.
+        let list = json!({"version": PROTOCOL_VERSION, "tokens": [token]});
+        let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
+        let seq = listed[0]["seq"].as_u64().unwrap();
+        assert!(seq >= 1, "{listed}");
+        let last = stored.actions.last().unwrap().at_ms;
+        if let Some(deadline) = listed[0]["deadline"].as_u64() {
+            assert!(deadline * 1000 >= last + 3_600_000, "{listed}");
+        }
+    });
+    after.shutdown_timeout(Duration::from_secs(5));
+}
+
+#[test]
+fn on_sqlite_a_move_overdue_while_the_server_was_down_is_played_when_it_starts() {
+    let dir = scratch("clock-restart");
+    overdue_after_a_restart(
+        async || sqlite_store(&dir).await,
+        async || sqlite_store(&dir).await,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn on_postgres_a_move_overdue_while_the_server_was_down_is_played_when_it_starts() {
+    let Some(url) = postgres_url(
+        "on_postgres_a_move_overdue_while_the_server_was_down_is_played_when_it_starts",
+    ) else {
+        return;
+    };
+    overdue_after_a_restart(
+        async || postgres_store(&url).await,
+        async || postgres_store(&url).await,
+    );
+}
+
+/// A store in memory whose every answer is ready at once: on tokio's paused clock, time
+/// moves on only when the test moves it or every task waits on a timer.
+#[derive(Default)]
+struct MemoryStore {
+    matches: Mutex<HashMap<String, (StoredMatch, Option<u64>)>>,
+}
+
+impl MemoryStore {
+    fn with<T>(&self, f: impl FnOnce(&mut HashMap<String, (StoredMatch, Option<u64>)>) -> T) -> T {
+        f(&mut self.matches.lock().unwrap())
+    }
+}
+
+fn ready<'a, T: Send + 'a>(value: T) -> StoreFuture<'a, T> {
+    Box::pin(async move { Ok(value) })
+}
+
+impl Store for MemoryStore {
+    fn create_match<'a>(&'a self, record: &'a MatchRecord) -> StoreFuture<'a, bool> {
+        ready(self.with(|matches| {
+            if matches.contains_key(&record.code) {
+                return false;
+            }
+            let stored = StoredMatch {
+                record: record.clone(),
+                actions: Vec::new(),
+            };
+            matches.insert(record.code.clone(), (stored, None));
+            true
+        }))
+    }
+
+    fn take_seat<'a>(&'a self, code: &'a str, take: &'a TakeSeat) -> StoreFuture<'a, bool> {
+        ready(self.with(|matches| {
+            let Some((stored, deadline)) = matches.get_mut(code) else {
+                return false;
+            };
+            let seat = &mut stored.record.seats[take.seat.index()];
+            if !seat.kind.is_human() || (seat.token.is_some() && !take.again) {
+                return false;
+            }
+            seat.token = Some(take.token);
+            seat.taken_ms = Some(take.at_ms);
+            seat.webhook = take.webhook.clone();
+            *deadline = take.written.deadline_ms;
+            true
+        }))
+    }
+
+    fn append_action<'a>(
+        &'a self,
+        code: &'a str,
+        action: &'a ActionRecord,
+        written: &'a Written,
+    ) -> StoreFuture<'a, bool> {
+        ready(self.with(|matches| {
+            let Some((stored, deadline)) = matches.get_mut(code) else {
+                return false;
+            };
+            if action.seq != stored.actions.len() as u64 + 1 {
+                return false;
+            }
+            stored.actions.push(action.clone());
+            *deadline = written.deadline_ms;
+            true
+        }))
+    }
+
+    fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>> {
+        ready(self.with(|m| m.get(code).map(|(s, _)| s.actions.len() as u64)))
+    }
+
+    fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>> {
+        ready(self.with(|m| m.get(code).map(|(s, _)| s.clone())))
+    }
+
+    fn seats_held<'a>(&'a self, tokens: &'a [TokenHash]) -> StoreFuture<'a, Vec<(String, SeatId)>> {
+        ready(self.with(|matches| {
+            let mut held = Vec::new();
+            for (code, (stored, _)) in matches.iter() {
+                for (index, seat) in stored.record.seats.iter().enumerate() {
+                    if seat.token.is_some_and(|t| tokens.contains(&t)) {
+                        held.push((code.clone(), SeatId(index as u8)));
+                    }
+                }
+            }
+            held
+        }))
+    }
+
+    fn set_webhook<'a>(
+        &'a self,
+        code: &'a str,
+        seat: SeatId,
+        url: Option<&'a str>,
+    ) -> StoreFuture<'a, ()> {
+        ready(self.with(|matches| {
+            if let Some((stored, _)) = matches.get_mut(code) {
+                stored.record.seats[seat.index()].webhook = url.map(str::to_string);
+            }
+        }))
+    }
+
+    fn timed_matches(&self) -> StoreFuture<'_, Vec<String>> {
+        ready(self.with(|matches| {
+            matches
+                .iter()
+                .filter(|(_, (s, deadline))| {
+                    deadline.is_some() && s.record.clock.is_some_and(|c| c.late_level().is_some())
+                })
+                .map(|(code, _)| code.clone())
+                .collect()
+        }))
+    }
+
+    fn create_rematch<'a>(
+        &'a self,
+        _of: &'a str,
+        _record: &'a MatchRecord,
+    ) -> StoreFuture<'a, Option<String>> {
+        ready(None)
+    }
+
+    fn due_notices(&self, _now_ms: u64, _limit: u32) -> StoreFuture<'_, Vec<Notice>> {
+        ready(Vec::new())
+    }
+
+    fn try_notice(&self, _id: i64, _attempts: u32, _next_try_ms: u64) -> StoreFuture<'_, bool> {
+        ready(false)
+    }
+
+    fn drop_notice(&self, _id: i64) -> StoreFuture<'_, ()> {
+        ready(())
+    }
+}
+
+/// Creates a two-seat Passcode match with `clock` on `hub`, joins its second seat, and
+/// watches it: the spectator's messages.
+async fn watched(hub: &Hub, clock: Clock) -> (String, [String; 2], mpsc::Receiver<String>) {
+    let created = hub
+        .create(CreateMatch {
+            version: PROTOCOL_VERSION,
+            game: "passcode".to_string(),
+            options: json!({"any_order": false, "codes": 2}),
+            seats: vec![SeatChoice::Me, SeatChoice::Open],
+            clock: Some(clock),
+            webhook: None,
+        })
+        .await
+        .expect("created");
+    let joined = hub
+        .join(JoinMatch {
+            version: PROTOCOL_VERSION,
+            code: created.code.to_string(),
+            webhook: None,
+        })
+        .await
+        .expect("joined");
+    let handle = hub.handle(&created.code).await.expect("running");
+    let (outbox, inbox) = mpsc::channel(256);
+    let (reply, answer) = oneshot::channel();
+    let connect = Command::Connect {
+        token: None,
+        last_seq: None,
+        outbox,
+        reply,
+    };
+    assert!(handle.commands.send(connect).await.is_ok());
+    answer.await.unwrap().expect("watching");
+    let code = created.code.to_string();
+    (code, [created.token, joined.token], inbox)
+}
+
+/// The next view among a spectator's messages.
+async fn next_view(inbox: &mut mpsc::Receiver<String>) -> codebreakers_protocol::View {
+    loop {
+        let text = inbox.recv().await.expect("the match's task sends");
+        if let ServerMessage::View(view) = serde_json::from_str(&text).unwrap() {
+            return view;
+        }
+    }
+}
+
+#[tokio::test(start_paused = true)]
+async fn on_paused_time_an_hour_a_move_runs_out_at_the_hour_and_a_waiting_clock_waits() {
+    install_the_shipped_book().unwrap();
+    let store = Arc::new(MemoryStore::default());
+    let time = Time::tokio();
+    let settings = HubSettings {
+        time,
+        ..HubSettings::default()
+    };
+    let hub = Hub::with_settings(store.clone(), settings);
+    let hour = Clock {
+        per_move_seconds: 3600,
+        when_late: WhenLate::Computer,
+        level: None,
+    };
+    let (code, _, mut inbox) = watched(&hub, hour).await;
+    let waiting = Clock {
+        when_late: WhenLate::Wait,
+        ..hour
+    };
+    let (waiting_code, waiting_tokens, _waiting_inbox) = watched(&hub, waiting).await;
+    let start = tokio::time::Instant::now();
+    let at_start = next_view(&mut inbox).await;
+    assert_eq!(at_start.seq, 0);
+
+    // Nothing plays until the hour is up; then the late seat's move, at the hour.
+    let played = next_view(&mut inbox).await;
+    let waited = start.elapsed();
+    assert_eq!(played.seq, 1);
+    assert!(played.acted[0].late);
+    assert!(
+        waited >= Duration::from_secs(3600) && waited < Duration::from_secs(3601),
+        "played after {waited:?}"
+    );
+    let stored = store.load_match(&code).await.unwrap().unwrap();
+    let taken = stored.record.seats[1].taken_ms.unwrap();
+    let late_by = stored.actions[0].at_ms - taken;
+    assert!((3_600_000..3_601_000).contains(&late_by), "{late_by} ms");
+    // The next seat's hour starts at that move.
+    if let Some(deadline) = played.deadline {
+        assert_eq!(
+            deadline * 1000,
+            (stored.actions[0].at_ms + 3_600_000).div_ceil(1000) * 1000
+        );
+    }
+
+    // Ten hours on, the waiting match has played nothing and is late.
+    tokio::time::advance(Duration::from_secs(10 * 3600)).await;
+    let listed = hub
+        .list(ListMatches {
+            version: PROTOCOL_VERSION,
+            tokens: waiting_tokens.to_vec(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(listed.len(), 2);
+    for summary in &listed {
+        assert_eq!(summary.code.as_str(), waiting_code);
+        assert_eq!(summary.seq, 0, "a waiting clock plays nothing");
+        assert_eq!(summary.clock, Some(waiting));
+        let deadline = summary.deadline.expect("a deadline");
+        assert!(deadline * 1000 <= time.now_ms());
+        assert_eq!(summary.seconds_left, Some(0));
+    }
+    assert!(
+        store
+            .load_match(&waiting_code)
+            .await
+            .unwrap()
+            .unwrap()
+            .actions
+            .is_empty()
+    );
+}
