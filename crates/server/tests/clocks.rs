@@ -289,11 +289,12 @@ impl Store for MemoryStore {
         seat: SeatId,
         url: Option<&'a str>,
     ) -> StoreFuture<'a, ()> {
-        ready(self.with(|matches| {
+        self.with(|matches| {
             if let Some((stored, _)) = matches.get_mut(code) {
                 stored.record.seats[seat.index()].webhook = url.map(str::to_string);
             }
-        }))
+        });
+        ready(())
     }
 
     fn timed_matches(&self) -> StoreFuture<'_, Vec<String>> {
