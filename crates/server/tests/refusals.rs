@@ -241,3 +241,163 @@ fn bad_play_messages_are_refused_and_change_nothing() {
     });
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn bad_clocks_webhooks_and_rematches_are_refused_and_change_nothing() {
+    let dir = scratch("clock-hook-refusals");
+    runtime().block_on(async {
+        let (addr, _hub, store) = start_server(&dir).await;
+        let v = PROTOCOL_VERSION;
+        let create = json!({
+            "version": v, "game": "passcode", "seats": ["me", "open"],
+            "webhook": "http://127.0.0.1:9/a",
+        });
+        let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
+        assert_eq!(status, 200, "{created}");
+        let code = code_of(&created);
+        let token = field(&created, "token");
+        let with = |field: &str, value: Value| {
+            let mut body = json!({"version": v, "game": "passcode", "seats": ["me", "open"]});
+            body[field] = value;
+            body.to_string()
+        };
+        let long = format!("http://example.org/{}", "a".repeat(600));
+        let cases = [
+            (
+                "/api/matches",
+                with("clock", json!({"per_move_seconds": 0})),
+                400,
+                "bad_clock",
+            ),
+            (
+                "/api/matches",
+                with("clock", json!({"per_move_seconds": 5_184_001})),
+                400,
+                "bad_clock",
+            ),
+            (
+                "/api/matches",
+                with("clock", json!({"per_move_seconds": 60, "level": "easy"})),
+                400,
+                "bad_clock",
+            ),
+            (
+                "/api/matches",
+                with("clock", json!({"minutes": 5})),
+                400,
+                "invalid_json",
+            ),
+            (
+                "/api/matches",
+                with(
+                    "clock",
+                    json!({"per_move_seconds": 60, "when_late": "pass"}),
+                ),
+                400,
+                "invalid_json",
+            ),
+            (
+                "/api/matches",
+                with("webhook", json!("https://example.org/turn")),
+                400,
+                "bad_webhook",
+            ),
+            (
+                "/api/matches",
+                with("webhook", json!("ftp://example.org/turn")),
+                400,
+                "bad_webhook",
+            ),
+            (
+                "/api/matches",
+                with("webhook", json!(long)),
+                400,
+                "bad_webhook",
+            ),
+            (
+                "/api/matches",
+                with("webhook", json!(42)),
+                400,
+                "invalid_json",
+            ),
+            (
+                "/api/join",
+                json!({"version": v, "code": code, "webhook": "javascript:alert(1)"}).to_string(),
+                400,
+                "bad_webhook",
+            ),
+            (
+                "/api/webhook",
+                json!({"version": v, "token": "nobody", "webhook": null}).to_string(),
+                403,
+                "bad_token",
+            ),
+            (
+                "/api/webhook",
+                json!({"version": v, "token": token, "webhook": "http://user@example.org/"})
+                    .to_string(),
+                400,
+                "bad_webhook",
+            ),
+            (
+                "/api/webhook",
+                json!({"version": v, "token": token, "webhook": null, "seat": 1}).to_string(),
+                400,
+                "invalid_json",
+            ),
+            (
+                "/api/webhook",
+                json!({"version": 99, "token": token, "webhook": null}).to_string(),
+                400,
+                "unsupported_version",
+            ),
+            (
+                "/api/rematch",
+                json!({"version": v, "token": "nobody"}).to_string(),
+                403,
+                "bad_token",
+            ),
+            (
+                "/api/rematch",
+                json!({"version": v, "token": token}).to_string(),
+                409,
+                "not_over",
+            ),
+            (
+                "/api/rematch",
+                json!({"version": v, "token": token, "webhook": "mailto:me@example.org"})
+                    .to_string(),
+                400,
+                "bad_webhook",
+            ),
+        ];
+        for (path, body, status, code) in cases {
+            let (got, answer) = post(addr, path, &body).await;
+            assert_eq!(
+                (got, code_of(&answer).as_str()),
+                (status, code),
+                "{path} {body}: {answer}"
+            );
+            assert!(field(&answer, "message").len() > 10, "{answer}");
+        }
+        // Nothing changed: one match, its open seat open, the creator's webhook as it was,
+        // no rematch.
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        assert_eq!(
+            stored.record.seats[0].webhook.as_deref(),
+            Some("http://127.0.0.1:9/a")
+        );
+        assert!(stored.record.seats[1].token.is_none());
+        assert!(stored.record.rematch.is_none());
+        let options =
+            sqlx::sqlite::SqliteConnectOptions::new().filename(dir.join("matches.sqlite"));
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        let (matches,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM matches")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!(matches, 1);
+        pool.close().await;
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+}
