@@ -91,36 +91,32 @@ async fn about() -> Response {
 }
 
 async fn create(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    match read(&body) {
-        Ok(request) => answer(hub.create(request).await),
-        Err(refusal) => refused(refusal),
-    }
+    lobby(&body, async |request| hub.create(request).await).await
 }
 
 async fn join(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    match read(&body) {
-        Ok(request) => answer(hub.join(request).await),
-        Err(refusal) => refused(refusal),
-    }
+    lobby(&body, async |request| hub.join(request).await).await
 }
 
 async fn list(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    match read(&body) {
-        Ok(request) => answer(hub.list(request).await),
-        Err(refusal) => refused(refusal),
-    }
+    lobby(&body, async |request| hub.list(request).await).await
 }
 
 async fn set_webhook(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    match read(&body) {
-        Ok(request) => answer(hub.set_webhook(request).await),
-        Err(refusal) => refused(refusal),
-    }
+    lobby(&body, async |request| hub.set_webhook(request).await).await
 }
 
 async fn rematch(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    match read(&body) {
-        Ok(request) => answer(hub.rematch(request).await),
+    lobby(&body, async |request| hub.rematch(request).await).await
+}
+
+/// A lobby request: its body read as `T` and answered by `serve`, or refused.
+async fn lobby<T: DeserializeOwned, R: Serialize>(
+    body: &str,
+    serve: impl AsyncFnOnce(T) -> Result<R, Refusal>,
+) -> Response {
+    match read(body) {
+        Ok(request) => answer(serve(request).await),
         Err(refusal) => refused(refusal),
     }
 }

@@ -54,6 +54,20 @@ fn gone() -> Refusal {
     Refusal::new(ErrorCode::Internal, "the match's task stopped")
 }
 
+/// Sends the match's task the command `command` makes with a reply, and waits for the reply.
+async fn ask<T>(
+    handle: &MatchHandle,
+    command: impl FnOnce(oneshot::Sender<Result<T, Refusal>>) -> Command,
+) -> Result<T, Refusal> {
+    let (reply, answer) = oneshot::channel();
+    handle
+        .commands
+        .send(command(reply))
+        .await
+        .map_err(|_| gone())?;
+    answer.await.map_err(|_| gone())?
+}
+
 /// Refuses a request of another protocol version.
 pub fn check_version(version: u32) -> Result<(), Refusal> {
     if version == PROTOCOL_VERSION {
@@ -223,14 +237,12 @@ impl Hub {
         let code = parse_code(&request.code)?;
         let handle = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
-        let (reply, answer) = oneshot::channel();
-        let join = Command::Join {
+        let seat = ask(&handle, |reply| Command::Join {
             token: hash,
             webhook,
             reply,
-        };
-        handle.commands.send(join).await.map_err(|_| gone())?;
-        let seat = answer.await.map_err(|_| gone())??;
+        })
+        .await?;
         Ok(Joined {
             invite: code.link(),
             code,
@@ -258,14 +270,12 @@ impl Hub {
         check_version(request.version)?;
         let webhook = check_webhook(request.webhook)?;
         let (code, handle) = self.seat_held(&request.token).await?;
-        let (reply, answer) = oneshot::channel();
-        let set = Command::SetWebhook {
+        let seat = ask(&handle, |reply| Command::SetWebhook {
             token: TokenHash::of(&request.token),
             webhook: webhook.clone(),
             reply,
-        };
-        handle.commands.send(set).await.map_err(|_| gone())?;
-        let seat = answer.await.map_err(|_| gone())??;
+        })
+        .await?;
         Ok(WebhookSet {
             code,
             seat,
@@ -279,29 +289,25 @@ impl Hub {
         check_version(request.version)?;
         let webhook = check_webhook(request.webhook)?;
         let (_, old) = self.seat_held(&request.token).await?;
-        let (reply, answer) = oneshot::channel();
-        let ask = Command::Rematch {
-            token: TokenHash::of(&request.token),
-            reply,
-        };
-        old.commands.send(ask).await.map_err(|_| gone())?;
         let Rematched {
             code,
             seat,
             webhook: webhook_before,
-        } = answer.await.map_err(|_| gone())??;
+        } = ask(&old, |reply| Command::Rematch {
+            token: TokenHash::of(&request.token),
+            reply,
+        })
+        .await?;
         let code = code.parse::<InviteCode>().map_err(store_failed)?;
         let rematch = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
-        let (reply, answer) = oneshot::channel();
-        let claim = Command::Claim {
+        let seat = ask(&rematch, |reply| Command::Claim {
             seat,
             token: hash,
             webhook: webhook.or(webhook_before),
             reply,
-        };
-        rematch.commands.send(claim).await.map_err(|_| gone())?;
-        let seat = answer.await.map_err(|_| gone())??;
+        })
+        .await?;
         Ok(Joined {
             invite: code.link(),
             code,

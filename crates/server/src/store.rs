@@ -327,11 +327,10 @@ pub(crate) fn notice_from_row(
     })
 }
 
-/// The columns and tables that came after the first schema, the same in both stores
-/// (SQLite takes `BIGINT` as an integer): a match's clock, its deadline now and its rematch;
-/// when a seat was taken and its webhook; when an action was applied and whether the clock
-/// played it. The notices' table, whose key differs, is each store's.
-pub(crate) const CLOCKS_AND_NOTICES: [&str; 10] = [
+/// The columns that came after the first schema, the same in both stores (SQLite takes
+/// `BIGINT` as an integer): a match's clock, its deadline now and its rematch; when a seat was
+/// taken and its webhook; when an action was applied and whether the clock played it.
+pub(crate) const CLOCKS: [&str; 10] = [
     "ALTER TABLE matches ADD COLUMN clock_seconds BIGINT",
     "ALTER TABLE matches ADD COLUMN when_late TEXT",
     "ALTER TABLE matches ADD COLUMN deadline_ms BIGINT",
@@ -343,6 +342,33 @@ pub(crate) const CLOCKS_AND_NOTICES: [&str; 10] = [
     "ALTER TABLE actions ADD COLUMN late BIGINT NOT NULL DEFAULT 0",
     "CREATE INDEX matches_by_deadline ON matches(deadline_ms)",
 ];
+
+/// The table of the notices kept until their webhooks have them (one a seat and action),
+/// with `$id` the store's kind of key that counts itself.
+macro_rules! notices_table {
+    ($id:literal) => {
+        concat!(
+            "CREATE TABLE notices (id ",
+            $id,
+            ", match_code TEXT NOT NULL REFERENCES matches(code),
+            seat BIGINT NOT NULL,
+            seq BIGINT NOT NULL,
+            attempts BIGINT NOT NULL,
+            next_try_ms BIGINT NOT NULL,
+            UNIQUE (match_code, seat, seq))"
+        )
+    };
+}
+
+pub(crate) use notices_table;
+
+/// The second step of the schema: [`CLOCKS`], and the notices' table made by `notices`.
+pub(crate) fn clocks_and_notices(notices: &'static str) -> Vec<&'static str> {
+    let mut step = CLOCKS.to_vec();
+    step.push(notices);
+    step.push("CREATE INDEX notices_by_time ON notices(next_try_ms)");
+    step
+}
 
 /// The queries of both stores, written once: sqlx binds `$1`, `$2`... in SQLite as in
 /// PostgreSQL, and every column is read as the same Rust type in both. A store is a struct

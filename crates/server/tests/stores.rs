@@ -420,30 +420,53 @@ const FIRST_SCHEMA: [&str; 4] = [
         seat BIGINT NOT NULL, action TEXT NOT NULL, client_id TEXT, PRIMARY KEY (match_code, seq))",
 ];
 
-/// Fills a database of the first schema through `run` (one statement and its text binds at a
-/// time), then checks the store opened on it (by `open`) reads the old match and writes on,
-/// and opens again as it was left.
-async fn brought_up_to_date(
-    run: impl AsyncFn(&'static str, Vec<String>),
+/// Runs `statement` with text `binds` on `pool`, of either database.
+async fn run<DB: sqlx::Database>(pool: &sqlx::Pool<DB>, statement: &'static str, binds: &[&str])
+where
+    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    DB::Arguments: sqlx::IntoArguments<DB>,
+    for<'c> &'c sqlx::Pool<DB>: sqlx::Executor<'c, Database = DB>,
+{
+    let mut query = sqlx::query(statement);
+    for bind in binds {
+        query = query.bind(bind.to_string());
+    }
+    query
+        .execute(pool)
+        .await
+        .expect("the first schema's statement runs");
+}
+
+/// Fills the database of `pool` as the first schema made it, then checks the store opened
+/// on it (by `open`) reads the old match and writes on, and opens again as it was left.
+async fn brought_up_to_date<DB: sqlx::Database>(
+    pool: &sqlx::Pool<DB>,
     open: impl AsyncFn() -> Arc<dyn Store>,
-) {
+) where
+    String: for<'q> sqlx::Encode<'q, DB> + sqlx::Type<DB>,
+    DB::Arguments: sqlx::IntoArguments<DB>,
+    for<'c> &'c sqlx::Pool<DB>: sqlx::Executor<'c, Database = DB>,
+{
     for statement in FIRST_SCHEMA {
-        run(statement, Vec::new()).await;
+        run(pool, statement, &[]).await;
     }
     let code = new_invite_code().unwrap().to_string();
     run(
+        pool,
         "INSERT INTO matches (code, game, options, seed, created) VALUES ($1, 'passcode', '{\"codes\":2}', -5, 1700000000)",
-        vec![code.clone()],
+        &[&code],
     )
     .await;
     run(
+        pool,
         "INSERT INTO seats (match_code, seat, kind) VALUES ($1, 0, 'human'), ($1, 1, 'normal')",
-        vec![code.clone()],
+        &[&code],
     )
     .await;
     run(
+        pool,
         "INSERT INTO actions (match_code, seq, seat, action, client_id) VALUES ($1, 1, 0, '\"pass\"', 'p0')",
-        vec![code.clone()],
+        &[&code],
     )
     .await;
     let store = open().await;
@@ -491,17 +514,7 @@ fn an_sqlite_file_of_the_first_schema_is_brought_up_to_date() {
             .filename(&path)
             .create_if_missing(true);
         let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
-        let run = async |statement: &'static str, binds: Vec<String>| {
-            let mut query = sqlx::query(statement);
-            for bind in binds {
-                query = query.bind(bind);
-            }
-            query
-                .execute(&pool)
-                .await
-                .expect("the first schema's statement runs");
-        };
-        brought_up_to_date(run, async || sqlite_store(&dir).await).await;
+        brought_up_to_date(&pool, async || sqlite_store(&dir).await).await;
         pool.close().await;
     });
     let _ = std::fs::remove_dir_all(&dir);
@@ -530,17 +543,7 @@ fn a_postgres_database_of_the_first_schema_is_brought_up_to_date() {
         let (base, _) = url.rsplit_once('/').expect("a URL with a database");
         let own = format!("{base}/{name}");
         let pool = sqlx::PgPool::connect(&own).await.unwrap();
-        let run = async |statement: &'static str, binds: Vec<String>| {
-            let mut query = sqlx::query(statement);
-            for bind in binds {
-                query = query.bind(bind);
-            }
-            query
-                .execute(&pool)
-                .await
-                .expect("the first schema's statement runs");
-        };
-        brought_up_to_date(run, async || postgres_store(&own).await).await;
+        brought_up_to_date(&pool, async || postgres_store(&own).await).await;
         pool.close().await;
         sqlx::query(sqlx::AssertSqlSafe(drop))
             .execute(&admin)

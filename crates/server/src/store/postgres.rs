@@ -4,9 +4,10 @@
 //! connecting are its own.
 
 use super::{
-    ActionRecord, ActionRow, CLOCKS_AND_NOTICES, MatchRecord, MatchRow, Notice, NoticeRow, SeatRow,
-    Store, StoreError, StoreFuture, StoredMatch, TakeSeat, Written, action_from_row, failed,
-    is_unique_violation, notice_from_row, record_from_row, seat_from_row, shared_store,
+    ActionRecord, ActionRow, MatchRecord, MatchRow, Notice, NoticeRow, SeatRow, Store, StoreError,
+    StoreFuture, StoredMatch, TakeSeat, Written, action_from_row, clocks_and_notices, failed,
+    is_unique_violation, notice_from_row, notices_table, record_from_row, seat_from_row,
+    shared_store,
 };
 use crate::secret::TokenHash;
 use codebreakers_kernel::SeatId;
@@ -38,19 +39,6 @@ const FIRST: &[&str] = &[
         action TEXT NOT NULL,
         client_id TEXT,
         PRIMARY KEY (match_code, seq))",
-];
-
-/// The notices kept until their webhooks have them, one a seat and action.
-const NOTICES: &[&str] = &[
-    "CREATE TABLE notices (
-        id BIGSERIAL PRIMARY KEY,
-        match_code TEXT NOT NULL REFERENCES matches(code),
-        seat BIGINT NOT NULL,
-        seq BIGINT NOT NULL,
-        attempts BIGINT NOT NULL,
-        next_try_ms BIGINT NOT NULL,
-        UNIQUE (match_code, seat, seq))",
-    "CREATE INDEX notices_by_time ON notices(next_try_ms)",
 ];
 
 /// A key for the advisory lock the schema is brought up to date under, so that processes
@@ -86,7 +74,7 @@ impl PostgresStore {
             .execute(&mut *tx)
             .await
             .map_err(failed)?;
-        let clocks: Vec<&'static str> = CLOCKS_AND_NOTICES.iter().chain(NOTICES).copied().collect();
+        let clocks = clocks_and_notices(notices_table!("BIGSERIAL PRIMARY KEY"));
         Self::migrate_in(&mut tx, &[FIRST, &clocks]).await?;
         tx.commit().await.map_err(failed)?;
         Ok(PostgresStore { pool })

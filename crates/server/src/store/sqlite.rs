@@ -3,9 +3,10 @@
 //! ([`super::shared_store`]); only the schema's types and the opening are its own.
 
 use super::{
-    ActionRecord, ActionRow, CLOCKS_AND_NOTICES, MatchRecord, MatchRow, Notice, NoticeRow, SeatRow,
-    Store, StoreError, StoreFuture, StoredMatch, TakeSeat, Written, action_from_row, failed,
-    is_unique_violation, notice_from_row, record_from_row, seat_from_row, shared_store,
+    ActionRecord, ActionRow, MatchRecord, MatchRow, Notice, NoticeRow, SeatRow, Store, StoreError,
+    StoreFuture, StoredMatch, TakeSeat, Written, action_from_row, clocks_and_notices, failed,
+    is_unique_violation, notice_from_row, notices_table, record_from_row, seat_from_row,
+    shared_store,
 };
 use crate::secret::TokenHash;
 use codebreakers_kernel::SeatId;
@@ -36,19 +37,6 @@ const FIRST: &[&str] = &[
         action TEXT NOT NULL,
         client_id TEXT,
         PRIMARY KEY (match_code, seq))",
-];
-
-/// The notices kept until their webhooks have them, one a seat and action.
-const NOTICES: &[&str] = &[
-    "CREATE TABLE notices (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        match_code TEXT NOT NULL REFERENCES matches(code),
-        seat INTEGER NOT NULL,
-        seq INTEGER NOT NULL,
-        attempts INTEGER NOT NULL,
-        next_try_ms INTEGER NOT NULL,
-        UNIQUE (match_code, seat, seq))",
-    "CREATE INDEX notices_by_time ON notices(next_try_ms)",
 ];
 
 /// Matches in SQLite.
@@ -96,7 +84,7 @@ impl SqliteStore {
         // The write lock, taken at once, keeps two processes opening one file from both
         // bringing it up to date.
         let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.map_err(failed)?;
-        let clocks: Vec<&'static str> = CLOCKS_AND_NOTICES.iter().chain(NOTICES).copied().collect();
+        let clocks = clocks_and_notices(notices_table!("INTEGER PRIMARY KEY AUTOINCREMENT"));
         Self::migrate_in(&mut tx, &[FIRST, &clocks]).await?;
         tx.commit().await.map_err(failed)?;
         Ok(SqliteStore { pool })
