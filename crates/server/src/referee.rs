@@ -176,11 +176,12 @@ struct Referee<G: Registered> {
     shared: Shared,
 }
 
-/// Marks the seats that came to decide (or, having acted, decide again) at `at`: their
-/// clocks start there.
-fn mark_moved(since: &mut [u64], actor: SeatId, before: &[SeatId], after: &[SeatId], at: u64) {
+/// Marks the seats that came to decide at `at`: their clocks start there. A seat that was to
+/// decide already (its turn goes on after its own action, say) keeps its clock: a move is
+/// all a seat decides from when it comes to decide until it no longer is.
+fn mark_moved(since: &mut [u64], before: &[SeatId], after: &[SeatId], at: u64) {
     for &seat in after {
-        if (seat == actor || !before.contains(&seat))
+        if !before.contains(&seat)
             && let Some(since) = since.get_mut(seat.index())
         {
             *since = at;
@@ -210,13 +211,7 @@ impl<G: Registered> Referee<G> {
                 internal(format!("stored action {} replays no more: {e}", stored.seq))
             })?;
             times.push((stored.at_ms, stored.late));
-            mark_moved(
-                &mut since,
-                stored.seat,
-                &before,
-                &state.to_decide(),
-                stored.at_ms,
-            );
+            mark_moved(&mut since, &before, &state.to_decide(), stored.at_ms);
             if let Some(id) = stored.client_id {
                 applied.insert((stored.seat, id), stored.seq);
             }
@@ -418,8 +413,9 @@ impl<G: Registered> Referee<G> {
             .collect()
     }
 
-    /// Plays the moves whose time ran out with the clock's computer, each from its seat's
-    /// observation; then the computer seats play, if they are to.
+    /// Plays the moves whose time ran out with the clock's computer, each action from its
+    /// seat's observation, until the seat is no longer to decide (a turn of several actions
+    /// is played to its end); then the computer seats play, if they are to.
     async fn play_late(&mut self) {
         let Some(level) = self.record.clock.and_then(|clock| clock.late_level()) else {
             return;
@@ -431,7 +427,8 @@ impl<G: Registered> Referee<G> {
             return;
         }
         let seeds = MatchSeeds::from(self.record.seed);
-        loop {
+        // Bounded, should a game keep one seat to decide for ever.
+        for _ in 0..10_000 {
             let now = self.shared.time.now_ms();
             let Some((seat, _)) = self.deadlines().into_iter().find(|&(_, at)| at <= now) else {
                 break;
@@ -969,7 +966,7 @@ impl<G: Registered> Referee<G> {
         let seq = self.seq() + 1;
         let at_ms = self.shared.time.now_ms();
         let mut since = self.since.clone();
-        mark_moved(&mut since, seat, &before, &after, at_ms);
+        mark_moved(&mut since, &before, &after, at_ms);
         let written = Written {
             deadline_ms: self
                 .deadlines_in(&next, &since)

@@ -18,8 +18,8 @@ use codebreakers_server::store::{
 };
 use codebreakers_server::{Hub, HubSettings, Time, install_the_shipped_book};
 use common::{
-    Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store, start_hub,
-    start_server, stored_until,
+    Client, WAIT, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
+    start_hub, start_server, stored_until,
 };
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -151,21 +151,30 @@ fn overdue_after_a_restart(
         };
         let (addr, _hub) = start_hub(store.clone(), settings).await;
         stored_until(store.as_ref(), &code, 1).await;
+        // The late turn played to its end: the next seat has its hour.
+        let list = json!({"version": PROTOCOL_VERSION, "tokens": [token]});
+        let listed = tokio::time::timeout(WAIT, async {
+            loop {
+                let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
+                if listed[0]["seconds_left"].as_u64() > Some(0) {
+                    return listed;
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await
+        .expect("the late turn is over in time");
         let stored = store.load_match(&code).await.unwrap().unwrap();
+        assert_eq!(listed[0]["seq"].as_u64(), Some(stored.actions.len() as u64));
         let taken = stored.record.seats[1].taken_ms.unwrap();
         for action in &stored.actions {
             assert!(action.late, "played by the clock's computer");
+            assert_eq!(action.seat, stored.actions[0].seat, "one seat's turn");
             assert!(action.at_ms >= taken + 3_600_000);
         }
-        // The list tells the next deadline: an hour after the move played.
-        let list = json!({"version": PROTOCOL_VERSION, "tokens": [token]});
-        let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
-        let seq = listed[0]["seq"].as_u64().unwrap();
-        assert!(seq >= 1, "{listed}");
         let last = stored.actions.last().unwrap().at_ms;
-        if let Some(deadline) = listed[0]["deadline"].as_u64() {
-            assert!(deadline * 1000 >= last + 3_600_000, "{listed}");
-        }
+        let deadline = listed[0]["deadline"].as_u64().expect("a deadline");
+        assert_eq!(deadline, (last + 3_600_000).div_ceil(1000), "{listed}");
     });
     after.shutdown_timeout(Duration::from_secs(5));
 }
@@ -401,27 +410,41 @@ async fn on_paused_time_an_hour_a_move_runs_out_at_the_hour_and_a_waiting_clock_
     let start = tokio::time::Instant::now();
     let at_start = next_view(&mut inbox).await;
     assert_eq!(at_start.seq, 0);
+    let late_seat = at_start.to_decide[0];
 
-    // Nothing plays until the hour is up; then the late seat's move, at the hour.
-    let played = next_view(&mut inbox).await;
+    // Nothing plays until the hour is up; then the late seat's move (every action of its
+    // turn) at the hour, until the other seat is to decide.
+    let mut played = next_view(&mut inbox).await;
     let waited = start.elapsed();
-    assert_eq!(played.seq, 1);
-    assert!(played.acted[0].late);
     assert!(
         waited >= Duration::from_secs(3600) && waited < Duration::from_secs(3601),
         "played after {waited:?}"
     );
-    let stored = store.load_match(&code).await.unwrap().unwrap();
-    let taken = stored.record.seats[1].taken_ms.unwrap();
-    let late_by = stored.actions[0].at_ms - taken;
-    assert!((3_600_000..3_601_000).contains(&late_by), "{late_by} ms");
-    // The next seat's hour starts at that move.
-    if let Some(deadline) = played.deadline {
-        assert_eq!(
-            deadline * 1000,
-            (stored.actions[0].at_ms + 3_600_000).div_ceil(1000) * 1000
-        );
+    while played.to_decide == [late_seat] {
+        played = next_view(&mut inbox).await;
     }
+    assert!(
+        start.elapsed() < Duration::from_secs(3601),
+        "the turn played at once"
+    );
+    let stored = store.load_match(&code).await.unwrap().unwrap();
+    assert_eq!(stored.actions.len() as u64, played.seq);
+    let taken = stored.record.seats[1].taken_ms.unwrap();
+    for action in &stored.actions {
+        assert!(action.late && action.seat == late_seat, "{action:?}");
+        let late_by = action.at_ms - taken;
+        assert!((3_600_000..3_601_000).contains(&late_by), "{late_by} ms");
+    }
+    // The next seat's hour starts as it comes to decide, and it is played at that hour.
+    let last = stored.actions.last().unwrap().at_ms;
+    assert_eq!(played.deadline, Some((last + 3_600_000).div_ceil(1000)));
+    let next = next_view(&mut inbox).await;
+    assert!(next.acted[0].late && next.acted[0].seat != late_seat);
+    let waited = start.elapsed();
+    assert!(
+        waited >= Duration::from_secs(7200) && waited < Duration::from_secs(7201),
+        "played after {waited:?}"
+    );
 
     // Ten hours on, the waiting match has played nothing and is late.
     tokio::time::advance(Duration::from_secs(10 * 3600)).await;
