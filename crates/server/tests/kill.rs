@@ -1,7 +1,8 @@
 //! The real `codebreakers-server` binary killed with SIGKILL (`kill -9`) in the middle of a
 //! match, and started again: the match goes on from the database with nothing lost, on SQLite
 //! and on PostgreSQL; and two processes on one PostgreSQL, a match begun on the first finished
-//! on the second after the first is killed. Every server listens on a free port of
+//! on the second after the first is killed; and a match on a clock, its server killed
+//! before a move falls due and started after, the move played at once. Every server listens on a free port of
 //! 127.0.0.1; every wait is bounded, and a server still running when its test ends is killed.
 
 mod common;
@@ -11,12 +12,17 @@ use codebreakers_passcode::Passcode;
 use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
 use codebreakers_records::SaveFile;
 use codebreakers_registry::Registered;
-use common::{Client, WAIT, field, post, postgres_url, runtime, scratch};
+use codebreakers_server::Store;
+use common::{
+    Client, WAIT, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
+    stored_until,
+};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
 
 /// A `codebreakers-server` process, killed when dropped.
 struct Server {
@@ -263,4 +269,77 @@ fn two_processes_on_postgres_a_match_begun_on_one_is_finished_on_the_other_after
         return;
     };
     kill_and_go_on(&["--database", &url], &["--database", &url], false);
+}
+
+/// A match with two seconds a move (a computer plays late moves) is created and joined on
+/// a server started with `args`, which is killed at once; once the move is overdue, a
+/// server is started again with `args`: the move is played with no client asking, after the
+/// kill, by the clock's computer. `store` reads the database as the server keeps it.
+fn kill_9_before_a_deadline(args: &[&str], store: impl AsyncFnOnce() -> Arc<dyn Store>) {
+    runtime().block_on(async {
+        let one = Server::start(args);
+        let create = json!({
+            "version": PROTOCOL_VERSION,
+            "game": "passcode",
+            "options": {"any_order": false, "codes": 2},
+            "seats": ["me", "open"],
+            "clock": {"per_move_seconds": 2, "when_late": "computer", "level": "easy"},
+        });
+        let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+        assert_eq!(status, 200, "{created}");
+        let code = field(&created, "code");
+        let join = json!({"version": PROTOCOL_VERSION, "code": code});
+        let (status, joined) = post(one.addr, "/api/join", &join.to_string()).await;
+        assert_eq!(status, 200, "{joined}");
+        one.kill();
+        let killed = now_ms();
+        let store = store().await;
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        assert!(stored.actions.is_empty(), "killed before the deadline");
+        let taken = stored.record.seats[1]
+            .taken_ms
+            .expect("the joined seat's time");
+        // The server is down while the move falls due.
+        let due = taken + 2000;
+        let now = now_ms();
+        if now < due {
+            std::thread::sleep(std::time::Duration::from_millis(due - now + 100));
+        }
+
+        let _two = Server::start(args);
+        stored_until(store.as_ref(), &code, 1).await;
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        let first = &stored.actions[0];
+        assert!(first.late, "played by the clock's computer");
+        assert!(
+            first.at_ms > killed,
+            "played after the kill, by the second server"
+        );
+        assert!(first.at_ms >= due);
+    });
+}
+
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64
+}
+
+#[test]
+fn kill_9_on_sqlite_before_a_deadline_the_overdue_move_is_played_when_it_starts_again() {
+    let dir = scratch("kill-clock-sqlite");
+    let data = dir.to_str().expect("a UTF-8 path").to_string();
+    kill_9_before_a_deadline(&["--data", &data], async || sqlite_store(&dir).await);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn kill_9_on_postgres_before_a_deadline_the_overdue_move_is_played_when_it_starts_again() {
+    let Some(url) = postgres_url(
+        "kill_9_on_postgres_before_a_deadline_the_overdue_move_is_played_when_it_starts_again",
+    ) else {
+        return;
+    };
+    kill_9_before_a_deadline(&["--database", &url], async || postgres_store(&url).await);
 }
