@@ -557,6 +557,7 @@ impl<G: Registered> Referee<G> {
             at_ms,
             again,
             written: Written {
+                timed: self.record.clock.is_some(),
                 deadline_ms: first,
                 seq: self.seq(),
                 notify,
@@ -968,6 +969,7 @@ impl<G: Registered> Referee<G> {
         let mut since = self.since.clone();
         mark_moved(&mut since, &before, &after, at_ms);
         let written = Written {
+            timed: self.record.clock.is_some(),
             deadline_ms: self
                 .deadlines_in(&next, &since)
                 .into_iter()

@@ -99,12 +99,14 @@ pub struct StoredMatch {
     pub actions: Vec<ActionRecord>,
 }
 
-/// What a write of a match changes besides its action or seat, in the same transaction: the
-/// deadline of the move now (none without a running clock, or once the match is over), and
-/// the seats that came to decide at action `seq`, each of which gets a notice if it has a
-/// webhook.
+/// What a write of a match changes besides its action or seat, in the same transaction: on a
+/// match with a clock (`timed`), the deadline of the move now (none before the clock starts or
+/// once the match is over); and the seats that came to decide at action `seq`, each of which
+/// gets a notice if it has a webhook. An untimed write with no seat to tell is the action
+/// alone.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Written {
+    pub timed: bool,
     pub deadline_ms: Option<u64>,
     pub seq: u64,
     pub notify: Vec<SeatId>,
@@ -462,12 +464,14 @@ macro_rules! shared_store {
                 code: &str,
                 written: &Written,
             ) -> Result<(), StoreError> {
-                sqlx::query("UPDATE matches SET deadline_ms = $1 WHERE code = $2")
-                    .bind(written.deadline_ms.map(|ms| ms as i64))
-                    .bind(code)
-                    .execute(&mut **tx)
-                    .await
-                    .map_err(failed)?;
+                if written.timed {
+                    sqlx::query("UPDATE matches SET deadline_ms = $1 WHERE code = $2")
+                        .bind(written.deadline_ms.map(|ms| ms as i64))
+                        .bind(code)
+                        .execute(&mut **tx)
+                        .await
+                        .map_err(failed)?;
+                }
                 for seat in &written.notify {
                     // Only a seat with a webhook gets one; due at once.
                     sqlx::query(
@@ -581,8 +585,7 @@ macro_rules! shared_store {
                 written: &'a Written,
             ) -> StoreFuture<'a, bool> {
                 Box::pin(async move {
-                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
-                    let inserted = sqlx::query(
+                    let insert = sqlx::query(
                         "INSERT INTO actions (match_code, seq, seat, action, client_id, at_ms, late)
                          VALUES ($1, $2, $3, $4, $5, $6, $7)",
                     )
@@ -592,9 +595,17 @@ macro_rules! shared_store {
                     .bind(action.action.to_string())
                     .bind(action.client_id.as_deref())
                     .bind(action.at_ms as i64)
-                    .bind(i64::from(action.late))
-                    .execute(&mut *tx)
-                    .await;
+                    .bind(i64::from(action.late));
+                    if !written.timed && written.notify.is_empty() {
+                        // The action alone: one statement, no transaction.
+                        return match insert.execute(&self.pool).await {
+                            Ok(_) => Ok(true),
+                            Err(e) if is_unique_violation(&e) => Ok(false),
+                            Err(e) => Err(failed(e)),
+                        };
+                    }
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    let inserted = insert.execute(&mut *tx).await;
                     match inserted {
                         Ok(_) => {}
                         Err(e) if is_unique_violation(&e) => return Ok(false),

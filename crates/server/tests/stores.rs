@@ -89,6 +89,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
     // The friend's seat, taken: the clock starts (a deadline), and seat 0 is told.
     let mut taken = take(1, friend, false);
     taken.written = Written {
+        timed: true,
         deadline_ms: Some(1_700_086_405_000),
         seq: 0,
         notify: vec![SeatId(0)],
@@ -114,6 +115,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
     // Seat 1 (with a webhook) and seat 2 (a computer's, with none) come to decide: one
     // notice.
     let written = Written {
+        timed: true,
         deadline_ms: Some(1_700_086_410_000),
         seq: 1,
         notify: vec![SeatId(1), SeatId(2)],
@@ -145,13 +147,24 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         late: true,
     };
     // The match is over: no deadline, and no more timed.
+    let over = Written {
+        timed: true,
+        ..Written::default()
+    };
     assert!(
         store
-            .append_action(&record.code, &second, &Written::default())
+            .append_action(&record.code, &second, &over)
             .await
             .unwrap()
     );
     assert_eq!(store.last_seq(&record.code).await.unwrap(), Some(2));
+    // The same, untimed and telling no one (the action alone), is refused all the same.
+    assert!(
+        !store
+            .append_action(&record.code, &second, &Written::default())
+            .await
+            .unwrap()
+    );
     assert!(!store.timed_matches().await.unwrap().contains(&record.code));
 
     let stored = store.load_match(&record.code).await.unwrap().unwrap();
@@ -494,6 +507,7 @@ async fn brought_up_to_date<DB: sqlx::Database>(
         late: true,
     };
     let written = Written {
+        timed: true,
         deadline_ms: Some(1_700_000_200_000),
         seq: 2,
         notify: vec![SeatId(0)],
