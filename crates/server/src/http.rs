@@ -1,5 +1,6 @@
 //! The routes: the lobby's JSON requests and the play socket under `/api`, each checked for
-//! its origin (and creates and joins for their rate), and the web build's files beside them.
+//! its origin (and the requests that write, creates, joins, rematches and webhook changes,
+//! for their rate), and the web build's files beside them.
 
 use crate::Settings;
 use crate::hub::Hub;
@@ -45,12 +46,12 @@ pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
     let rated = Router::new()
         .route("/api/matches", post(create))
         .route("/api/join", post(join))
+        .route("/api/rematch", post(rematch))
+        .route("/api/webhook", post(set_webhook))
         .route_layer(middleware::from_fn_with_state(trust.clone(), limit_lobby));
     let api = Router::new()
         .route("/api/about", get(about))
         .route("/api/my-matches", post(list))
-        .route("/api/webhook", post(set_webhook))
-        .route("/api/rematch", post(rematch))
         .route("/api/play", get(socket::upgrade))
         .merge(rated)
         .route_layer(middleware::from_fn_with_state(trust.clone(), check_origin))
@@ -74,7 +75,7 @@ async fn check_origin(State(trust): State<Arc<Trust>>, request: Request, next: N
     }
 }
 
-/// Counts a create or join against its address's bucket.
+/// Counts a create, join, rematch or webhook change against its address's bucket.
 async fn limit_lobby(State(trust): State<Arc<Trust>>, request: Request, next: Next) -> Response {
     let address = request
         .extensions()

@@ -31,7 +31,7 @@ fn assert_refused(answer: &Value, code: &str) {
 }
 
 #[test]
-fn creates_and_joins_past_an_addresses_rate_are_refused() {
+fn creates_joins_rematches_and_webhooks_past_an_addresses_rate_are_refused() {
     runtime().block_on(async {
         let settings = Settings {
             limits: Limits {
@@ -58,6 +58,17 @@ fn creates_and_joins_past_an_addresses_rate_are_refused() {
         let join = json!({"version": PROTOCOL_VERSION, "code": field(&created[1], "code")});
         let (status, answer) = post(addr, "/api/join", &join.to_string()).await;
         assert_eq!(status, 429);
+        assert_refused(&answer, "rate_limited");
+        // Rematches and webhook changes write too: counted the same.
+        let token = field(&created[1], "token");
+        let ask = json!({"version": PROTOCOL_VERSION, "token": token});
+        let (status, answer) = post(addr, "/api/rematch", &ask.to_string()).await;
+        assert_eq!(status, 429, "{answer}");
+        assert_refused(&answer, "rate_limited");
+        let hook =
+            json!({"version": PROTOCOL_VERSION, "token": token, "webhook": "http://127.0.0.1:9/"});
+        let (status, answer) = post(addr, "/api/webhook", &hook.to_string()).await;
+        assert_eq!(status, 429, "{answer}");
         assert_refused(&answer, "rate_limited");
 
         // Nothing changed: the second match's open seat is still open, and listing is free.
