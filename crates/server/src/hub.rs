@@ -18,16 +18,30 @@ use serde_json::Value;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 use tokio::sync::{Mutex, Notify, oneshot};
 
 /// The most tokens one list request may carry.
 pub const MAX_LISTED_TOKENS: usize = 100;
 
 /// How a hub keeps time and sends notices.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct HubSettings {
     pub time: Time,
     pub delivery: Delivery,
+    /// How often the hub looks for matches whose move is overdue and that no task of its
+    /// own runs (another process that ran them died).
+    pub sweep: Duration,
+}
+
+impl Default for HubSettings {
+    fn default() -> Self {
+        HubSettings {
+            time: Time::default(),
+            delivery: Delivery::default(),
+            sweep: Duration::from_secs(30),
+        }
+    }
 }
 
 /// Everything the server shares between requests.
@@ -105,8 +119,10 @@ impl Hub {
     }
 
     /// Starts the hub's own work, once: the sender of the notices (those kept from before
-    /// first), and the task of every match whose clock runs with a computer for late
-    /// moves, so that a move that fell due while the server was down is played now.
+    /// first); the task of every match whose clock runs with a computer for late moves, so
+    /// that a move that fell due while the server was down is played now; and every
+    /// `sweep` after, the task of each match whose move is overdue (those this process runs
+    /// have their own timers; another's, if that process died, are taken up here).
     pub fn start(self: &Arc<Self>) {
         if self.started.swap(true, Ordering::SeqCst) {
             return;
@@ -119,23 +135,33 @@ impl Hub {
         ));
         let hub = self.clone();
         tokio::spawn(async move {
-            let timed = match hub.store.timed_matches().await {
-                Ok(timed) => timed,
-                Err(e) => {
-                    eprintln!("the timed matches could not be read: {e}");
-                    return;
-                }
-            };
-            for code in timed {
-                let started = match code.parse::<InviteCode>() {
-                    Ok(code) => hub.handle(&code).await.map(|_| ()),
-                    Err(why) => Err(Refusal::new(ErrorCode::Internal, why)),
-                };
-                if let Err(refusal) = started {
-                    eprintln!("match {code} could not be started: {refusal}");
-                }
+            hub.start_timed(u64::MAX).await;
+            loop {
+                tokio::time::sleep(hub.settings.sweep).await;
+                hub.start_timed(hub.settings.time.now_ms()).await;
             }
         });
+    }
+
+    /// Starts the task (if none runs) of each match whose clock runs with a computer for
+    /// late moves and runs out by `due_by_ms`.
+    async fn start_timed(&self, due_by_ms: u64) {
+        let timed = match self.store.timed_matches(due_by_ms).await {
+            Ok(timed) => timed,
+            Err(e) => {
+                eprintln!("the timed matches could not be read: {e}");
+                return;
+            }
+        };
+        for code in timed {
+            let started = match code.parse::<InviteCode>() {
+                Ok(code) => self.handle(&code).await.map(|_| ()),
+                Err(why) => Err(Refusal::new(ErrorCode::Internal, why)),
+            };
+            if let Err(refusal) = started {
+                eprintln!("match {code} could not be started: {refusal}");
+            }
+        }
     }
 
     /// The clock the hub reads.

@@ -178,9 +178,11 @@ pub trait Store: Send + Sync + 'static {
         url: Option<&'a str>,
     ) -> StoreFuture<'a, ()>;
 
-    /// The matches whose clock is running and plays a late move with a computer: those a
-    /// server starts when it starts, so that a move overdue while it was down is played.
-    fn timed_matches(&self) -> StoreFuture<'_, Vec<String>>;
+    /// The matches whose clock is running, plays a late move with a computer, and runs out
+    /// by `due_by_ms`: those a server starts when it starts (all of them), so that a move
+    /// overdue while it was down is played, and those it looks for now and then (the
+    /// overdue), so that a match whose process died is taken up.
+    fn timed_matches(&self, due_by_ms: u64) -> StoreFuture<'_, Vec<String>>;
 
     /// Keeps `record`, the rematch of match `of`, unless `of` has one already. The code of
     /// `of`'s rematch (`record`'s or the one before), or none if `record`'s code is taken.
@@ -677,13 +679,14 @@ macro_rules! shared_store {
                 })
             }
 
-            fn timed_matches(&self) -> StoreFuture<'_, Vec<String>> {
+            fn timed_matches(&self, due_by_ms: u64) -> StoreFuture<'_, Vec<String>> {
                 Box::pin(async move {
                     let rows = sqlx::query_as::<_, (String,)>(
                         "SELECT code FROM matches
-                         WHERE deadline_ms IS NOT NULL AND when_late <> 'wait'
+                         WHERE deadline_ms <= $1 AND when_late <> 'wait'
                          ORDER BY deadline_ms",
                     )
+                    .bind(due_by_ms.min(i64::MAX as u64) as i64)
                     .fetch_all(&self.pool)
                     .await
                     .map_err(failed)?;

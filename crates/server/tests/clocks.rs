@@ -1,7 +1,8 @@
 //! Clocks: a seat past its time for a move has that move played by the server's computer
 //! (from its own observation), or is waited for; the deadline is in the list and the views;
 //! after a restart, a move that fell due while the server was down is played at once,
-//! without anyone asking, on SQLite and on PostgreSQL. One test runs on tokio's paused
+//! without anyone asking, on SQLite and on PostgreSQL, and a match whose server died is
+//! taken up by another on the same database when its move falls due. One test runs on tokio's paused
 //! clock (an hour a move, played in no time) over a store in memory written for it.
 
 mod common;
@@ -202,6 +203,59 @@ fn on_postgres_a_move_overdue_while_the_server_was_down_is_played_when_it_starts
     );
 }
 
+/// Two servers on one database: `b` runs from the start (its first look finds nothing),
+/// `a` makes a match with a second a move and dies before it falls due (its runtime
+/// dropped). `b` takes the match up on its next look for overdue moves and plays the move,
+/// with no client asking.
+fn taken_up_by_the_other(stores: impl AsyncFn() -> Arc<dyn Store>) {
+    let b_runtime = runtime();
+    let (b_store, _b) = b_runtime.block_on(async {
+        let store = stores().await;
+        let settings = HubSettings {
+            sweep: Duration::from_millis(100),
+            ..HubSettings::default()
+        };
+        let (addr, hub) = start_hub(store.clone(), settings).await;
+        (store, (addr, hub))
+    });
+    let a_runtime = runtime();
+    let code = a_runtime.block_on(async {
+        let (addr, _hub) = start_hub(stores().await, HubSettings::default()).await;
+        let clock = json!({"per_move_seconds": 1, "when_late": "computer", "level": "easy"});
+        let (code, _) = timed_match(addr, clock).await;
+        code
+    });
+    a_runtime.shutdown_timeout(Duration::from_secs(5));
+    let died = Time::default().now_ms();
+    b_runtime.block_on(async {
+        stored_until(b_store.as_ref(), &code, 1).await;
+        let stored = b_store.load_match(&code).await.unwrap().unwrap();
+        let taken = stored.record.seats[1].taken_ms.unwrap();
+        let first = &stored.actions[0];
+        assert!(first.late, "played by the clock's computer");
+        assert!(first.at_ms >= taken + 1000, "not before the deadline");
+        assert!(first.at_ms >= died, "by the server that lived");
+    });
+    b_runtime.shutdown_timeout(Duration::from_secs(5));
+}
+
+#[test]
+fn on_sqlite_a_match_whose_server_died_is_taken_up_by_another_when_its_move_falls_due() {
+    let dir = scratch("clock-takeover");
+    taken_up_by_the_other(async || sqlite_store(&dir).await);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn on_postgres_a_match_whose_server_died_is_taken_up_by_another_when_its_move_falls_due() {
+    let Some(url) = postgres_url(
+        "on_postgres_a_match_whose_server_died_is_taken_up_by_another_when_its_move_falls_due",
+    ) else {
+        return;
+    };
+    taken_up_by_the_other(async || postgres_store(&url).await);
+}
+
 /// A store in memory whose every answer is ready at once: on tokio's paused clock, time
 /// moves on only when the test moves it or every task waits on a timer.
 #[derive(Default)]
@@ -306,12 +360,13 @@ impl Store for MemoryStore {
         ready(())
     }
 
-    fn timed_matches(&self) -> StoreFuture<'_, Vec<String>> {
+    fn timed_matches(&self, due_by_ms: u64) -> StoreFuture<'_, Vec<String>> {
         ready(self.with(|matches| {
             matches
                 .iter()
                 .filter(|(_, (s, deadline))| {
-                    deadline.is_some() && s.record.clock.is_some_and(|c| c.late_level().is_some())
+                    deadline.is_some_and(|at| at <= due_by_ms)
+                        && s.record.clock.is_some_and(|c| c.late_level().is_some())
                 })
                 .map(|(code, _)| code.clone())
                 .collect()

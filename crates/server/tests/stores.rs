@@ -102,7 +102,17 @@ async fn keeps_matches(store: Arc<dyn Store>) {
             .unwrap()
     );
     // (A database shared with other tests may hold their timed matches too.)
-    assert!(store.timed_matches().await.unwrap().contains(&record.code));
+    assert!(
+        store
+            .timed_matches(u64::MAX)
+            .await
+            .unwrap()
+            .contains(&record.code)
+    );
+    let overdue = store.timed_matches(1_700_086_405_000).await.unwrap();
+    assert!(overdue.contains(&record.code), "due at its deadline");
+    let not_yet = store.timed_matches(1_700_086_404_999).await.unwrap();
+    assert!(!not_yet.contains(&record.code), "not before");
 
     let first = ActionRecord {
         seq: 1,
@@ -165,7 +175,13 @@ async fn keeps_matches(store: Arc<dyn Store>) {
             .await
             .unwrap()
     );
-    assert!(!store.timed_matches().await.unwrap().contains(&record.code));
+    assert!(
+        !store
+            .timed_matches(u64::MAX)
+            .await
+            .unwrap()
+            .contains(&record.code)
+    );
 
     let stored = store.load_match(&record.code).await.unwrap().unwrap();
     let mut expected = record.clone();
