@@ -529,17 +529,14 @@ fn explained_pieces<K: codebreakers::table::pieces::PieceKey>(
     app: &mut App,
 ) -> Vec<(K, Option<codebreakers_kernel::Words>)> {
     use codebreakers::table::about::About;
-    use codebreakers::table::pieces::{Look, Piece};
-    let mut pieces = app.world_mut().query::<(&Piece<K>, Option<&About>)>();
+    use codebreakers::table::pieces::{Card, Die, Peg, Piece, Safe, Token};
+    // Labels, boards, rings and bare spots are words or marks, not pieces to explain.
+    type Explained = Or<(With<Card>, With<Die>, With<Peg>, With<Token>, With<Safe>)>;
+    let mut pieces = app
+        .world_mut()
+        .query_filtered::<(&Piece<K>, Option<&About>), Explained>();
     pieces
         .iter(app.world())
-        .filter(|(piece, _)| {
-            // Labels, rings and bare spots are words or marks, not pieces to explain.
-            matches!(
-                piece.look,
-                Look::Card { .. } | Look::Die { .. } | Look::Peg { .. } | Look::Token { .. }
-            )
-        })
         .map(|(piece, about)| (piece.key.clone(), about.map(|a| a.0.clone())))
         .collect()
 }
@@ -598,7 +595,7 @@ fn every_card_die_peg_and_token_on_each_table_says_what_it_is_in_all_four_langua
             serde_json::json!({"mode": "advanced", "first_maker": 0}),
             frames,
         );
-        for (key, about) in explained_pieces::<code_breaker::view::PegId>(&mut app) {
+        for (key, about) in explained_pieces::<code_breaker::view::PieceId>(&mut app) {
             check(format!("Code Breaker's {key:?}"), about);
         }
     }

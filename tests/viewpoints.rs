@@ -6,14 +6,14 @@
 mod common;
 
 use bevy::prelude::*;
-use codebreakers::games::code_breaker::view::PegId;
+use codebreakers::games::code_breaker::view::PieceId as BoardPiece;
 use codebreakers::games::code_knacker::view::KnId;
 use codebreakers::games::crack_it::table::PieceId as CiPieceId;
 use codebreakers::games::passcode::view::PieceId as PcPieceId;
 use codebreakers::i18n::render;
 use codebreakers::screens::GameId;
 use codebreakers::table::about::About;
-use codebreakers::table::pieces::{Piece, PieceKey};
+use codebreakers::table::pieces::{Kind, Piece, PieceKey};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{AppGame, Match, TookBack};
 use codebreakers_code_breaker::CodeBreaker;
@@ -29,14 +29,14 @@ const AGAINST_A_COMPUTER: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer(B
 /// What the seat at the screen is shown: every piece (its key, look, place, turn and what it
 /// says of itself), and the viewpoint the panel's words are drawn from.
 fn shown<G: AppGame, K: PieceKey>(app: &mut App) -> Vec<String> {
-    let mut pieces = app.world_mut().query::<(&Piece<K>, Option<&About>)>();
+    let mut pieces = app.world_mut().query::<(&Piece<K>, Kind, Option<&About>)>();
     let mut shown: Vec<String> = pieces
         .iter(app.world())
-        .map(|(piece, about)| {
+        .map(|(piece, kind, about)| {
             format!(
                 "{:?} {:?} {:?} {:.3} {:?}",
                 piece.key,
-                piece.look,
+                kind.look(),
                 piece.home,
                 piece.turn,
                 about.map(|a| render(&a.0))
@@ -101,7 +101,7 @@ fn edited<G: Game>(game: &G, edit: impl FnOnce(&mut serde_json::Value)) -> G {
 
 #[test]
 fn code_breaker_the_breakers_table_is_the_same_whatever_code_hides_behind_the_shield() {
-    the_same_whatever_the_others_hold::<CodeBreaker, PegId>(
+    the_same_whatever_the_others_hold::<CodeBreaker, BoardPiece>(
         GameId::CodeBreaker,
         serde_json::json!({"mode": "standard", "first_maker": 1}),
         |game| {

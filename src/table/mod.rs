@@ -6,6 +6,7 @@ pub mod about;
 pub mod anim;
 pub mod lesson;
 pub mod materials;
+pub mod notice;
 pub mod paint;
 pub mod painted;
 pub mod phase;
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         turn::plugin,
         about::plugin,
         anim::plugin,
+        notice::plugin,
         pieces::plugin,
         picking::plugin,
         replay::plugin,

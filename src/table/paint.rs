@@ -11,8 +11,37 @@ pub const SHADOW: Color = Color::srgba(0.0, 0.0, 0.0, 0.35);
 pub const CARD_BACK: Color = Color::srgb(0.17, 0.24, 0.42);
 pub const WALNUT: Color = Color::srgb(0.14, 0.1, 0.075);
 pub const WALNUT_EDGE: Color = Color::srgb(0.35, 0.27, 0.17);
+/// A safe whose player is out of the round: its walnut darkened, the felt showing through.
+pub const WALNUT_OUT: Color = Color::srgba(0.09, 0.07, 0.055, 0.85);
 pub const SLOT: Color = Color::srgb(0.16, 0.2, 0.24);
 pub const SLOT_DONE: Color = Color::srgb(0.18, 0.42, 0.23);
 pub const FOCUS: Color = Color::WHITE;
 pub const GOLD: Color = Color::srgb(0.85, 0.64, 0.17);
 pub const RED: Color = Color::srgb(0.69, 0.14, 0.14);
+pub const MICROCHIP: Color = Color::srgb(0.08, 0.36, 0.22);
+/// Code Knacker's safes: brass-rimmed steel, the code on ivory dials in a dark inset.
+pub const SAFE_RIM: Color = Color::srgb(0.74, 0.56, 0.24);
+pub const STEEL: Color = Color::srgb(0.16, 0.2, 0.25);
+pub const STEEL_INSET: Color = Color::srgb(0.09, 0.11, 0.14);
+pub const SAFE_TITLE: Color = Color::srgb(0.84, 0.66, 0.32);
+/// Code Knacker's table: the baize the dice roll on, the red markers, the deck's backs.
+pub const BAIZE: Color = Color::srgb(0.231, 0.35, 0.249);
+pub const BAIZE_EDGE: Color = Color::srgba(0.95, 0.75, 0.35, 0.35);
+pub const MARKER: Color = Color::srgb(0.84, 0.1, 0.1);
+pub const MARKER_RIM: Color = Color::srgb(0.55, 0.04, 0.04);
+pub const KNACKER_BACK: Color = Color::srgb(0.45, 0.08, 0.09);
+pub const KNACKER_BACK_INK: Color = Color::srgb(0.9, 0.72, 0.36);
+pub const CRACKED: Color = Color::srgb(0.55, 0.95, 0.55);
+/// Words printed on the table (names of places, counts).
+pub const TABLE_WORDS: Color = Color::srgb(0.93, 0.86, 0.7);
+/// Banners: good news, bad news, and a turn of the game.
+pub const GOOD_NEWS: Color = Color::srgb(0.6, 0.95, 0.6);
+pub const BAD_NEWS: Color = Color::srgb(1.0, 0.55, 0.45);
+pub const GOLD_WORDS: Color = Color::srgb(0.95, 0.78, 0.4);
+/// Code Breaker's board: its holes, the shield's brass rim, the glow behind the row being
+/// played, and the numbers printed on the wood and the tray.
+pub const HOLE: Color = Color::srgb(0.13, 0.08, 0.045);
+pub const SHIELD_RIM: Color = Color::srgb(0.62, 0.46, 0.18);
+pub const ROW_GLOW: Color = Color::srgba(1.0, 0.82, 0.4, 0.22);
+pub const BOARD_WORDS: Color = Color::srgb(0.95, 0.88, 0.72);
+pub const TRAY_WORDS: Color = Color::srgb(0.85, 0.78, 0.62);

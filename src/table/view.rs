@@ -35,26 +35,7 @@ pub fn plugin(app: &mut App) {
             ),
         )
             .run_if(in_state(Screen::Playing)),
-    )
-    .add_systems(
-        Update,
-        retell_captions.run_if(resource_exists_and_changed::<crate::settings::Settings>),
     );
-}
-
-/// A word painted on a table once (Code Breaker's shield, Code Knacker's tray): the key of
-/// its message, told again when the language changes.
-#[derive(Component)]
-pub struct Caption(pub &'static str);
-
-/// The tables' painted words in the language just chosen.
-fn retell_captions(mut captions: Query<(&Caption, &mut Text2d)>) {
-    for (caption, mut text) in &mut captions {
-        let told = render(&codebreakers_kernel::Words::new(caption.0));
-        if text.0 != told {
-            text.0 = told;
-        }
-    }
 }
 
 /// Seconds a summary or hand-over is up before a key may confirm it: the Enter that ended

@@ -9,19 +9,17 @@
 
 use super::{Draft, DraftEdit, colour_words, palette};
 use crate::audio::Cue;
-use crate::session::{GameId, InPlay, Screen};
+use crate::session::{GameId, InPlay};
 use crate::settings::Settings;
 use crate::t;
-use crate::table::anim::Motion;
 use crate::table::lesson::mark_button;
-use crate::table::materials::Flat;
-use crate::table::painted;
 use crate::table::picking::TableInput;
-use crate::table::pieces::{Arrival, Look, PegMark, PieceSpec, Pieces, paint};
-use crate::table::shapes::{rim_width, rounded_frame, shadow_past};
-use crate::table::surface::{Surfaces, Wood};
+
+use crate::table::pieces::{
+    self, Arrival, Board, Label, Look, PegMark, PieceSpec, Pieces, Surface, paint,
+};
+use crate::table::surface::Wood;
 use crate::table::turn::{TableBusy, TurnPhase};
-use crate::table::view::Caption;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{Happened, Match, Summary};
 use crate::theme::{self, INK_DIM, peg_colour, peg_is_light, seat_colour32};
@@ -35,15 +33,10 @@ use codebreakers_kernel::{SeatId, words};
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Place>(app);
     app.init_resource::<BoardView>()
-        .add_systems(OnEnter(InPlay::Game(GameId::CodeBreaker)), spawn_board)
+        .add_systems(OnEnter(InPlay::Game(GameId::CodeBreaker)), start_showing)
         .add_systems(
             PostUpdate,
-            (
-                follow_events,
-                lay_out_the_pegs,
-                place_the_glow,
-                steer_shield,
-            )
+            (follow_events, lay_out_the_board)
                 .chain()
                 .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
         )
@@ -136,9 +129,9 @@ pub struct BoardView {
     pub frozen: bool,
 }
 
-/// A peg on the board, the tray or the track, by where it stands.
+/// A piece of the table: a peg by where it stands, or a part of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PegId {
+pub enum PieceId {
     /// A guess's peg: row, hole.
     Row(usize, usize),
     /// A key peg: row, key hole.
@@ -147,13 +140,29 @@ pub enum PegId {
     Secret(usize),
     /// A hole of the row (or code) being composed: the place pegs are dropped into.
     Hole(usize),
-    /// The peg on top of the tray's colour `i`, and the ones under it.
-    Tray(usize),
+    /// The peg on top of the tray's colour `i`, the ones under it, and its number.
+    TrayTop(usize),
     TrayUnder(usize),
+    TrayNumber(usize),
     /// The ring on the chosen colour.
     Choice,
     /// A player's scoring peg.
     Score(usize),
+    /// The board, the well at its top, the shield over the code, the glow behind the row
+    /// being played, the row numbers, and the holes for code pegs and for key pegs.
+    Board,
+    Well,
+    Shield,
+    Glow,
+    RowNumber(usize),
+    CodeHoles,
+    KeyHoles,
+    /// The tray of colours; the scoring track, its holes, its numbers and its start.
+    Tray,
+    Track,
+    TrackHoles,
+    TrackNumber(u32),
+    TrackStart,
 }
 
 /// What a player points at on the board.
@@ -165,212 +174,9 @@ pub enum Place {
     Hole(usize),
 }
 
-#[derive(Component)]
-struct ActiveRowGlow;
-
-#[derive(Component)]
-struct Shield {
-    open: bool,
-}
-
-/// The board, drawn once: the wood, its holes and numbers, the shield, the tray and the
-/// scoring track (the pegs are pieces, laid out by [`lay_out_the_pegs`]).
-fn spawn_board(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<Flat>>,
-    mut images: ResMut<Assets<Image>>,
-    surfaces: Res<Surfaces>,
-    table: Res<Match<CodeBreaker>>,
-) {
-    let mode = table.view().mode;
-    let mut hole = |radius: f32| {
-        let (image, size) = painted::hole(radius, Color::srgb(0.13, 0.08, 0.045));
-        Sprite {
-            image: images.add(image),
-            custom_size: Some(size),
-            ..default()
-        }
-    };
-    let (peg_hole, key_hole) = (hole(8.0), hole(3.2));
-    let scoped = || DespawnOnExit(Screen::Playing);
-    let shadow = materials.add(Color::srgba(0.0, 0.0, 0.0, 0.4));
-    let label_font = TextFont::from_font_size(15.0);
-    let label_ink = TextColor(Color::srgb(0.95, 0.88, 0.72));
-
-    // The board, with a shadow on the felt.
-    let board_size = Vec2::new(330.0, 640.0);
-    let board_centre = Vec2::new(BOARD_X, 0.0);
-    // Each shadow is drawn only beside what casts it (`shapes::shadow_past`).
-    let board_shadow = Vec2::new(8.0, -10.0);
-    commands.spawn((
-        Mesh2d(meshes.add(shadow_past(board_size, board_size + 6.0, 3.0, board_shadow))),
-        MeshMaterial2d(shadow.clone()),
-        Transform::from_translation((board_centre + board_shadow).extend(0.5)),
-        scoped(),
-    ));
-    commands.spawn((
-        surfaces.slab(&mut meshes, board_size, Wood::Light),
-        Transform::from_xyz(board_centre.x, board_centre.y, 1.0),
-        scoped(),
-    ));
-    // The shield's well, a darker band at the top.
-    commands.spawn((
-        surfaces.slab(
-            &mut meshes,
-            Vec2::new(board_size.x - 20.0, 62.0),
-            Wood::Dark,
-        ),
-        Transform::from_xyz(BOARD_X, SECRET_Y, 1.1),
-        scoped(),
-    ));
-    commands.spawn((
-        Mesh2d(meshes.add(Rectangle::new(board_size.x - 16.0, ROW_SPACING - 2.0))),
-        MeshMaterial2d(materials.add(Color::srgba(1.0, 0.82, 0.4, 0.22))),
-        Transform::from_xyz(BOARD_X, ROW_Y0, 1.2),
-        Visibility::Hidden,
-        ActiveRowGlow,
-        scoped(),
-    ));
-    for row in 0..ROWS {
-        let y = ROW_Y0 + row as f32 * ROW_SPACING;
-        commands.spawn((
-            Text2d::new(format!("{}", row + 1)),
-            label_font.clone(),
-            label_ink,
-            Transform::from_xyz(BOARD_X - 192.0 + 8.0, y, 1.6),
-            scoped(),
-        ));
-        for hole in 0..CODE_LENGTH {
-            let at = hole_position(row, hole);
-            spawn_hole(&mut commands, &peg_hole, at);
-        }
-        for k in 0..CODE_LENGTH {
-            let at = key_position(row, k);
-            spawn_hole(&mut commands, &key_hole, at);
-        }
-    }
-    for hole in 0..CODE_LENGTH {
-        let at = secret_position(hole);
-        spawn_hole(&mut commands, &peg_hole, at);
-    }
-    // The shield: a brass-edged walnut plate over the code.
-    commands
-        .spawn((
-            Transform::from_xyz(FIRST_HOLE_X + 2.0 * HOLE_SPACING, SECRET_Y, 8.0),
-            Visibility::default(),
-            Shield { open: false },
-            scoped(),
-            crate::table::about::explained(
-                words!("about-code-breaker-shield"),
-                Vec2::new(222.0, 56.0),
-            ),
-        ))
-        .with_children(|shield| {
-            shield.spawn((
-                Mesh2d(meshes.add(rounded_frame(Vec2::new(222.0, 56.0), 0.0, rim_width(4.0)))),
-                MeshMaterial2d(materials.add(Color::srgb(0.62, 0.46, 0.18))),
-            ));
-            shield.spawn((
-                surfaces.slab(&mut meshes, Vec2::new(214.0, 48.0), Wood::Dark),
-                Transform::from_xyz(0.0, 0.0, 0.1),
-            ));
-            shield.spawn((
-                Text2d::new(t!("code-breaker-shield")),
-                Caption("code-breaker-shield"),
-                TextFont::from_font_size(18.0),
-                TextColor(Color::srgb(0.88, 0.69, 0.3)),
-                Transform::from_xyz(0.0, 0.0, 0.2),
-            ));
-        });
-
-    // The palette tray.
-    let pegs = palette(mode);
-    let tray_height = pegs.len() as f32 * PALETTE_SPACING + 16.0;
-    let tray_centre_y = PALETTE_TOP - (pegs.len() as f32 - 1.0) * PALETTE_SPACING / 2.0;
-    let (tray, tray_shadow) = (Vec2::new(70.0, tray_height), Vec2::new(6.0, -8.0));
-    commands.spawn((
-        Mesh2d(meshes.add(shadow_past(
-            tray,
-            tray + Vec2::new(8.0, 6.0),
-            3.0,
-            tray_shadow,
-        ))),
-        MeshMaterial2d(shadow.clone()),
-        Transform::from_xyz(PALETTE_X + 6.0, tray_centre_y - 8.0, 0.5),
-        scoped(),
-    ));
-    commands.spawn((
-        surfaces.slab(&mut meshes, tray, Wood::Dark),
-        Transform::from_xyz(PALETTE_X, tray_centre_y, 1.0),
-        scoped(),
-    ));
-    for i in 0..pegs.len() {
-        let at = palette_position(i);
-        commands.spawn((
-            Text2d::new(format!("{}", i + 1)),
-            TextFont::from_font_size(13.0),
-            TextColor(Color::srgb(0.85, 0.78, 0.62)),
-            Transform::from_xyz(at.x + 27.0, at.y - 12.0, 3.0),
-            scoped(),
-        ));
-    }
-    // The scoring track.
-    let track_height = (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING + 90.0;
-    let track_centre_y = TRACK_Y0 + (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING / 2.0 - 16.0;
-    let track = Vec2::new(52.0, track_height);
-    commands.spawn((
-        Mesh2d(meshes.add(shadow_past(
-            track,
-            track + Vec2::new(6.0, 6.0),
-            3.0,
-            tray_shadow,
-        ))),
-        MeshMaterial2d(shadow),
-        Transform::from_xyz(TRACK_X + 6.0, track_centre_y - 8.0, 0.5),
-        scoped(),
-    ));
-    commands.spawn((
-        surfaces.slab(&mut meshes, track, Wood::Light),
-        Transform::from_xyz(TRACK_X, track_centre_y, 1.0),
-        scoped(),
-    ));
-    for score in 1..=TARGET_SCORE {
-        for seat in 0..2 {
-            let at = track_position(score, seat);
-            spawn_hole(&mut commands, &key_hole, at);
-        }
-        if score % 5 == 0 || score == 1 {
-            let at = track_position(score, 1);
-            commands.spawn((
-                Text2d::new(score.to_string()),
-                TextFont::from_font_size(13.0),
-                label_ink,
-                Transform::from_xyz(TRACK_X + 44.0, at.y, 1.6),
-                scoped(),
-            ));
-        }
-    }
-    commands.spawn((
-        Text2d::new(t!("code-breaker-track-start")),
-        Caption("code-breaker-track-start"),
-        TextFont::from_font_size(11.0),
-        label_ink,
-        Transform::from_xyz(TRACK_X, TRACK_Y0 - 52.0, 1.6),
-        scoped(),
-    ));
-    commands.insert_resource(BoardView::default());
-}
-
-/// A hole drilled in the wood at `at`: all holes of a size share one painted image, so the
-/// board's holes are drawn together.
-fn spawn_hole(commands: &mut Commands, hole: &Sprite, at: Vec2) {
-    commands.spawn((
-        hole.clone(),
-        Pickable::IGNORE,
-        Transform::from_xyz(at.x, at.y, 1.5),
-        DespawnOnExit(Screen::Playing),
-    ));
+/// A new match's board starts from its first viewpoint.
+fn start_showing(mut board: ResMut<BoardView>) {
+    *board = BoardView::default();
 }
 
 /// Keeps the board in step with the observation, holding a finished round still while its
@@ -453,13 +259,13 @@ fn peg_look(peg: Peg, radius: f32, symbols: bool) -> Look {
     } else {
         Color::srgb(0.97, 0.97, 0.95)
     };
-    Look::Peg {
+    Look::Peg(pieces::Peg {
         radius,
         fill,
         rim,
         mark: symbols.then(|| (peg_mark(peg), ink)),
         hollow,
-    }
+    })
 }
 
 /// Each colour's symbol: colour is never the only signal.
@@ -483,55 +289,137 @@ struct Seen<'a> {
     draft: &'a Draft,
     /// The human at this screen composes the code or a row now.
     composing: Option<Phase>,
+    /// The phase of the round, as the viewpoint has it.
+    phase: Phase,
     scores: [u32; 2],
     symbols: bool,
 }
 
-/// Every peg on the board, the tray and the track, and the places pegs may be dropped.
-fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
-    let Seen {
-        board,
-        draft,
-        composing,
-        scores,
-        symbols,
-    } = *seen;
-    let peg = |peg: Peg| peg_look(peg, PEG_RADIUS, symbols);
-    let about = |peg: Peg| match peg {
+impl Seen<'_> {
+    fn peg(&self, peg: Peg) -> Look {
+        peg_look(peg, PEG_RADIUS, self.symbols)
+    }
+}
+
+/// What a code peg is, for the one pointing at it.
+fn peg_about(peg: Peg) -> codebreakers_kernel::Words {
+    match peg {
         Peg::Empty => words!("about-code-breaker-empty"),
         _ => words!("about-code-breaker-peg"),
+    }
+}
+
+/// Everything on the table, by area: the board with its shield and glow, the pegs of the
+/// rows, the holes being composed, the code, the tray and the track.
+fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let mut pieces = board_furniture(seen);
+    pieces.extend(row_pegs(seen));
+    pieces.extend(composing_pegs(seen));
+    pieces.extend(code_pegs(seen));
+    pieces.extend(tray_pegs(seen));
+    pieces.extend(track_pieces(seen));
+    pieces
+}
+
+/// The wooden board on the felt, the well at its top and the shield over it (lifted when
+/// this screen may see the code), the row numbers, the holes, and the glow behind the row
+/// being played.
+fn board_furniture(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let board = seen.board;
+    let size = Vec2::new(330.0, 640.0);
+    let wood = Board::wood(size, Wood::Light).shadow(Vec2::new(8.0, -10.0), Vec2::splat(6.0));
+    let well = Board::wood(Vec2::new(size.x - 20.0, 62.0), Wood::Dark);
+    let mut pieces = vec![
+        PieceSpec::new(
+            PieceId::Board,
+            Look::Board(wood),
+            Vec3::new(BOARD_X, 0.0, 1.0),
+        ),
+        PieceSpec::new(
+            PieceId::Well,
+            Look::Board(well),
+            Vec3::new(BOARD_X, SECRET_Y, 1.1),
+        ),
+    ];
+    let open = board.revealed
+        || board.secret.is_some()
+        || matches!(seen.composing, Some(Phase::SettingCode));
+    let shield = Board::wood(Vec2::new(222.0, 56.0), Wood::Dark)
+        .rimmed(Surface::Paint(paint::SHIELD_RIM), 4.0)
+        .printed(t!("code-breaker-shield"), 18.0, paint::BRASS);
+    let lifted = if open { 58.0 } else { 0.0 };
+    let at = Vec3::new(FIRST_HOLE_X + 2.0 * HOLE_SPACING, SECRET_Y + lifted, 8.0);
+    pieces.push(
+        PieceSpec::new(PieceId::Shield, Look::Board(shield), at)
+            .about(words!("about-code-breaker-shield")),
+    );
+    let playing = seen.phase == Phase::Guessing && !board.frozen && board.rows.len() < ROWS;
+    if playing {
+        let glow = Board {
+            fill: Surface::Paint(paint::ROW_GLOW),
+            shadow: None,
+            ..Board::wood(Vec2::new(size.x - 16.0, ROW_SPACING - 2.0), Wood::Light)
+        };
+        let y = ROW_Y0 + board.rows.len() as f32 * ROW_SPACING;
+        let at = Vec3::new(BOARD_X, y, 1.2);
+        pieces.push(PieceSpec::new(PieceId::Glow, Look::Board(glow), at));
+    }
+    for row in 0..ROWS {
+        let y = ROW_Y0 + row as f32 * ROW_SPACING;
+        let number = Label::centred(format!("{}", row + 1), 15.0, paint::BOARD_WORDS);
+        let at = Vec3::new(BOARD_X - 184.0, y, 1.6);
+        pieces.push(PieceSpec::new(
+            PieceId::RowNumber(row),
+            Look::Label(number),
+            at,
+        ));
+    }
+    let code_holes = (0..ROWS)
+        .flat_map(|row| (0..CODE_LENGTH).map(move |hole| hole_position(row, hole)))
+        .chain((0..CODE_LENGTH).map(secret_position));
+    let key_holes = (0..ROWS).flat_map(|row| (0..CODE_LENGTH).map(move |k| key_position(row, k)));
+    pieces.push(holes(PieceId::CodeHoles, 8.0, code_holes.collect()));
+    pieces.push(holes(PieceId::KeyHoles, 3.2, key_holes.collect()));
+    pieces
+}
+
+/// Holes drilled in the wood, where they lie on the table.
+fn holes(key: PieceId, radius: f32, at: Vec<Vec2>) -> PieceSpec<PieceId, Place> {
+    let holes = pieces::Holes {
+        radius,
+        colour: paint::HOLE,
+        at,
     };
+    PieceSpec::new(key, Look::Holes(holes), Vec3::Z * 1.5)
+}
+
+/// The pegs of the rows played and their key pegs: a computer's row pops in peg by peg,
+/// the newest row's key pegs one by one, each with its tick.
+fn row_pegs(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let board = seen.board;
     let mut pieces = Vec::new();
     let newest = board.rows.len().checked_sub(1);
     for (r, row) in board.rows.iter().enumerate() {
         for (i, &colour) in row.guess.0.iter().enumerate() {
-            // A computer's row pops in peg by peg (a human's pegs are already there).
+            let at = hole_position(r, i).extend(3.0);
             pieces.push(
-                PieceSpec::new(
-                    PegId::Row(r, i),
-                    peg(colour),
-                    hole_position(r, i).extend(3.0),
-                )
-                .about(about(colour))
-                .arriving(Arrival::PopIn {
-                    delay: ROW_PEG_SECONDS * i as f32,
-                }),
+                PieceSpec::new(PieceId::Row(r, i), seen.peg(colour), at)
+                    .about(peg_about(colour))
+                    .arriving(Arrival::PopIn {
+                        delay: ROW_PEG_SECONDS * i as f32,
+                    }),
             );
         }
         let keys = std::iter::repeat_n(Peg::Black, row.feedback.black.into())
             .chain(std::iter::repeat_n(Peg::White, row.feedback.white.into()));
         for (k, colour) in keys.enumerate() {
-            let key = PieceSpec::new(
-                PegId::Key(r, k),
-                peg_look(colour, KEY_RADIUS, false),
-                key_position(r, k).extend(3.0),
-            )
-            .about(if colour == Peg::Black {
-                words!("about-code-breaker-black")
-            } else {
-                words!("about-code-breaker-white")
-            });
-            // The newest row's key pegs go in one by one, each with its tick.
+            let look = peg_look(colour, KEY_RADIUS, false);
+            let key = PieceSpec::new(PieceId::Key(r, k), look, key_position(r, k).extend(3.0))
+                .about(if colour == Peg::Black {
+                    words!("about-code-breaker-black")
+                } else {
+                    words!("about-code-breaker-white")
+                });
             pieces.push(if Some(r) == newest {
                 key.arriving(Arrival::PopIn {
                     delay: ROW_POP_SECONDS + KEY_PEG_SECONDS * k as f32,
@@ -542,169 +430,171 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PegId, Place>> {
             });
         }
     }
-    // The holes being composed: the draft's pegs may be moved or taken out, the holes
-    // take pegs; the focused one wears the ring.
-    let holes: Option<[Vec2; CODE_LENGTH]> = match composing {
-        Some(Phase::SettingCode) => Some(std::array::from_fn(secret_position)),
+    pieces
+}
+
+/// The holes being composed: the draft's pegs may be moved or taken out, the holes take
+/// pegs; the focused one wears the ring.
+fn composing_pegs(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let (board, draft) = (seen.board, seen.draft);
+    let holes: [Vec2; CODE_LENGTH] = match seen.composing {
+        Some(Phase::SettingCode) => std::array::from_fn(secret_position),
         Some(Phase::Guessing) if board.rows.len() < ROWS => {
-            Some(std::array::from_fn(|i| hole_position(board.rows.len(), i)))
+            std::array::from_fn(|i| hole_position(board.rows.len(), i))
         }
-        _ => None,
+        _ => return Vec::new(),
     };
-    if let Some(holes) = holes {
-        for (i, at) in holes.into_iter().enumerate() {
-            pieces.push(
-                PieceSpec::new(
-                    PegId::Hole(i),
-                    Look::Spot {
-                        size: Vec2::splat(PEG_RADIUS * 2.0 + 6.0),
-                        round: true,
-                    },
-                    at.extend(2.5),
-                )
+    let mut pieces = Vec::new();
+    for (i, at) in holes.into_iter().enumerate() {
+        let spot = Look::Spot(pieces::Spot {
+            size: Vec2::splat(PEG_RADIUS * 2.0 + 6.0),
+            round: true,
+        });
+        pieces.push(
+            PieceSpec::new(PieceId::Hole(i), spot, at.extend(2.5))
                 .target(Place::Hole(i), false)
                 .focused(draft.focus == i),
-            );
-            if let Some(colour) = draft.holes[i] {
-                let key = match composing {
-                    Some(Phase::SettingCode) => PegId::Secret(i),
-                    _ => PegId::Row(board.rows.len(), i),
-                };
-                pieces.push(
-                    PieceSpec::new(key, peg(colour), at.extend(3.0))
-                        .about(about(colour))
-                        .arriving(Arrival::PopIn { delay: 0.0 })
-                        .target(Place::Hole(i), true),
-                );
-            }
-        }
-    }
-    // The code, when this screen may see it (the Maker's, or everyone's once revealed).
-    if let Some(secret) = board.secret
-        && composing != Some(Phase::SettingCode)
-    {
-        for (i, &colour) in secret.0.iter().enumerate() {
+        );
+        if let Some(colour) = draft.holes[i] {
+            let key = match seen.composing {
+                Some(Phase::SettingCode) => PieceId::Secret(i),
+                _ => PieceId::Row(board.rows.len(), i),
+            };
             pieces.push(
-                PieceSpec::new(
-                    PegId::Secret(i),
-                    peg(colour),
-                    secret_position(i).extend(3.0),
-                )
-                .about(about(colour))
-                .arriving(Arrival::PopIn { delay: 0.0 }),
+                PieceSpec::new(key, seen.peg(colour), at.extend(3.0))
+                    .about(peg_about(colour))
+                    .arriving(Arrival::PopIn { delay: 0.0 })
+                    .target(Place::Hole(i), true),
             );
         }
     }
-    // The tray: a peg of each colour on a few more; the chosen one ringed.
-    for (i, &colour) in palette(board.mode).iter().enumerate() {
+    pieces
+}
+
+/// The code, when this screen may see it (the Maker's, or everyone's once revealed).
+fn code_pegs(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let Some(secret) = seen.board.secret else {
+        return Vec::new();
+    };
+    if seen.composing == Some(Phase::SettingCode) {
+        return Vec::new();
+    }
+    let pegs = secret.0.iter().enumerate().map(|(i, &colour)| {
+        PieceSpec::new(
+            PieceId::Secret(i),
+            seen.peg(colour),
+            secret_position(i).extend(3.0),
+        )
+        .about(peg_about(colour))
+        .arriving(Arrival::PopIn { delay: 0.0 })
+    });
+    pegs.collect()
+}
+
+/// The tray of colours: a peg of each colour on a few more, numbered for the keys; the
+/// chosen one ringed.
+fn tray_pegs(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let pegs = palette(seen.board.mode);
+    let height = pegs.len() as f32 * PALETTE_SPACING + 16.0;
+    let centre_y = PALETTE_TOP - (pegs.len() as f32 - 1.0) * PALETTE_SPACING / 2.0;
+    let tray = Board::wood(Vec2::new(70.0, height), Wood::Dark)
+        .shadow(Vec2::new(6.0, -8.0), Vec2::new(8.0, 6.0));
+    let at = Vec3::new(PALETTE_X, centre_y, 1.0);
+    let mut pieces = vec![PieceSpec::new(PieceId::Tray, Look::Board(tray), at)];
+    for (i, &colour) in pegs.iter().enumerate() {
         let at = palette_position(i).extend(3.0);
         // The pegs under the top one: seen once it is taken.
         pieces.push(
-            PieceSpec::new(PegId::TrayUnder(i), peg(colour), at - Vec3::Z * 0.5)
-                .about(about(colour)),
+            PieceSpec::new(PieceId::TrayUnder(i), seen.peg(colour), at - Vec3::Z * 0.5)
+                .about(peg_about(colour)),
         );
-        let top = PieceSpec::new(PegId::Tray(i), peg(colour), at)
+        let top = PieceSpec::new(PieceId::TrayTop(i), seen.peg(colour), at)
             .snaps_back()
-            .about(about(colour));
-        pieces.push(match composing {
+            .about(peg_about(colour));
+        pieces.push(match seen.composing {
             Some(_) => top.target(Place::Tray(colour), true),
             None => top,
         });
-        if composing.is_some() && draft.choice == colour {
+        let number = Label::centred(format!("{}", i + 1), 13.0, paint::TRAY_WORDS);
+        let number_at = at + Vec3::new(27.0, -12.0, 0.0);
+        pieces.push(PieceSpec::new(
+            PieceId::TrayNumber(i),
+            Look::Label(number),
+            number_at,
+        ));
+        if seen.composing.is_some() && seen.draft.choice == colour {
             pieces.push(PieceSpec::new(
-                PegId::Choice,
-                Look::Ring {
+                PieceId::Choice,
+                Look::Outline(pieces::Outline {
                     size: Vec2::splat(PEG_RADIUS * 2.0 + 12.0),
                     colour: paint::BRASS,
                     round: true,
-                },
+                }),
                 at.with_z(6.0),
             ));
         }
     }
-    for (seat, &score) in scores.iter().enumerate() {
-        let look = Look::Peg {
+    pieces
+}
+
+/// The scoring track of 30 holes, numbered every five, and the two scoring pegs.
+fn track_pieces(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let height = (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING + 90.0;
+    let centre_y = TRACK_Y0 + (TARGET_SCORE as f32 - 1.0) * TRACK_SPACING / 2.0 - 16.0;
+    let track = Board::wood(Vec2::new(52.0, height), Wood::Light)
+        .shadow(Vec2::new(6.0, -8.0), Vec2::splat(6.0));
+    let at = Vec3::new(TRACK_X, centre_y, 1.0);
+    let mut pieces = vec![PieceSpec::new(PieceId::Track, Look::Board(track), at)];
+    let track_holes =
+        (1..=TARGET_SCORE).flat_map(|score| (0..2).map(move |seat| track_position(score, seat)));
+    pieces.push(holes(PieceId::TrackHoles, 3.2, track_holes.collect()));
+    for score in (1..=TARGET_SCORE).filter(|score| score % 5 == 0 || *score == 1) {
+        let number = Label::centred(score.to_string(), 13.0, paint::BOARD_WORDS);
+        let at = Vec3::new(TRACK_X + 44.0, track_position(score, 1).y, 1.6);
+        pieces.push(PieceSpec::new(
+            PieceId::TrackNumber(score),
+            Look::Label(number),
+            at,
+        ));
+    }
+    let start = Label::centred(t!("code-breaker-track-start"), 11.0, paint::BOARD_WORDS);
+    let at = Vec3::new(TRACK_X, TRACK_Y0 - 52.0, 1.6);
+    pieces.push(PieceSpec::new(PieceId::TrackStart, Look::Label(start), at));
+    for (seat, &score) in seen.scores.iter().enumerate() {
+        let look = Look::Peg(pieces::Peg {
             radius: PEG_RADIUS * 0.47,
             fill: theme::SEAT_COLOURS[seat],
             rim: theme::SEAT_COLOURS[seat].darker(0.15),
             mark: None,
             hollow: false,
-        };
+        });
+        let at = track_position(score, seat).extend(4.0);
         pieces.push(
-            PieceSpec::new(
-                PegId::Score(seat),
-                look,
-                track_position(score, seat).extend(4.0),
-            )
-            .about(words!("about-code-breaker-track")),
+            PieceSpec::new(PieceId::Score(seat), look, at)
+                .about(words!("about-code-breaker-track")),
         );
     }
     pieces
 }
 
-/// Makes the pegs on the table match the board and the draft.
-fn lay_out_the_pegs(
+/// Makes the table match the board and the draft.
+fn lay_out_the_board(
     board: Res<BoardView>,
     draft: Res<Draft>,
     table: Res<Match<CodeBreaker>>,
     settings: Res<Settings>,
-    mut pieces: Pieces<PegId, Place>,
+    mut pieces: Pieces<PieceId, Place>,
 ) {
-    let scores = table.view().scores;
+    let view = table.view();
     let seen = Seen {
         board: &board,
         draft: &draft,
         composing: composing(&table, &board),
-        scores: [scores[0], scores[1]],
+        phase: view.phase,
+        scores: [view.scores[0], view.scores[1]],
         symbols: settings.peg_symbols,
     };
     pieces.lay_out(board_pieces(&seen));
-}
-
-/// The glow behind the row being played.
-fn place_the_glow(
-    board: Res<BoardView>,
-    table: Res<Match<CodeBreaker>>,
-    mut glow: Single<(&mut Transform, &mut Visibility), With<ActiveRowGlow>>,
-) {
-    let row = match table.view().phase {
-        Phase::Guessing if !board.frozen && board.rows.len() < ROWS => Some(board.rows.len()),
-        _ => None,
-    };
-    let (transform, visibility) = &mut *glow;
-    **visibility = if row.is_some() {
-        Visibility::Visible
-    } else {
-        Visibility::Hidden
-    };
-    if let Some(r) = row {
-        transform.translation.y = ROW_Y0 + r as f32 * ROW_SPACING;
-    }
-}
-
-/// The shield covers the code unless this screen may see it; it lifts at a round's end.
-fn steer_shield(
-    mut commands: Commands,
-    board: Res<BoardView>,
-    table: Res<Match<CodeBreaker>>,
-    mut shields: Query<(Entity, &mut Shield, &Transform)>,
-    settings: Res<Settings>,
-) {
-    let open = board.revealed
-        || board.secret.is_some()
-        || matches!(composing(&table, &board), Some(Phase::SettingCode));
-    for (entity, mut shield, transform) in &mut shields {
-        if shield.open != open {
-            shield.open = open;
-            let y = if open { SECRET_Y + 58.0 } else { SECRET_Y };
-            let to = Vec3::new(transform.translation.x, y, transform.translation.z);
-            commands.entity(entity).insert(Motion::slide(
-                transform.translation,
-                to,
-                settings.scaled(0.35),
-            ));
-        }
-    }
 }
 
 /// The pointer on the board: a click on a colour of the tray puts it in the focused hole,

@@ -1,29 +1,27 @@
 //! The Code Knacker table: three safe cards in the display with their dials and red
 //! markers, the deck and the marker stock with their counts, five dice thrown onto the
-//! table, the set-aside tray, and the players' totals in the side panel. The dice, the
-//! digits a die may cover and the tray are shared pieces ([`crate::table::pieces`]): a
-//! roll throws the dice anew, suitable dice and the digits the focused die fits are ringed,
-//! and a die is clicked, or dragged onto a digit (a microchip onto the tray), through
-//! [`crate::table::picking`]. Won safes fly to their player, lost ones slide under the deck.
+//! table, the set-aside tray, and the players' totals in the side panel. Everything on the
+//! table is a shared piece ([`crate::table::pieces`]), laid out from the viewpoint by area
+//! ([`table_pieces`]): a roll throws the dice anew, suitable dice and the digits the focused
+//! die fits are ringed, and a die is clicked, or dragged onto a digit (a microchip onto the
+//! tray), through [`crate::table::picking`]. Won safes fly to their player, lost ones slide
+//! under the deck.
 
 use super::{DiceFocus, KnackerInput, code_text, dice_on_table, uses_of};
 use crate::audio::Cue;
-use crate::session::{GameId, InPlay, Screen};
+use crate::session::{GameId, InPlay};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::TableNow;
-use crate::table::about::explained;
-use crate::table::anim::{Lively, Motion};
 use crate::table::lesson::mark_button;
-use crate::table::materials::Flat;
+use crate::table::notice::announce;
 use crate::table::picking::TableInput;
-use crate::table::pieces::{Arrival, BLANK_FACE, Look, PieceSpec, Pieces, paint};
-use crate::table::shapes::{
-    disc, rim_width, rounded_frame, rounded_rectangle, shadow_past, shadow_width,
+use crate::table::pieces::{
+    self, Arrival, BLANK_FACE, Board, CardSide, Label, Look, PieceSpec, Pieces, SLIDE_SECONDS,
+    Safe, Surface, paint,
 };
-use crate::table::surface::{Surfaces, Wood};
+use crate::table::surface::Wood;
 use crate::table::turn::TurnPhase;
-use crate::table::view::Caption;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{Happened, Match, TookBack};
 use crate::theme::{INK_DIM, seat_colour32};
@@ -31,27 +29,25 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
-    Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, Observation, Phase, TurnEnd,
+    Action, CardId, CodeKnacker, DICE, DigitRef, Event, Face, MARKERS, Observation, Phase, TurnEnd,
 };
 use codebreakers_kernel::{SeatId, words};
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Knack>(app);
-    app.init_resource::<DiceShown>()
-        .add_systems(OnEnter(InPlay::Game(GameId::CodeKnacker)), spawn_table)
+    app.init_resource::<TableShown>()
+        .add_systems(OnEnter(InPlay::Game(GameId::CodeKnacker)), start_showing)
         .add_systems(
             PostUpdate,
             (
                 follow_events,
                 after_a_take_back,
-                sync_cards,
-                lay_out_the_dice,
-                sync_piles,
+                land_flights,
+                lay_out_the_table,
             )
                 .chain()
                 .run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
         )
-        .add_systems(Update, (fade_away, drift_banners))
         .add_systems(
             Update,
             pointer_input.run_if(
@@ -65,20 +61,14 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// Seconds a won or lost safe flies off the display.
-const CARD_FLIGHT_SECONDS: f32 = 0.65;
-
-// The layout, in world units of the 1280×720 design (the side panel covers x < -340).
-const CARD: Vec2 = Vec2::new(236.0, 150.0);
 const DIE: f32 = 62.0;
-const DIAL_RADIUS: f32 = 15.5;
-const DIAL_SPACING: f32 = 36.0;
 const DECK_AT: Vec2 = Vec2::new(566.0, 182.0);
 const STOCK_AT: Vec2 = Vec2::new(566.0, -40.0);
 const TRAY_Y: f32 = -222.0;
-/// How far a safe card's shadow falls from it.
-const CARD_SHADOW_OFFSET: Vec2 = Vec2::new(7.0, -9.0);
 const ROLL_Y: f32 = -22.0;
+/// A marker on a dial, and one lying in the stock's dish.
+const MARKER_RADIUS: f32 = Safe::DIAL_RADIUS - 1.0;
+const STOCK_MARKER_RADIUS: f32 = MARKER_RADIUS * 0.8;
 
 fn slot_at(slot: usize) -> Vec2 {
     Vec2::new(-166.0 + slot as f32 * 252.0, 182.0)
@@ -92,12 +82,9 @@ fn aside_spot(die: usize) -> Vec2 {
     Vec2::new(-170.0 + die as f32 * 96.0, TRAY_Y)
 }
 
-/// A digit's dial, relative to its card.
-fn dial_offset(digit: usize, len: usize) -> Vec2 {
-    Vec2::new(
-        (digit as f32 - (len as f32 - 1.0) / 2.0) * DIAL_SPACING,
-        -18.0,
-    )
+/// The middle of the rolling area and of the tray.
+fn dice_centre_x() -> f32 {
+    (table_spot(0).x + table_spot(DICE - 1).x) / 2.0
 }
 
 /// Where a won safe flies: towards its player's line in the side panel.
@@ -105,16 +92,37 @@ fn player_spot(seat: usize) -> Vec2 {
     Vec2::new(-520.0, 200.0 - 62.0 * seat as f32)
 }
 
-/// The dice as the table shows them: they keep the last roll in view until the next one.
+/// Where the `k`th marker of the stock lies in its dish: a loose sunflower pile.
+fn stock_spot(k: usize) -> Vec2 {
+    let angle = k as f32 * 2.39996;
+    let radius = 13.0 * (k as f32 + 0.5).sqrt();
+    STOCK_AT + radius * Vec2::from_angle(angle)
+}
+
+/// What the table shows beyond the observation: the last roll stays in view until the
+/// next one, and safes leaving the display fly off before they go.
 #[derive(Resource, Default, Debug, Clone)]
-pub struct DiceShown {
+pub struct TableShown {
     pub faces: [Option<Face>; DICE],
     pub aside: [bool; DICE],
     /// How many times each die was thrown: a die thrown again is a new throw on the table.
     pub throws: [u32; DICE],
+    flights: Vec<Flight>,
 }
 
-impl DiceShown {
+/// A safe flying off the display: to its winner (cracked, its markers on it) or under the
+/// deck.
+#[derive(Debug, Clone)]
+struct Flight {
+    card: CardId,
+    to: Vec2,
+    scale: f32,
+    cracked: bool,
+    /// Seconds until it is gone.
+    left: f32,
+}
+
+impl TableShown {
     /// The dice as an observation has them: after a match is resumed or an action taken
     /// back (between those, the table keeps the last roll in view).
     fn follow(&mut self, obs: &Observation) {
@@ -127,7 +135,7 @@ impl DiceShown {
     }
 }
 
-/// The pieces of the table that are shared pieces: the dice and the places they go.
+/// The pieces of the table, by what they are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KnId {
     /// A die, by index and throw.
@@ -138,8 +146,21 @@ pub enum KnId {
     /// fits it.
     Digit(u8, u8),
     DigitRing(u8, u8),
-    /// The set-aside tray, where a microchip goes.
+    /// A safe card, the marker on one of its digits, and the stamp on a cracked one.
+    Safe(CardId),
+    Marker(CardId, u8),
+    Cracked(CardId),
+    /// A card back of the deck's stack, a marker in the stock, and their counts.
+    DeckCard(usize),
+    StockMarker(usize),
+    DeckCount,
+    StockCount,
+    /// The rolling area, the stock's dish, the set-aside tray (where a microchip goes) and
+    /// its name.
+    RollingArea,
+    Dish,
     Tray,
+    TrayName,
 }
 
 /// What a player points at on the table.
@@ -150,405 +171,18 @@ pub enum Knack {
     Tray,
 }
 
-/// Meshes and materials made once.
-#[derive(Resource)]
-struct Kit {
-    card_border: Handle<Mesh>,
-    card_body: Handle<Mesh>,
-    card_inset: Handle<Mesh>,
-    card_shadow: Handle<Mesh>,
-    dial: Handle<Mesh>,
-    marker: Handle<Mesh>,
-    gloss: Handle<Mesh>,
-    brass: Handle<Flat>,
-    steel: Handle<Flat>,
-    inset: Handle<Flat>,
-    ivory: Handle<Flat>,
-    red: Handle<Flat>,
-    red_rim: Handle<Flat>,
-    gloss_paint: Handle<Flat>,
-    shadow: Handle<Flat>,
-    card_back: Handle<Flat>,
-}
-
-/// A safe card in a display slot.
-#[derive(Component)]
-struct CardView {
-    slot: usize,
-    card: CardId,
-}
-
-/// The red marker over one digit of a displayed safe.
-#[derive(Component)]
-struct MarkerView {
-    slot: usize,
-    digit: usize,
-    shown: bool,
-}
-
-/// A "cracked" stamp over a fully covered safe.
-#[derive(Component)]
-struct CrackedStamp {
-    slot: usize,
-}
-
-/// Despawned after this many seconds (flying safes, banners).
-#[derive(Component)]
-struct FadeAway(f32);
-
-/// A message over the table that rises a little and fades.
-#[derive(Component)]
-struct Banner;
-
-#[derive(Component)]
-struct DeckCount;
-
-#[derive(Component)]
-struct DeckCard(usize);
-
-#[derive(Component)]
-struct StockMarker(usize);
-
-#[derive(Component)]
-struct StockCount;
-
-fn spawn_table(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<Flat>>,
-    surfaces: Res<Surfaces>,
-    table: Res<Match<CodeKnacker>>,
-    mut shown: ResMut<DiceShown>,
-) {
-    *shown = DiceShown::default();
+fn start_showing(table: Res<Match<CodeKnacker>>, mut shown: ResMut<TableShown>) {
+    *shown = TableShown::default();
     shown.follow(&table.view());
-    let brass = Color::srgb(0.74, 0.56, 0.24);
-    // A card's brass border and its shadow are drawn only where they show beside its
-    // opaque body: a software renderer pays for every pixel, hidden or not
-    // (`scripts/bench-frames`).
-    let kit = Kit {
-        card_border: meshes.add(rounded_frame(CARD + 8.0, 14.0, rim_width(4.0))),
-        card_body: meshes.add(rounded_rectangle(CARD, 11.0)),
-        card_inset: meshes.add(rounded_rectangle(Vec2::new(CARD.x - 18.0, 50.0), 25.0)),
-        card_shadow: meshes.add(rounded_frame(
-            CARD + 8.0,
-            14.0,
-            shadow_width(CARD_SHADOW_OFFSET),
-        )),
-        dial: meshes.add(disc(DIAL_RADIUS)),
-        marker: meshes.add(disc(DIAL_RADIUS - 1.0)),
-        gloss: meshes.add(Ellipse::new(5.0, 3.2)),
-        brass: materials.add(brass),
-        steel: materials.add(Color::srgb(0.16, 0.2, 0.25)),
-        inset: materials.add(Color::srgb(0.09, 0.11, 0.14)),
-        ivory: materials.add(Color::srgb(0.96, 0.93, 0.86)),
-        red: materials.add(Color::srgb(0.84, 0.1, 0.1)),
-        red_rim: materials.add(Color::srgb(0.55, 0.04, 0.04)),
-        gloss_paint: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.5)),
-        shadow: materials.add(Color::srgba(0.0, 0.0, 0.0, 0.38)),
-        card_back: materials.add(Color::srgb(0.45, 0.08, 0.09)),
-    };
-    let scoped = || DespawnOnExit(Screen::Playing);
-    let label = |text: String, size: f32| {
-        (
-            Text2d::new(text),
-            TextFont::from_font_size(size),
-            TextColor(Color::srgb(0.93, 0.86, 0.7)),
-        )
-    };
-
-    // The rolling area: a patch of green baize with a thin brass edge. The baize is
-    // opaque, in the colour its translucent green took over the felt, so the felt under
-    // it is not drawn at all (`scripts/bench-frames`).
-    let area = Vec2::new(500.0, 116.0);
-    let centre_x = (table_spot(0).x + table_spot(DICE - 1).x) / 2.0;
-    commands.spawn((
-        Mesh2d(meshes.add(rounded_frame(area + 4.0, 20.0, rim_width(2.0)))),
-        MeshMaterial2d(materials.add(Color::srgba(0.95, 0.75, 0.35, 0.35))),
-        Transform::from_xyz(centre_x, ROLL_Y, 0.2),
-        scoped(),
-    ));
-    commands.spawn((
-        Mesh2d(meshes.add(rounded_rectangle(area, 18.0))),
-        MeshMaterial2d(materials.add(Color::srgb(0.231, 0.35, 0.249))),
-        Transform::from_xyz(centre_x, ROLL_Y, 0.3),
-        scoped(),
-    ));
-    // The set-aside tray, in wood, its shadow wider than it and falling right and down:
-    // drawn only beside it.
-    let slab = Vec2::new(510.0, 104.0);
-    let (shadow, offset) = (slab + Vec2::new(26.0, 20.0), Vec2::new(8.0, -10.0));
-    commands.spawn((
-        Mesh2d(meshes.add(shadow_past(slab, shadow, 14.0, offset))),
-        MeshMaterial2d(kit.shadow.clone()),
-        Transform::from_xyz(centre_x + offset.x, TRAY_Y + offset.y, 0.2),
-        scoped(),
-    ));
-    commands.spawn((
-        surfaces.slab(&mut meshes, slab, Wood::Light),
-        Transform::from_xyz(centre_x, TRAY_Y, 0.3),
-        scoped(),
-    ));
-    commands.spawn((
-        surfaces.slab(&mut meshes, Vec2::new(490.0, 84.0), Wood::Dark),
-        Transform::from_xyz(centre_x, TRAY_Y, 0.35),
-        scoped(),
-    ));
-    commands.spawn((
-        label(t!("code-knacker-tray"), 13.0),
-        Caption("code-knacker-tray"),
-        Transform::from_xyz(centre_x, TRAY_Y + 63.0, 0.4),
-        scoped(),
-    ));
-
-    // The deck: a few card backs stacked, and its count.
-    for k in 0..4 {
-        commands
-            .spawn((
-                Transform::from_xyz(
-                    DECK_AT.x - k as f32 * 2.0,
-                    DECK_AT.y + k as f32 * 2.5,
-                    1.0 + k as f32 * 0.1,
-                )
-                .with_rotation(Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)),
-                Visibility::default(),
-                DeckCard(k),
-                scoped(),
-            ))
-            .with_children(|back| {
-                back.spawn((
-                    Mesh2d(kit.card_shadow.clone()),
-                    MeshMaterial2d(kit.shadow.clone()),
-                    Transform::from_xyz(4.0, -5.0, -0.05).with_scale(Vec3::splat(0.62)),
-                ));
-                back.spawn((
-                    Mesh2d(kit.card_border.clone()),
-                    MeshMaterial2d(kit.brass.clone()),
-                    Transform::from_scale(Vec3::splat(0.62)),
-                ));
-                back.spawn((
-                    Mesh2d(kit.card_body.clone()),
-                    MeshMaterial2d(kit.card_back.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.62)),
-                ));
-                // Every back wears the name: the stack shrinks with the deck, and the top
-                // card left shows it.
-                back.spawn((
-                    Text2d::new(t!("code-knacker-card-back")),
-                    Caption("code-knacker-card-back"),
-                    TextFont::from_font_size(14.0),
-                    TextColor(Color::srgb(0.9, 0.72, 0.36)),
-                    TextLayout::justify(Justify::Center),
-                    Transform::from_xyz(0.0, 0.0, 0.02)
-                        .with_rotation(Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2)),
-                ));
-            });
-    }
-    commands.spawn((
-        Transform::from_translation(DECK_AT.extend(1.4)),
-        explained(words!("about-code-knacker-deck"), CARD),
-        scoped(),
-    ));
-    commands.spawn((
-        label(t!("code-knacker-deck", count = table.view().deck_len), 16.0),
-        Transform::from_xyz(DECK_AT.x, DECK_AT.y - 98.0, 1.5),
-        DeckCount,
-        scoped(),
-    ));
-
-    // The marker stock: a dish of red markers, its brass lip and shadow drawn beside it.
-    let (dish, dish_shadow) = (Vec2::splat(144.0), Vec2::new(5.0, -7.0));
-    commands.spawn((
-        Mesh2d(meshes.add(rounded_frame(dish, 72.0, shadow_width(dish_shadow)))),
-        MeshMaterial2d(kit.shadow.clone()),
-        Transform::from_translation((STOCK_AT + dish_shadow).extend(0.4)),
-        scoped(),
-    ));
-    commands.spawn((
-        Mesh2d(meshes.add(rounded_frame(dish, 72.0, rim_width(6.0)))),
-        MeshMaterial2d(kit.brass.clone()),
-        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.5),
-        scoped(),
-    ));
-    commands.spawn((
-        Mesh2d(meshes.add(disc(66.0))),
-        MeshMaterial2d(kit.inset.clone()),
-        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y, 0.55),
-        scoped(),
-    ));
-    commands.spawn((
-        Transform::from_translation(STOCK_AT.extend(1.4)),
-        explained(words!("about-code-knacker-marker"), dish),
-        scoped(),
-    ));
-    for k in 0..usize::from(codebreakers_code_knacker::MARKERS) {
-        // A loose sunflower pile.
-        let angle = k as f32 * 2.39996;
-        let radius = 13.0 * (k as f32 + 0.5).sqrt();
-        let at = STOCK_AT + radius * Vec2::from_angle(angle);
-        commands
-            .spawn((
-                Transform::from_xyz(at.x, at.y, 0.6 + k as f32 * 0.01).with_scale(Vec3::splat(0.8)),
-                Visibility::default(),
-                StockMarker(k),
-                scoped(),
-            ))
-            .with_children(|m| spawn_marker_parts(m, &kit));
-    }
-    commands.spawn((
-        label(t!("code-knacker-markers", count = table.view().stock), 16.0),
-        Transform::from_xyz(STOCK_AT.x, STOCK_AT.y - 92.0, 1.5),
-        StockCount,
-        scoped(),
-    ));
-
-    commands.insert_resource(kit);
-}
-
-fn spawn_marker_parts(parent: &mut ChildSpawnerCommands, kit: &Kit) {
-    parent.spawn((
-        Mesh2d(kit.marker.clone()),
-        MeshMaterial2d(kit.shadow.clone()),
-        Transform::from_xyz(2.0, -3.0, -0.02),
-    ));
-    parent.spawn((
-        Mesh2d(kit.marker.clone()),
-        MeshMaterial2d(kit.red_rim.clone()),
-        Transform::from_xyz(0.0, 0.0, 0.0),
-    ));
-    parent.spawn((
-        Mesh2d(kit.marker.clone()),
-        MeshMaterial2d(kit.red.clone()),
-        Transform::from_xyz(-0.8, 0.8, 0.01).with_scale(Vec3::splat(0.86)),
-    ));
-    parent.spawn((
-        Mesh2d(kit.gloss.clone()),
-        MeshMaterial2d(kit.gloss_paint.clone()),
-        Transform::from_xyz(-4.0, 4.5, 0.02),
-    ));
-}
-
-/// Spawns a safe card; its digits' markers show what is covered.
-fn spawn_card(
-    commands: &mut Commands,
-    kit: &Kit,
-    slot: usize,
-    id: CardId,
-    at: Transform,
-) -> Entity {
-    let safe = card(id);
-    let len = safe.code.len();
-    commands
-        .spawn((
-            at,
-            Visibility::default(),
-            CardView { slot, card: id },
-            DespawnOnExit(Screen::Playing),
-            explained(words!("about-code-knacker-safe", value = safe.value), CARD),
-        ))
-        .with_children(|c| {
-            c.spawn((
-                Mesh2d(kit.card_shadow.clone()),
-                MeshMaterial2d(kit.shadow.clone()),
-                Transform::from_translation(CARD_SHADOW_OFFSET.extend(-0.1)),
-            ));
-            c.spawn((
-                Mesh2d(kit.card_border.clone()),
-                MeshMaterial2d(kit.brass.clone()),
-                Transform::from_xyz(0.0, 0.0, 0.0),
-            ));
-            c.spawn((
-                Mesh2d(kit.card_body.clone()),
-                MeshMaterial2d(kit.steel.clone()),
-                Transform::from_xyz(0.0, 0.0, 0.05),
-            ));
-            c.spawn((
-                Mesh2d(kit.card_inset.clone()),
-                MeshMaterial2d(kit.inset.clone()),
-                Transform::from_xyz(0.0, -18.0, 0.1),
-            ));
-            c.spawn((
-                Text2d::new(t!("code-knacker-safe")),
-                Caption("code-knacker-safe"),
-                TextFont::from_font_size(15.0),
-                TextColor(Color::srgb(0.84, 0.66, 0.32)),
-                Transform::from_xyz(-CARD.x / 2.0 + 36.0, CARD.y / 2.0 - 24.0, 0.2),
-            ));
-            c.spawn((
-                Text2d::new(t!("code-knacker-card-value", value = safe.value)),
-                TextFont::from_font_size(26.0),
-                TextColor(Color::srgb(0.97, 0.93, 0.84)),
-                Transform::from_xyz(CARD.x / 2.0 - 40.0, CARD.y / 2.0 - 26.0, 0.2),
-            ));
-            for (j, &digit) in safe.code.iter().enumerate() {
-                let at = dial_offset(j, len);
-                c.spawn((
-                    Mesh2d(kit.dial.clone()),
-                    MeshMaterial2d(kit.ivory.clone()),
-                    Transform::from_xyz(at.x, at.y, 0.2),
-                ));
-                c.spawn((
-                    Text2d::new(digit.to_string()),
-                    TextFont::from_font_size(21.0),
-                    TextColor(Color::srgb(0.1, 0.09, 0.08)),
-                    Transform::from_xyz(at.x, at.y, 0.25),
-                ));
-                c.spawn((
-                    Transform::from_xyz(at.x, at.y, 0.4),
-                    Visibility::Hidden,
-                    MarkerView {
-                        slot,
-                        digit: j,
-                        shown: false,
-                    },
-                ))
-                .with_children(|m| spawn_marker_parts(m, kit));
-            }
-            c.spawn((
-                Text2d::new(t!("code-knacker-cracked")),
-                Caption("code-knacker-cracked"),
-                TextFont::from_font_size(22.0),
-                TextColor(Color::srgb(0.55, 0.95, 0.55)),
-                Transform::from_xyz(0.0, -57.0, 0.6),
-                Visibility::Hidden,
-                CrackedStamp { slot },
-            ));
-        })
-        .id()
-}
-
-fn banner(commands: &mut Commands, text: String, colour: Color, settings: &Settings) {
-    let seconds = settings.scaled(1.6).max(0.8);
-    commands
-        .spawn((
-            Transform::from_xyz(130.0, 72.0, 30.0),
-            Visibility::default(),
-            Banner,
-            FadeAway(seconds),
-            Lively,
-            DespawnOnExit(Screen::Playing),
-        ))
-        .with_children(|b| {
-            b.spawn((
-                Sprite::from_color(Color::srgba(0.07, 0.05, 0.04, 0.86), Vec2::new(560.0, 54.0)),
-                Transform::from_xyz(0.0, 0.0, -0.1),
-            ));
-            b.spawn((
-                Text2d::new(text),
-                TextFont::from_font_size(26.0),
-                TextColor(colour),
-            ));
-        });
 }
 
 /// Turns what happened into dice movement, flying safes, banners and sounds.
 fn follow_events(
     mut commands: Commands,
     mut happened: MessageReader<Happened<CodeKnacker>>,
-    mut shown: ResMut<DiceShown>,
+    mut shown: ResMut<TableShown>,
     table: Res<Match<CodeKnacker>>,
     settings: Res<Settings>,
-    cards: Query<(Entity, &CardView, &Transform)>,
     mut cues: MessageWriter<Cue>,
 ) {
     for batch in happened.read() {
@@ -567,12 +201,8 @@ fn follow_events(
                 }
                 Event::CycleComplete { chips } => {
                     cues.write(Cue::Solved);
-                    banner(
-                        &mut commands,
-                        t!("code-knacker-banner-cycle", count = *chips),
-                        Color::srgb(0.95, 0.78, 0.4),
-                        &settings,
-                    );
+                    let words = t!("code-knacker-banner-cycle", count = *chips);
+                    announce(&mut commands, words, paint::GOLD_WORDS, &settings);
                 }
                 Event::TurnEnded {
                     seat,
@@ -581,56 +211,27 @@ fn follow_events(
                     to_bottom,
                     ..
                 } => {
-                    let flight = settings.scaled(CARD_FLIGHT_SECONDS);
-                    for (entity, view, transform) in &cards {
-                        let (target, scale) = if taken.contains(&view.card) {
-                            (player_spot(seat.index()), 0.35)
-                        } else if to_bottom.contains(&view.card) {
-                            (DECK_AT, 0.6)
-                        } else {
-                            continue;
-                        };
-                        let mut tween = Motion::slide(
-                            transform.translation,
-                            target.extend(transform.translation.z + 10.0),
-                            flight,
-                        )
-                        .with_cue(Cue::CardSlide);
-                        tween.to.scale = Vec3::splat(scale);
-                        commands
-                            .entity(entity)
-                            .remove::<CardView>()
-                            .insert((tween, FadeAway(flight + 0.05)));
-                    }
-                    match how {
-                        TurnEnd::Forced => {
-                            cues.write(Cue::NotSolved);
-                            banner(
-                                &mut commands,
-                                if to_bottom.is_empty() {
-                                    t!("code-knacker-banner-forced")
-                                } else {
-                                    t!("code-knacker-banner-lost")
-                                },
-                                Color::srgb(1.0, 0.55, 0.45),
-                                &settings,
-                            );
-                        }
-                        TurnEnd::Voluntary if !taken.is_empty() => {
-                            cues.write(Cue::Solved);
-                            let value: u32 = taken.iter().map(|&c| card(c).value).sum();
-                            banner(
-                                &mut commands,
-                                t!(
-                                    "code-knacker-banner-takes",
-                                    name = &table.names()[seat.index()],
-                                    value = value
-                                ),
-                                Color::srgb(0.6, 0.95, 0.6),
-                                &settings,
-                            );
-                        }
-                        TurnEnd::Voluntary => {}
+                    let left = settings.scaled(SLIDE_SECONDS) + 0.05;
+                    let flights = taken.iter().map(|&card| Flight {
+                        card,
+                        to: player_spot(seat.index()),
+                        scale: 0.35,
+                        cracked: true,
+                        left,
+                    });
+                    let lost = to_bottom.iter().map(|&card| Flight {
+                        card,
+                        to: DECK_AT,
+                        scale: 0.6,
+                        cracked: false,
+                        left,
+                    });
+                    shown.flights.extend(flights.chain(lost));
+                    let name = &table.names()[seat.index()];
+                    let lost = !to_bottom.is_empty();
+                    if let Some((words, colour, cue)) = turn_end_banner(how, taken, lost, name) {
+                        cues.write(cue);
+                        announce(&mut commands, words, colour, &settings);
                     }
                 }
                 // The dice stay as the last turn left them (a forced end's roll beside the
@@ -638,19 +239,13 @@ fn follow_events(
                 Event::TurnStarted { .. } => {}
                 Event::CardRemoved { card } => {
                     cues.write(Cue::CardSlide);
-                    banner(
-                        &mut commands,
-                        t!("code-knacker-log-card-removed", code = code_text(*card)),
-                        Color::srgb(0.9, 0.85, 0.75),
-                        &settings,
-                    );
+                    let words = t!("code-knacker-log-card-removed", code = code_text(*card));
+                    announce(&mut commands, words, paint::LIGHT_INK, &settings);
                 }
-                Event::FinalTurn => banner(
-                    &mut commands,
-                    t!("code-knacker-banner-final-turn"),
-                    Color::srgb(0.95, 0.78, 0.4),
-                    &settings,
-                ),
+                Event::FinalTurn => {
+                    let words = t!("code-knacker-banner-final-turn");
+                    announce(&mut commands, words, paint::GOLD_WORDS, &settings);
+                }
                 Event::GameOver { .. } => {
                     cues.write(Cue::Victory);
                 }
@@ -660,90 +255,52 @@ fn follow_events(
     }
 }
 
+/// What a turn's end is told with: a forced end (and whether it lost safes), or the safes
+/// taken and their worth.
+fn turn_end_banner(
+    how: &TurnEnd,
+    taken: &[CardId],
+    lost: bool,
+    name: &str,
+) -> Option<(String, Color, Cue)> {
+    match how {
+        TurnEnd::Forced => {
+            let words = if lost {
+                t!("code-knacker-banner-lost")
+            } else {
+                t!("code-knacker-banner-forced")
+            };
+            Some((words, paint::BAD_NEWS, Cue::NotSolved))
+        }
+        TurnEnd::Voluntary if !taken.is_empty() => {
+            let value: u32 = taken.iter().map(|&c| card(c).value).sum();
+            let words = t!("code-knacker-banner-takes", name = name, value = value);
+            Some((words, paint::GOOD_NEWS, Cue::Solved))
+        }
+        TurnEnd::Voluntary => None,
+    }
+}
+
 /// A die set aside and taken back returns to the rolling area.
 fn after_a_take_back(
     mut took_back: MessageReader<TookBack>,
     table: Res<Match<CodeKnacker>>,
-    mut shown: ResMut<DiceShown>,
+    mut shown: ResMut<TableShown>,
 ) {
     if took_back.read().count() > 0 {
         shown.follow(&table.view());
     }
 }
 
-/// Keeps the display's safes and their markers in step with the observation.
-fn sync_cards(
-    mut commands: Commands,
-    table: Res<Match<CodeKnacker>>,
-    kit: Option<Res<Kit>>,
-    settings: Res<Settings>,
-    cards: Query<(Entity, &CardView)>,
-    mut markers: Query<
-        (Entity, &mut MarkerView, &mut Visibility, &Transform),
-        Without<CrackedStamp>,
-    >,
-    mut stamps: Query<(&CrackedStamp, &mut Visibility), Without<MarkerView>>,
-) {
-    let Some(kit) = kit else { return };
-    let view = table.view();
-    for (slot, content) in view.display.iter().enumerate() {
-        let present = cards.iter().find(|(_, c)| c.slot == slot);
-        match (present, content) {
-            (Some((entity, c)), Some(s)) if c.card != s.card => {
-                commands.entity(entity).despawn();
-            }
-            (Some((entity, _)), None) => {
-                commands.entity(entity).despawn();
-            }
-            (None, Some(s)) => {
-                let at = slot_at(slot);
-                let entity = spawn_card(
-                    &mut commands,
-                    &kit,
-                    slot,
-                    s.card,
-                    Transform::from_xyz(DECK_AT.x, DECK_AT.y, 3.0).with_scale(Vec3::splat(0.6)),
-                );
-                let mut tween =
-                    Motion::slide(DECK_AT.extend(3.0), at.extend(2.0), settings.scaled(0.45));
-                tween.from.scale = Vec3::splat(0.6);
-                tween.delay = settings.scaled(0.15 * slot as f32);
-                commands.entity(entity).insert(tween);
-            }
-            _ => {}
-        }
+/// A flying safe is gone once it has arrived.
+fn land_flights(time: Res<Time>, mut shown: ResMut<TableShown>) {
+    if shown.flights.is_empty() {
+        return;
     }
-    for (entity, mut marker, mut visibility, transform) in &mut markers {
-        let covered = view.display[marker.slot]
-            .as_ref()
-            .and_then(|s| s.covered.get(marker.digit).copied())
-            .unwrap_or(false);
-        if covered != marker.shown {
-            marker.shown = covered;
-            *visibility = if covered {
-                Visibility::Inherited
-            } else {
-                Visibility::Hidden
-            };
-            if covered {
-                let at = transform.translation;
-                commands
-                    .entity(entity)
-                    .insert(Motion::pop_in(at, 0.0, settings.scaled(0.22)).with_cue(Cue::Marker));
-            }
-        }
+    for flight in &mut shown.flights {
+        flight.left -= time.delta_secs();
     }
-    for (stamp, mut visibility) in &mut stamps {
-        let cracked = view.display[stamp.slot]
-            .as_ref()
-            .is_some_and(|s| s.is_cracked());
-        let wanted = if cracked {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
-        visibility.set_if_neq(wanted);
-    }
+    shown.flights.retain(|flight| flight.left > 0.0);
 }
 
 /// Where a die thrown now comes from: the near side, each die on its own path.
@@ -756,35 +313,237 @@ fn thrown_from(die: usize, throw: u32) -> Vec3 {
     )
 }
 
-/// What the table shows of the dice and where they may go.
-struct DiceSeen<'a> {
-    shown: &'a DiceShown,
+/// What the table is drawn from: the viewpoint, what stays in view, and the human's
+/// choice of dice.
+struct Seen<'a> {
+    view: Observation,
+    shown: &'a TableShown,
     /// The human's observation while they choose dice.
     choosing: Option<Observation>,
     legal: Vec<Action>,
     focus: &'a DiceFocus,
 }
 
-/// The dice, the rings on the suitable ones, and the digits (and the tray) a die may go to.
-fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
-    let DiceSeen {
-        shown,
-        choosing,
-        legal,
-        focus,
-    } = seen;
-    let mut pieces = Vec::new();
-    let on_table = choosing.as_ref().map(dice_on_table).unwrap_or_default();
-    let uses = |die: u8| match choosing {
-        Some(obs) => uses_of(obs, legal, die),
-        None => Vec::new(),
+/// Everything on the table, by area.
+fn table_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
+    let mut pieces = furniture();
+    pieces.extend(display_pieces(seen));
+    pieces.extend(pile_pieces(&seen.view));
+    pieces.extend(dice_pieces(seen));
+    pieces.extend(digit_pieces(seen));
+    pieces
+}
+
+/// The rolling area of green baize in a thin brass edge, and the wooden set-aside tray,
+/// where a microchip is dropped.
+fn furniture() -> Vec<PieceSpec<KnId, Knack>> {
+    let x = dice_centre_x();
+    let baize = Board::painted(
+        Vec2::new(504.0, 120.0),
+        paint::BAIZE,
+        paint::BAIZE_EDGE,
+        2.0,
+    )
+    .corner(20.0);
+    let baize = Board {
+        shadow: None,
+        ..baize
     };
-    // A keyboard focus on a die just set aside passes to the first die left on the table.
-    let focused = focus
+    let tray = Board::wood(Vec2::new(510.0, 104.0), Wood::Dark)
+        .rimmed(Surface::Wood(Wood::Light), 10.0)
+        .shadow(Vec2::new(8.0, -10.0), Vec2::new(26.0, 20.0));
+    let name = Label::centred(t!("code-knacker-tray"), 13.0, paint::TABLE_WORDS);
+    vec![
+        PieceSpec::new(
+            KnId::RollingArea,
+            Look::Board(baize),
+            Vec3::new(x, ROLL_Y, 0.2),
+        ),
+        PieceSpec::new(KnId::Tray, Look::Board(tray), Vec3::new(x, TRAY_Y, 0.3))
+            .about(words!("about-code-knacker-tray"))
+            .target(Knack::Tray, false),
+        PieceSpec::new(
+            KnId::TrayName,
+            Look::Label(name),
+            Vec3::new(x, TRAY_Y + 63.0, 0.4),
+        ),
+    ]
+}
+
+/// A safe card as its look.
+fn safe_look(id: CardId) -> Look {
+    let safe = card(id);
+    Look::Safe(Safe {
+        title: t!("code-knacker-safe"),
+        value: t!("code-knacker-card-value", value = safe.value),
+        digits: safe.code.to_vec(),
+    })
+}
+
+/// A red marker on the dial of `digit` of a safe lying at `at`, drawn `scale` times its
+/// size.
+fn marker_on(
+    card: CardId,
+    digit: usize,
+    len: usize,
+    at: Vec3,
+    scale: f32,
+) -> PieceSpec<KnId, Knack> {
+    let spot = at + (Safe::dial_at(digit, len) * scale).extend(0.4);
+    let look = Look::Peg(marker(MARKER_RADIUS));
+    PieceSpec::new(KnId::Marker(card, digit as u8), look, spot)
+        .scaled(scale)
+        .from(stock_spot(0).extend(spot.z))
+        .with_cue(Cue::Marker)
+        .about(words!("about-code-knacker-marker"))
+}
+
+fn marker(radius: f32) -> pieces::Peg {
+    pieces::Peg {
+        radius,
+        fill: paint::MARKER,
+        rim: paint::MARKER_RIM,
+        mark: None,
+        hollow: false,
+    }
+}
+
+/// The safes of the display, dealt from the deck, with their markers and the stamp on a
+/// cracked one; and the safes flying off it.
+fn display_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
+    let mut pieces = Vec::new();
+    for (slot, safe) in seen.view.display.iter().enumerate() {
+        let Some(safe) = safe else { continue };
+        let at = slot_at(slot).extend(2.0);
+        let value = card(safe.card).value;
+        pieces.push(
+            PieceSpec::new(KnId::Safe(safe.card), safe_look(safe.card), at)
+                .from(DECK_AT.extend(3.0))
+                .after(0.15 * slot as f32)
+                .about(words!("about-code-knacker-safe", value = value)),
+        );
+        let len = safe.covered.len();
+        for (j, _) in safe.covered.iter().enumerate().filter(|(_, c)| **c) {
+            pieces.push(marker_on(safe.card, j, len, at, 1.0));
+        }
+        if safe.is_cracked() {
+            let stamp = Label::centred(t!("code-knacker-cracked"), 22.0, paint::CRACKED);
+            let at = at + Vec3::new(0.0, -57.0, 0.6);
+            pieces.push(PieceSpec::new(
+                KnId::Cracked(safe.card),
+                Look::Label(stamp),
+                at,
+            ));
+        }
+    }
+    for flight in &seen.shown.flights {
+        let at = flight.to.extend(12.0);
+        let look = safe_look(flight.card);
+        pieces.push(PieceSpec::new(KnId::Safe(flight.card), look, at).scaled(flight.scale));
+        if flight.cracked {
+            let len = card(flight.card).code.len();
+            for j in 0..len {
+                pieces.push(marker_on(flight.card, j, len, at, flight.scale));
+            }
+        }
+    }
+    pieces
+}
+
+/// The deck, a few card backs stacked (fewer as it thins), and the dish of markers, each
+/// with its count.
+fn pile_pieces(view: &Observation) -> Vec<PieceSpec<KnId, Knack>> {
+    let mut pieces = Vec::new();
+    let back = CardSide {
+        fill: paint::KNACKER_BACK,
+        ink: paint::KNACKER_BACK_INK,
+        text: t!("code-knacker-card-back"),
+        corner: None,
+    };
+    let deck_card = Look::Card(pieces::Card {
+        size: Vec2::new(Safe::SIZE.y, Safe::SIZE.x) * 0.62,
+        face: CardSide {
+            fill: paint::STEEL,
+            ..back.clone()
+        },
+        back,
+        face_up: false,
+        lifted: false,
+    });
+    for k in (0..4).filter(|&k| view.deck_len > k * 5 || (k == 0 && view.deck_len > 0)) {
+        let at = DECK_AT + Vec2::new(-2.0, 2.5) * k as f32;
+        pieces.push(
+            PieceSpec::new(
+                KnId::DeckCard(k),
+                deck_card.clone(),
+                at.extend(1.0 + k as f32 * 0.1),
+            )
+            .about(words!("about-code-knacker-deck")),
+        );
+    }
+    let dish = Board::painted(Vec2::splat(144.0), paint::STEEL_INSET, paint::SAFE_RIM, 6.0)
+        .corner(72.0)
+        .shadow(Vec2::new(5.0, -7.0), Vec2::ZERO);
+    pieces.push(
+        PieceSpec::new(KnId::Dish, Look::Board(dish), STOCK_AT.extend(0.5))
+            .about(words!("about-code-knacker-marker")),
+    );
+    for k in 0..usize::from(view.stock).min(usize::from(MARKERS)) {
+        let at = stock_spot(k).extend(0.6 + k as f32 * 0.01);
+        pieces.push(
+            PieceSpec::new(
+                KnId::StockMarker(k),
+                Look::Peg(marker(STOCK_MARKER_RADIUS)),
+                at,
+            )
+            .about(words!("about-code-knacker-marker")),
+        );
+    }
+    let count = |text: String| Look::Label(Label::centred(text, 16.0, paint::TABLE_WORDS));
+    let deck = t!("code-knacker-deck", count = view.deck_len);
+    let stock = t!("code-knacker-markers", count = view.stock);
+    pieces.push(PieceSpec::new(
+        KnId::DeckCount,
+        count(deck),
+        (DECK_AT - Vec2::Y * 98.0).extend(1.5),
+    ));
+    pieces.push(PieceSpec::new(
+        KnId::StockCount,
+        count(stock),
+        (STOCK_AT - Vec2::Y * 92.0).extend(1.5),
+    ));
+    pieces
+}
+
+/// The keyboard's focus among the dice on the table: a die just set aside passes it to the
+/// first die left.
+fn focused_die(seen: &Seen, on_table: &[u8]) -> Option<u8> {
+    let focus = seen.focus;
+    focus
         .picked
         .or(focus.die)
         .filter(|d| on_table.contains(d))
-        .or_else(|| focus.die.and(on_table.first().copied()));
+        .or_else(|| focus.die.and(on_table.first().copied()))
+}
+
+/// What a die may be used for now.
+fn uses(seen: &Seen, die: u8) -> Vec<Action> {
+    match &seen.choosing {
+        Some(obs) => uses_of(obs, &seen.legal, die),
+        None => Vec::new(),
+    }
+}
+
+/// The dice, and the rings on the suitable ones.
+fn dice_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
+    let shown = seen.shown;
+    let mut pieces = Vec::new();
+    let on_table = seen
+        .choosing
+        .as_ref()
+        .map(dice_on_table)
+        .unwrap_or_default();
+    let focused = focused_die(seen, &on_table);
     for (i, face) in shown.faces.iter().enumerate() {
         // Before the first roll the dice wait blank in the rolling area.
         let value = match face {
@@ -799,38 +558,44 @@ fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
         };
         let at = at.extend(5.0 + i as f32 * 0.1);
         let throw = shown.throws[i];
-        let mut die = PieceSpec::new(KnId::Die(i, throw), Look::Die { side: DIE, value }, at)
+        let look = Look::Die(pieces::Die { side: DIE, value });
+        let mut die = PieceSpec::new(KnId::Die(i, throw), look, at)
             .from(thrown_from(i, throw))
             .arriving(Arrival::Thrown);
-        match face {
-            Some(Face::Digit(n)) => die = die.about(words!("about-code-knacker-die", value = *n)),
-            Some(Face::Chip) => die = die.about(words!("about-code-knacker-chip")),
-            None => die = die.about(words!("about-code-knacker-dice")),
-        }
-        let usable = !uses(i as u8).is_empty();
-        if usable {
+        die = match face {
+            Some(Face::Digit(n)) => die.about(words!("about-code-knacker-die", value = *n)),
+            Some(Face::Chip) => die.about(words!("about-code-knacker-chip")),
+            None => die.about(words!("about-code-knacker-dice")),
+        };
+        if !uses(seen, i as u8).is_empty() {
             die = die
                 .target(Knack::Die(i as u8), true)
                 .focused(focused == Some(i as u8));
             pieces.push(PieceSpec::new(
                 KnId::DieRing(i),
-                Look::Ring {
+                Look::Outline(pieces::Outline {
                     size: Vec2::splat(DIE + 14.0),
                     colour: paint::BRASS,
                     round: false,
-                },
+                }),
                 at.with_z(4.9),
             ));
         }
         pieces.push(die);
     }
-    let Some(obs) = choosing else {
+    pieces
+}
+
+/// The open digits of the display, each taking a click or a drop; those the focused (or
+/// picked-up) die fits are ringed.
+fn digit_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
+    let mut pieces = Vec::new();
+    let Some(obs) = &seen.choosing else {
         return pieces;
     };
-    // The digits the focused (or picked-up) die fits are ringed; every open digit takes a
-    // click or a drop.
-    let fits: Vec<DigitRef> = focused
-        .map(uses)
+    let on_table = dice_on_table(obs);
+    let fits: Vec<DigitRef> = focused_die(seen, &on_table)
+        .map(|die| uses(seen, die))
         .unwrap_or_default()
         .iter()
         .filter_map(|a| match a {
@@ -838,58 +603,44 @@ fn dice_pieces(seen: &DiceSeen) -> Vec<PieceSpec<KnId, Knack>> {
             _ => None,
         })
         .collect();
-    let current = fits.get(focus.target.min(fits.len().saturating_sub(1)));
+    let current = fits.get(seen.focus.target.min(fits.len().saturating_sub(1)));
+    let size = Vec2::splat(Safe::DIAL_RADIUS * 2.0 + 8.0);
     for (slot, safe) in obs.display.iter().enumerate() {
         let Some(safe) = safe else { continue };
-        for (j, covered) in safe.covered.iter().enumerate() {
-            if *covered {
-                continue;
-            }
+        for (j, _) in safe.covered.iter().enumerate().filter(|(_, c)| !**c) {
             let digit = DigitRef {
                 slot: slot as u8,
                 digit: j as u8,
             };
-            let at = (slot_at(slot) + dial_offset(j, safe.covered.len())).extend(3.0);
-            let spot = Look::Spot {
-                size: Vec2::splat(DIAL_RADIUS * 2.0 + 8.0),
-                round: true,
-            };
+            let at = (slot_at(slot) + Safe::dial_at(j, safe.covered.len())).extend(3.0);
+            let spot = Look::Spot(pieces::Spot { size, round: true });
             pieces.push(
                 PieceSpec::new(KnId::Digit(digit.slot, digit.digit), spot, at)
                     .target(Knack::Digit(digit), false)
-                    .focused(current == Some(&digit) && focus.picked.is_none()),
+                    .focused(current == Some(&digit) && seen.focus.picked.is_none()),
             );
             if fits.contains(&digit) {
+                let ring = pieces::Outline {
+                    size,
+                    colour: paint::BRASS,
+                    round: true,
+                };
                 pieces.push(PieceSpec::new(
                     KnId::DigitRing(digit.slot, digit.digit),
-                    Look::Ring {
-                        size: Vec2::splat(DIAL_RADIUS * 2.0 + 8.0),
-                        colour: paint::BRASS,
-                        round: true,
-                    },
+                    Look::Outline(ring),
                     at.with_z(2.9),
                 ));
             }
         }
     }
-    let tray = Look::Spot {
-        size: Vec2::new(510.0, 104.0),
-        round: false,
-    };
-    let centre_x = (aside_spot(0).x + aside_spot(DICE - 1).x) / 2.0;
-    pieces.push(
-        PieceSpec::new(KnId::Tray, tray, Vec3::new(centre_x, TRAY_Y, 0.5))
-            .about(words!("about-code-knacker-tray"))
-            .target(Knack::Tray, false),
-    );
     pieces
 }
 
-/// Makes the dice on the table match the last roll and the human's choice.
-fn lay_out_the_dice(
+/// Makes the table match the viewpoint, the last roll and the human's choice.
+fn lay_out_the_table(
     table: Res<Match<CodeKnacker>>,
     phase: Res<State<TurnPhase>>,
-    shown: Res<DiceShown>,
+    shown: Res<TableShown>,
     focus: Res<DiceFocus>,
     mut pieces: Pieces<KnId, Knack>,
 ) {
@@ -898,51 +649,13 @@ fn lay_out_the_dice(
         .as_ref()
         .map(|_| table.legal_actions())
         .unwrap_or_default();
-    pieces.lay_out(dice_pieces(&DiceSeen {
+    pieces.lay_out(table_pieces(&Seen {
+        view: table.view(),
         shown: &shown,
         choosing,
         legal,
         focus: &focus,
     }));
-}
-
-/// The counts on the deck and the marker stock.
-fn sync_piles(
-    table: Res<Match<CodeKnacker>>,
-    mut deck_text: Query<&mut Text2d, (With<DeckCount>, Without<StockCount>)>,
-    mut stock_text: Query<&mut Text2d, (With<StockCount>, Without<DeckCount>)>,
-    mut backs: Query<(&DeckCard, &mut Visibility), Without<StockMarker>>,
-    mut stock: Query<(&StockMarker, &mut Visibility), Without<DeckCard>>,
-) {
-    let view = table.view();
-    let deck = t!("code-knacker-deck", count = view.deck_len);
-    for mut text in &mut deck_text {
-        if text.0 != deck {
-            text.0 = deck.clone();
-        }
-    }
-    let markers = t!("code-knacker-markers", count = view.stock);
-    for mut text in &mut stock_text {
-        if text.0 != markers {
-            text.0 = markers.clone();
-        }
-    }
-    for (DeckCard(k), mut visibility) in &mut backs {
-        let wanted = if view.deck_len > *k * 5 || (*k == 0 && view.deck_len > 0) {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
-        visibility.set_if_neq(wanted);
-    }
-    for (StockMarker(k), mut visibility) in &mut stock {
-        let wanted = if *k < usize::from(view.stock) {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
-        visibility.set_if_neq(wanted);
-    }
 }
 
 /// The human at this screen choosing dice now, and their observation.
@@ -953,28 +666,13 @@ fn choosing(table: &Match<CodeKnacker>, phase: TurnPhase) -> Option<Observation>
         .filter(|obs| obs.phase == Phase::Choosing)
 }
 
-fn fade_away(mut commands: Commands, time: Res<Time>, mut fading: Query<(Entity, &mut FadeAway)>) {
-    for (entity, mut left) in &mut fading {
-        left.0 -= time.delta_secs();
-        if left.0 <= 0.0 {
-            commands.entity(entity).despawn();
-        }
-    }
-}
-
-fn drift_banners(time: Res<Time>, mut banners: Query<&mut Transform, With<Banner>>) {
-    for mut transform in &mut banners {
-        transform.translation.y += 12.0 * time.delta_secs();
-    }
-}
-
 /// The pointer on the table: a click on a die sets it aside (or picks it up when it has
 /// several uses), a click on a digit covers it; a die dragged onto a digit is set aside on
 /// it, a microchip dragged onto the tray is set aside there.
 fn pointer_input(
     mut input: MessageReader<TableInput<Knack>>,
     table: Res<Match<CodeKnacker>>,
-    shown: Res<DiceShown>,
+    shown: Res<TableShown>,
     mut knacker: MessageWriter<KnackerInput>,
 ) {
     for event in input.read() {

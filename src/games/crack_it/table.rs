@@ -10,6 +10,7 @@ use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
 use crate::table::picking::TableInput;
+use crate::table::pieces;
 use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
@@ -140,13 +141,13 @@ fn resource_back() -> CardSide {
 }
 
 fn resource_card(card: ResourceCard, size: Vec2, face_up: bool, lifted: bool) -> Look {
-    Look::Card {
+    Look::Card(pieces::Card {
         size,
         face: card_side(card),
         back: resource_back(),
         face_up,
         lifted,
-    }
+    })
 }
 
 /// A combination card: its digit on the face; on the steel back, what the table knows of
@@ -165,7 +166,7 @@ fn combination_card(
     } else {
         format!("{}–{}", range.0, range.1)
     };
-    Look::Card {
+    Look::Card(pieces::Card {
         size,
         face: CardSide {
             fill: paint::IVORY,
@@ -186,17 +187,17 @@ fn combination_card(
         },
         face_up,
         lifted: lit,
-    }
+    })
 }
 
 fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor) -> Look {
-    Look::Label {
+    Look::Label(pieces::Label {
         text: text.into(),
         size,
         colour,
         bold: false,
         anchor,
-    }
+    })
 }
 
 fn about_token(prestige: bool) -> Words {
@@ -209,19 +210,19 @@ fn about_token(prestige: bool) -> Words {
 
 fn token(prestige: bool, radius: f32) -> Look {
     if prestige {
-        Look::Token {
+        Look::Token(pieces::Token {
             radius,
             fill: paint::GOLD,
             ink: DARK_INK,
             symbol: "★".into(),
-        }
+        })
     } else {
-        Look::Token {
+        Look::Token(pieces::Token {
             radius,
             fill: Color::srgb(0.12, 0.1, 0.1),
             ink: Color::srgb(0.92, 0.45, 0.4),
             symbol: "×".into(),
-        }
+        })
     }
 }
 
@@ -335,262 +336,395 @@ fn fanned(layout: &Layout, i: usize, n: usize, lifted: bool) -> (Vec2, f32) {
     )
 }
 
-fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
-    let view = &seen.view;
-    let me = view.seat.index();
-    let mut pieces = Vec::new();
-    let turn = seen.mine && view.phase == Phase::Turn;
-    let choosing_clue = seen.mine && matches!(view.phase, Phase::ClueChoice { .. });
-    let arranging = seen.mine && view.phase == Phase::Arranging;
-    let aimed = seen
-        .hand
-        .selected
-        .and(seen.hand.aimed(view))
-        .filter(|_| turn);
-    let clue_aim = choosing_clue
-        .then(|| super::aimable(view))
-        .and_then(|rivals| {
-            rivals
-                .get(seen.hand.target.min(rivals.len().saturating_sub(1)))
-                .copied()
-        });
-    let actor = view.current.index();
-    for (owner, combination) in view.combinations.iter().enumerate() {
-        let (centre, size) = layout.safes[owner];
-        let s = layout.safe_scale(owner);
-        let to_act = seen.deciding.contains(&SeatId(owner as u8));
-        let spot = if owner == me {
-            Spot::Own
-        } else {
-            Spot::Rival(SeatId(owner as u8))
-        };
-        let mut safe = PieceSpec::new(
-            PieceId::Safe(owner),
-            Look::Board {
-                size,
-                fill: if view.out[owner] {
-                    Color::srgba(0.09, 0.07, 0.055, 0.85)
-                } else {
-                    paint::WALNUT
-                },
-                edge: if to_act {
-                    paint::BRASS
-                } else {
-                    paint::WALNUT_EDGE
-                },
-                edge_width: if to_act { 3.0 } else { 1.5 },
-            },
-            centre.extend(1.0),
-        )
-        .about(words!(
-            "about-crack-it-safe",
-            name = seen.names[owner].as_str()
-        ));
-        if turn && (owner != me || seen.hand.selected.is_some()) {
-            safe = safe.target(spot, false).focused(match aimed {
-                Some(Aim::Rival(seat)) => seat.index() == owner,
-                _ => false,
+/// What the player at the screen may do now, decided once for the whole table.
+struct Moment {
+    me: usize,
+    /// Whose cards are played now: they fly from that hand.
+    actor: usize,
+    /// Playing a card (a turn), choosing a Clue's dial, or arranging the combination.
+    turn: bool,
+    choosing_clue: bool,
+    arranging: bool,
+    /// What the selected card is aimed at, and the rival a Clue's dial would go to.
+    aimed: Option<Aim>,
+    clue_aim: Option<SeatId>,
+}
+
+impl Moment {
+    fn of(seen: &Seen) -> Self {
+        let view = &seen.view;
+        let turn = seen.mine && view.phase == Phase::Turn;
+        let choosing_clue = seen.mine && matches!(view.phase, Phase::ClueChoice { .. });
+        let clue_aim = choosing_clue
+            .then(|| super::aimable(view))
+            .and_then(|rivals| {
+                rivals
+                    .get(seen.hand.target.min(rivals.len().saturating_sub(1)))
+                    .copied()
             });
-        } else if choosing_clue && owner != me && !view.out[owner] {
-            // A Clue's dial card is played on a rival's safe, as any dial card.
-            safe = safe
-                .target(spot, false)
-                .focused(clue_aim == Some(SeatId(owner as u8)));
-        }
-        pieces.push(safe);
-        let top = size.y / 2.0;
-        let left = -size.x / 2.0;
-        pieces.push(PieceSpec::new(
-            PieceId::Name(owner),
-            Look::Label {
-                text: seen.labels[owner].clone(),
-                size: 18.0 * s.min(1.1),
-                colour: crate::theme::seat_colour(owner),
-                bold: true,
-                anchor: LabelAnchor::Left,
-            },
-            (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
-        ));
-        // OUT and OPENED stand at the top right, beside the name; the longer note on the
-        // player's own safe runs along its foot, clear of a long name in any language.
-        let status = if view.out[owner] {
-            Some((
-                t!("crack-it-safe-out"),
-                LabelAnchor::Right,
-                Vec2::new(-left - 14.0, top - 18.0 * s),
-            ))
-        } else if combination.iter().all(|d| d.discovered) {
-            Some((
-                t!("crack-it-safe-opened"),
-                LabelAnchor::Right,
-                Vec2::new(-left - 14.0, top - 18.0 * s),
-            ))
-        } else if owner == me && seen.viewer_is_human {
-            Some((
-                t!("crack-it-safe-yours"),
-                LabelAnchor::Centre,
-                Vec2::new(0.0, -top + 14.0 * s),
-            ))
-        } else {
-            None
-        };
-        if let Some((status, anchor, at)) = status {
-            pieces.push(PieceSpec::new(
-                PieceId::Status(owner),
-                label(
-                    status,
-                    12.0 * s.min(1.1),
-                    Color::srgb(1.0, 0.6, 0.54),
-                    anchor,
-                ),
-                (centre + at).extend(2.0),
-            ));
-        }
-        // King of Safes: the owner's tokens under the name, each one a piece: prestige in
-        // one row, infamy after it.
-        if view.mode == Mode::KingOfSafes {
-            let r = 8.0 * s.min(1.1);
-            let mut x = left + 14.0 + r;
-            for (prestige, count) in [(true, view.prestige[owner]), (false, view.infamy[owner])] {
-                for k in 0..usize::from(count) {
-                    let key = if prestige {
-                        PieceId::Prestige(owner, k)
-                    } else {
-                        PieceId::Infamy(owner, k)
-                    };
-                    pieces.push(
-                        PieceSpec::new(
-                            key,
-                            token(prestige, r),
-                            (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0),
-                        )
-                        .from(layout.bank.extend(40.0))
-                        .about(about_token(prestige)),
-                    );
-                    x += r * 2.15;
-                }
-                if count > 0 {
-                    x += r;
-                }
-            }
-        }
-        // A rival's hand, from behind (how many cards is public); in a replay face up.
-        if owner != me || !seen.viewer_is_human {
-            let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
-            let n = view.hand_sizes[owner];
-            let (size, step) = match open {
-                Some(_) => (Vec2::new(30.0, 42.0), 30.0),
-                None => (Vec2::new(18.0, 26.0), 9.0),
-            };
-            for k in 0..n {
-                let (look, about) = match open.and_then(|hand| hand.get(k)) {
-                    Some(&card) => (resource_card(card, size * s, true, false), about_card(card)),
-                    None => (
-                        resource_card(ResourceCard::Clue, size * s, false, false),
-                        words!(
-                            "about-crack-it-rival-hand",
-                            name = seen.names[owner].as_str(),
-                            count = n
-                        ),
-                    ),
-                };
-                pieces.push(
-                    PieceSpec::new(
-                        PieceId::RivalCard(owner, k),
-                        look,
-                        (centre + Vec2::new(-left - 20.0 - k as f32 * step * s, top - 44.0 * s))
-                            .extend(2.0 + k as f32 * 0.01),
-                    )
-                    .from(layout.pile.extend(40.0))
-                    .about(about),
-                );
-            }
-        }
-        // The three combination cards, left to right; dials fanned above and below.
-        let current = combination.iter().position(|d| !d.discovered);
-        let order: Vec<usize> = if arranging && owner == me {
-            seen.hand.order.iter().map(|&i| usize::from(i)).collect()
-        } else {
-            (0..combination.len()).collect()
-        };
-        for (place, &j) in order.iter().enumerate() {
-            let digit = &combination[j];
-            let x = (place as f32 - 1.0) * 92.0;
-            let at = layout.safe_point(owner, x, -6.0);
-            let (low, high) = (
-                digit.below.iter().max().map_or(0, |&d| d + 1),
-                digit.above.iter().min().map_or(9, |&d| d.saturating_sub(1)),
-            );
-            let lit = current == Some(j) && !view.out[owner] && !arranging;
-            let mut card = PieceSpec::new(
-                PieceId::Digit(owner, if arranging && owner == me { j } else { place }),
-                combination_card(
-                    digit.value,
-                    (low, high),
-                    digit.discovered,
-                    DIGIT * s,
-                    lit && owner != me && turn,
-                ),
-                at.extend(3.0),
-            )
-            .about(if digit.discovered {
-                words!("about-crack-it-found-digit")
-            } else if owner == me && seen.viewer_is_human {
-                words!("about-crack-it-own-digit")
-            } else {
-                words!("about-crack-it-hidden-digit")
-            });
-            if arranging && owner == me {
-                card = card
-                    .target(Spot::Combination(place as u8), true)
-                    .focused(seen.hand.cursor == place || seen.hand.swap == Some(place));
-            }
-            pieces.push(card);
-            for (above, values) in [(true, &digit.above), (false, &digit.below)] {
-                let outwards = if above { 1.0 } else { -1.0 };
-                // Below a blocked digit, the Block card hangs under its lower edge.
-                let clear = if digit.blocked && !above {
-                    BLOCK.y - BLOCK_OVERLAP + 2.0
-                } else {
-                    0.0
-                };
-                // Fanned wide enough that each card's value shows, within the digit's room.
-                let step = FAN_STEP.min((FAN_ROOM - DIAL.x) / (values.len().max(2) - 1) as f32);
-                for (k, &value) in values.iter().enumerate() {
-                    let fan = Vec2::new(
-                        (k as f32 - (values.len() as f32 - 1.0) / 2.0) * step,
-                        outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 2.0),
-                    );
-                    let at = layout.safe_point(owner, x, -6.0) + fan * s;
-                    pieces.push(
-                        PieceSpec::new(
-                            PieceId::Dial(owner, j, above, k),
-                            resource_card(ResourceCard::Dial(value), DIAL * s, true, false),
-                            at.extend(2.5 + k as f32 * 0.02),
-                        )
-                        .from(layout.hand_of(actor, me).extend(40.0))
-                        .about(about_card(ResourceCard::Dial(value))),
-                    );
-                }
-            }
-            // Rules page, "Action cards", Block (ruling): the card lies on the digit it blocks for the rest of the game.
-            if digit.blocked {
-                pieces.push(
-                    PieceSpec::new(
-                        PieceId::Block(owner, j),
-                        resource_card(ResourceCard::Block, BLOCK * s, true, false),
-                        // Under the digit's foot: the digit stays readable.
-                        (at - Vec2::Y * (DIGIT.y / 2.0 + BLOCK.y / 2.0 - BLOCK_OVERLAP) * s)
-                            .extend(3.5),
-                    )
-                    .from(layout.hand_of(actor, me).extend(40.0))
-                    .about(about_card(ResourceCard::Block)),
-                );
-            }
+        Moment {
+            me: view.seat.index(),
+            actor: view.current.index(),
+            turn,
+            choosing_clue,
+            arranging: seen.mine && view.phase == Phase::Arranging,
+            aimed: seen
+                .hand
+                .selected
+                .and(seen.hand.aimed(view))
+                .filter(|_| turn),
+            clue_aim,
         }
     }
+}
 
-    // The draw pile and the discard pile.
+/// Everything on the table, by area: each player's safe with its name, tokens, hand and
+/// combination; the piles, the bank, the victory card, a Clue's offer and the hand of the
+/// player at the screen.
+fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let now = Moment::of(seen);
+    let mut pieces = Vec::new();
+    for owner in 0..seen.view.combinations.len() {
+        pieces.extend(safe_pieces(seen, layout, &now, owner));
+        pieces.extend(token_pieces(seen, layout, owner));
+        pieces.extend(rival_hand(seen, layout, &now, owner));
+        pieces.extend(combination_pieces(seen, layout, &now, owner));
+    }
+    pieces.extend(pile_pieces(seen, layout, &now));
+    pieces.extend(bank_pieces(seen, layout));
+    pieces.push(victory_card(seen, layout));
+    pieces.extend(clue_offer(seen, layout));
+    pieces.extend(hand_pieces(seen, layout, now.turn));
+    pieces
+}
+
+/// A player's safe, framed in brass while they are to act, with their name and state.
+fn safe_pieces(
+    seen: &Seen,
+    layout: &Layout,
+    now: &Moment,
+    owner: usize,
+) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let Moment {
+        me,
+        turn,
+        choosing_clue,
+        aimed,
+        clue_aim,
+        ..
+    } = *now;
+    let combination = &view.combinations[owner];
+    let mut pieces = Vec::new();
+    let (centre, size) = layout.safes[owner];
+    let s = layout.safe_scale(owner);
+    let to_act = seen.deciding.contains(&SeatId(owner as u8));
+    let spot = if owner == me {
+        Spot::Own
+    } else {
+        Spot::Rival(SeatId(owner as u8))
+    };
+    let mut safe = PieceSpec::new(
+        PieceId::Safe(owner),
+        Look::Board(pieces::Board::painted(
+            size,
+            if view.out[owner] {
+                paint::WALNUT_OUT
+            } else {
+                paint::WALNUT
+            },
+            if to_act {
+                paint::BRASS
+            } else {
+                paint::WALNUT_EDGE
+            },
+            if to_act { 3.0 } else { 1.5 },
+        )),
+        centre.extend(1.0),
+    )
+    .about(words!(
+        "about-crack-it-safe",
+        name = seen.names[owner].as_str()
+    ));
+    if turn && (owner != me || seen.hand.selected.is_some()) {
+        safe = safe.target(spot, false).focused(match aimed {
+            Some(Aim::Rival(seat)) => seat.index() == owner,
+            _ => false,
+        });
+    } else if choosing_clue && owner != me && !view.out[owner] {
+        // A Clue's dial card is played on a rival's safe, as any dial card.
+        safe = safe
+            .target(spot, false)
+            .focused(clue_aim == Some(SeatId(owner as u8)));
+    }
+    pieces.push(safe);
+    let top = size.y / 2.0;
+    let left = -size.x / 2.0;
+    pieces.push(PieceSpec::new(
+        PieceId::Name(owner),
+        Look::Label(pieces::Label {
+            text: seen.labels[owner].clone(),
+            size: 18.0 * s.min(1.1),
+            colour: crate::theme::seat_colour(owner),
+            bold: true,
+            anchor: LabelAnchor::Left,
+        }),
+        (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
+    ));
+    // OUT and OPENED stand at the top right, beside the name; the longer note on the
+    // player's own safe runs along its foot, clear of a long name in any language.
+    let status = if view.out[owner] {
+        Some((
+            t!("crack-it-safe-out"),
+            LabelAnchor::Right,
+            Vec2::new(-left - 14.0, top - 18.0 * s),
+        ))
+    } else if combination.iter().all(|d| d.discovered) {
+        Some((
+            t!("crack-it-safe-opened"),
+            LabelAnchor::Right,
+            Vec2::new(-left - 14.0, top - 18.0 * s),
+        ))
+    } else if owner == me && seen.viewer_is_human {
+        Some((
+            t!("crack-it-safe-yours"),
+            LabelAnchor::Centre,
+            Vec2::new(0.0, -top + 14.0 * s),
+        ))
+    } else {
+        None
+    };
+    if let Some((status, anchor, at)) = status {
+        pieces.push(PieceSpec::new(
+            PieceId::Status(owner),
+            label(
+                status,
+                12.0 * s.min(1.1),
+                Color::srgb(1.0, 0.6, 0.54),
+                anchor,
+            ),
+            (centre + at).extend(2.0),
+        ));
+    }
+    pieces
+}
+
+/// King of Safes: the owner's tokens under the name, each one a piece: prestige in one
+/// row, infamy after it.
+fn token_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let mut pieces = Vec::new();
+    if view.mode != Mode::KingOfSafes {
+        return pieces;
+    }
+    let (centre, size) = layout.safes[owner];
+    let s = layout.safe_scale(owner);
+    let (top, left) = (size.y / 2.0, -size.x / 2.0);
+    let r = 8.0 * s.min(1.1);
+    let mut x = left + 14.0 + r;
+    for (prestige, count) in [(true, view.prestige[owner]), (false, view.infamy[owner])] {
+        for k in 0..usize::from(count) {
+            let key = if prestige {
+                PieceId::Prestige(owner, k)
+            } else {
+                PieceId::Infamy(owner, k)
+            };
+            pieces.push(
+                PieceSpec::new(
+                    key,
+                    token(prestige, r),
+                    (centre + Vec2::new(x, top - 42.0 * s)).extend(2.0),
+                )
+                .from(layout.bank.extend(40.0))
+                .about(about_token(prestige)),
+            );
+            x += r * 2.15;
+        }
+        if count > 0 {
+            x += r;
+        }
+    }
+    pieces
+}
+
+/// A rival's hand, from behind (how many cards is public); in a replay face up.
+fn rival_hand(
+    seen: &Seen,
+    layout: &Layout,
+    now: &Moment,
+    owner: usize,
+) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = now.me;
+    let (centre, size) = layout.safes[owner];
+    let s = layout.safe_scale(owner);
+    let (top, left) = (size.y / 2.0, -size.x / 2.0);
+    let mut pieces = Vec::new();
+    if owner != me || !seen.viewer_is_human {
+        let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
+        let n = view.hand_sizes[owner];
+        let (size, step) = match open {
+            Some(_) => (Vec2::new(30.0, 42.0), 30.0),
+            None => (Vec2::new(18.0, 26.0), 9.0),
+        };
+        for k in 0..n {
+            let (look, about) = match open.and_then(|hand| hand.get(k)) {
+                Some(&card) => (resource_card(card, size * s, true, false), about_card(card)),
+                None => (
+                    resource_card(ResourceCard::Clue, size * s, false, false),
+                    words!(
+                        "about-crack-it-rival-hand",
+                        name = seen.names[owner].as_str(),
+                        count = n
+                    ),
+                ),
+            };
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::RivalCard(owner, k),
+                    look,
+                    (centre + Vec2::new(-left - 20.0 - k as f32 * step * s, top - 44.0 * s))
+                        .extend(2.0 + k as f32 * 0.01),
+                )
+                .from(layout.pile.extend(40.0))
+                .about(about),
+            );
+        }
+    }
+    pieces
+}
+
+/// The three combination cards of a safe, left to right, with the dials played on them
+/// and a Block lying on its digit.
+fn combination_pieces(
+    seen: &Seen,
+    layout: &Layout,
+    now: &Moment,
+    owner: usize,
+) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let Moment {
+        me,
+        actor,
+        turn,
+        arranging,
+        ..
+    } = *now;
+    let combination = &view.combinations[owner];
+    let s = layout.safe_scale(owner);
+    let mut pieces = Vec::new();
+    let current = combination.iter().position(|d| !d.discovered);
+    let order: Vec<usize> = if arranging && owner == me {
+        seen.hand.order.iter().map(|&i| usize::from(i)).collect()
+    } else {
+        (0..combination.len()).collect()
+    };
+    for (place, &j) in order.iter().enumerate() {
+        let digit = &combination[j];
+        let x = (place as f32 - 1.0) * 92.0;
+        let at = layout.safe_point(owner, x, -6.0);
+        let (low, high) = (
+            digit.below.iter().max().map_or(0, |&d| d + 1),
+            digit.above.iter().min().map_or(9, |&d| d.saturating_sub(1)),
+        );
+        let lit = current == Some(j) && !view.out[owner] && !arranging;
+        let mut card = PieceSpec::new(
+            PieceId::Digit(owner, if arranging && owner == me { j } else { place }),
+            combination_card(
+                digit.value,
+                (low, high),
+                digit.discovered,
+                DIGIT * s,
+                lit && owner != me && turn,
+            ),
+            at.extend(3.0),
+        )
+        .about(if digit.discovered {
+            words!("about-crack-it-found-digit")
+        } else if owner == me && seen.viewer_is_human {
+            words!("about-crack-it-own-digit")
+        } else {
+            words!("about-crack-it-hidden-digit")
+        });
+        if arranging && owner == me {
+            card = card
+                .target(Spot::Combination(place as u8), true)
+                .focused(seen.hand.cursor == place || seen.hand.swap == Some(place));
+        }
+        pieces.push(card);
+        pieces.extend(dial_fan(seen, layout, now, owner, j, x));
+        // Rules page, "Action cards", Block (ruling): the card lies on the digit it blocks for the rest of the game.
+        if digit.blocked {
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::Block(owner, j),
+                    resource_card(ResourceCard::Block, BLOCK * s, true, false),
+                    // Under the digit's foot: the digit stays readable.
+                    (at - Vec2::Y * (DIGIT.y / 2.0 + BLOCK.y / 2.0 - BLOCK_OVERLAP) * s)
+                        .extend(3.5),
+                )
+                .from(layout.hand_of(actor, me).extend(40.0))
+                .about(about_card(ResourceCard::Block)),
+            );
+        }
+    }
+    pieces
+}
+
+/// The dial cards played on digit `j` of a safe, fanned above it (the higher values) and
+/// below it (the lower), the fan clear of a Block.
+fn dial_fan(
+    seen: &Seen,
+    layout: &Layout,
+    now: &Moment,
+    owner: usize,
+    j: usize,
+    x: f32,
+) -> Vec<PieceSpec<PieceId, Spot>> {
+    let digit = &seen.view.combinations[owner][j];
+    let s = layout.safe_scale(owner);
+    let mut pieces = Vec::new();
+    for (above, values) in [(true, &digit.above), (false, &digit.below)] {
+        let outwards = if above { 1.0 } else { -1.0 };
+        // Below a blocked digit, the Block card hangs under its lower edge.
+        let clear = if digit.blocked && !above {
+            BLOCK.y - BLOCK_OVERLAP + 2.0
+        } else {
+            0.0
+        };
+        // Fanned wide enough that each card's value shows, within the digit's room.
+        let step = FAN_STEP.min((FAN_ROOM - DIAL.x) / (values.len().max(2) - 1) as f32);
+        for (k, &value) in values.iter().enumerate() {
+            let fan = Vec2::new(
+                (k as f32 - (values.len() as f32 - 1.0) / 2.0) * step,
+                outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 2.0),
+            );
+            let at = layout.safe_point(owner, x, -6.0) + fan * s;
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::Dial(owner, j, above, k),
+                    resource_card(ResourceCard::Dial(value), DIAL * s, true, false),
+                    at.extend(2.5 + k as f32 * 0.02),
+                )
+                .from(layout.hand_of(now.actor, now.me).extend(40.0))
+                .about(about_card(ResourceCard::Dial(value))),
+            );
+        }
+    }
+    pieces
+}
+
+/// The draw pile and the discard pile, with their counts (and the dials discarded).
+fn pile_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let Moment {
+        me,
+        actor,
+        turn,
+        aimed,
+        ..
+    } = *now;
+    let mut pieces = Vec::new();
     for k in 0..view.pile.min(3) {
         pieces.push(
             PieceSpec::new(
@@ -638,13 +772,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     if count == 0 {
         let mut place = PieceSpec::new(
             PieceId::DiscardCard(0),
-            Look::Slot {
+            Look::Slot(pieces::Slot {
                 size: layout.card * 0.8,
                 fill: paint::SLOT,
                 edge: paint::WALNUT_EDGE,
                 text: String::new(),
                 ink: paint::DIM_INK,
-            },
+            }),
             layout.discard.extend(2.0),
         )
         .about(words!("about-crack-it-discard"));
@@ -677,44 +811,54 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ),
         (layout.discard + Vec2::new(-40.0, -60.0)).extend(2.0),
     ));
-    // King of Safes: the bank's tokens, in two stacks.
-    if view.mode == Mode::KingOfSafes {
-        for (prestige, count) in [(true, view.bank_prestige), (false, view.bank_infamy)] {
-            let x = if prestige { 0.0 } else { 34.0 };
-            for k in 0..usize::from(count) {
-                let key = if prestige {
-                    PieceId::BankPrestige(k)
-                } else {
-                    PieceId::BankInfamy(k)
-                };
-                pieces.push(
-                    PieceSpec::new(
-                        key,
-                        token(prestige, 13.0),
-                        (layout.bank + Vec2::new(x, k as f32 * 3.0)).extend(2.0 + k as f32 * 0.01),
-                    )
-                    .about(about_token(prestige)),
-                );
-            }
-        }
-        pieces.push(PieceSpec::new(
-            PieceId::BankLabel,
-            label(
-                t!(
-                    "crack-it-bank-tokens",
-                    prestige = view.bank_prestige,
-                    infamy = view.bank_infamy
-                ),
-                13.0,
-                paint::DIM_INK,
-                LabelAnchor::Left,
-            ),
-            (layout.bank + Vec2::new(-14.0, -30.0)).extend(2.0),
-        ));
-    }
+    pieces
+}
 
-    // The victory card, and then whose it is (rules page, "King of Thieves": the last
-    // player with an undiscovered digit takes it).
+/// King of Safes: the bank's tokens, in two stacks.
+fn bank_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let mut pieces = Vec::new();
+    if view.mode != Mode::KingOfSafes {
+        return pieces;
+    }
+    for (prestige, count) in [(true, view.bank_prestige), (false, view.bank_infamy)] {
+        let x = if prestige { 0.0 } else { 34.0 };
+        for k in 0..usize::from(count) {
+            let key = if prestige {
+                PieceId::BankPrestige(k)
+            } else {
+                PieceId::BankInfamy(k)
+            };
+            pieces.push(
+                PieceSpec::new(
+                    key,
+                    token(prestige, 13.0),
+                    (layout.bank + Vec2::new(x, k as f32 * 3.0)).extend(2.0 + k as f32 * 0.01),
+                )
+                .about(about_token(prestige)),
+            );
+        }
+    }
+    pieces.push(PieceSpec::new(
+        PieceId::BankLabel,
+        label(
+            t!(
+                "crack-it-bank-tokens",
+                prestige = view.bank_prestige,
+                infamy = view.bank_infamy
+            ),
+            13.0,
+            paint::DIM_INK,
+            LabelAnchor::Left,
+        ),
+        (layout.bank + Vec2::new(-14.0, -30.0)).extend(2.0),
+    ));
+    pieces
+}
+
+/// The victory card, and then whose it is (rules page, "King of Thieves": the last player
+/// with an undiscovered digit takes it).
+fn victory_card(seen: &Seen, layout: &Layout) -> PieceSpec<PieceId, Spot> {
     let victory = match seen.winners.first() {
         Some(winner) => {
             let (centre, size) = layout.safes[winner.index()];
@@ -728,23 +872,25 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         text: t!("crack-it-face-victory"),
         corner: Some("★".into()),
     };
-    pieces.push(
-        PieceSpec::new(
-            PieceId::Victory,
-            Look::Card {
-                size: layout.card * 0.8,
-                face: gold.clone(),
-                back: gold,
-                face_up: true,
-                lifted: false,
-            },
-            victory.extend(if seen.winners.is_empty() { 2.0 } else { 40.0 }),
-        )
-        .turned(if seen.winners.is_empty() { 0.0 } else { -0.2 })
-        .about(words!("about-crack-it-victory")),
-    );
+    PieceSpec::new(
+        PieceId::Victory,
+        Look::Card(pieces::Card {
+            size: layout.card * 0.8,
+            face: gold.clone(),
+            back: gold,
+            face_up: true,
+            lifted: false,
+        }),
+        victory.extend(if seen.winners.is_empty() { 2.0 } else { 40.0 }),
+    )
+    .turned(if seen.winners.is_empty() { 0.0 } else { -0.2 })
+    .about(words!("about-crack-it-victory"))
+}
 
-    // A Clue's offer: the dial cards it may take, for your eyes only.
+/// A Clue's offer: the dial cards it may take, for the eyes of its player only.
+fn clue_offer(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let mut pieces = Vec::new();
     if seen.mine
         && let Phase::ClueChoice { values, .. } = &view.phase
     {
@@ -776,7 +922,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ));
     }
 
-    // Your hand, fanned (only yours).
+    pieces
+}
+
+/// The hand of the player at the screen (only theirs), fanned.
+fn hand_pieces(seen: &Seen, layout: &Layout, turn: bool) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let mut pieces = Vec::new();
     if seen.viewer_is_human {
         let mut kinds: Vec<ResourceCard> = Vec::new();
         let n = view.hand.len();

@@ -10,6 +10,7 @@ use crate::t;
 use crate::table::TableNow;
 use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
+use crate::table::pieces;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
@@ -239,7 +240,7 @@ fn card_look(card: Card, size: Vec2, face_up: bool, lifted: bool) -> Look {
         Card::Key => (paint::GOLD, paint::INK),
         Card::Fail => (paint::RED, paint::LIGHT_INK),
     };
-    Look::Card {
+    Look::Card(pieces::Card {
         size,
         face: CardSide {
             fill,
@@ -252,7 +253,7 @@ fn card_look(card: Card, size: Vec2, face_up: bool, lifted: bool) -> Look {
         back: card_back(),
         face_up,
         lifted,
-    }
+    })
 }
 
 fn card_back() -> CardSide {
@@ -265,13 +266,13 @@ fn card_back() -> CardSide {
 }
 
 fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor) -> Look {
-    Look::Label {
+    Look::Label(pieces::Label {
         text: text.into(),
         size,
         colour,
         bold: false,
         anchor,
-    }
+    })
 }
 
 /// Where everything lies: derived from the table area and the number of players.
@@ -394,289 +395,369 @@ struct Seen<'a> {
 }
 
 /// Every piece of the table, where it lies and what may be done with it.
+/// Everything on the table, by area: each player's board, the piles, the die and the
+/// hand of the player at the screen.
 fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let mut pieces = Vec::new();
+    for owner in 0..seen.view.players.len() {
+        pieces.extend(board_pieces(seen, layout, owner));
+        pieces.extend(code_pieces(seen, layout, owner));
+        pieces.extend(lock_in_pieces(seen, layout, owner));
+        pieces.extend(fail_pieces(seen, layout, owner));
+        pieces.extend(rival_hand(seen, layout, owner));
+    }
+    pieces.extend(pile_pieces(seen, layout));
+    pieces.extend(die_pieces(seen, layout));
+    pieces.extend(hand_pieces(seen, layout));
+    pieces
+}
+
+/// What the player at the screen may do now with cards: lay one (holding), or draw.
+fn holding(seen: &Seen) -> bool {
+    seen.mine
+        && matches!(
+            seen.view.step(),
+            Some(Step::Holding) | Some(Step::Completed)
+        )
+}
+
+fn can_draw(seen: &Seen) -> bool {
+    seen.mine && seen.view.step() == Some(Step::Start) && !must_roll(&seen.view)
+}
+
+/// A player's board, framed in brass while they are to act, with their name, score and
+/// state.
+fn board_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
     let view = &seen.view;
     let me = view.seat.index();
+    let player = &view.players[owner];
+    let (centre, size) = layout.boards[owner];
+    let s = layout.scale;
+    let to_act = seen.deciding.contains(&SeatId(owner as u8));
+    let mine_board = owner == me && seen.mine;
+    let holding = holding(seen);
     let mut pieces = Vec::new();
-    let step = view.step();
-    let holding = seen.mine && matches!(step, Some(Step::Holding) | Some(Step::Completed));
-    let can_draw = seen.mine && step == Some(Step::Start) && !must_roll(view);
-    let z = |layer: f32| layer;
-    let mut digit_index = 0;
-    for (owner, player) in view.players.iter().enumerate() {
-        let (centre, size) = layout.boards[owner];
-        let s = layout.scale;
-        let to_act = seen.deciding.contains(&SeatId(owner as u8));
-        let mine_board = owner == me && seen.mine;
-        let mut board = PieceSpec::new(
-            PieceId::Board(owner),
-            Look::Board {
-                size,
-                fill: paint::WALNUT,
-                edge: if to_act {
+    let mut board = PieceSpec::new(
+        PieceId::Board(owner),
+        Look::Board(pieces::Board::painted(
+            size,
+            paint::WALNUT,
+            if to_act {
+                paint::BRASS
+            } else {
+                paint::WALNUT_EDGE
+            },
+            if to_act { 3.0 } else { 1.5 },
+        )),
+        centre.extend(1.0),
+    );
+    if mine_board && holding && !view.options.any_order {
+        board = board.target(Spot::Board, false);
+    }
+    pieces.push(board);
+    let colour = crate::theme::seat_colour(owner);
+    pieces.push(PieceSpec::new(
+        PieceId::Header(owner),
+        Look::Label(pieces::Label {
+            text: t!(
+                "passcode-header",
+                name = &seen.labels[owner],
+                score = player.score
+            ),
+            size: 17.0 * s.min(1.2),
+            colour,
+            bold: true,
+            anchor: LabelAnchor::Left,
+        }),
+        layout.on_board(owner, 14.0, 18.0).extend(2.0),
+    ));
+    let mut status = Vec::new();
+    if player.counting_down {
+        status.push(t!("passcode-counting-down"));
+    }
+    if player.locked_out > 0 {
+        status.push(t!("passcode-locked-out", turns = player.locked_out));
+    }
+    if !status.is_empty() {
+        pieces.push(PieceSpec::new(
+            PieceId::Status(owner),
+            label(
+                status.join(" · "),
+                13.0 * s.min(1.2),
+                paint::GOLD,
+                LabelAnchor::Left,
+            ),
+            layout.on_board(owner, 14.0, 36.0).extend(2.0),
+        ));
+    }
+    pieces
+}
+
+/// A player's codes, level by level, and the cards laid on the current one. Rules page,
+/// "The deal": the digits come off the die one after another.
+fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let player = &view.players[owner];
+    let s = layout.scale;
+    let mine_board = owner == me && seen.mine;
+    let holding = holding(seen);
+    let mut pieces = Vec::new();
+    // Digits are dealt in order across the boards.
+    let mut digit_index: usize = view.players[..owner]
+        .iter()
+        .flat_map(|p| p.codes.iter())
+        .map(|code| code.len())
+        .sum();
+    let open = if owner == me {
+        open_digits(view)
+    } else {
+        Vec::new()
+    };
+    let next_open = open.first().copied();
+    for (level, code) in player.codes.iter().enumerate() {
+        let y = 56.0 + level as f32 * (SLOT.y + 6.0) + SLOT.y / 2.0;
+        let current = level == player.level;
+        let done = level < player.level;
+        pieces.push(PieceSpec::new(
+            PieceId::LevelLabel(owner, level),
+            label(
+                t!("passcode-level-short", level = level + 1),
+                13.0 * s,
+                if current {
                     paint::BRASS
                 } else {
-                    paint::WALNUT_EDGE
+                    paint::DIM_INK
                 },
-                edge_width: if to_act { 3.0 } else { 1.5 },
-            },
-            centre.extend(z(1.0)),
-        );
-        if mine_board && holding && !view.options.any_order {
-            board = board.target(Spot::Board, false);
-        }
-        pieces.push(board);
-        let colour = crate::theme::seat_colour(owner);
-        pieces.push(PieceSpec::new(
-            PieceId::Header(owner),
-            Look::Label {
-                text: t!(
-                    "passcode-header",
-                    name = &seen.labels[owner],
-                    score = player.score
-                ),
-                size: 17.0 * s.min(1.2),
-                colour,
-                bold: true,
-                anchor: LabelAnchor::Left,
-            },
-            layout.on_board(owner, 14.0, 18.0).extend(z(2.0)),
+                LabelAnchor::Left,
+            ),
+            layout.on_board(owner, 12.0, y).extend(2.0),
         ));
-        let mut status = Vec::new();
-        if player.counting_down {
-            status.push(t!("passcode-counting-down"));
-        }
-        if player.locked_out > 0 {
-            status.push(t!("passcode-locked-out", turns = player.locked_out));
-        }
-        if !status.is_empty() {
-            pieces.push(PieceSpec::new(
-                PieceId::Status(owner),
-                label(
-                    status.join(" · "),
-                    13.0 * s.min(1.2),
-                    paint::GOLD,
-                    LabelAnchor::Left,
-                ),
-                layout.on_board(owner, 14.0, 36.0).extend(z(2.0)),
-            ));
-        }
-        let open = if owner == me {
-            open_digits(view)
-        } else {
-            Vec::new()
-        };
-        let next_open = open.first().copied();
-        for (level, code) in player.codes.iter().enumerate() {
-            let y = 56.0 + level as f32 * (SLOT.y + 6.0) + SLOT.y / 2.0;
-            let current = level == player.level;
-            let done = level < player.level;
-            pieces.push(PieceSpec::new(
-                PieceId::LevelLabel(owner, level),
-                label(
-                    t!("passcode-level-short", level = level + 1),
-                    13.0 * s,
-                    if current {
+        for (j, &digit) in code.iter().enumerate() {
+            let at = layout.on_board(owner, 52.0 + j as f32 * (SLOT.x + 4.0), y);
+            let index = digit_index;
+            digit_index += 1;
+            let is_target = mine_board
+                && holding
+                && current
+                && (if view.options.any_order {
+                    open.contains(&(j as u8))
+                } else {
+                    next_open == Some(j as u8)
+                });
+            let mut slot = PieceSpec::new(
+                PieceId::Code(owner, level, j),
+                Look::Slot(pieces::Slot {
+                    size: SLOT * s,
+                    fill: if done { paint::SLOT_DONE } else { paint::SLOT },
+                    edge: if is_target {
+                        paint::FOCUS
+                    } else if current {
                         paint::BRASS
+                    } else {
+                        paint::WALNUT_EDGE
+                    },
+                    text: digit.to_string(),
+                    ink: if current {
+                        paint::LIGHT_INK
                     } else {
                         paint::DIM_INK
                     },
-                    LabelAnchor::Left,
-                ),
-                layout.on_board(owner, 12.0, y).extend(z(2.0)),
-            ));
-            for (j, &digit) in code.iter().enumerate() {
-                let at = layout.on_board(owner, 52.0 + j as f32 * (SLOT.x + 4.0), y);
-                let index = digit_index;
-                digit_index += 1;
-                let is_target = mine_board
-                    && holding
-                    && current
-                    && (if view.options.any_order {
-                        open.contains(&(j as u8))
-                    } else {
-                        next_open == Some(j as u8)
-                    });
-                let mut slot = PieceSpec::new(
-                    PieceId::Code(owner, level, j),
-                    Look::Slot {
-                        size: SLOT * s,
-                        fill: if done { paint::SLOT_DONE } else { paint::SLOT },
-                        edge: if is_target {
-                            paint::FOCUS
-                        } else if current {
-                            paint::BRASS
-                        } else {
-                            paint::WALNUT_EDGE
-                        },
-                        text: digit.to_string(),
-                        ink: if current {
-                            paint::LIGHT_INK
-                        } else {
-                            paint::DIM_INK
-                        },
-                    },
-                    at.extend(z(2.0)),
-                )
-                .about(words!("about-passcode-code"))
-                // Rules page, "The deal": the digits come off the die one after another.
-                .arriving(Arrival::PopIn {
-                    delay: if seen.codes_rolled {
-                        0.0
-                    } else {
-                        index as f32 * DIGIT_STEP_SECONDS
-                    },
-                });
-                if is_target {
-                    slot = slot.target(Spot::Digit(j as u8), false).focused(
-                        view.options.any_order && open.get(seen.choice.digit) == Some(&(j as u8)),
-                    );
-                }
-                pieces.push(slot);
-                if current && let Some(Some(card)) = player.placed.get(j) {
-                    let from = match seen.motions.laid {
-                        Some((seat, Laid::Digit(d), _))
-                            if seat.index() == owner && usize::from(d) == j =>
-                        {
-                            Some(layout.hand_of(owner, me))
-                        }
-                        _ => None,
-                    };
-                    let mut placed = PieceSpec::new(
-                        PieceId::Placed(owner, j),
-                        card_look(*card, SLOT * s, true, false),
-                        at.extend(z(3.0)),
-                    )
-                    .about(words!("about-passcode-placed"));
-                    if let Some(from) = from {
-                        placed = placed.from(from.extend(z(40.0)));
-                    }
-                    pieces.push(placed);
-                }
-            }
-        }
-        // The LOCK IN place, with its card once laid.
-        let lock_at = layout.on_board_right(owner, 40.0, 56.0 + SMALL_CARD.y / 2.0);
-        let lock_target = mine_board && holding;
-        let mut place = PieceSpec::new(
-            PieceId::LockInPlace(owner),
-            Look::Slot {
-                size: SMALL_CARD * s,
-                fill: paint::SLOT,
-                edge: if lock_target {
-                    paint::FOCUS
+                }),
+                at.extend(2.0),
+            )
+            .about(words!("about-passcode-code"))
+            // Rules page, "The deal": the digits come off the die one after another.
+            .arriving(Arrival::PopIn {
+                delay: if seen.codes_rolled {
+                    0.0
                 } else {
-                    paint::WALNUT_EDGE
+                    index as f32 * DIGIT_STEP_SECONDS
                 },
-                text: String::new(),
-                ink: paint::DIM_INK,
-            },
-            lock_at.extend(z(2.0)),
-        )
-        .about(words!("about-passcode-lock-in"));
-        if lock_target {
-            place = place.target(Spot::LockIn, false);
-        }
-        pieces.push(place);
-        pieces.push(PieceSpec::new(
-            PieceId::LockInLabel(owner),
-            label(
-                t!("passcode-lock-in-place"),
-                11.0 * s,
-                paint::DIM_INK,
-                LabelAnchor::Centre,
-            ),
-            (lock_at - Vec2::Y * (SMALL_CARD.y / 2.0 + 9.0) * s).extend(z(2.0)),
-        ));
-        if let Some(card) = player.lock_in {
-            let mut spec = PieceSpec::new(
-                PieceId::LockInCard(owner),
-                card_look(card, SMALL_CARD * s, true, false),
-                lock_at.extend(z(3.0)),
-            )
-            .about(words!("about-passcode-lock-in"));
-            if matches!(seen.motions.laid, Some((seat, Laid::LockIn, _)) if seat.index() == owner) {
-                spec = spec.from(layout.hand_of(owner, me).extend(z(40.0)));
-            }
-            pieces.push(spec);
-        }
-        // Rules page, "FAIL lock-out": the FAILs lie in front of their player; one is turned over at
-        // each failed roll.
-        let turned = if player.locked_out > 0 {
-            LOCKOUT_FAILS.saturating_sub(usize::from(player.locked_out))
-        } else {
-            0
-        };
-        for k in 0..player.fails {
-            let at = layout.on_board_right(owner, 64.0 - k as f32 * 14.0, 170.0);
-            let mut spec = PieceSpec::new(
-                PieceId::Fail(owner, k),
-                card_look(Card::Fail, Vec2::new(40.0, 54.0) * s, k >= turned, false),
-                at.extend(z(3.0 + k as f32 * 0.1)),
-            )
-            .about(if k >= turned {
-                words!("about-passcode-fail")
-            } else {
-                words!("about-passcode-fail-spent")
             });
-            if k + 1 == player.fails
-                && matches!(seen.motions.laid, Some((seat, Laid::Fail, _)) if seat.index() == owner)
-            {
-                spec = spec.from(layout.pile.extend(z(40.0)));
-            }
-            pieces.push(spec);
-        }
-        if player.counting_down {
-            pieces.push(
-                PieceSpec::new(
-                    PieceId::SetAside(owner),
-                    card_look(Card::Key, Vec2::new(40.0, 54.0) * s, false, false),
-                    layout.on_board_right(owner, 110.0, 170.0).extend(z(3.0)),
-                )
-                .about(words!("about-passcode-set-aside")),
-            );
-        }
-        // A rival's hand, from behind (only how many cards is public); in a replay face up.
-        if owner != me || !seen.viewer_is_human {
-            let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
-            let (size, step) = match open {
-                Some(_) => (Vec2::new(30.0, 42.0), 20.0),
-                None => (Vec2::new(24.0, 33.0), 14.0),
-            };
-            for k in 0..view.hand_sizes[owner] {
-                let (look, about) = match open.and_then(|hand| hand.get(k)) {
-                    Some(&card) => (card_look(card, size * s, true, false), about_card(card)),
-                    None => (
-                        card_look(Card::Key, size * s, false, false),
-                        words!(
-                            "about-passcode-rival-hand",
-                            name = seen.names[owner].as_str()
-                        ),
-                    ),
-                };
-                pieces.push(
-                    PieceSpec::new(
-                        PieceId::RivalCard(owner, k),
-                        look,
-                        layout
-                            .on_board_right(owner, 40.0 - k as f32 * step, 20.0)
-                            .extend(z(3.0 + k as f32 * 0.1)),
-                    )
-                    .from(layout.pile.extend(z(40.0)))
-                    .about(about),
+            if is_target {
+                slot = slot.target(Spot::Digit(j as u8), false).focused(
+                    view.options.any_order && open.get(seen.choice.digit) == Some(&(j as u8)),
                 );
+            }
+            pieces.push(slot);
+            if current && let Some(Some(card)) = player.placed.get(j) {
+                let from = match seen.motions.laid {
+                    Some((seat, Laid::Digit(d), _))
+                        if seat.index() == owner && usize::from(d) == j =>
+                    {
+                        Some(layout.hand_of(owner, me))
+                    }
+                    _ => None,
+                };
+                let mut placed = PieceSpec::new(
+                    PieceId::Placed(owner, j),
+                    card_look(*card, SLOT * s, true, false),
+                    at.extend(3.0),
+                )
+                .about(words!("about-passcode-placed"));
+                if let Some(from) = from {
+                    placed = placed.from(from.extend(40.0));
+                }
+                pieces.push(placed);
             }
         }
     }
+    pieces
+}
 
+/// The LOCK IN place of a board, with its card once laid.
+fn lock_in_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let player = &view.players[owner];
+    let s = layout.scale;
+    let mine_board = owner == me && seen.mine;
+    let holding = holding(seen);
+    let mut pieces = Vec::new();
+    let lock_at = layout.on_board_right(owner, 40.0, 56.0 + SMALL_CARD.y / 2.0);
+    let lock_target = mine_board && holding;
+    let mut place = PieceSpec::new(
+        PieceId::LockInPlace(owner),
+        Look::Slot(pieces::Slot {
+            size: SMALL_CARD * s,
+            fill: paint::SLOT,
+            edge: if lock_target {
+                paint::FOCUS
+            } else {
+                paint::WALNUT_EDGE
+            },
+            text: String::new(),
+            ink: paint::DIM_INK,
+        }),
+        lock_at.extend(2.0),
+    )
+    .about(words!("about-passcode-lock-in"));
+    if lock_target {
+        place = place.target(Spot::LockIn, false);
+    }
+    pieces.push(place);
+    pieces.push(PieceSpec::new(
+        PieceId::LockInLabel(owner),
+        label(
+            t!("passcode-lock-in-place"),
+            11.0 * s,
+            paint::DIM_INK,
+            LabelAnchor::Centre,
+        ),
+        (lock_at - Vec2::Y * (SMALL_CARD.y / 2.0 + 9.0) * s).extend(2.0),
+    ));
+    if let Some(card) = player.lock_in {
+        let mut spec = PieceSpec::new(
+            PieceId::LockInCard(owner),
+            card_look(card, SMALL_CARD * s, true, false),
+            lock_at.extend(3.0),
+        )
+        .about(words!("about-passcode-lock-in"));
+        if matches!(seen.motions.laid, Some((seat, Laid::LockIn, _)) if seat.index() == owner) {
+            spec = spec.from(layout.hand_of(owner, me).extend(40.0));
+        }
+        pieces.push(spec);
+    }
+    pieces
+}
+
+/// The FAILs in front of a player, and the key set aside while they count down.
+fn fail_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
+    let player = &seen.view.players[owner];
+    let s = layout.scale;
+    let mut pieces = Vec::new();
+    // Rules page, "FAIL lock-out": the FAILs lie in front of their player; one is turned over at
+    // each failed roll.
+    let turned = if player.locked_out > 0 {
+        LOCKOUT_FAILS.saturating_sub(usize::from(player.locked_out))
+    } else {
+        0
+    };
+    for k in 0..player.fails {
+        let at = layout.on_board_right(owner, 64.0 - k as f32 * 14.0, 170.0);
+        let mut spec = PieceSpec::new(
+            PieceId::Fail(owner, k),
+            card_look(Card::Fail, Vec2::new(40.0, 54.0) * s, k >= turned, false),
+            at.extend(3.0 + k as f32 * 0.1),
+        )
+        .about(if k >= turned {
+            words!("about-passcode-fail")
+        } else {
+            words!("about-passcode-fail-spent")
+        });
+        if k + 1 == player.fails
+            && matches!(seen.motions.laid, Some((seat, Laid::Fail, _)) if seat.index() == owner)
+        {
+            spec = spec.from(layout.pile.extend(40.0));
+        }
+        pieces.push(spec);
+    }
+    if player.counting_down {
+        pieces.push(
+            PieceSpec::new(
+                PieceId::SetAside(owner),
+                card_look(Card::Key, Vec2::new(40.0, 54.0) * s, false, false),
+                layout.on_board_right(owner, 110.0, 170.0).extend(3.0),
+            )
+            .about(words!("about-passcode-set-aside")),
+        );
+    }
+    pieces
+}
+
+/// A rival's hand, from behind (only how many cards is public); in a replay face up.
+fn rival_hand(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let s = layout.scale;
+    let mut pieces = Vec::new();
+    if owner != me || !seen.viewer_is_human {
+        let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
+        let (size, step) = match open {
+            Some(_) => (Vec2::new(30.0, 42.0), 20.0),
+            None => (Vec2::new(24.0, 33.0), 14.0),
+        };
+        for k in 0..view.hand_sizes[owner] {
+            let (look, about) = match open.and_then(|hand| hand.get(k)) {
+                Some(&card) => (card_look(card, size * s, true, false), about_card(card)),
+                None => (
+                    card_look(Card::Key, size * s, false, false),
+                    words!(
+                        "about-passcode-rival-hand",
+                        name = seen.names[owner].as_str()
+                    ),
+                ),
+            };
+            pieces.push(
+                PieceSpec::new(
+                    PieceId::RivalCard(owner, k),
+                    look,
+                    layout
+                        .on_board_right(owner, 40.0 - k as f32 * step, 20.0)
+                        .extend(3.0 + k as f32 * 0.1),
+                )
+                .from(layout.pile.extend(40.0))
+                .about(about),
+            );
+        }
+    }
+    pieces
+}
+
+/// The draw pile and the discard pile, with their counts.
+fn pile_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let (holding, can_draw) = (holding(seen), can_draw(seen));
+    let mut pieces = Vec::new();
     // The draw pile: a few backs stacked, and how many cards are left.
     let stack = view.pile.min(4);
     for k in 0..stack {
         let mut card = PieceSpec::new(
             PieceId::PileCard(k),
             card_look(Card::Key, layout.card * 0.88, false, false),
-            (layout.pile + Vec2::new(k as f32 * 1.5, k as f32 * 2.0))
-                .extend(z(2.0 + k as f32 * 0.1)),
+            (layout.pile + Vec2::new(k as f32 * 1.5, k as f32 * 2.0)).extend(2.0 + k as f32 * 0.1),
         )
         .about(words!("about-passcode-pile"));
         if k + 1 == stack && can_draw {
@@ -692,7 +773,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             paint::DIM_INK,
             LabelAnchor::Centre,
         ),
-        (layout.pile - Vec2::Y * 70.0).extend(z(2.0)),
+        (layout.pile - Vec2::Y * 70.0).extend(2.0),
     ));
     // The discard pile: its top card face up over the one below.
     let count = view.discard.len();
@@ -706,7 +787,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         let mut spec = PieceSpec::new(
             PieceId::DiscardCard(k),
             card_look(card, layout.card * 0.88, true, false),
-            layout.discard.extend(z(2.0 + (k % 8) as f32 * 0.1)),
+            layout.discard.extend(2.0 + (k % 8) as f32 * 0.1),
         )
         .about(if top {
             words!("about-passcode-discard")
@@ -715,7 +796,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         });
         if top {
             if let Some((seat, Laid::Discard, _)) = seen.motions.laid {
-                spec = spec.from(layout.hand_of(seat.index(), me).extend(z(40.0)));
+                spec = spec.from(layout.hand_of(seat.index(), me).extend(40.0));
             }
             if can_draw {
                 spec = spec.target(Spot::Discard, true);
@@ -729,14 +810,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         pieces.push(
             PieceSpec::new(
                 PieceId::DiscardCard(0),
-                Look::Slot {
+                Look::Slot(pieces::Slot {
                     size: layout.card * 0.88,
                     fill: paint::SLOT,
                     edge: paint::FOCUS,
                     text: String::new(),
                     ink: paint::DIM_INK,
-                },
-                layout.discard.extend(z(2.0)),
+                }),
+                layout.discard.extend(2.0),
             )
             .about(words!("about-passcode-discard"))
             .target(Spot::Discard, false),
@@ -750,9 +831,17 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             paint::DIM_INK,
             LabelAnchor::Centre,
         ),
-        (layout.discard - Vec2::Y * 70.0).extend(z(2.0)),
+        (layout.discard - Vec2::Y * 70.0).extend(2.0),
     ));
-    // The die, thrown anew at every roll by the player who rolls it.
+    pieces
+}
+
+/// The die, thrown anew at every roll by the player who rolls it, and what it told.
+fn die_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let step = view.step();
+    let mut pieces = Vec::new();
     let rolls_now = seen.mine && step == Some(Step::Start) && must_roll(view);
     let (die_face, roller) = match seen.motions.roll {
         Some((seat, value, _)) => (value, Some(seat)),
@@ -760,17 +849,17 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     };
     let mut die = PieceSpec::new(
         PieceId::Die(seen.motions.rolls),
-        Look::Die {
+        Look::Die(pieces::Die {
             side: 62.0,
             value: die_face,
-        },
-        layout.die.extend(z(5.0)),
+        }),
+        layout.die.extend(5.0),
     )
     .about(words!("about-passcode-die"))
     .arriving(Arrival::Thrown)
     .from(match roller {
-        Some(seat) => layout.hand_of(seat.index(), me).extend(z(40.0)),
-        None => (layout.die + Vec2::new(-60.0, 40.0)).extend(z(40.0)),
+        Some(seat) => layout.hand_of(seat.index(), me).extend(40.0),
+        None => (layout.die + Vec2::new(-60.0, 40.0)).extend(40.0),
     });
     if rolls_now {
         die = die.target(Spot::Die, false);
@@ -792,10 +881,18 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::DieLabel,
         label(die_caption, 14.0, paint::DIM_INK, LabelAnchor::Centre),
-        (layout.die - Vec2::Y * 52.0).extend(z(2.0)),
+        (layout.die - Vec2::Y * 52.0).extend(2.0),
     ));
 
-    // Your cards (only yours): a drawn card comes from the pile it was drawn from.
+    pieces
+}
+
+/// The hand of the player at the screen (only theirs): a drawn card comes from the pile it
+/// was drawn from.
+fn hand_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let (holding, can_draw) = (holding(seen), can_draw(seen));
+    let mut pieces = Vec::new();
     if seen.viewer_is_human {
         let mut seen_cards: Vec<Card> = Vec::new();
         let selected = seen
@@ -809,7 +906,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             let mut spec = PieceSpec::new(
                 PieceId::HandCard(card, nth),
                 card_look(card, layout.card, true, lifted),
-                layout.hand_card(i, lifted).extend(z(10.0 + i as f32)),
+                layout.hand_card(i, lifted).extend(10.0 + i as f32),
             )
             .about(about_card(card))
             .from(
@@ -818,7 +915,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 } else {
                     layout.pile
                 }
-                .extend(z(40.0)),
+                .extend(40.0),
             );
             if seen.mine {
                 spec = spec.target(Spot::Hand(i as u8), holding);
@@ -830,14 +927,14 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 pieces.push(
                     PieceSpec::new(
                         PieceId::HandPlace(i),
-                        Look::Slot {
+                        Look::Slot(pieces::Slot {
                             size: layout.card,
                             fill: paint::SLOT,
                             edge: paint::WALNUT_EDGE,
                             text: String::new(),
                             ink: paint::DIM_INK,
-                        },
-                        layout.hand_card(i, false).extend(z(2.0)),
+                        }),
+                        layout.hand_card(i, false).extend(2.0),
                     )
                     .target(Spot::HandPlace, false),
                 );
@@ -851,7 +948,7 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                 paint::DIM_INK,
                 LabelAnchor::Centre,
             ),
-            (layout.hand - Vec2::Y * 80.0).extend(z(2.0)),
+            (layout.hand - Vec2::Y * 80.0).extend(2.0),
         ));
     }
     pieces

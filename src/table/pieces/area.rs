@@ -1,0 +1,57 @@
+//! The part of the window the table may use.
+
+use crate::table::surface::PANEL_WIDTH;
+use crate::table::surface::DESIGN_SIZE;
+use bevy::prelude::*;
+
+/// The part of the world the table may use: the window, less the side panel, in world
+/// units (the camera shows at least the design size, more on a wider or taller window).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct TableArea(pub Rect);
+
+impl Default for TableArea {
+    fn default() -> Self {
+        TableArea::for_window(DESIGN_SIZE)
+    }
+}
+
+impl TableArea {
+    /// The area for a window of `size` (logical pixels).
+    pub fn for_window(size: Vec2) -> Self {
+        let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+        let visible = if scale > 0.0 {
+            size / scale
+        } else {
+            DESIGN_SIZE
+        };
+        TableArea(Rect::from_corners(
+            Vec2::new(-visible.x / 2.0 + PANEL_WIDTH, -visible.y / 2.0),
+            visible / 2.0,
+        ))
+    }
+}
+
+pub(super) fn follow_the_window(window: Option<Single<&Window>>, mut area: ResMut<TableArea>) {
+    if let Some(window) = window {
+        area.set_if_neq(TableArea::for_window(window.size()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_the_window_less_the_panel() {
+        let area = TableArea::for_window(DESIGN_SIZE).0;
+        assert_eq!(area.min, Vec2::new(-640.0 + PANEL_WIDTH, -360.0));
+        assert_eq!(area.max, Vec2::new(640.0, 360.0));
+        // A wider window shows more table on both sides; the panel keeps its width.
+        let wide = TableArea::for_window(Vec2::new(1920.0, 720.0)).0;
+        assert_eq!(wide.width(), 1920.0 - PANEL_WIDTH);
+        // A small window shows the design size, scaled down.
+        let small = TableArea::for_window(Vec2::new(1024.0, 600.0)).0;
+        assert_eq!(small.width(), 1280.0 - PANEL_WIDTH);
+        assert!(small.height() >= 720.0);
+    }
+}

@@ -1,0 +1,424 @@
+//! Drawing: the meshes, images and words that show a piece of each kind, as children of the
+//! piece, all from the shared [`PieceKit`].
+
+use super::kinds::*;
+use super::{Hit, PieceKey, PieceKit, Pieces, paint};
+use crate::table::anim::{BackSide, FaceSide};
+use crate::table::materials::Flat;
+use crate::table::shapes::{frame_fits, rim_width, shadow_past, shadow_width};
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+
+/// The drawn parts of one piece, gathered to become its children.
+type Parts = Vec<Entity>;
+
+impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
+    /// Gives a piece the children that draw it.
+    pub(super) fn dress(&mut self, entity: Entity, look: &Look) {
+        let mut parts = Parts::new();
+        match look {
+            Look::Card(card) => self.draw_card(card, &mut parts),
+            Look::Die(die) => self.draw_die(die, &mut parts),
+            Look::Slot(slot) => self.draw_slot(slot, &mut parts),
+            Look::Board(board) => self.draw_board(board, &mut parts),
+            Look::Holes(holes) => self.draw_holes(holes, &mut parts),
+            Look::Token(token) => self.draw_token(token, &mut parts),
+            Look::Label(label) => self.draw_label(label, &mut parts),
+            Look::Outline(ring) => self.draw_outline(ring, &mut parts),
+            Look::Peg(peg) => self.draw_peg(peg, &mut parts),
+            Look::Safe(safe) => self.draw_safe(safe, &mut parts),
+            Look::Spot(_) => {}
+        }
+        for part in &parts {
+            self.commands.entity(*part).insert(Pickable::IGNORE);
+        }
+        self.commands.entity(entity).add_children(&parts);
+    }
+
+    /// Both sides of a card, the one not up hidden (a flip shows it), over its shadow.
+    fn draw_card(&mut self, card: &Card, parts: &mut Parts) {
+        let size = card.size;
+        let radius = size.x.min(size.y) * 0.1;
+        let lift = if card.lifted { 6.0 } else { 0.0 };
+        let opaque = card.face.fill.alpha() >= 1.0 && card.back.fill.alpha() >= 1.0;
+        let offset = Vec2::new(3.0 + lift, -4.0 - lift);
+        parts.push(self.shadow(size, radius, offset, opaque));
+        for (side, is_face) in [(&card.face, true), (&card.back, false)] {
+            let edge = if card.lifted {
+                paint::FOCUS
+            } else {
+                paint::BRASS
+            };
+            let [edge, body] = self.rimmed(size, radius, edge, 1.25, radius - 1.0, side.fill);
+            let shown = if card.face_up == is_face {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            };
+            let mut e = self.commands.spawn((Transform::default(), shown));
+            if is_face {
+                e.insert(FaceSide);
+            } else {
+                e.insert(BackSide);
+            }
+            let side_entity = e.id();
+            let mut children = vec![edge, body];
+            self.print_card_side(side, size, &mut children);
+            self.commands.entity(side_entity).add_children(&children);
+            parts.push(side_entity);
+        }
+    }
+
+    /// What is printed on a side of a card: large in the middle, small in two corners.
+    fn print_card_side(&mut self, side: &CardSide, size: Vec2, children: &mut Parts) {
+        // Sized by the longest line, so a long word broken in two still reads.
+        let longest = side.text.lines().map(|l| l.chars().count()).max();
+        let longest = longest.unwrap_or(0).max(1);
+        let share = if side.text.chars().count() > 2 {
+            0.2
+        } else {
+            0.48
+        };
+        // A bold capital is about 0.7 of the font size wide.
+        let big = (size.y * share).min(size.x * 0.9 / longest as f32 * 1.35);
+        // Words too small to read are left off (a rival's cards seen from afar).
+        let words = if big < 7.0 { "" } else { side.text.as_str() };
+        let text = self.text(words, big, side.ink, true);
+        children.push(self.part(text, Vec3::Z * 0.02));
+        if let Some(corner) = &side.corner {
+            let small = (size.y * 0.16).max(9.0);
+            for (x, y, anchor) in [
+                (-1.0, 1.0, Anchor::TOP_LEFT),
+                (1.0, -1.0, Anchor::BOTTOM_RIGHT),
+            ] {
+                let pad = size.x * 0.08;
+                let text = self.text(corner, small, side.ink, true);
+                let at = Vec3::new(
+                    x * (size.x / 2.0 - pad),
+                    y * (size.y / 2.0 - pad * 0.6),
+                    0.02,
+                );
+                children.push(self.part((text, anchor), at));
+            }
+        }
+    }
+
+    /// An ivory die with pips, or the microchip.
+    fn draw_die(&mut self, die: &Die, parts: &mut Parts) {
+        let side = die.side;
+        let size = Vec2::splat(side);
+        let radius = side * 0.18;
+        parts.push(self.shadow(size, radius, Vec2::new(3.0, -4.0), true));
+        parts.extend(self.rimmed(size, radius, paint::BRASS, 1.25, side * 0.17, paint::IVORY));
+        if die.value == 0 {
+            self.microchip(side, parts);
+        } else {
+            let pip = Vec2::splat(side * 0.17);
+            for (x, y) in pips(die.value) {
+                let dot = self.shape(pip, pip.x / 2.0, paint::INK);
+                parts.push(self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.02)));
+            }
+        }
+    }
+
+    /// A green microchip with a brass core and pins, on a die face of `side`.
+    fn microchip(&mut self, side: f32, parts: &mut Parts) {
+        let k = side / 62.0;
+        let chip = self.shape(Vec2::splat(28.0 * k), 4.0 * k, paint::MICROCHIP);
+        parts.push(self.part(chip, Vec3::Z * 0.02));
+        let core = self.shape(Vec2::splat(10.0 * k), 1.0, paint::BRASS);
+        parts.push(self.part(core, Vec3::Z * 0.03));
+        for turn in 0..4 {
+            let turn = Quat::from_rotation_z(turn as f32 * std::f32::consts::FRAC_PI_2);
+            for x in [-8.0, 0.0, 8.0] {
+                let pin = self.shape(Vec2::new(3.0 * k, 7.0 * k), 0.5, paint::BRASS);
+                let at = turn * Vec3::new(x * k, 17.0 * k, 0.03);
+                let pin = self.part(pin, at);
+                self.commands
+                    .entity(pin)
+                    .insert(Transform::from_translation(at).with_rotation(turn));
+                parts.push(pin);
+            }
+        }
+    }
+
+    fn draw_slot(&mut self, slot: &Slot, parts: &mut Parts) {
+        let size = slot.size;
+        let radius = size.x.min(size.y) * 0.16;
+        parts.extend(self.rimmed(size, radius, slot.edge, 1.0, radius - 1.0, slot.fill));
+        let words = self.text(&slot.text, size.y * 0.45, slot.ink, true);
+        parts.push(self.part(words, Vec3::Z * 0.02));
+    }
+
+    /// A board: its shadow, its rim, its surface and the words printed on it.
+    fn draw_board(&mut self, board: &Board, parts: &mut Parts) {
+        let (size, corner) = (board.size, board.corner);
+        if let Some(shadow) = board.shadow {
+            parts.push(self.board_shadow(board, shadow));
+        }
+        let body = match board.edge {
+            Some((edge, width)) => {
+                let frame = rim_width(width);
+                // Only what shows of the rim is drawn when the body hides the rest.
+                let frame = if board.opaque() && frame_fits(size, frame) {
+                    frame
+                } else {
+                    0.0
+                };
+                parts.push(self.layer(size, corner, frame, edge, 0.0));
+                size - 2.0 * width
+            }
+            None => size,
+        };
+        let inset = (size - body) / 2.0;
+        let body_corner = (corner - inset.x).max(0.0);
+        parts.push(self.layer(body, body_corner, 0.0, board.fill, 0.01));
+        if let Some(words) = &board.words {
+            let text = self.text(&words.text, words.size, words.ink, false);
+            parts.push(self.part(text, Vec3::Z * 0.02));
+        }
+    }
+
+    /// A board's shadow: a larger one (`spread`) is drawn only beside the board.
+    fn board_shadow(&mut self, board: &Board, shadow: Shadow) -> Entity {
+        if shadow.spread == Vec2::ZERO {
+            return self.shadow(board.size, board.corner, shadow.offset, board.opaque());
+        }
+        let radius = shadow.spread.min_element() / 2.0;
+        let mesh = shadow_past(
+            board.size,
+            board.size + shadow.spread,
+            radius,
+            shadow.offset,
+        );
+        let paint = MeshMaterial2d(self.kit.paint(&mut self.materials, paint::SHADOW));
+        let mesh = Mesh2d(self.meshes.add(mesh));
+        self.part((mesh, paint), shadow.offset.extend(-0.05))
+    }
+
+    /// One layer of a board: paint (a frame `frame` wide, or filled when 0) or wood.
+    fn layer(&mut self, size: Vec2, radius: f32, frame: f32, surface: Surface, z: f32) -> Entity {
+        match (surface, self.surfaces.as_ref()) {
+            (Surface::Wood(wood), Some(surfaces)) => {
+                let slab = surfaces.slab(&mut self.meshes, size, wood);
+                self.part(slab, Vec3::Z * z)
+            }
+            (Surface::Wood(_), None) => {
+                let walnut = self.shape(size, radius, paint::WALNUT);
+                self.part(walnut, Vec3::Z * z)
+            }
+            (Surface::Paint(colour), _) => {
+                let shape = self.frame(size, radius, frame, colour);
+                self.part(shape, Vec3::Z * z)
+            }
+        }
+    }
+
+    /// Holes drilled in a board: one shared image, so they draw together.
+    fn draw_holes(&mut self, holes: &Holes, parts: &mut Parts) {
+        let (image, size) = self.kit.hole(&mut self.images, holes.radius, holes.colour);
+        for at in &holes.at {
+            let sprite = Sprite {
+                image: image.clone(),
+                custom_size: Some(size),
+                ..default()
+            };
+            parts.push(self.part(sprite, at.extend(0.0)));
+        }
+    }
+
+    fn draw_token(&mut self, token: &Token, parts: &mut Parts) {
+        let radius = token.radius;
+        let d = Vec2::splat(radius * 2.0);
+        let opaque = token.fill.alpha() >= 1.0;
+        parts.push(self.shadow(d, radius, Vec2::new(2.0, -3.0), opaque));
+        parts.extend(self.rimmed(d, radius, paint::BRASS, 1.5, radius - 1.5, token.fill));
+        let words = self.text(&token.symbol, radius * 1.1, token.ink, true);
+        parts.push(self.part(words, Vec3::Z * 0.02));
+    }
+
+    fn draw_label(&mut self, label: &Label, parts: &mut Parts) {
+        let words = self.text(&label.text, label.size, label.colour, label.bold);
+        let anchor = match label.anchor {
+            LabelAnchor::Centre => Anchor::CENTER,
+            LabelAnchor::Left => Anchor::CENTER_LEFT,
+            LabelAnchor::Right => Anchor::CENTER_RIGHT,
+        };
+        parts.push(self.part((words, anchor), Vec3::ZERO));
+    }
+
+    fn draw_outline(&mut self, ring: &Outline, parts: &mut Parts) {
+        let corner = if ring.round {
+            ring.size.x.min(ring.size.y) / 2.0
+        } else {
+            9.0
+        };
+        let shape = self.frame(ring.size, corner, 3.0, ring.colour);
+        parts.push(self.part(shape, Vec3::ZERO));
+    }
+
+    /// A glossy peg, painted once for its size and colours, and its mark.
+    fn draw_peg(&mut self, peg: &Peg, parts: &mut Parts) {
+        let r = peg.radius;
+        let (image, size) = self
+            .kit
+            .peg(&mut self.images, r, peg.fill, peg.rim, peg.hollow);
+        let sprite = Sprite {
+            image,
+            custom_size: Some(size),
+            ..default()
+        };
+        parts.push(self.part(sprite, Vec3::ZERO));
+        if let Some((mark, ink)) = peg.mark {
+            for (mesh, at) in self.kit.mark(&mut self.meshes, mark, r / 17.0) {
+                let paint = MeshMaterial2d(self.kit.paint(&mut self.materials, ink));
+                let part = self.part((Mesh2d(mesh), paint), Vec3::Z * 0.03);
+                self.commands
+                    .entity(part)
+                    .insert(at.with_translation(Vec3::Z * 0.03));
+                parts.push(part);
+            }
+        }
+    }
+
+    /// A safe card: steel under a brass rim, its name and value at the top, its code on a
+    /// row of ivory dials in a dark inset.
+    fn draw_safe(&mut self, safe: &Safe, parts: &mut Parts) {
+        let size = Safe::SIZE;
+        let rim = size + 8.0;
+        parts.push(self.shadow(rim, 14.0, Vec2::new(7.0, -9.0), true));
+        let border = self.frame(rim, 14.0, rim_width(4.0), paint::SAFE_RIM);
+        parts.push(self.part(border, Vec3::ZERO));
+        let body = self.shape(size, 11.0, paint::STEEL);
+        parts.push(self.part(body, Vec3::Z * 0.05));
+        let inset = self.shape(Vec2::new(size.x - 18.0, 50.0), 25.0, paint::STEEL_INSET);
+        parts.push(self.part(inset, Vec3::new(0.0, -18.0, 0.1)));
+        let title = self.text(&safe.title, 15.0, paint::SAFE_TITLE, false);
+        let at = Vec3::new(-size.x / 2.0 + 36.0, size.y / 2.0 - 24.0, 0.2);
+        parts.push(self.part(title, at));
+        let value = self.text(&safe.value, 26.0, paint::LIGHT_INK, false);
+        let at = Vec3::new(size.x / 2.0 - 40.0, size.y / 2.0 - 26.0, 0.2);
+        parts.push(self.part(value, at));
+        let dial = Vec2::splat(Safe::DIAL_RADIUS * 2.0);
+        for (j, digit) in safe.digits.iter().enumerate() {
+            let at = Safe::dial_at(j, safe.digits.len());
+            let face = self.shape(dial, Safe::DIAL_RADIUS, paint::IVORY);
+            parts.push(self.part(face, at.extend(0.2)));
+            let number = self.text(&digit.to_string(), 21.0, paint::INK, false);
+            parts.push(self.part(number, at.extend(0.25)));
+        }
+    }
+
+    fn shape(&mut self, size: Vec2, radius: f32, colour: Color) -> (Mesh2d, MeshMaterial2d<Flat>) {
+        self.frame(size, radius, 0.0, colour)
+    }
+
+    /// A frame `width` wide, or the whole shape when the width is 0.
+    fn frame(
+        &mut self,
+        size: Vec2,
+        radius: f32,
+        width: f32,
+        colour: Color,
+    ) -> (Mesh2d, MeshMaterial2d<Flat>) {
+        (
+            Mesh2d(self.kit.mesh(&mut self.meshes, size, radius, width)),
+            MeshMaterial2d(self.kit.paint(&mut self.materials, colour)),
+        )
+    }
+
+    /// A rim `inset` wide with its body (`body_radius` at the corners) laid on it. Only what
+    /// shows of the rim is drawn, a frame reaching just under the body
+    /// (`shapes::rim_width`), when the body hides what lies under it.
+    fn rimmed(
+        &mut self,
+        size: Vec2,
+        radius: f32,
+        edge: Color,
+        inset: f32,
+        body_radius: f32,
+        fill: Color,
+    ) -> [Entity; 2] {
+        let width = rim_width(inset);
+        let rim = if fill.alpha() >= 1.0 && frame_fits(size, width) {
+            self.frame(size, radius, width, edge)
+        } else {
+            self.shape(size, radius, edge)
+        };
+        let body = self.shape(size - 2.0 * inset, body_radius, fill);
+        [self.part(rim, Vec3::ZERO), self.part(body, Vec3::Z * 0.01)]
+    }
+
+    /// The shadow a piece of `size` (`radius` at the corners) casts `offset` away on what
+    /// lies under it: only the part beside the piece is drawn (`shapes::shadow_width`) when
+    /// the piece is `opaque`.
+    fn shadow(&mut self, size: Vec2, radius: f32, offset: Vec2, opaque: bool) -> Entity {
+        let width = shadow_width(offset);
+        let shadow = if opaque && frame_fits(size, width) {
+            self.frame(size, radius, width, paint::SHADOW)
+        } else {
+            self.shape(size, radius, paint::SHADOW)
+        };
+        self.part(shadow, offset.extend(-0.05))
+    }
+
+    /// One drawn part of a piece, at `at` from its centre.
+    pub(super) fn part(&mut self, bundle: impl Bundle, at: Vec3) -> Entity {
+        self.commands
+            .spawn((bundle, Transform::from_translation(at)))
+            .id()
+    }
+
+    fn text(&self, text: &str, size: f32, colour: Color, bold: bool) -> impl Bundle {
+        let font = match (&self.fonts, bold) {
+            (Some(fonts), true) => fonts.bold(size),
+            _ => TextFont::from_font_size(size),
+        };
+        // Centred line by line, so a word broken in two sits in the middle of its card.
+        (
+            Text2d::new(text),
+            font,
+            TextColor(colour),
+            TextLayout::justify(Justify::Center),
+        )
+    }
+
+    /// The ring a focused piece wears, the piece's own shape 5 units out.
+    pub(super) fn focus_ring(&mut self, size: Vec2, corner: f32) -> (Mesh2d, MeshMaterial2d<Flat>) {
+        self.frame(size, corner, 3.0, paint::FOCUS)
+    }
+}
+
+/// How a ring around a piece is drawn: how far out, how thick, its corners on a square
+/// piece, its colour, and how high it lies over the piece.
+pub struct RingStyle {
+    pub margin: f32,
+    pub width: f32,
+    pub corner: f32,
+    pub colour: Color,
+    pub z: f32,
+}
+
+/// A ring around a piece whose hit box is `sprite` (round around a round piece), for the
+/// pointer to pass through: a landing place, a lesson's glow.
+pub fn ring_around(
+    kit: &mut PieceKit,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<Flat>,
+    sprite: &Sprite,
+    round: bool,
+    style: RingStyle,
+) -> impl Bundle {
+    let size = sprite.custom_size.unwrap_or(Vec2::splat(40.0)) + 2.0 * style.margin;
+    let corner = if round {
+        size.x.min(size.y) / 2.0
+    } else {
+        style.corner
+    };
+    (
+        Mesh2d(kit.mesh(meshes, size, corner, style.width)),
+        MeshMaterial2d(kit.paint(materials, style.colour)),
+        Transform::from_xyz(0.0, 0.0, style.z),
+        Pickable::IGNORE,
+    )
+}
