@@ -2,7 +2,7 @@
 //! with a search budget from the command line.
 //!
 //! `cargo run --release -p codebreakers-passcode --example passcode_duel -- GAMES SEED WORLDS MARGIN
-//! [OPPONENTS] [Z] [game]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
+//! [OPPONENTS] [Z] [game|round] [MAX_WORLDS] [STOP] [every]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
 //! the rules-only hard player), default `normal`. Prints the searching seat's win share over
 //! all seatings, and its decision times.
 
@@ -22,6 +22,9 @@ fn main() {
         margin: num(3, 0.02),
         z: num(5, 2.0),
         whole_game: args.get(6).is_some_and(|a| a == "game"),
+        every: args.iter().any(|a| a == "every"),
+        max_worlds: num(7, 256.0) as usize,
+        stop: num(8, 0.5),
     };
     let opponents: Vec<BotLevel> = args
         .get(4)

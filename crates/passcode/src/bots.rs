@@ -35,12 +35,13 @@ impl PasscodeBot {
         Self::with_seed(level, 0)
     }
 
-    /// As [`PasscodeBot::new`]; `seed` is where a search would draw its worlds from.
+    /// As [`PasscodeBot::new`]; `seed` is where the hard player's search draws its worlds
+    /// from.
     pub fn with_seed(level: BotLevel, seed: u64) -> Self {
         PasscodeBot {
             level,
             chance: Chance::seeded(seed),
-            search: None,
+            search: (level == BotLevel::Hard).then(Budget::default),
         }
     }
 
@@ -316,11 +317,54 @@ impl Bot<crate::Passcode> for PasscodeBot {
         let Some(budget) = self.search else {
             return rules;
         };
+        if !budget.every && (obs.players.len() != 2 || !open(obs)) {
+            return rules;
+        }
         let candidates = candidates(obs, rules);
         if candidates.len() <= 1 {
             return rules;
         }
         best_action(obs, &candidates, rules, budget, &mut self.chance)
+    }
+}
+
+/// The candidates of a decision the search weighs (the rule-based choice `rules` first); just
+/// `rules` where the rules do not leave the decision open.
+pub fn open_candidates(obs: &Observation, rules: Action) -> Vec<Action> {
+    if obs.players.len() != 2 || !open(obs) {
+        return vec![rules];
+    }
+    candidates(obs, rules)
+}
+
+/// Whether the rules leave this decision open, for the search to weigh: drawing from the pile
+/// or taking a discard that does not fit, which of two cards to keep when neither fits, and
+/// laying the LOCK IN card at once or keeping it. Taking or playing a card that fits, and
+/// which card to lay as LOCK IN, the search leaves to the rules.
+fn open(obs: &Observation) -> bool {
+    let me = obs.seat.index();
+    if obs.current != obs.seat {
+        return false;
+    }
+    let p = &obs.players[me];
+    match obs.phase {
+        Phase::Turn { step: Step::Start } => {
+            p.lock_in.is_none()
+                && !p.counting_down
+                && p.locked_out == 0
+                && !complete(obs, me)
+                && obs
+                    .discard
+                    .last()
+                    .is_some_and(|&top| slot_for(obs, me, top).is_none())
+        }
+        Phase::Turn {
+            step: Step::Holding,
+        } => !complete(obs, me) && obs.hand.iter().all(|&c| slot_for(obs, me, c).is_none()),
+        Phase::Turn {
+            step: Step::Completed,
+        } => !obs.hand.is_empty(),
+        Phase::GameOver => false,
     }
 }
 

@@ -8,6 +8,7 @@
 pub mod bots;
 mod rules;
 pub mod search;
+pub mod values;
 
 pub use rules::{
     Action, Card, Codes, Event, LOCKOUT_FAILS, Observation, Options, Passcode, Phase, Player,

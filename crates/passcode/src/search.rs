@@ -23,6 +23,7 @@
 
 use crate::bots::PasscodeBot;
 use crate::rules::{Action, Card, Observation, Passcode, Phase, all_cards};
+use crate::values;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
 
 fn shuffle<T>(chance: &mut Chance, items: &mut Vec<T>) {
@@ -119,17 +120,23 @@ fn progress(game: &Passcode, seat: usize) -> f64 {
 /// What a point of score costs next to a level.
 const POINT: f64 = 0.06;
 
-/// The playout's worth to `me`: a game's end is a win (its share) or a loss; a round's end,
-/// its own progress less the mean of its rivals'.
+/// The playout's worth to `me`. At two players, a chance of winning the game: 1 or 0 at
+/// its end, else the chance from the start of the round it reached ([`crate::values`]).
+/// At more, in levels: a game's end is a win (its share) or a loss; a round's end, its own
+/// progress less the mean of its rivals'.
 fn value(game: &Passcode, me: usize) -> f64 {
-    if let Some(outcome) = game.outcome() {
-        return if outcome.winners.contains(&SeatId(me as u8)) {
-            WIN / outcome.winners.len() as f64
-        } else {
-            -WIN / (game.seat_count() - 1).max(1) as f64
-        };
-    }
     let n = game.seat_count();
+    if let Some(outcome) = game.outcome() {
+        let share = if outcome.winners.contains(&SeatId(me as u8)) {
+            1.0 / outcome.winners.len() as f64
+        } else {
+            -1.0 / (n - 1).max(1) as f64
+        };
+        return if n == 2 { share.max(0.0) } else { WIN * share };
+    }
+    if n == 2 {
+        return values::round_start(game, me);
+    }
     let rivals: f64 = (0..n).filter(|&i| i != me).map(|i| progress(game, i)).sum();
     progress(game, me) - rivals / (n - 1).max(1) as f64
 }
@@ -142,8 +149,7 @@ const PLAYOUT_LIMIT: usize = 20_000;
 
 /// Plays `game` to the end of the round (or of the game), every seat by the rule-based hard
 /// player, and returns its [`value`] less the value before.
-fn playout(mut game: Passcode, me: usize, whole_game: bool) -> Option<f64> {
-    let round = if whole_game { u32::MAX } else { game.round() };
+fn playout(mut game: Passcode, me: usize, round: u32) -> Option<f64> {
     let mut bots: Vec<PasscodeBot> = (0..game.seat_count())
         .map(|_| PasscodeBot::rules_only(BotLevel::Hard))
         .collect();
@@ -161,30 +167,41 @@ fn playout(mut game: Passcode, me: usize, whole_game: bool) -> Option<f64> {
 /// How much search a decision gets.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
-    /// Worlds dealt; each candidate is played out once in each.
+    /// Worlds dealt at a time; each candidate is played out once in each.
     pub worlds: usize,
-    /// By how much (mean value, in levels) another candidate must beat the rule-based
-    /// choice...
+    /// At most this many worlds in all: more are dealt, `worlds` at a time, until every other
+    /// candidate trails the rule-based choice by `stop` standard errors, or this many.
+    pub max_worlds: usize,
+    /// See `max_worlds`.
+    pub stop: f64,
+    /// By how much (mean value) another candidate must beat the rule-based choice...
     pub margin: f64,
     /// ...and by how many standard errors of the mean difference, world by world.
     pub z: f64,
     /// Play out to the end of the game (a win or a loss), not of the round.
     pub whole_game: bool,
+    /// Search every decision with a choice; else only those the rules leave open (see
+    /// `PasscodeBot::decide`).
+    pub every: bool,
 }
 
 impl Default for Budget {
     fn default() -> Self {
         Budget {
-            worlds: 24,
-            margin: 0.02,
-            z: 2.0,
-            whole_game: true,
+            worlds: 32,
+            max_worlds: 256,
+            stop: 0.5,
+            margin: 0.0,
+            z: 1.5,
+            whole_game: false,
+            every: false,
         }
     }
 }
 
 /// The candidate that does best over worlds dealt from `obs`: `default` (the rule-based
-/// choice, among `candidates`) unless another beats it by `budget.margin`.
+/// choice, among `candidates`) unless another beats it, world by world, by `budget.margin`
+/// and `budget.z` standard errors.
 pub fn best_action(
     obs: &Observation,
     candidates: &[Action],
@@ -192,15 +209,80 @@ pub fn best_action(
     budget: Budget,
     chance: &mut Chance,
 ) -> Action {
+    let Some(d) = candidates.iter().position(|a| *a == default) else {
+        return default;
+    };
     if candidates.len() <= 1 {
         return default;
     }
-    let me = obs.seat;
-    // The value of each candidate in each world (`None`: refused).
     let mut values: Vec<Option<Vec<f64>>> = vec![Some(vec![]); candidates.len()];
-    for _ in 0..budget.worlds {
+    let mut dealt = 0;
+    let step = budget.worlds.max(1);
+    loop {
+        let more = step.min(budget.max_worlds.max(step) - dealt);
+        play_worlds(obs, candidates, budget, more, chance, &mut values);
+        dealt += more;
+        let Some(base) = values[d].as_ref() else {
+            return default;
+        };
+        let trailing = (0..candidates.len())
+            .filter(|&k| k != d)
+            .filter_map(|k| values[k].as_ref())
+            .all(|v| {
+                let (mean, se) = difference(v, base);
+                mean + budget.stop * se < 0.0 || (se == 0.0 && mean <= 0.0)
+            });
+        if trailing || dealt >= budget.max_worlds {
+            break;
+        }
+    }
+    let Some(base) = values[d].as_ref() else {
+        return default;
+    };
+    let best = (0..candidates.len())
+        .filter(|&k| k != d)
+        .filter_map(|k| values[k].as_ref().map(|v| (k, difference(v, base))))
+        .max_by(|a, b| a.1.0.total_cmp(&b.1.0).then(b.0.cmp(&a.0)));
+    match best {
+        Some((k, (mean, se))) if mean > budget.margin && mean > budget.z * se && se > 0.0 => {
+            candidates[k]
+        }
+        _ => default,
+    }
+}
+
+/// Each candidate's value in each of `budget.worlds` worlds dealt from `obs` (the same
+/// worlds for all; `None`: a candidate the rules refuse).
+pub fn playouts(
+    obs: &Observation,
+    candidates: &[Action],
+    budget: Budget,
+    chance: &mut Chance,
+) -> Vec<Option<Vec<f64>>> {
+    let mut values: Vec<Option<Vec<f64>>> = vec![Some(vec![]); candidates.len()];
+    play_worlds(obs, candidates, budget, budget.worlds, chance, &mut values);
+    values
+}
+
+/// Deals `worlds` more worlds from `obs` and adds each candidate's value in each to
+/// `values` (`None` for a candidate the rules refuse).
+fn play_worlds(
+    obs: &Observation,
+    candidates: &[Action],
+    budget: Budget,
+    worlds: usize,
+    chance: &mut Chance,
+    values: &mut [Option<Vec<f64>>],
+) {
+    let me = obs.seat;
+    for _ in 0..worlds {
         let Some(world) = sample_world(obs, chance) else {
             continue;
+        };
+        let round = if budget.whole_game {
+            u32::MAX
+        } else {
+            world.round()
         };
         for (k, action) in candidates.iter().enumerate() {
             let Some(list) = values[k].as_mut() else {
@@ -211,38 +293,19 @@ pub fn best_action(
                 values[k] = None;
                 continue;
             }
-            list.push(playout(game, me.index(), budget.whole_game).unwrap_or(0.0));
+            list.push(playout(game, me.index(), round).unwrap_or(0.0));
         }
-    }
-    let Some(d) = candidates.iter().position(|a| *a == default) else {
-        return default;
-    };
-    let Some(base) = values[d].as_ref() else {
-        return default;
-    };
-    let mean = |v: &Vec<f64>| v.iter().sum::<f64>() / v.len().max(1) as f64;
-    let best = (0..candidates.len())
-        .filter_map(|k| values[k].as_ref().map(|v| (k, mean(v))))
-        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
-    match best {
-        Some((k, _))
-            if k != d && clearly_better(values[k].as_ref().expect("kept"), base, budget) =>
-        {
-            candidates[k]
-        }
-        _ => default,
     }
 }
 
-/// Whether `values` beat `base`, world by world, by more than the margin on average and by
-/// more than `z` standard errors of the mean difference.
-fn clearly_better(values: &[f64], base: &[f64], budget: Budget) -> bool {
+/// The mean of `values` less `base`, world by world, and its standard error.
+fn difference(values: &[f64], base: &[f64]) -> (f64, f64) {
     let n = values.len().min(base.len());
     if n < 2 {
-        return false;
+        return (0.0, 0.0);
     }
     let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
     let mean = diffs.iter().sum::<f64>() / n as f64;
     let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
-    mean > budget.margin && mean > budget.z * (var / n as f64).sqrt()
+    (mean, (var / n as f64).sqrt())
 }

@@ -180,9 +180,13 @@ proptest! {
         // A spectator sees no hand, so it cannot tell them apart either.
         prop_assert_eq!(game.observe_public(), other.observe_public());
         prop_assert!(game.observe_public().hand.is_empty());
-        let budget = codebreakers_passcode::search::Budget { worlds: 6, ..Default::default() };
+        let budget = codebreakers_passcode::search::Budget { worlds: 6, max_worlds: 12, every: true, ..Default::default() };
         let a = PasscodeBot::with_budget(9, budget).decide(&game.observe(seat));
         let b = PasscodeBot::with_budget(9, budget).decide(&other.observe(seat));
+        prop_assert_eq!(a, b);
+        // The shipped hard level (its search at two players), seeded as a match seeds it.
+        let a = PasscodeBot::with_seed(BotLevel::Hard, draw).decide(&game.observe(seat));
+        let b = PasscodeBot::with_seed(BotLevel::Hard, draw).decide(&other.observe(seat));
         prop_assert_eq!(a, b);
     }
 }
