@@ -83,25 +83,15 @@ fn complete(obs: &Observation, seat: usize) -> bool {
 /// Where `card` can go on this seat's code now, if anywhere (slot index).
 fn slot_for(obs: &Observation, seat: usize, card: Card) -> Option<usize> {
     let p = &obs.players[seat];
-    let open: Vec<usize> = (0..p.placed.len())
+    let code = &p.codes[p.level];
+    // The open slots it may go on: all of them with the any-order option, else the first.
+    let open = (0..p.placed.len())
         .filter(|&i| p.placed[i].is_none())
-        .collect();
-    let candidates: &[usize] = if obs.options.any_order {
-        &open
-    } else {
-        &open[..open.len().min(1)]
-    };
+        .take(if obs.options.any_order { usize::MAX } else { 1 });
     // An exact digit first; a KEY anywhere.
-    candidates
-        .iter()
-        .copied()
-        .find(|&i| card == Card::Digit(p.codes[p.level][i]))
-        .or_else(|| {
-            candidates
-                .iter()
-                .copied()
-                .find(|&i| card.fits(p.codes[p.level][i]))
-        })
+    open.clone()
+        .find(|&i| card == Card::Digit(code[i]))
+        .or_else(|| open.clone().find(|&i| card.fits(code[i])))
 }
 
 fn play_action(obs: &Observation, card: usize, slot: usize) -> Action {
