@@ -1,9 +1,10 @@
 //! Passcode speed: one whole 4-player game between hard bots, and hard decisions at the first
-//! draw and at a harder point (holding two cards with a partly complete code).
+//! draw and at a harder point (holding two cards with a partly complete code); at two players
+//! the hard player searches: its decisions at open points of a game against normal.
 //! Run with `cargo bench -p codebreakers-passcode`.
 
-use codebreakers_kernel::{Bot, BotLevel, Chance, Game};
-use codebreakers_passcode::bots::PasscodeBot;
+use codebreakers_kernel::{Bot, BotLevel, Chance, Game, MatchSeeds, SeatId};
+use codebreakers_passcode::bots::{PasscodeBot, open_candidates};
 use codebreakers_passcode::{Observation, Passcode, Step};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -54,6 +55,35 @@ fn holding_mid_code() -> Observation {
     panic!("the game ended before such a position");
 }
 
+/// The first observations of a two-player game (hard, seeded as a match seeds it, against
+/// normal) where the hard seat faces a decision its search weighs, of each kind: drawing
+/// (the discard does not fit), discarding (no card fits).
+fn open_two_player(step: Step) -> Observation {
+    let seeds = MatchSeeds::from(3);
+    let mut game = Passcode::setup(&Default::default(), 2, seeds.chance()).unwrap();
+    let mut bots = [
+        PasscodeBot::with_seed(BotLevel::Hard, seeds.bot_seed(SeatId(0))),
+        PasscodeBot::new(BotLevel::Normal),
+    ];
+    let mut seen = 0;
+    while let Some(&seat) = game.to_decide().first() {
+        let obs = game.observe(seat);
+        let action = bots[seat.index()].decide(&obs);
+        if seat == SeatId(0)
+            && obs.step() == Some(step)
+            && open_candidates(&obs, action).len() > 1
+            && obs.players[0].level >= 1
+        {
+            seen += 1;
+            if seen == 3 {
+                return obs;
+            }
+        }
+        game.apply(seat, &action).unwrap();
+    }
+    panic!("the game ended before such a position");
+}
+
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("passcode");
     let mut seed = 0;
@@ -72,6 +102,12 @@ fn bench(c: &mut Criterion) {
         let obs = holding_mid_code();
         b.iter(|| PasscodeBot::new(BotLevel::Hard).decide(black_box(&obs)))
     });
+    for (name, step) in [("draw", Step::Start), ("discard", Step::Holding)] {
+        let obs = open_two_player(step);
+        group.bench_function(format!("hard_decision/two_players/{name}"), |b| {
+            b.iter(|| PasscodeBot::with_seed(BotLevel::Hard, 1).decide(black_box(&obs)))
+        });
+    }
     group.finish();
 }
 

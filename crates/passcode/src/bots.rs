@@ -13,7 +13,12 @@
 //!   the discard (never a FAIL) to be sure of laying its LOCK IN now. On completing a code it
 //!   decides whether to lay its card as LOCK IN at once or keep it for a lower one (see
 //!   `PasscodeBot::keeps`): it keeps only a high card, when every rival is complete anyway and
-//!   its own score is not 0, and the expected points say so.
+//!   its own score is not 0, and the expected points say so. Those are its rules of thumb
+//!   ([`PasscodeBot::rules_only`]). At two players it also searches the decisions its rules
+//!   leave open (drawing from the pile or taking a discard that does not fit, which card to
+//!   keep when neither fits, laying a LOCK IN card at once or keeping it) over worlds it cannot
+//!   tell from the table ([`crate::search`]), and plays another move only where the search
+//!   finds it clearly better.
 
 use crate::rules::{Action, Card, Observation, Phase, Step, copies};
 use crate::search::{Budget, best_action};
@@ -29,8 +34,7 @@ pub struct PasscodeBot {
 }
 
 impl PasscodeBot {
-    /// The computer player of `level`, by its rules of thumb: the search over unseen worlds
-    /// ([`crate::search`], [`PasscodeBot::with_budget`]) made no level stronger.
+    /// The computer player of `level` (the hard one searches at two players, seeded with 0).
     pub fn new(level: BotLevel) -> Self {
         Self::with_seed(level, 0)
     }
@@ -45,8 +49,8 @@ impl PasscodeBot {
         }
     }
 
-    /// The player of `level` by its rules of thumb alone, without searching (today the same
-    /// as [`PasscodeBot::new`]): the one the search plays its worlds out with.
+    /// The player of `level` by its rules of thumb alone, without searching: the one the
+    /// search plays its worlds out with (and `hard-rules` of the command-line simulations).
     pub fn rules_only(level: BotLevel) -> Self {
         PasscodeBot {
             level,

@@ -5,21 +5,23 @@
 //! observation does not show it) and the order of the draw pile. [`sample_world`] deals the
 //! cards out of sight (the 90 less those in sight) into those places: hands and set-aside
 //! cards never hold a FAIL (a FAIL drawn is laid at once). Every world it makes looks to the
-//! seat exactly as the table does (`tests/properties.rs` checks it).
+//! seat exactly as the table does (`tests/properties.rs` checks it). A rival part-way through
+//! its code is dealt, where the cards allow, a card that does not fit its next digit: it would
+//! have played one.
 //!
-//! [`best_action`] plays every candidate action in the same worlds (common random numbers)
-//! to the end of the game ([`Budget::whole_game`]; or of the round, scoring the round:
-//! levels gained count most, points added count against), every seat played by the
-//! rule-based hard player. The rule-based choice is a candidate, and another must beat it
-//! world by world by a margin and by `z` standard errors. Worlds are drawn from the bot's own
-//! seeded chance, so a match replays the same. A rival part-way through its code is dealt,
-//! where the cards allow, a card that does not fit its next digit: it would have played one.
+//! [`best_action`] plays every candidate action in the same worlds (common random numbers:
+//! the same deal, pile order and die rolls) to the end of the round, every seat played by the
+//! rule-based hard player, and values where the round ends by the chance of winning the game
+//! from there ([`crate::values`], a table made from games between rule-based hard players;
+//! a game won in the playout is 1, lost 0). Worlds are dealt [`Budget::worlds`] at a time,
+//! until every other candidate trails the rule-based choice by [`Budget::stop`] standard
+//! errors or [`Budget::max_worlds`] are dealt; the rule-based choice stays unless another
+//! beats it world by world by [`Budget::z`] standard errors of the mean difference. Worlds
+//! are drawn from the bot's own seeded chance, so a match replays the same.
 //!
-//! It is not the hard player's default: within the time a decision has (50 ms), no budget
-//! tried made it stronger than the rules of thumb (docs/benchmarks.md). Passcode's outcome
-//! turns on the draw and the die far more than on any one decision, and a few hundred
-//! playouts cannot tell the candidates apart; every deviation they suggest is as likely a
-//! mistake. [`crate::bots::PasscodeBot::with_budget`] plays with it.
+//! Playing out to the game's end instead (as first tried, [`Budget::whole_game`]) drowns a
+//! decision's worth in the draws and rolls of the rounds after it; the round's end with its
+//! chance of winning tells the candidates apart in tens of worlds (docs/benchmarks.md).
 
 use crate::bots::PasscodeBot;
 use crate::rules::{Action, Card, Observation, Passcode, Phase, all_cards};
@@ -147,8 +149,8 @@ const WIN: f64 = 6.0;
 /// Actions after which a playout is called off (a round ends long before).
 const PLAYOUT_LIMIT: usize = 20_000;
 
-/// Plays `game` to the end of the round (or of the game), every seat by the rule-based hard
-/// player, and returns its [`value`] less the value before.
+/// Plays `game` to the end of round `round` (`u32::MAX`: of the game), every seat by the
+/// rule-based hard player, and returns its [`value`].
 fn playout(mut game: Passcode, me: usize, round: u32) -> Option<f64> {
     let mut bots: Vec<PasscodeBot> = (0..game.seat_count())
         .map(|_| PasscodeBot::rules_only(BotLevel::Hard))
@@ -228,7 +230,7 @@ impl Default for Budget {
             max_worlds: 256,
             stop: 0.5,
             margin: 0.0,
-            z: 1.5,
+            z: 1.0,
             whole_game: false,
             every: false,
         }
