@@ -1,0 +1,36 @@
+//! The Bevy-free heart of the Code Breakers online client (`docs/protocol.md`, "The client
+//! crate"). Nothing here blocks a frame except the lobby's requests, which are meant for a
+//! task pool.
+//!
+//! - [`Connection`]: one WebSocket carrying the protocol's text messages, polled without
+//!   blocking; [`NativeConnection`] (tokio-tungstenite on a thread of its own) on the desktop,
+//!   `WebConnection` (the browser's WebSocket) on `wasm32`. A [`Connector`] opens them.
+//! - [`Lobby`] (desktop): the HTTP lobby (create, join, my matches, rematch, webhook), in
+//!   blocking calls.
+//! - [`OnlineMatch`]: one seat's (or a spectator's) session of a match, generic over the game:
+//!   its observation only, the last sequence number, who is to decide, the outcome; actions
+//!   with ids kept until accepted; coming back after a drop by itself; refusals as typed
+//!   errors; the final save.
+
+mod connection;
+mod session;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod lobby;
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(target_arch = "wasm32")]
+mod web;
+
+pub use connection::{Connection, ConnectionState, Connector, parse_server_message};
+pub use session::{ActError, Backoff, Link, MatchEvent, OnlineMatch, ServerRefusal};
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use lobby::{Lobby, LobbyError};
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::{NativeConnection, NativeConnector};
+#[cfg(target_arch = "wasm32")]
+pub use web::{WebConnection, WebConnector};
+
+/// The path of the play socket on a server.
+pub const PLAY_PATH: &str = "/api/play";

@@ -1,0 +1,623 @@
+//! One seat's session of an online match (or a spectator's), as a state machine a game loop
+//! drives: [`OnlineMatch::poll`] once a frame, [`OnlineMatch::act`] when the player decides.
+//! It holds what the server gave this seat and nothing more: its observation, never the game.
+
+use crate::connection::{Connection, ConnectionState, Connector};
+use codebreakers_kernel::{Game, Outcome, SeatId, SeatKind};
+use codebreakers_protocol::{
+    Acted, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal, ServerMessage, View,
+};
+use codebreakers_records::SaveFile;
+use serde_json::Value;
+use std::collections::VecDeque;
+use std::fmt;
+use std::hash::{BuildHasher, Hasher};
+use std::time::Duration;
+use thiserror::Error;
+
+/// A refusal from the server (its `error` message): its code, its message for people, and
+/// the id of the action it refused, if it was one. Nothing changed on the server.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{refusal}")]
+pub struct ServerRefusal {
+    pub refusal: Refusal,
+    /// The action refused (its id as [`OnlineMatch::act`] gave it), if it was one.
+    pub action: Option<String>,
+}
+
+impl ServerRefusal {
+    pub fn code(&self) -> ErrorCode {
+        self.refusal.code
+    }
+
+    pub fn message(&self) -> &str {
+        &self.refusal.message
+    }
+}
+
+/// Why [`OnlineMatch::act`] sent nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ActError {
+    #[error("a spectator cannot act")]
+    Spectator,
+    #[error("no view of the match has come yet")]
+    NoView,
+    #[error("the match is over")]
+    Over,
+    /// One action at a time: the last one's fate is not known yet.
+    #[error("action {0} is not answered yet")]
+    Unanswered(String),
+    #[error("the session has stopped: {0}")]
+    Stopped(ServerRefusal),
+    #[error("the action cannot be written: {0}")]
+    Unwritable(String),
+}
+
+/// What happened, for the app to show: polled from [`OnlineMatch::poll`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum MatchEvent {
+    /// The server took the hello the first time: the match and this socket's seat.
+    Welcome {
+        seat: Option<SeatId>,
+        seats: Vec<SeatKind>,
+        open_seats: Vec<SeatId>,
+    },
+    /// A new view: the observation, `to_decide`, the outcome are now those of action `seq`;
+    /// `acted` says who acted since the last one (for the log).
+    View { seq: u64, acted: Vec<Acted> },
+    /// The server applied this session's action `id` as action `seq` (`repeated`: sent again
+    /// after a drop, it had been applied already, and was not applied twice).
+    Accepted {
+        id: String,
+        seq: u64,
+        repeated: bool,
+    },
+    /// The server refused something (an action, if `action` names it); nothing changed.
+    Refused(ServerRefusal),
+    /// The connection dropped (or could not be made): show the banner; the session comes
+    /// back by itself.
+    ConnectionLost,
+    /// The session is back (a new socket said hello and was welcomed): hide the banner.
+    Back,
+    /// The match is over: its save, as a local save (seed included), for replays.
+    Ended,
+    /// A seat asked for a rematch: its code (each seat takes its place through the lobby).
+    Rematch { code: String },
+    /// The session stopped for good (its token or the match refused at hello, or another
+    /// game's match): nothing more comes.
+    Stopped(ServerRefusal),
+}
+
+/// How the session stands with the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// Opening the first connection.
+    Connecting,
+    /// Welcomed on the connection now open.
+    Online,
+    /// Lost: coming back, at the `attempt`-th try since.
+    Lost { attempt: u32 },
+    /// Over for good: the match ended and its socket closed, or the session stopped.
+    Closed,
+}
+
+/// The waits between tries to come back: `first`, then twice the last each time, at most
+/// `max`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Backoff {
+    pub first: Duration,
+    pub max: Duration,
+}
+
+impl Default for Backoff {
+    fn default() -> Self {
+        Backoff {
+            first: Duration::from_millis(250),
+            max: Duration::from_secs(15),
+        }
+    }
+}
+
+impl Backoff {
+    /// The wait before the try after `failures` failed ones (0: the first try after a drop).
+    pub fn wait(&self, failures: u32) -> Duration {
+        if failures == 0 {
+            return Duration::ZERO;
+        }
+        let doubled = self
+            .first
+            .checked_mul(1u32 << (failures - 1).min(20))
+            .unwrap_or(self.max);
+        doubled.min(self.max)
+    }
+}
+
+/// The action sent and not yet answered.
+#[derive(Clone, Debug)]
+struct Pending {
+    id: String,
+    seq: u64,
+    action: Value,
+}
+
+/// One seat's session of an online match of game `G`, or a spectator's. It holds only what
+/// the server sends this socket: the seat's observation (the public one for a spectator),
+/// the last sequence number, who is to decide, the outcome, and at the end the save.
+///
+/// Drive it from a game loop: [`poll`](Self::poll) each frame with the time since the app
+/// started (it never reads a clock itself, nor blocks), and [`act`](Self::act) on the
+/// player's decision. A dropped connection is opened again by itself, with `backoff`
+/// between tries; its hello carries the token and the last sequence number, and an action
+/// whose fate is unknown is sent again with its id (the server applies it once).
+pub struct OnlineMatch<G: Game, C: Connector> {
+    connector: C,
+    connection: Option<C::Connection>,
+    /// Whether the connection now open has been welcomed.
+    greeted: bool,
+    code: String,
+    token: Option<String>,
+    backoff: Backoff,
+    link: Link,
+    /// Failed tries since the last welcome, and when the next may be.
+    failures: u32,
+    retry_at: Duration,
+    welcomed: bool,
+    seat: Option<SeatId>,
+    seats: Vec<SeatKind>,
+    open_seats: Vec<SeatId>,
+    options: Value,
+    seq: Option<u64>,
+    observation: Option<G::Observation>,
+    to_decide: Vec<SeatId>,
+    outcome: Option<Outcome>,
+    deadline: Option<u64>,
+    pending: Option<Pending>,
+    /// Names the actions of this session apart from those of another session of the seat.
+    nonce: u64,
+    sent: u64,
+    save: Option<SaveFile>,
+    rematch: Option<String>,
+    stopped: Option<ServerRefusal>,
+    events: VecDeque<MatchEvent>,
+}
+
+impl<G: Game, C: Connector> fmt::Debug for OnlineMatch<G, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OnlineMatch")
+            .field("game", &G::ID)
+            .field("code", &self.code)
+            .field("seat", &self.seat)
+            .field("seq", &self.seq)
+            .field("link", &self.link)
+            .field("pending", &self.pending.as_ref().map(|p| &p.id))
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game, C: Connector> OnlineMatch<G, C> {
+    /// The session of the seat `token` holds in the match of invite `code`. `last_seq`: the
+    /// last sequence number this client saw of it before (from a previous session), if any.
+    pub fn seat(connector: C, code: &str, token: &str, last_seq: Option<u64>) -> Self {
+        Self::new(connector, code, Some(token.to_string()), last_seq)
+    }
+
+    /// A spectator's session of the match of invite `code`: the public view only.
+    pub fn spectate(connector: C, code: &str) -> Self {
+        Self::new(connector, code, None, None)
+    }
+
+    fn new(connector: C, code: &str, token: Option<String>, last_seq: Option<u64>) -> Self {
+        let nonce = std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish();
+        OnlineMatch {
+            connector,
+            connection: None,
+            greeted: false,
+            code: code.to_string(),
+            token,
+            backoff: Backoff::default(),
+            link: Link::Connecting,
+            failures: 0,
+            retry_at: Duration::ZERO,
+            welcomed: false,
+            seat: None,
+            seats: Vec::new(),
+            open_seats: Vec::new(),
+            options: Value::Null,
+            seq: last_seq,
+            observation: None,
+            to_decide: Vec::new(),
+            outcome: None,
+            deadline: None,
+            pending: None,
+            nonce,
+            sent: 0,
+            save: None,
+            rematch: None,
+            stopped: None,
+            events: VecDeque::new(),
+        }
+    }
+
+    /// The same session with other waits between tries to come back.
+    pub fn with_backoff(mut self, backoff: Backoff) -> Self {
+        self.backoff = backoff;
+        self
+    }
+
+    /// The match's invite code.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The seat this session plays (once welcomed); `None` for a spectator.
+    pub fn my_seat(&self) -> Option<SeatId> {
+        self.seat
+    }
+
+    pub fn is_spectator(&self) -> bool {
+        self.token.is_none()
+    }
+
+    /// Who plays each seat, and the human seats no one has taken yet (once welcomed).
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    pub fn open_seats(&self) -> &[SeatId] {
+        &self.open_seats
+    }
+
+    /// The match's options, as the game's JSON (once welcomed).
+    pub fn options(&self) -> Result<G::Options, serde_json::Error> {
+        serde_json::from_value(self.options.clone())
+    }
+
+    /// The last view's sequence number: actions played so far.
+    pub fn seq(&self) -> Option<u64> {
+        self.seq
+    }
+
+    /// The seat's observation (the public one for a spectator), as of [`seq`](Self::seq).
+    pub fn observation(&self) -> Option<&G::Observation> {
+        self.observation.as_ref()
+    }
+
+    pub fn to_decide(&self) -> &[SeatId] {
+        &self.to_decide
+    }
+
+    /// Whether this seat is to decide and may act now (no action of its is unanswered).
+    pub fn my_turn(&self) -> bool {
+        self.seat.is_some_and(|seat| self.to_decide.contains(&seat))
+            && self.outcome.is_none()
+            && self.pending.is_none()
+            && self.observation.is_some()
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// On a match with a clock, when the move's time runs out (seconds since 1970).
+    pub fn deadline(&self) -> Option<u64> {
+        self.deadline
+    }
+
+    /// The id of the action sent and not yet answered.
+    pub fn unanswered(&self) -> Option<&str> {
+        self.pending.as_ref().map(|p| p.id.as_str())
+    }
+
+    /// The whole match as a save, once it is over.
+    pub fn save(&self) -> Option<&SaveFile> {
+        self.save.as_ref()
+    }
+
+    /// The rematch's code, once a seat has asked for one.
+    pub fn rematch(&self) -> Option<&str> {
+        self.rematch.as_deref()
+    }
+
+    pub fn link(&self) -> &Link {
+        &self.link
+    }
+
+    /// The connection now held, if any (to close it, say).
+    pub fn connection_mut(&mut self) -> Option<&mut C::Connection> {
+        self.connection.as_mut()
+    }
+
+    /// Sends `action` for this seat, chosen in the view of [`seq`](Self::seq), under a fresh
+    /// id (returned), kept until the server answers: `accepted` (a
+    /// [`MatchEvent::Accepted`]), or a refusal (a [`MatchEvent::Refused`] naming it). Sent
+    /// now if a connection is open, else as soon as one is. The server referees it: only
+    /// what cannot be sent at all is refused here.
+    pub fn act(&mut self, action: &G::Action) -> Result<String, ActError> {
+        if let Some(stopped) = &self.stopped {
+            return Err(ActError::Stopped(stopped.clone()));
+        }
+        if self.is_spectator() {
+            return Err(ActError::Spectator);
+        }
+        if self.outcome.is_some() || self.save.is_some() {
+            return Err(ActError::Over);
+        }
+        let (Some(seq), Some(_)) = (self.seq, &self.observation) else {
+            return Err(ActError::NoView);
+        };
+        if let Some(pending) = &self.pending {
+            return Err(ActError::Unanswered(pending.id.clone()));
+        }
+        let action =
+            serde_json::to_value(action).map_err(|e| ActError::Unwritable(e.to_string()))?;
+        self.sent += 1;
+        // The view's sequence number, this session's nonce and a count: unique to this
+        // action, at most 1 + 20 + 1 + 16 + 1 + 20 bytes (the protocol allows 64).
+        let id = format!("{seq}-{:016x}-{}", self.nonce, self.sent);
+        let pending = Pending {
+            id: id.clone(),
+            seq,
+            action,
+        };
+        if let Some(connection) = self.connection.as_mut() {
+            connection.send(&act_message(&pending));
+        }
+        self.pending = Some(pending);
+        Ok(id)
+    }
+
+    /// Reads what came, opens a connection again if it is time to, and gives what happened
+    /// since the last poll. `now` is the time since any fixed start (the app's elapsed time):
+    /// it paces the tries to come back.
+    pub fn poll(&mut self, now: Duration) -> Vec<MatchEvent> {
+        if self.link != Link::Closed {
+            self.step(now);
+        }
+        self.events.drain(..).collect()
+    }
+
+    fn step(&mut self, now: Duration) {
+        if self.connection.is_none() {
+            if self.save.is_some() && self.pending.is_none() {
+                // Over, and nothing more to learn: no need to come back.
+                self.link = Link::Closed;
+                return;
+            }
+            if now < self.retry_at {
+                return;
+            }
+            self.open();
+        }
+        while let Some(message) = self.connection.as_mut().and_then(Connection::try_recv) {
+            self.receive(message, now);
+        }
+        let closed = self
+            .connection
+            .as_ref()
+            .is_some_and(|c| c.state() == ConnectionState::Closed);
+        if closed {
+            self.lost(now);
+        }
+    }
+
+    /// A new connection: hello, and the unanswered action again (the same id).
+    fn open(&mut self) {
+        let mut connection = self.connector.connect();
+        connection.send(&ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            code: self.code.clone(),
+            token: self.token.clone(),
+            last_seq: self.seq,
+        });
+        if let Some(pending) = &self.pending {
+            connection.send(&act_message(pending));
+        }
+        self.connection = Some(connection);
+        self.greeted = false;
+    }
+
+    /// The connection is gone: tell the app once, and try again after the backoff.
+    fn lost(&mut self, now: Duration) {
+        if let Some(mut connection) = self.connection.take() {
+            connection.close();
+        }
+        self.greeted = false;
+        if self.stopped.is_some() {
+            self.link = Link::Closed;
+            return;
+        }
+        if self.save.is_some() && self.pending.is_none() {
+            self.link = Link::Closed;
+            return;
+        }
+        if !matches!(self.link, Link::Lost { .. }) {
+            self.events.push_back(MatchEvent::ConnectionLost);
+        }
+        self.failures += 1;
+        self.link = Link::Lost {
+            attempt: self.failures,
+        };
+        self.retry_at = now + self.backoff.wait(self.failures - 1);
+    }
+
+    fn stop(&mut self, refusal: ServerRefusal) {
+        self.stopped = Some(refusal.clone());
+        self.pending = None;
+        if let Some(mut connection) = self.connection.take() {
+            connection.close();
+        }
+        self.link = Link::Closed;
+        self.events.push_back(MatchEvent::Stopped(refusal));
+    }
+
+    fn receive(&mut self, message: ServerMessage, now: Duration) {
+        if self.stopped.is_some() {
+            return;
+        }
+        match message {
+            ServerMessage::Welcome {
+                game,
+                options,
+                seats,
+                open_seats,
+                seat,
+                ..
+            } => {
+                if game != G::ID {
+                    let refusal = Refusal::new(
+                        ErrorCode::UnknownGame,
+                        format!("match {} is of {game}, not {}", self.code, G::ID),
+                    );
+                    self.stop(ServerRefusal {
+                        refusal,
+                        action: None,
+                    });
+                    return;
+                }
+                self.greeted = true;
+                self.failures = 0;
+                self.seat = seat;
+                self.seats = seats.clone();
+                self.open_seats = open_seats.clone();
+                self.options = options;
+                let was = std::mem::replace(&mut self.link, Link::Online);
+                if !self.welcomed {
+                    self.welcomed = true;
+                    self.events.push_back(MatchEvent::Welcome {
+                        seat,
+                        seats,
+                        open_seats,
+                    });
+                } else if matches!(was, Link::Lost { .. }) {
+                    self.events.push_back(MatchEvent::Back);
+                }
+            }
+            ServerMessage::View(view) => self.view(view),
+            ServerMessage::Accepted { id, seq, repeated } => {
+                if self.pending.as_ref().is_some_and(|p| p.id == id) {
+                    self.pending = None;
+                }
+                self.events
+                    .push_back(MatchEvent::Accepted { id, seq, repeated });
+            }
+            ServerMessage::Ended { save } => {
+                if self.save.is_none() {
+                    match SaveFile::from_json(save.to_string().as_bytes()) {
+                        Ok(save) => {
+                            self.save = Some(save);
+                            self.pending = None;
+                            self.events.push_back(MatchEvent::Ended);
+                        }
+                        Err(e) => {
+                            let refusal = Refusal::new(
+                                ErrorCode::Internal,
+                                format!("the match's save cannot be read: {e}"),
+                            );
+                            self.events.push_back(MatchEvent::Refused(ServerRefusal {
+                                refusal,
+                                action: None,
+                            }));
+                        }
+                    }
+                }
+            }
+            ServerMessage::Rematch { code } => {
+                if self.rematch.as_deref() != Some(code.as_str()) {
+                    self.rematch = Some(code.clone());
+                    self.events.push_back(MatchEvent::Rematch { code });
+                }
+            }
+            ServerMessage::Error { code, message, id } => {
+                let refusal = ServerRefusal {
+                    refusal: Refusal::new(code, message),
+                    action: id.clone(),
+                };
+                if let Some(id) = &id
+                    && self.pending.as_ref().is_some_and(|p| &p.id == id)
+                {
+                    self.pending = None;
+                }
+                if !self.greeted && id.is_none() {
+                    // The hello was refused. Its token or match will not do better later;
+                    // anything else (the server's trouble, its rate) is tried again.
+                    if matches!(
+                        code,
+                        ErrorCode::BadToken
+                            | ErrorCode::UnknownMatch
+                            | ErrorCode::UnsupportedVersion
+                            | ErrorCode::BadOrigin
+                    ) {
+                        self.stop(refusal);
+                    } else {
+                        self.events.push_back(MatchEvent::Refused(refusal));
+                        self.lost(now);
+                    }
+                    return;
+                }
+                let unread = id.is_none() && code == ErrorCode::RateLimited;
+                self.events.push_back(MatchEvent::Refused(refusal));
+                if unread && self.pending.is_some() {
+                    // The action may be the message refused unread: come back after the
+                    // backoff and send it again.
+                    self.lost(now);
+                }
+            }
+        }
+    }
+
+    fn view(&mut self, view: View) {
+        // A view older than the one held (sent again after a stale refusal) changes nothing.
+        if self.observation.is_some() && self.seq.is_some_and(|seq| view.seq < seq) {
+            return;
+        }
+        let observation = match serde_json::from_value::<G::Observation>(view.observation) {
+            Ok(observation) => observation,
+            Err(e) => {
+                let refusal = Refusal::new(
+                    ErrorCode::Internal,
+                    format!("a view this client cannot read: {e}"),
+                );
+                self.events.push_back(MatchEvent::Refused(ServerRefusal {
+                    refusal,
+                    action: None,
+                }));
+                return;
+            }
+        };
+        self.seq = Some(view.seq);
+        self.observation = Some(observation);
+        self.to_decide = view.to_decide;
+        self.outcome = view.outcome;
+        self.deadline = view.deadline;
+        self.events.push_back(MatchEvent::View {
+            seq: view.seq,
+            acted: view.acted,
+        });
+    }
+}
+
+fn act_message(pending: &Pending) -> ClientMessage {
+    ClientMessage::Act {
+        id: pending.id.clone(),
+        seq: pending.seq,
+        action: pending.action.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_backoff_doubles_up_to_its_most() {
+        let backoff = Backoff {
+            first: Duration::from_millis(100),
+            max: Duration::from_secs(1),
+        };
+        let waits: Vec<_> = (0..7).map(|n| backoff.wait(n).as_millis()).collect();
+        assert_eq!(waits, [0, 100, 200, 400, 800, 1000, 1000]);
+        assert_eq!(backoff.wait(u32::MAX), Duration::from_secs(1));
+    }
+}
