@@ -56,7 +56,8 @@ pub enum ActError {
 /// What happened, for the app to show: polled from [`OnlineMatch::poll`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum MatchEvent {
-    /// The server took the hello the first time: the match and this socket's seat.
+    /// The server took the hello the first time: the match and this socket's seat. (If the
+    /// first connection failed before, a [`MatchEvent::Back`] follows.)
     Welcome {
         seat: Option<SeatId>,
         seats: Vec<SeatKind>,
@@ -172,6 +173,8 @@ pub struct OnlineMatch<G: Game, C: Connector> {
     outcome: Option<Outcome>,
     deadline: Option<u64>,
     pending: Option<Pending>,
+    /// The highest sequence number the server is known to have reached (from `accepted`).
+    reached: u64,
     /// Names the actions of this session apart from those of another session of the seat.
     nonce: u64,
     sent: u64,
@@ -231,6 +234,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
             outcome: None,
             deadline: None,
             pending: None,
+            reached: 0,
             nonce,
             sent: 0,
             save: None,
@@ -288,12 +292,14 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         &self.to_decide
     }
 
-    /// Whether this seat is to decide and may act now (no action of its is unanswered).
+    /// Whether this seat is to decide and may act now: no action of its is unanswered, and
+    /// the view held is the latest (not one its own accepted action has overtaken).
     pub fn my_turn(&self) -> bool {
         self.seat.is_some_and(|seat| self.to_decide.contains(&seat))
             && self.outcome.is_none()
             && self.pending.is_none()
             && self.observation.is_some()
+            && self.seq.is_some_and(|seq| seq >= self.reached)
     }
 
     pub fn outcome(&self) -> Option<&Outcome> {
@@ -490,7 +496,8 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                         seats,
                         open_seats,
                     });
-                } else if matches!(was, Link::Lost { .. }) {
+                }
+                if matches!(was, Link::Lost { .. }) {
                     self.events.push_back(MatchEvent::Back);
                 }
             }
@@ -499,6 +506,8 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 if self.pending.as_ref().is_some_and(|p| p.id == id) {
                     self.pending = None;
                 }
+                // The view of it is on its way: until it comes, the view held is behind.
+                self.reached = self.reached.max(seq);
                 self.events
                     .push_back(MatchEvent::Accepted { id, seq, repeated });
             }
