@@ -13,7 +13,6 @@ use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId};
 use codebreakers_protocol::{
     ClientMessage, CreateMatch, ErrorCode, PROTOCOL_VERSION, SeatChoice, ServerMessage,
 };
-use codebreakers_records::SaveFile;
 use codebreakers_registry::{ForGame, Registered, with_game};
 use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
 use rand::{Rng, SeedableRng};
@@ -455,13 +454,20 @@ impl ForGame for PlayToTheEnd {
         }
         assert_eq!(watcher.observation(), Some(&state.observe_public()));
         if G::ID == "code-breaker" {
-            // The code is never the spectator's before the end.
+            // The code is never the spectator's before the end, while its maker holds one.
+            let mut hidden = 0;
             for (seq, observation) in &watched.views {
                 if *seq < last {
                     let json = serde_json::to_value(observation).unwrap();
                     assert!(json["secret"].is_null(), "a code seen at {seq}: {json}");
+                    let (seats, _) = &seen_at[*seq as usize];
+                    hidden += seats
+                        .iter()
+                        .filter(|o| !serde_json::to_value(o).unwrap()["secret"].is_null())
+                        .count();
                 }
             }
+            assert!(hidden > 0, "the spectator watched while a code was hidden");
         }
 
         // The match is over: a rematch is asked for through the lobby, and listed.
@@ -523,4 +529,212 @@ fn passcode_is_played_to_the_end_by_two_sessions_and_a_computer_through_drops() 
         json!({"any_order": false, "codes": 2}),
         4,
     );
+}
+
+/// Waits (bounded) until `done` holds, polling `sessions` meanwhile; their events are kept.
+fn poll_until<G: Game, C: Connector>(
+    sessions: &mut [&mut OnlineMatch<G, C>],
+    events: &mut Vec<Vec<MatchEvent>>,
+    mut done: impl FnMut(&[&mut OnlineMatch<G, C>], &[Vec<MatchEvent>]) -> bool,
+) {
+    let start = Instant::now();
+    events.resize(sessions.len(), Vec::new());
+    loop {
+        assert!(start.elapsed() < LIMIT, "in time");
+        for (session, kept) in sessions.iter_mut().zip(events.iter_mut()) {
+            kept.extend(session.poll(start.elapsed()));
+        }
+        if done(sessions, events) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[test]
+fn a_refusal_comes_back_typed_with_the_servers_message_and_changes_nothing() {
+    use codebreakers_code_breaker::{Action, CodeBreaker};
+    let server = Server::start("refusals");
+    let seed = 11;
+    let (code, token) =
+        server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, seed);
+    let joined = server.lobby().join(&code, None).expect("joined");
+    let local = CodeBreaker::setup(&Default::default(), 2, MatchSeeds::from(seed).chance())
+        .expect("sets up");
+    let connector = || NativeConnector::for_server(&format!("http://{}", server.addr));
+    let mut zero = OnlineMatch::<CodeBreaker, _>::seat(connector(), &code, &token, None);
+    let mut one = OnlineMatch::<CodeBreaker, _>::seat(connector(), &code, &joined.token, None);
+    let mut events = Vec::new();
+    poll_until(&mut [&mut zero, &mut one], &mut events, |s, _| {
+        s.iter().all(|s| s.observation().is_some())
+    });
+    let to_decide = local.to_decide()[0];
+    let (deciding, waiting) = if to_decide == SeatId(0) {
+        (&mut zero, &mut one)
+    } else {
+        (&mut one, &mut zero)
+    };
+    assert!(deciding.my_turn() && !waiting.my_turn());
+    let legal = local.legal_actions(to_decide);
+    let Action::SetCode(secret) = legal[0] else {
+        panic!("the maker hides a code first");
+    };
+
+    // Out of turn: refused as such.
+    let out_of_turn = waiting.act(&legal[0]).expect("sent");
+    // Against the rules: a guess while the code is to be hidden, refused with the rule's words.
+    let guess = Action::Guess(secret);
+    let rule = local
+        .clone()
+        .apply(to_decide, &guess)
+        .expect_err("a guess is refused");
+    let against_the_rules = deciding.act(&guess).expect("sent");
+    assert_eq!(
+        deciding.act(&legal[0]),
+        Err(ActError::Unanswered(against_the_rules.clone())),
+        "one action at a time"
+    );
+    let mut events = Vec::new();
+    poll_until(&mut [deciding, waiting], &mut events, |s, _| {
+        s.iter().all(|s| s.unanswered().is_none())
+    });
+    let refusal = |events: &[MatchEvent]| -> Vec<_> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                MatchEvent::Refused(refusal) => Some(refusal.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let refused = refusal(&events[0]);
+    assert_eq!(refused.len(), 1, "{:?}", events[0]);
+    assert_eq!(refused[0].code(), ErrorCode::Refused);
+    assert_eq!(refused[0].message(), rule.to_string());
+    assert_eq!(
+        refused[0].action.as_deref(),
+        Some(against_the_rules.as_str())
+    );
+    let refused = refusal(&events[1]);
+    assert_eq!(refused.len(), 1, "{:?}", events[1]);
+    assert_eq!(refused[0].code(), ErrorCode::NotYourTurn);
+    assert_eq!(refused[0].action.as_deref(), Some(out_of_turn.as_str()));
+    assert!(!refused[0].message().is_empty());
+
+    // Nothing changed: no action stored, the same views.
+    assert!(server.stored(&code).is_empty());
+    for session in [&zero, &one] {
+        let seat = session.my_seat().unwrap();
+        assert_eq!(session.seq(), Some(0));
+        assert_eq!(session.observation(), Some(&local.observe(seat)));
+    }
+    // And the match goes on.
+    let (deciding, waiting) = if to_decide == SeatId(0) {
+        (&mut zero, &mut one)
+    } else {
+        (&mut one, &mut zero)
+    };
+    deciding.act(&legal[0]).expect("sent");
+    let mut events = Vec::new();
+    poll_until(&mut [deciding, waiting], &mut events, |s, _| {
+        s.iter().all(|s| s.seq() == Some(1))
+    });
+    assert_eq!(server.stored(&code).len(), 1);
+}
+
+#[test]
+fn an_action_sent_twice_on_two_sockets_applies_once() {
+    use codebreakers_code_breaker::CodeBreaker;
+    let server = Server::start("twice");
+    let (code, token) =
+        server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, 12);
+    let joined = server.lobby().join(&code, None).expect("joined");
+    let connector = NativeConnector::for_server(&format!("http://{}", server.addr));
+    let mut sessions = [
+        OnlineMatch::<CodeBreaker, _>::seat(connector.clone(), &code, &token, None),
+        OnlineMatch::<CodeBreaker, _>::seat(connector.clone(), &code, &joined.token, None),
+    ];
+    let [zero, one] = &mut sessions;
+    let mut events = Vec::new();
+    poll_until(&mut [&mut *zero, &mut *one], &mut events, |s, _| {
+        s.iter().any(|s| s.my_turn())
+    });
+    let deciding = if zero.my_turn() { zero } else { one };
+    let seat = deciding.my_seat().unwrap();
+    let local = CodeBreaker::setup(&Default::default(), 2, MatchSeeds::from(12).chance()).unwrap();
+    let action = local.legal_actions(seat)[3];
+    let id = deciding.act(&action).expect("sent");
+    let mut events = Vec::new();
+    poll_until(&mut [&mut *deciding], &mut events, |s, _| {
+        s[0].seq() == Some(1)
+    });
+    assert!(events[0].contains(&MatchEvent::Accepted {
+        id: id.clone(),
+        seq: 1,
+        repeated: false
+    }));
+
+    // The same action, its id and its sequence number, again on a socket of its own.
+    let mut again = connector.clone().connect();
+    again.send(&ClientMessage::Hello {
+        version: PROTOCOL_VERSION,
+        code: code.clone(),
+        token: Some(token_of(seat, &token, &joined.token)),
+        last_seq: Some(0),
+    });
+    again.send(&ClientMessage::Act {
+        id: id.clone(),
+        seq: 0,
+        action: serde_json::to_value(action).unwrap(),
+    });
+    let start = Instant::now();
+    let answer = loop {
+        assert!(start.elapsed() < LIMIT, "answered in time");
+        match again.try_recv() {
+            Some(ServerMessage::Accepted { id, seq, repeated }) => break (id, seq, repeated),
+            Some(ServerMessage::Error { code, message, .. }) => panic!("{code}: {message}"),
+            Some(_) => {}
+            None => std::thread::sleep(Duration::from_millis(1)),
+        }
+    };
+    assert_eq!(answer, (id.clone(), 1, true), "answered as a repeat");
+    assert_eq!(again.state(), ConnectionState::Open);
+    again.close();
+    assert_eq!(again.state(), ConnectionState::Closed);
+    let stored = server.stored(&code);
+    assert_eq!(stored.len(), 1, "applied once");
+    assert_eq!(stored[0].2.as_deref(), Some(id.as_str()));
+}
+
+fn token_of(seat: SeatId, zero: &str, one: &str) -> String {
+    if seat == SeatId(0) { zero } else { one }.to_string()
+}
+
+#[test]
+fn a_token_of_no_seat_stops_the_session_with_the_servers_refusal() {
+    use codebreakers_code_breaker::CodeBreaker;
+    let server = Server::start("bad-token");
+    let (code, _) =
+        server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, 13);
+    let connector = NativeConnector::for_server(&format!("http://{}", server.addr));
+    let mut session = OnlineMatch::<CodeBreaker, _>::seat(connector, &code, "not-a-token", None);
+    let mut events = Vec::new();
+    poll_until(&mut [&mut session], &mut events, |_, e| {
+        e[0].iter().any(|e| matches!(e, MatchEvent::Stopped(_)))
+    });
+    let Some(MatchEvent::Stopped(refusal)) = events[0].last() else {
+        panic!("stopped: {:?}", events[0]);
+    };
+    assert_eq!(refusal.code(), ErrorCode::BadToken);
+    assert_eq!(session.link(), &codebreakers_client::Link::Closed);
+    assert!(matches!(
+        session.act(&dummy::<CodeBreaker>()),
+        Err(ActError::Stopped(_))
+    ));
+    // A lobby refusal is typed too.
+    let refused = server
+        .lobby()
+        .join("ACDEFH", None)
+        .expect_err("no such match");
+    assert_eq!(refused.code(), Some(ErrorCode::UnknownMatch));
 }
