@@ -30,6 +30,22 @@ pub const NOTE_AMBER: egui::Color32 = egui::Color32::from_rgb(0xFF, 0xC8, 0x6B);
 /// A hint asked for, on a panel.
 pub const NOTE_GREEN: egui::Color32 = egui::Color32::from_rgb(0x9E, 0xE0, 0xA8);
 /// The red and blue of the two scoring pegs, for seat 0 and seat 1.
+/// Buttons that go on (roll, the lesson's next step), stop (a turn ended), or plain.
+pub const GO_GREEN: egui::Color32 = egui::Color32::from_rgb(0x2F, 0x6B, 0x3A);
+pub const STOP_RUST: egui::Color32 = egui::Color32::from_rgb(0x7A, 0x3A, 0x22);
+pub const BUTTON_BROWN: egui::Color32 = egui::Color32::from_rgb(0x5A, 0x3E, 0x22);
+/// Crack It's victory card on the results screen.
+pub const VICTORY_CARD_RED: egui::Color32 = egui::Color32::from_rgb(0x6E, 0x14, 0x18);
+/// A button that cannot be undone (delete a save), and a note of a refusal.
+pub const DELETE_RED: egui::Color32 = egui::Color32::from_rgb(0x8E, 0x24, 0x1F);
+pub const NOTE_RED: egui::Color32 = egui::Color32::from_rgb(0xFF, 0x9A, 0x8A);
+/// The lesson's outline around a button to press.
+pub const LESSON_GLOW: egui::Color32 = egui::Color32::from_rgb(0xFF, 0xC7, 0x40);
+/// The screen hiding the table while it passes to the next player.
+pub const HAND_OVER_DARK: egui::Color32 = egui::Color32::from_rgb(0x12, 0x0E, 0x0B);
+/// The statistics: a bar of matches played, and the ground a chart is drawn on.
+pub const STATS_BAR: egui::Color32 = egui::Color32::from_rgb(0x4A, 0x3A, 0x2A);
+pub const CHART_GROUND: egui::Color32 = egui::Color32::from_rgb(0x26, 0x1D, 0x15);
 pub const SEAT_COLOURS: [Color; 2] = [Color::srgb(0.86, 0.16, 0.14), Color::srgb(0.16, 0.38, 0.9)];
 /// Seat colours for text on dark panels (lighter, for contrast); six for six seats.
 const SEAT_INK: [egui::Color32; 6] = [

@@ -582,11 +582,11 @@ fn every_card_die_peg_and_token_on_each_table_says_what_it_is_in_all_four_langua
             check(format!("Crack It's {key:?}"), about);
         }
         let mut app = computers_at(GameId::Passcode, 6, serde_json::Value::Null, frames);
-        for (key, about) in explained_pieces::<passcode::view::PieceId>(&mut app) {
+        for (key, about) in explained_pieces::<passcode::table::PieceId>(&mut app) {
             check(format!("Passcode's {key:?}"), about);
         }
         let mut app = computers_at(GameId::CodeKnacker, 6, serde_json::Value::Null, frames);
-        for (key, about) in explained_pieces::<code_knacker::view::KnId>(&mut app) {
+        for (key, about) in explained_pieces::<code_knacker::table::KnId>(&mut app) {
             check(format!("Code Knacker's {key:?}"), about);
         }
         let mut app = computers_at(
@@ -595,7 +595,7 @@ fn every_card_die_peg_and_token_on_each_table_says_what_it_is_in_all_four_langua
             serde_json::json!({"mode": "advanced", "first_maker": 0}),
             frames,
         );
-        for (key, about) in explained_pieces::<code_breaker::view::PieceId>(&mut app) {
+        for (key, about) in explained_pieces::<code_breaker::table::PieceId>(&mut app) {
             check(format!("Code Breaker's {key:?}"), about);
         }
     }

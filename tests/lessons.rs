@@ -6,13 +6,13 @@
 mod common;
 
 use bevy::prelude::*;
-use codebreakers::games::code_breaker::view::Place;
+use codebreakers::games::code_breaker::table::Place;
 use codebreakers::games::code_breaker::{Draft, DraftEdit};
-use codebreakers::games::code_knacker::view::Knack;
+use codebreakers::games::code_knacker::table::Knack;
 use codebreakers::games::code_knacker::{DiceFocus, dice_on_table, uses_of};
 use codebreakers::games::crack_it::table::Spot as CiSpot;
 use codebreakers::games::crack_it::{Aim, Hand as CiHand};
-use codebreakers::games::passcode::view::Spot as PcSpot;
+use codebreakers::games::passcode::table::Spot as PcSpot;
 use codebreakers::games::passcode::{Choice as PcChoice, must_roll, open_digits};
 use codebreakers::screens::{GameId, Screen};
 use codebreakers::settings::{AnimationSpeed, Settings};

@@ -6,10 +6,10 @@
 mod common;
 
 use bevy::prelude::*;
-use codebreakers::games::code_breaker::view::PieceId as BoardPiece;
-use codebreakers::games::code_knacker::view::KnId;
+use codebreakers::games::code_breaker::table::PieceId as BoardPiece;
+use codebreakers::games::code_knacker::table::KnId;
 use codebreakers::games::crack_it::table::PieceId as CiPieceId;
-use codebreakers::games::passcode::view::PieceId as PcPieceId;
+use codebreakers::games::passcode::table::PieceId as PcPieceId;
 use codebreakers::i18n::render;
 use codebreakers::screens::GameId;
 use codebreakers::table::about::About;

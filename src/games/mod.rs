@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
         crack_it::plugin,
         passcode::plugin,
         // Its motions are timed in the headless app too (the tests wait on them).
-        passcode::view::motions_plugin,
+        passcode::table::motions_plugin,
     ));
 }
 
@@ -27,12 +27,10 @@ pub fn view_plugin(app: &mut App) {
         crate::table::materials::plugin,
         crate::table::surface::plugin,
         crate::table::view::plugin,
-        code_breaker::view::plugin,
-        code_knacker::view::plugin,
-        code_knacker::turn_values::plugin,
-        crack_it::view::plugin,
-        crack_it::table::plugin,
-        passcode::view::plugin,
+        code_breaker::view_plugin,
+        code_knacker::view_plugin,
+        crack_it::view_plugin,
+        passcode::view_plugin,
     ));
 }
 

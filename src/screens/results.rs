@@ -127,7 +127,7 @@ fn results_ui(
 /// winner's score.
 fn victory_card(ui: &mut egui::Ui) {
     egui::Frame::new()
-        .fill(egui::Color32::from_rgb(0x6E, 0x14, 0x18))
+        .fill(crate::theme::VICTORY_CARD_RED)
         .stroke(egui::Stroke::new(1.5, BRASS))
         .corner_radius(6.0)
         .inner_margin(egui::Margin::symmetric(10, 4))

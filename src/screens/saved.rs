@@ -96,10 +96,7 @@ pub fn saved_ui(
     next: &mut NextState<Screen>,
 ) {
     if let Some(message) = &saved.message {
-        ui.label(
-            egui::RichText::new(crate::i18n::render(message))
-                .color(egui::Color32::from_rgb(0xFF, 0xC8, 0x6B)),
-        );
+        ui.label(egui::RichText::new(crate::i18n::render(message)).color(crate::theme::NOTE_AMBER));
     }
     let unfinished: Vec<Listed> = saved
         .listing
@@ -127,7 +124,7 @@ pub fn saved_ui(
                         let delete = egui::Button::new(
                             egui::RichText::new(t!("saved-delete-it")).color(egui::Color32::WHITE),
                         )
-                        .fill(egui::Color32::from_rgb(0x8E, 0x24, 0x1F));
+                        .fill(crate::theme::DELETE_RED);
                         if ui.add(delete).clicked() {
                             deleted = Some(listed.name.clone());
                             asking = None;
@@ -247,7 +244,7 @@ fn wins_bar(ui: &mut egui::Ui, record: &PlayerRecord, most: u32) {
         egui::vec2(record.won as f32 * scale, rect.height()),
     );
     let painter = ui.painter();
-    painter.rect_filled(played, 4.0, egui::Color32::from_rgb(0x4A, 0x3A, 0x2A));
+    painter.rect_filled(played, 4.0, crate::theme::STATS_BAR);
     painter.rect_filled(won, 4.0, BRASS);
     let line = match record.record().win_rate() {
         Some(rate) => t!(
@@ -389,7 +386,7 @@ fn rating_line(ui: &mut egui::Ui, record: &PlayerRecord) {
         })
         .collect();
     let painter = ui.painter();
-    painter.rect_filled(rect, 4.0, egui::Color32::from_rgb(0x26, 0x1D, 0x15));
+    painter.rect_filled(rect, 4.0, crate::theme::CHART_GROUND);
     painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, BRASS)));
     painter.text(
         rect.left_top() + egui::vec2(4.0, 2.0),

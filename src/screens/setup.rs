@@ -9,7 +9,7 @@ use codebreakers_code_breaker::{Mode, Options};
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CodeBreakerChoices>()
+    app.init_resource::<OptionChoices>()
         .add_systems(
             EguiPrimaryContextPass,
             setup_ui.run_if(in_state(Screen::Setup)),
@@ -36,7 +36,7 @@ enum FirstMaker {
 
 /// The options chosen for each game.
 #[derive(Resource, Default)]
-struct CodeBreakerChoices {
+struct OptionChoices {
     mode: Mode,
     first_maker: FirstMaker,
     crack_it: codebreakers_crack_it::Mode,
@@ -100,7 +100,7 @@ fn setup_ui(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut setup: ResMut<MatchSetup>,
-    mut choices: ResMut<CodeBreakerChoices>,
+    mut choices: ResMut<OptionChoices>,
     mut typed: ResMut<TypedNames>,
     time: Res<Time<Real>>,
 ) -> Result {
@@ -118,171 +118,15 @@ fn setup_ui(
         ui.add_space(16.0);
         crate::theme::card().show(ui, |ui| {
             ui.set_width(640.0);
-            egui::Grid::new("seats")
-                .num_columns(3)
-                .spacing([16.0, 14.0])
-                .show(ui, |ui| {
-                    for (i, seat) in setup.seats.iter_mut().enumerate() {
-                        ui.label(
-                            egui::RichText::new(t!("setup-seat", number = i + 1))
-                                .color(crate::theme::seat_colour32(i))
-                                .strong(),
-                        );
-                        // As tall as the seat's drop-down beside it (a button's text and
-                        // padding), its text centred: the row lines up.
-                        let row = ui.text_style_height(&egui::TextStyle::Button)
-                            + 2.0 * ui.spacing().button_padding.y;
-                        let edit = ui.add(
-                            egui::TextEdit::singleline(&mut seat.name)
-                                .char_limit(16)
-                                .desired_width(200.0)
-                                .min_size(egui::vec2(200.0, row))
-                                .vertical_align(egui::Align::Center),
-                        );
-                        if edit.changed() {
-                            typed.set(i, true);
-                        }
-                        let before = seat.kind;
-                        egui::ComboBox::from_id_salt(("seat-kind", i))
-                            .width(220.0)
-                            .selected_text(kind_label(seat.kind))
-                            .show_ui(ui, |ui| {
-                                for kind in KINDS {
-                                    ui.selectable_value(&mut seat.kind, kind, kind_label(kind));
-                                }
-                            });
-                        // A name the player emptied follows the seat's kind again.
-                        if seat.kind != before && seat.name.trim().is_empty() {
-                            typed.set(i, false);
-                        }
-                        ui.end_row();
-                    }
-                });
+            seat_rows(ui, &mut setup, &mut typed);
             // A seat whose kind changed shows its new default name at once.
             name_the_untyped(&mut setup.seats, &typed);
-            let range = seats_offered(setup.game, choices.crack_it);
-            if range.start() != range.end() {
-                ui.horizontal(|ui| {
-                    let count = setup.seats.len();
-                    if ui
-                        .add_enabled(
-                            count < *range.end(),
-                            egui::Button::new(t!("setup-add-seat")),
-                        )
-                        .clicked()
-                    {
-                        // Named at once; with more than one computer, each default
-                        // "Computer" gets its number.
-                        setup.seats.push(SeatChoice {
-                            name: String::new(),
-                            kind: SeatKind::Computer(BotLevel::Normal),
-                        });
-                        typed.set(count, false);
-                        name_the_untyped(&mut setup.seats, &typed);
-                    }
-                    if ui
-                        .add_enabled(
-                            count > *range.start(),
-                            egui::Button::new(t!("setup-remove-seat")),
-                        )
-                        .clicked()
-                    {
-                        setup.seats.pop();
-                        typed.0.truncate(setup.seats.len());
-                        name_the_untyped(&mut setup.seats, &typed);
-                    }
-                    ui.label(
-                        egui::RichText::new(t!(
-                            "setup-seat-range",
-                            fewest = *range.start(),
-                            most = *range.end()
-                        ))
-                        .color(INK_DIM),
-                    );
-                });
-                if setup.game == GameId::CodeKnacker && setup.seats.len() == 1 {
-                    ui.label(egui::RichText::new(t!("setup-code-knacker-solo")).color(INK_DIM));
-                }
-            }
-            if setup.game == GameId::CrackIt {
-                use codebreakers_crack_it::Mode as CrackMode;
-                ui.separator();
-                ui.horizontal(|ui| {
-                    ui.label(t!("setup-crack-it-mode"));
-                    ui.radio_value(
-                        &mut choices.crack_it,
-                        CrackMode::KingOfThieves,
-                        t!("setup-king-of-thieves"),
-                    );
-                    ui.radio_value(
-                        &mut choices.crack_it,
-                        CrackMode::KingOfSafes,
-                        t!("setup-king-of-safes"),
-                    );
-                });
-                let seats = choices.crack_it.seats();
-                ui.label(
-                    egui::RichText::new(match choices.crack_it {
-                        CrackMode::KingOfThieves => t!(
-                            "setup-king-of-thieves-about",
-                            fewest = *seats.start(),
-                            most = *seats.end()
-                        ),
-                        CrackMode::KingOfSafes => t!(
-                            "setup-king-of-safes-about",
-                            fewest = *seats.start(),
-                            most = *seats.end()
-                        ),
-                    })
-                    .color(INK_DIM),
-                );
-            }
-            if setup.game == GameId::Passcode {
-                ui.separator();
-                ui.checkbox(
-                    &mut choices.passcode.any_order,
-                    t!("setup-passcode-any-order"),
-                );
-                ui.horizontal(|ui| {
-                    ui.label(t!("setup-passcode-codes"));
-                    for n in 1..=4u8 {
-                        ui.radio_value(&mut choices.passcode.codes, n, n.to_string());
-                    }
-                });
-            }
-            if setup.game == GameId::CodeBreaker {
-                ui.separator();
-                ui.horizontal(|ui| {
-                    ui.label(t!("setup-code-breaker-game"));
-                    ui.radio_value(&mut choices.mode, Mode::Standard, t!("setup-standard"));
-                    ui.radio_value(&mut choices.mode, Mode::Advanced, t!("setup-advanced"));
-                });
-                ui.label(
-                    egui::RichText::new(match choices.mode {
-                        Mode::Standard => t!("setup-standard-about"),
-                        Mode::Advanced => t!("setup-advanced-about"),
-                    })
-                    .color(INK_DIM),
-                );
-                ui.horizontal(|ui| {
-                    ui.label(t!("setup-first-maker"));
-                    let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
-                    ui.radio_value(
-                        &mut choices.first_maker,
-                        FirstMaker::Seat(0),
-                        names[0].as_str(),
-                    );
-                    ui.radio_value(
-                        &mut choices.first_maker,
-                        FirstMaker::Seat(1),
-                        names[1].as_str(),
-                    );
-                    ui.radio_value(
-                        &mut choices.first_maker,
-                        FirstMaker::Random,
-                        t!("setup-draw-lots"),
-                    );
-                });
+            seat_count(ui, &mut setup, &mut typed, choices.crack_it);
+            match setup.game {
+                GameId::CrackIt => crack_it_options(ui, &mut choices),
+                GameId::Passcode => passcode_options(ui, &mut choices),
+                GameId::CodeBreaker => code_breaker_options(ui, &mut choices, &setup.seats),
+                GameId::CodeKnacker => {}
             }
         });
         ui.add_space(16.0);
@@ -314,36 +158,224 @@ fn setup_ui(
             }
             if start.clicked() {
                 let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
-                // A name left empty is the seat's default after all.
-                let computers = setup.seats.iter().filter(|s| !s.kind.is_human()).count();
-                for (i, seat) in setup.seats.iter_mut().enumerate() {
-                    if seat.name.trim().is_empty() {
-                        seat.name = default_name(seat.kind, i, computers);
-                    }
-                }
-                let first_maker = match choices.first_maker {
-                    FirstMaker::Seat(s) => s,
-                    FirstMaker::Random => (seed >> 7) as u8 & 1,
-                };
-                let options = Options {
-                    mode: choices.mode,
-                    first_maker: SeatId(first_maker),
-                };
-                setup.options = match setup.game {
-                    GameId::CodeBreaker => serde_json::to_value(options).unwrap_or_default(),
-                    GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options {
-                        mode: choices.crack_it,
-                    })
-                    .unwrap_or_default(),
-                    GameId::Passcode => serde_json::to_value(choices.passcode).unwrap_or_default(),
-                    _ => serde_json::Value::Null,
-                };
-                setup.seed = seed;
+                start_the_match(&mut setup, &choices, seed);
                 next.set(Screen::Playing);
             }
         });
     });
     Ok(())
+}
+
+/// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
+fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
+    egui::Grid::new("seats")
+        .num_columns(3)
+        .spacing([16.0, 14.0])
+        .show(ui, |ui| {
+            for (i, seat) in setup.seats.iter_mut().enumerate() {
+                ui.label(
+                    egui::RichText::new(t!("setup-seat", number = i + 1))
+                        .color(crate::theme::seat_colour32(i))
+                        .strong(),
+                );
+                // As tall as the seat's drop-down beside it (a button's text and
+                // padding), its text centred: the row lines up.
+                let row = ui.text_style_height(&egui::TextStyle::Button)
+                    + 2.0 * ui.spacing().button_padding.y;
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut seat.name)
+                        .char_limit(16)
+                        .desired_width(200.0)
+                        .min_size(egui::vec2(200.0, row))
+                        .vertical_align(egui::Align::Center),
+                );
+                if edit.changed() {
+                    typed.set(i, true);
+                }
+                let before = seat.kind;
+                egui::ComboBox::from_id_salt(("seat-kind", i))
+                    .width(220.0)
+                    .selected_text(kind_label(seat.kind))
+                    .show_ui(ui, |ui| {
+                        for kind in KINDS {
+                            ui.selectable_value(&mut seat.kind, kind, kind_label(kind));
+                        }
+                    });
+                // A name the player emptied follows the seat's kind again.
+                if seat.kind != before && seat.name.trim().is_empty() {
+                    typed.set(i, false);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// Buttons to add and take away seats, within the game's range.
+fn seat_count(
+    ui: &mut egui::Ui,
+    setup: &mut MatchSetup,
+    typed: &mut TypedNames,
+    mode: codebreakers_crack_it::Mode,
+) {
+    let range = seats_offered(setup.game, mode);
+    if range.start() != range.end() {
+        ui.horizontal(|ui| {
+            let count = setup.seats.len();
+            if ui
+                .add_enabled(
+                    count < *range.end(),
+                    egui::Button::new(t!("setup-add-seat")),
+                )
+                .clicked()
+            {
+                // Named at once; with more than one computer, each default
+                // "Computer" gets its number.
+                setup.seats.push(SeatChoice {
+                    name: String::new(),
+                    kind: SeatKind::Computer(BotLevel::Normal),
+                });
+                typed.set(count, false);
+                name_the_untyped(&mut setup.seats, typed);
+            }
+            if ui
+                .add_enabled(
+                    count > *range.start(),
+                    egui::Button::new(t!("setup-remove-seat")),
+                )
+                .clicked()
+            {
+                setup.seats.pop();
+                typed.0.truncate(setup.seats.len());
+                name_the_untyped(&mut setup.seats, typed);
+            }
+            ui.label(
+                egui::RichText::new(t!(
+                    "setup-seat-range",
+                    fewest = *range.start(),
+                    most = *range.end()
+                ))
+                .color(INK_DIM),
+            );
+        });
+        if setup.game == GameId::CodeKnacker && setup.seats.len() == 1 {
+            ui.label(egui::RichText::new(t!("setup-code-knacker-solo")).color(INK_DIM));
+        }
+    }
+}
+
+/// Crack It's game: King of Thieves or King of Safes, and the seats each takes.
+fn crack_it_options(ui: &mut egui::Ui, choices: &mut OptionChoices) {
+    use codebreakers_crack_it::Mode as CrackMode;
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(t!("setup-crack-it-mode"));
+        ui.radio_value(
+            &mut choices.crack_it,
+            CrackMode::KingOfThieves,
+            t!("setup-king-of-thieves"),
+        );
+        ui.radio_value(
+            &mut choices.crack_it,
+            CrackMode::KingOfSafes,
+            t!("setup-king-of-safes"),
+        );
+    });
+    let seats = choices.crack_it.seats();
+    ui.label(
+        egui::RichText::new(match choices.crack_it {
+            CrackMode::KingOfThieves => t!(
+                "setup-king-of-thieves-about",
+                fewest = *seats.start(),
+                most = *seats.end()
+            ),
+            CrackMode::KingOfSafes => t!(
+                "setup-king-of-safes-about",
+                fewest = *seats.start(),
+                most = *seats.end()
+            ),
+        })
+        .color(INK_DIM),
+    );
+}
+
+/// Passcode's options: codes in any order, and how many codes.
+fn passcode_options(ui: &mut egui::Ui, choices: &mut OptionChoices) {
+    ui.separator();
+    ui.checkbox(
+        &mut choices.passcode.any_order,
+        t!("setup-passcode-any-order"),
+    );
+    ui.horizontal(|ui| {
+        ui.label(t!("setup-passcode-codes"));
+        for n in 1..=4u8 {
+            ui.radio_value(&mut choices.passcode.codes, n, n.to_string());
+        }
+    });
+}
+
+/// Code Breaker's game (standard or advanced) and who makes the first code.
+fn code_breaker_options(ui: &mut egui::Ui, choices: &mut OptionChoices, seats: &[SeatChoice]) {
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(t!("setup-code-breaker-game"));
+        ui.radio_value(&mut choices.mode, Mode::Standard, t!("setup-standard"));
+        ui.radio_value(&mut choices.mode, Mode::Advanced, t!("setup-advanced"));
+    });
+    ui.label(
+        egui::RichText::new(match choices.mode {
+            Mode::Standard => t!("setup-standard-about"),
+            Mode::Advanced => t!("setup-advanced-about"),
+        })
+        .color(INK_DIM),
+    );
+    ui.horizontal(|ui| {
+        ui.label(t!("setup-first-maker"));
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        ui.radio_value(
+            &mut choices.first_maker,
+            FirstMaker::Seat(0),
+            names[0].as_str(),
+        );
+        ui.radio_value(
+            &mut choices.first_maker,
+            FirstMaker::Seat(1),
+            names[1].as_str(),
+        );
+        ui.radio_value(
+            &mut choices.first_maker,
+            FirstMaker::Random,
+            t!("setup-draw-lots"),
+        );
+    });
+}
+
+/// The match as set up: every seat named, the options of its game, and its seed.
+fn start_the_match(setup: &mut MatchSetup, choices: &OptionChoices, seed: u64) {
+    // A name left empty is the seat's default after all.
+    let computers = setup.seats.iter().filter(|s| !s.kind.is_human()).count();
+    for (i, seat) in setup.seats.iter_mut().enumerate() {
+        if seat.name.trim().is_empty() {
+            seat.name = default_name(seat.kind, i, computers);
+        }
+    }
+    let first_maker = match choices.first_maker {
+        FirstMaker::Seat(s) => s,
+        FirstMaker::Random => (seed >> 7) as u8 & 1,
+    };
+    let options = Options {
+        mode: choices.mode,
+        first_maker: SeatId(first_maker),
+    };
+    setup.options = match setup.game {
+        GameId::CodeBreaker => serde_json::to_value(options).unwrap_or_default(),
+        GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options {
+            mode: choices.crack_it,
+        })
+        .unwrap_or_default(),
+        GameId::Passcode => serde_json::to_value(choices.passcode).unwrap_or_default(),
+        _ => serde_json::Value::Null,
+    };
+    setup.seed = seed;
 }
 
 #[cfg(test)]

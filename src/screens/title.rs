@@ -40,88 +40,7 @@ fn title_ui(
         *saved.window = TitleWindow::None;
     }
     crate::theme::menu_screen(ctx, |ui| {
-        ui.add_space(ui.available_height() * 0.16);
-        ui.label(
-            egui::RichText::new(t!("title-heading"))
-                .size(72.0)
-                .strong()
-                .color(BRASS),
-        );
-        ui.label(
-            egui::RichText::new(t!("title-tagline"))
-                .size(22.0)
-                .color(INK_DIM),
-        );
-        ui.add_space(36.0);
-        let size = egui::vec2(260.0, 48.0);
-        // The newest unfinished match comes first, as "Continue".
-        if let Some(listed) = saved.saved.to_continue().cloned() {
-            let game = GameId::ALL
-                .into_iter()
-                .find(|g| g.id() == listed.save.game)
-                .map_or_else(String::new, GameId::name);
-            let resume_it = ui.add_sized(
-                size,
-                egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
-            );
-            if !ctx.memory(|m| m.focused().is_some()) {
-                resume_it.request_focus();
-            }
-            if resume_it.clicked() {
-                resume(&listed, &mut commands, &mut saved.setup, &mut next);
-            }
-            ui.label(
-                egui::RichText::new(t!(
-                    "title-continue-about",
-                    game = game,
-                    names = listed.save.names().join(", "),
-                    progress = crate::records::progress(&listed.save)
-                ))
-                .size(14.0)
-                .color(INK_DIM),
-            );
-            ui.add_space(4.0);
-        }
-        let play = ui.add_sized(
-            size,
-            egui::Button::new(egui::RichText::new(t!("title-play")).size(24.0)),
-        );
-        if !ctx.memory(|m| m.focused().is_some()) {
-            play.request_focus();
-        }
-        if play.clicked() {
-            next.set(Screen::ChooseGame);
-        }
-        if ui
-            .add_sized(size, egui::Button::new(t!("title-saved")))
-            .clicked()
-        {
-            *saved.window = TitleWindow::Saved;
-        }
-        if ui
-            .add_sized(size, egui::Button::new(t!("title-statistics")))
-            .clicked()
-        {
-            *saved.window = TitleWindow::Statistics(saved.setup.game);
-        }
-        if ui
-            .add_sized(size, egui::Button::new(t!("title-settings")))
-            .clicked()
-        {
-            *saved.window = match *saved.window {
-                TitleWindow::Settings => TitleWindow::None,
-                _ => TitleWindow::Settings,
-            };
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        if ui
-            .add_sized(size, egui::Button::new(t!("title-quit")))
-            .clicked()
-        {
-            exit.write(AppExit::Success);
-        }
-        #[cfg(target_arch = "wasm32")]
-        let _ = &mut exit;
+        title_menu(ui, &mut commands, &mut next, &mut saved, &mut exit);
     });
     let mut open = *saved.window != TitleWindow::None;
     let Saved {
@@ -133,22 +52,12 @@ fn title_ui(
     match **window {
         TitleWindow::None => {}
         TitleWindow::Settings => {
-            egui::Window::new(t!("title-settings"))
-                .id(egui::Id::new("title-settings"))
-                .anchor(egui::Align2::CENTER_CENTER, [0.0, 60.0])
-                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
-                .collapsible(false)
-                .resizable(false)
+            title_window(ctx, "title-settings", 60.0)
                 .open(&mut open)
                 .show(ctx, |ui| settings_ui(ui, &mut settings));
         }
         TitleWindow::Saved => {
-            egui::Window::new(t!("title-saved"))
-                .id(egui::Id::new("title-saved"))
-                .anchor(egui::Align2::CENTER_CENTER, [0.0, 40.0])
-                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
-                .collapsible(false)
-                .resizable(false)
+            title_window(ctx, "title-saved", 40.0)
                 .max_width(640.0)
                 .open(&mut open)
                 .show(ctx, |ui| {
@@ -158,12 +67,7 @@ fn title_ui(
                 });
         }
         TitleWindow::Statistics(_) => {
-            egui::Window::new(t!("title-statistics"))
-                .id(egui::Id::new("title-statistics"))
-                .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
-                .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
-                .collapsible(false)
-                .resizable(false)
+            title_window(ctx, "title-statistics", 20.0)
                 .default_width(520.0)
                 .open(&mut open)
                 .show(ctx, |ui| statistics_ui(ui, list, window));
@@ -173,4 +77,108 @@ fn title_ui(
         **window = TitleWindow::None;
     }
     Ok(())
+}
+
+/// The title's heading and its buttons: continue the newest unfinished match, play, the
+/// saved matches, statistics, settings and quit.
+fn title_menu(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    saved: &mut Saved,
+    exit: &mut MessageWriter<AppExit>,
+) {
+    ui.add_space(ui.available_height() * 0.16);
+    ui.label(
+        egui::RichText::new(t!("title-heading"))
+            .size(72.0)
+            .strong()
+            .color(BRASS),
+    );
+    ui.label(
+        egui::RichText::new(t!("title-tagline"))
+            .size(22.0)
+            .color(INK_DIM),
+    );
+    ui.add_space(36.0);
+    let size = egui::vec2(260.0, 48.0);
+    // The newest unfinished match comes first, as "Continue".
+    if let Some(listed) = saved.saved.to_continue().cloned() {
+        let game = GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == listed.save.game)
+            .map_or_else(String::new, GameId::name);
+        let resume_it = ui.add_sized(
+            size,
+            egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
+        );
+        if !ui.ctx().memory(|m| m.focused().is_some()) {
+            resume_it.request_focus();
+        }
+        if resume_it.clicked() {
+            resume(&listed, commands, &mut saved.setup, next);
+        }
+        ui.label(
+            egui::RichText::new(t!(
+                "title-continue-about",
+                game = game,
+                names = listed.save.names().join(", "),
+                progress = crate::records::progress(&listed.save)
+            ))
+            .size(14.0)
+            .color(INK_DIM),
+        );
+        ui.add_space(4.0);
+    }
+    let play = ui.add_sized(
+        size,
+        egui::Button::new(egui::RichText::new(t!("title-play")).size(24.0)),
+    );
+    if !ui.ctx().memory(|m| m.focused().is_some()) {
+        play.request_focus();
+    }
+    if play.clicked() {
+        next.set(Screen::ChooseGame);
+    }
+    if ui
+        .add_sized(size, egui::Button::new(t!("title-saved")))
+        .clicked()
+    {
+        *saved.window = TitleWindow::Saved;
+    }
+    if ui
+        .add_sized(size, egui::Button::new(t!("title-statistics")))
+        .clicked()
+    {
+        *saved.window = TitleWindow::Statistics(saved.setup.game);
+    }
+    if ui
+        .add_sized(size, egui::Button::new(t!("title-settings")))
+        .clicked()
+    {
+        *saved.window = match *saved.window {
+            TitleWindow::Settings => TitleWindow::None,
+            _ => TitleWindow::Settings,
+        };
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    if ui
+        .add_sized(size, egui::Button::new(t!("title-quit")))
+        .clicked()
+    {
+        exit.write(AppExit::Success);
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = exit;
+}
+
+/// A window over the title, named by `key` (its title's message, and its id in every
+/// language), `below` points under the middle of the screen.
+fn title_window(ctx: &egui::Context, key: &'static str, below: f32) -> egui::Window<'static> {
+    egui::Window::new(crate::i18n::render(&codebreakers_kernel::Words::new(key)))
+        .id(egui::Id::new(key))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, below])
+        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
+        .collapsible(false)
+        .resizable(false)
 }

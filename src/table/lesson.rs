@@ -430,7 +430,7 @@ pub struct LessonGlow(pub String);
 pub struct GlowOf<H: super::pieces::Hit>(std::marker::PhantomData<H>);
 
 /// The colour of what a lesson points at: warm gold, unlike the white focus ring.
-const GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
+const GLOW: Color = super::paint::LESSON_GLOW;
 
 /// The glows a game's glow system tends.
 type GlowsOf<H> = (With<LessonGlow>, With<GlowOf<H>>);
@@ -527,7 +527,7 @@ pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
         .unwrap_or_default();
     if shows.iter().any(|s| s.strip_prefix("button:") == Some(key)) {
         let breath = (response.ctx.input(|i| i.time) * 4.0).sin() as f32;
-        let stroke = egui::Stroke::new(3.0 + breath, egui::Color32::from_rgb(0xFF, 0xC7, 0x40));
+        let stroke = egui::Stroke::new(3.0 + breath, crate::theme::LESSON_GLOW);
         response.ctx.layer_painter(response.layer_id).rect_stroke(
             response.rect.expand(4.0),
             6.0,
@@ -605,7 +605,7 @@ pub fn lesson_ui(
                 .add_enabled(
                     reading,
                     egui::Button::new(egui::RichText::new(label).strong())
-                        .fill(egui::Color32::from_rgb(0x2F, 0x6B, 0x3A)),
+                        .fill(crate::theme::GO_GREEN),
                 )
                 .on_hover_text(t!("lesson-continue-keys"));
             // Enter or Space go on whatever egui's focus is (a button focused on the screen

@@ -11,7 +11,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The backing of a banner: dark, a little see-through.
-const BACKING: Color = Color::srgba(0.07, 0.05, 0.04, 0.86);
+const BACKING: Color = super::paint::BANNER_BACKING;
 
 /// A banner over the table.
 #[derive(Component)]

@@ -45,3 +45,22 @@ pub const SHIELD_RIM: Color = Color::srgb(0.62, 0.46, 0.18);
 pub const ROW_GLOW: Color = Color::srgba(1.0, 0.82, 0.4, 0.22);
 pub const BOARD_WORDS: Color = Color::srgb(0.95, 0.88, 0.72);
 pub const TRAY_WORDS: Color = Color::srgb(0.85, 0.78, 0.62);
+/// Crack It's cards: the action cards' colours, the backs, an Infamy token, a safe's state.
+pub const CLUE_BLUE: Color = Color::srgb(0.17, 0.37, 0.66);
+pub const BLOCK_GREY: Color = Color::srgb(0.33, 0.36, 0.39);
+pub const RESET_GREEN: Color = Color::srgb(0.18, 0.49, 0.29);
+pub const MASTER_PURPLE: Color = Color::srgb(0.48, 0.24, 0.66);
+pub const CRACK_IT_BACK: Color = Color::srgb(0.43, 0.08, 0.09);
+pub const INFAMY: Color = Color::srgb(0.12, 0.1, 0.1);
+pub const INFAMY_INK: Color = Color::srgb(0.92, 0.45, 0.4);
+pub const SAFE_STATUS: Color = Color::srgb(1.0, 0.6, 0.54);
+/// Code Breaker's pegs: the rim of the empty-hole marker, and a peg's symbol on a light or
+/// a dark peg.
+pub const HOLLOW_RIM: Color = Color::srgba(0.9, 0.9, 0.85, 0.55);
+pub const MARK_ON_LIGHT: Color = Color::srgb(0.08, 0.08, 0.08);
+pub const MARK_ON_DARK: Color = Color::srgb(0.97, 0.97, 0.95);
+/// The lesson's glow around what to use next, and the banners' backing.
+pub const LESSON_GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
+pub const BANNER_BACKING: Color = Color::srgba(0.07, 0.05, 0.04, 0.86);
+/// The light on a glossy peg.
+pub const GLOSS: Color = Color::srgba(1.0, 1.0, 1.0, 0.42);

@@ -32,7 +32,7 @@ pub fn peg(radius: f32, fill: Color, rim: Color, hollow: bool) -> (Image, Vec2) 
     let shadow_at = peg_shadow_offset(r);
     let gloss_at = Vec2::new(-r * 0.3, r * 0.35);
     let gloss_half = Vec2::new(r * 0.35, r * 0.23);
-    let gloss = Color::srgba(1.0, 1.0, 1.0, 0.42);
+    let gloss = super::paint::GLOSS;
     let shadow = super::paint::SHADOW;
     let reach = r + shadow_at.abs().max_element() + 2.0 * EDGE;
     paint(reach, |p, grown| {

@@ -406,48 +406,19 @@ fn drive<G: AppGame>(
         return;
     };
     if table.is_human(seat) {
-        if table.viewer != seat || !table.screen_taken {
-            if table.humans().len() > 1 {
-                hand_over.to = Some((seat, table.seats[seat.index()].name.clone()));
-                phase.as_mut().set_if_neq(TurnPhase::HandOver);
-                return;
-            }
-            table.viewer = seat;
-        }
-        // The moment a human's turn (or answer) comes round after someone else's move.
-        if recorder.came.seat != Some(seat) {
-            *recorder.came = TurnCame {
-                seat: Some(seat),
-                name: table.seats[seat.index()].name.clone(),
-                shown: 0.0,
-            };
-            if table.actions_played() > 0 {
-                recorder.cues.write(crate::audio::Cue::YourTurn);
-            }
-        }
-        phase.as_mut().set_if_neq(TurnPhase::AwaitingHuman);
+        let handed_over = seat_a_human(&mut table, seat, &mut hand_over, &mut recorder);
+        phase.as_mut().set_if_neq(if handed_over {
+            TurnPhase::HandOver
+        } else {
+            TurnPhase::AwaitingHuman
+        });
         return;
     }
     recorder.came.seat = None;
     phase.as_mut().set_if_neq(TurnPhase::BotThinking);
+    let think = recorder.settings.scaled(THINK_SECONDS) + recorder.shown.hold;
     match bot_task {
-        None => {
-            let Some(mut bot) = table.bots[seat.index()].take() else {
-                error!("{seat} is a computer seat without a bot");
-                return;
-            };
-            let observation = table.observation_of(seat);
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                let action = bot.decide(&observation);
-                (bot, action)
-            });
-            // The move before is read first: its hold, then the visible think time.
-            commands.insert_resource(BotTask {
-                seat,
-                task,
-                think_left: recorder.settings.scaled(THINK_SECONDS) + recorder.shown.hold,
-            });
-        }
+        None => ask_the_computer(&mut commands, &mut table, seat, think),
         Some(mut pending) => {
             pending.think_left -= time.delta_secs();
             if pending.think_left > 0.0 {
@@ -464,4 +435,58 @@ fn drive<G: AppGame>(
             }
         }
     }
+}
+
+/// A human is to decide: the screen passes to them (a hand-over when several humans share
+/// it; true then), and the moment their turn comes round is told once.
+fn seat_a_human<G: AppGame>(
+    table: &mut Match<G>,
+    seat: SeatId,
+    hand_over: &mut HandOver,
+    recorder: &mut Recorder<G>,
+) -> bool {
+    if table.viewer != seat || !table.screen_taken {
+        if table.humans().len() > 1 {
+            hand_over.to = Some((seat, table.seats[seat.index()].name.clone()));
+            return true;
+        }
+        table.viewer = seat;
+    }
+    // The moment a human's turn (or answer) comes round after someone else's move.
+    if recorder.came.seat != Some(seat) {
+        *recorder.came = TurnCame {
+            seat: Some(seat),
+            name: table.seats[seat.index()].name.clone(),
+            shown: 0.0,
+        };
+        if table.actions_played() > 0 {
+            recorder.cues.write(crate::audio::Cue::YourTurn);
+        }
+    }
+    false
+}
+
+/// A computer is to decide: it thinks on another thread, from its observation only, for at
+/// least `think` seconds (the move before is read first: its hold, then the visible think
+/// time).
+fn ask_the_computer<G: AppGame>(
+    commands: &mut Commands,
+    table: &mut Match<G>,
+    seat: SeatId,
+    think: f32,
+) {
+    let Some(mut bot) = table.bots[seat.index()].take() else {
+        error!("{seat} is a computer seat without a bot");
+        return;
+    };
+    let observation = table.observation_of(seat);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let action = bot.decide(&observation);
+        (bot, action)
+    });
+    commands.insert_resource(BotTask {
+        seat,
+        task,
+        think_left: think,
+    });
 }

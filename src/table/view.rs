@@ -83,7 +83,7 @@ fn hand_over_ui(
         .show(ctx, |ui| {
             let screen = ctx.content_rect();
             ui.painter()
-                .rect_filled(screen, 0.0, egui::Color32::from_rgb(0x12, 0x0E, 0x0B));
+                .rect_filled(screen, 0.0, crate::theme::HAND_OVER_DARK);
             ui.scope_builder(egui::UiBuilder::new().max_rect(screen), |ui| {
                 ui.vertical_centered(|ui| {
                     ui.add_space(screen.height() * 0.3);

@@ -64,10 +64,10 @@ pub fn open_table(setup: MatchSetup, speed: AnimationSpeed, before: impl FnOnce(
     .insert_resource(codebreakers::records::Saves::in_memory())
     .add_plugins(codebreakers::game_logic)
     .add_plugins((
-        codebreakers::games::passcode::view::plugin,
+        codebreakers::games::passcode::view_plugin,
         codebreakers::games::crack_it::table::plugin,
-        codebreakers::games::code_breaker::view::plugin,
-        codebreakers::games::code_knacker::view::plugin,
+        codebreakers::games::code_breaker::view_plugin,
+        codebreakers::games::code_knacker::table::plugin,
         codebreakers::table::surface::plugin,
     ))
     .insert_resource(Settings {

@@ -5,7 +5,7 @@
 //! infamy tokens beside their owners and in the bank; the piles; your own safe and your
 //! hand fanned along the bottom. Only the seat at the screen sees its own digits and hand.
 
-use super::{Aim, Hand, Play};
+use super::input::{Aim, Hand, Play};
 use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
@@ -76,36 +76,30 @@ pub enum PieceId {
     Victory,
 }
 
-const DARK_INK: Color = Color::srgb(0.13, 0.11, 0.09);
-
 /// The face of a resource card: colour, words (in the player's language), and a corner
 /// value for dials.
 fn card_side(card: ResourceCard) -> CardSide {
     let (fill, ink, text) = match card {
-        ResourceCard::Dial(d) => (paint::IVORY, DARK_INK, d.to_string()),
+        ResourceCard::Dial(d) => (paint::IVORY, paint::INK, d.to_string()),
         ResourceCard::Prohibition => (
             paint::RED,
             paint::LIGHT_INK,
             t!("crack-it-face-prohibition"),
         ),
-        ResourceCard::Clue => (
-            Color::srgb(0.17, 0.37, 0.66),
-            paint::LIGHT_INK,
-            t!("crack-it-face-clue"),
-        ),
+        ResourceCard::Clue => (paint::CLUE_BLUE, paint::LIGHT_INK, t!("crack-it-face-clue")),
         ResourceCard::Block => (
-            Color::srgb(0.33, 0.36, 0.39),
+            paint::BLOCK_GREY,
             paint::LIGHT_INK,
             t!("crack-it-face-block"),
         ),
         ResourceCard::Reset => (
-            Color::srgb(0.18, 0.49, 0.29),
+            paint::RESET_GREEN,
             paint::LIGHT_INK,
             t!("crack-it-face-reset"),
         ),
-        ResourceCard::CrackIt => (paint::GOLD, DARK_INK, t!("crack-it-face-crack-it")),
+        ResourceCard::CrackIt => (paint::GOLD, paint::INK, t!("crack-it-face-crack-it")),
         ResourceCard::MasterCrackIt => (
-            Color::srgb(0.48, 0.24, 0.66),
+            paint::MASTER_PURPLE,
             paint::LIGHT_INK,
             t!("crack-it-face-master-crack-it"),
         ),
@@ -133,7 +127,7 @@ fn about_card(card: ResourceCard) -> Words {
 
 fn resource_back() -> CardSide {
     CardSide {
-        fill: Color::srgb(0.43, 0.08, 0.09),
+        fill: paint::CRACK_IT_BACK,
         ink: paint::BRASS,
         text: t!("crack-it-face-back"),
         corner: None,
@@ -170,12 +164,12 @@ fn combination_card(
         size,
         face: CardSide {
             fill: paint::IVORY,
-            ink: DARK_INK,
+            ink: paint::INK,
             text: value.map_or("?".into(), |v| v.to_string()),
             corner: None,
         },
         back: CardSide {
-            fill: Color::srgb(0.16, 0.2, 0.24),
+            fill: paint::SLOT,
             ink: paint::LIGHT_INK,
             // The owner sees the hidden value, dimmed under the range.
             text: match value {
@@ -213,14 +207,14 @@ fn token(prestige: bool, radius: f32) -> Look {
         Look::Token(pieces::Token {
             radius,
             fill: paint::GOLD,
-            ink: DARK_INK,
+            ink: paint::INK,
             symbol: "★".into(),
         })
     } else {
         Look::Token(pieces::Token {
             radius,
-            fill: Color::srgb(0.12, 0.1, 0.1),
-            ink: Color::srgb(0.92, 0.45, 0.4),
+            fill: paint::INFAMY,
+            ink: paint::INFAMY_INK,
             symbol: "×".into(),
         })
     }
@@ -356,7 +350,7 @@ impl Moment {
         let turn = seen.mine && view.phase == Phase::Turn;
         let choosing_clue = seen.mine && matches!(view.phase, Phase::ClueChoice { .. });
         let clue_aim = choosing_clue
-            .then(|| super::aimable(view))
+            .then(|| super::input::aimable(view))
             .and_then(|rivals| {
                 rivals
                     .get(seen.hand.target.min(rivals.len().saturating_sub(1)))
@@ -497,12 +491,7 @@ fn safe_pieces(
     if let Some((status, anchor, at)) = status {
         pieces.push(PieceSpec::new(
             PieceId::Status(owner),
-            label(
-                status,
-                12.0 * s.min(1.1),
-                Color::srgb(1.0, 0.6, 0.54),
-                anchor,
-            ),
+            label(status, 12.0 * s.min(1.1), paint::SAFE_STATUS, anchor),
             (centre + at).extend(2.0),
         ));
     }
@@ -868,7 +857,7 @@ fn victory_card(seen: &Seen, layout: &Layout) -> PieceSpec<PieceId, Spot> {
     };
     let gold = CardSide {
         fill: paint::GOLD,
-        ink: DARK_INK,
+        ink: paint::INK,
         text: t!("crack-it-face-victory"),
         corner: Some("★".into()),
     };

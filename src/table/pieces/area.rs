@@ -1,7 +1,7 @@
 //! The part of the window the table may use.
 
-use crate::table::surface::PANEL_WIDTH;
 use crate::table::surface::DESIGN_SIZE;
+use crate::table::surface::PANEL_WIDTH;
 use bevy::prelude::*;
 
 /// The part of the world the table may use: the window, less the side panel, in world

@@ -4,34 +4,26 @@
 //! lock-out), the draw and discard piles, the die rolling on the table, and your two cards.
 //! The side panel (status, buttons, log) is egui.
 
-use super::{Choice, Pick, card_text, must_roll, open_digits};
+use super::input::{Choice, Pick, must_roll, open_digits};
+use super::words::card_text;
 use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::TableNow;
-use crate::table::lesson::mark_button;
 use crate::table::picking::TableInput;
 use crate::table::pieces;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
-use crate::table::turn::TurnPhase;
-use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
 use crate::table::{AppGame, GameLog, Happened, Match};
-use crate::theme::INK_DIM;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{SeatId, Words, words};
 use codebreakers_passcode::{
-    Action, Card, Event, LOCKOUT_FAILS, Observation, Passcode, Phase, PublicPlayer, Step,
+    Action, Card, Event, LOCKOUT_FAILS, Observation, Passcode, PublicPlayer, Step,
 };
 
 pub fn plugin(app: &mut App) {
     crate::table::picking::register::<Spot>(app);
     app.add_systems(
-        EguiPrimaryContextPass,
-        side_panel.run_if(in_state(InPlay::Game(GameId::Passcode))),
-    )
-    .add_systems(
         Update,
         (pointer_input, lay_out_the_table)
             .chain()
@@ -547,23 +539,7 @@ fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piec
                 });
             let mut slot = PieceSpec::new(
                 PieceId::Code(owner, level, j),
-                Look::Slot(pieces::Slot {
-                    size: SLOT * s,
-                    fill: if done { paint::SLOT_DONE } else { paint::SLOT },
-                    edge: if is_target {
-                        paint::FOCUS
-                    } else if current {
-                        paint::BRASS
-                    } else {
-                        paint::WALNUT_EDGE
-                    },
-                    text: digit.to_string(),
-                    ink: if current {
-                        paint::LIGHT_INK
-                    } else {
-                        paint::DIM_INK
-                    },
-                }),
+                code_slot(digit, SLOT * s, done, current, is_target),
                 at.extend(2.0),
             )
             .about(words!("about-passcode-code"))
@@ -582,28 +558,57 @@ fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piec
             }
             pieces.push(slot);
             if current && let Some(Some(card)) = player.placed.get(j) {
-                let from = match seen.motions.laid {
-                    Some((seat, Laid::Digit(d), _))
-                        if seat.index() == owner && usize::from(d) == j =>
-                    {
-                        Some(layout.hand_of(owner, me))
-                    }
-                    _ => None,
-                };
-                let mut placed = PieceSpec::new(
-                    PieceId::Placed(owner, j),
-                    card_look(*card, SLOT * s, true, false),
-                    at.extend(3.0),
-                )
-                .about(words!("about-passcode-placed"));
-                if let Some(from) = from {
-                    placed = placed.from(from.extend(40.0));
-                }
-                pieces.push(placed);
+                pieces.push(placed_card(seen, layout, owner, j, *card, at));
             }
         }
     }
     pieces
+}
+
+/// A digit of a code, on its slot: done codes greened, the current one in brass, the digit
+/// a card may be played on now outlined.
+fn code_slot(digit: u8, size: Vec2, done: bool, current: bool, is_target: bool) -> Look {
+    Look::Slot(pieces::Slot {
+        size,
+        fill: if done { paint::SLOT_DONE } else { paint::SLOT },
+        edge: if is_target {
+            paint::FOCUS
+        } else if current {
+            paint::BRASS
+        } else {
+            paint::WALNUT_EDGE
+        },
+        text: digit.to_string(),
+        ink: if current {
+            paint::LIGHT_INK
+        } else {
+            paint::DIM_INK
+        },
+    })
+}
+
+/// The card played on digit `j` of a board, come from its player's hand when just laid.
+fn placed_card(
+    seen: &Seen,
+    layout: &Layout,
+    owner: usize,
+    j: usize,
+    card: Card,
+    at: Vec2,
+) -> PieceSpec<PieceId, Spot> {
+    let me = seen.view.seat.index();
+    let placed = PieceSpec::new(
+        PieceId::Placed(owner, j),
+        card_look(card, SLOT * layout.scale, true, false),
+        at.extend(3.0),
+    )
+    .about(words!("about-passcode-placed"));
+    match seen.motions.laid {
+        Some((seat, Laid::Digit(d), _)) if seat.index() == owner && usize::from(d) == j => {
+            placed.from(layout.hand_of(owner, me).extend(40.0))
+        }
+        _ => placed,
+    }
 }
 
 /// The LOCK IN place of a board, with its card once laid.
@@ -1044,166 +1049,4 @@ fn pointer_input(
             picks.write(pick);
         }
     }
-}
-
-fn side_panel(
-    mut contexts: EguiContexts,
-    table: Res<Match<Passcode>>,
-    choice: Res<Choice>,
-    phase: Res<State<TurnPhase>>,
-    mut shared: PanelShared,
-    mut picks: MessageWriter<Pick>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let names = table.names();
-    let view = table.view();
-    let me = view.seat;
-    let mine = table.screen_decides(*phase.get());
-    let start = view.phase == (Phase::Turn { step: Step::Start });
-
-    table_side_panel(
-        ctx,
-        &GameId::Passcode.name(),
-        &mut shared,
-        table.undoable(),
-        &t!("passcode-help"),
-        |ui| {
-            let rules = t!(
-                if view.options.any_order {
-                    "passcode-round-codes-any-order"
-                } else {
-                    "passcode-round-codes"
-                },
-                round = view.round,
-                count = view.options.codes
-            );
-            ui.label(egui::RichText::new(rules).color(INK_DIM));
-            ui.separator();
-            let status = match (&view.phase, mine) {
-                (Phase::GameOver, _) => t!("passcode-status-game-over"),
-                (_, false) => t!(
-                    "passcode-status-playing",
-                    name = &names[view.current.index()]
-                ),
-                (Phase::Turn { step: Step::Start }, true) if must_roll(&view) => {
-                    t!("passcode-status-roll", name = &names[me.index()])
-                }
-                (Phase::Turn { step: Step::Start }, true) => {
-                    t!("passcode-status-draw", name = &names[me.index()])
-                }
-                (
-                    Phase::Turn {
-                        step: Step::Holding,
-                    },
-                    true,
-                ) => t!("passcode-status-holding"),
-                (
-                    Phase::Turn {
-                        step: Step::Completed,
-                    },
-                    true,
-                ) => t!("passcode-status-completed"),
-            };
-            status_ui(ui, &status);
-            if mine {
-                ui.horizontal_wrapped(|ui| {
-                    if start && must_roll(&view) {
-                        if mark_button(
-                            ui.button(egui::RichText::new(t!("passcode-button-roll")).strong()),
-                            "passcode-button-roll",
-                        )
-                        .on_hover_text(t!("passcode-key-enter"))
-                        .clicked()
-                        {
-                            picks.write(Pick::Act(Action::Roll));
-                        }
-                    } else if start {
-                        if mark_button(
-                            ui.button(t!("passcode-button-draw")),
-                            "passcode-button-draw",
-                        )
-                        .on_hover_text(t!("passcode-key-enter"))
-                        .clicked()
-                        {
-                            picks.write(Pick::Act(Action::DrawPile));
-                        }
-                        if mark_button(
-                            ui.add_enabled(
-                                !view.discard.is_empty(),
-                                egui::Button::new(t!("passcode-button-take-discard")),
-                            ),
-                            "passcode-button-take-discard",
-                        )
-                        .on_hover_text(t!("passcode-key-up"))
-                        .clicked()
-                        {
-                            picks.write(Pick::Act(Action::DrawDiscard));
-                        }
-                    } else if view.phase
-                        == (Phase::Turn {
-                            step: Step::Completed,
-                        })
-                    {
-                        if mark_button(
-                            ui.button(
-                                egui::RichText::new(t!("passcode-button-lay-lock-in")).strong(),
-                            ),
-                            "passcode-button-lay-lock-in",
-                        )
-                        .on_hover_text("S")
-                        .clicked()
-                        {
-                            picks.write(Pick::LockIn);
-                        }
-                        if mark_button(
-                            ui.button(t!("passcode-button-keep")),
-                            "passcode-button-keep",
-                        )
-                        .on_hover_text(t!("passcode-key-enter"))
-                        .clicked()
-                        {
-                            picks.write(Pick::Act(Action::Keep));
-                        }
-                    } else {
-                        if mark_button(
-                            ui.button(t!("passcode-button-play")),
-                            "passcode-button-play",
-                        )
-                        .on_hover_text(t!("passcode-key-space"))
-                        .clicked()
-                        {
-                            picks.write(Pick::PlayOn(None));
-                        }
-                        if mark_button(
-                            ui.button(t!("passcode-button-discard")),
-                            "passcode-button-discard",
-                        )
-                        .on_hover_text(t!("passcode-key-backspace"))
-                        .clicked()
-                        {
-                            picks.write(Pick::Discard);
-                        }
-                        if mark_button(
-                            ui.button(t!("passcode-button-lay-lock-in")),
-                            "passcode-button-lay-lock-in",
-                        )
-                        .on_hover_text("S")
-                        .clicked()
-                        {
-                            picks.write(Pick::LockIn);
-                        }
-                    }
-                    if ui
-                        .button(t!("passcode-button-hint"))
-                        .on_hover_text("H")
-                        .clicked()
-                    {
-                        picks.write(Pick::Hint);
-                    }
-                });
-            }
-            notes_ui(ui, choice.message.as_ref(), choice.hint.as_ref());
-        },
-    );
-    Ok(())
 }

@@ -1,0 +1,196 @@
+//! The side panel of the Code Breaker board: the round, the players' scores and roles, the
+//! colour chosen, the buttons of a row, the log and the keys.
+
+use super::input::{Draft, DraftEdit, palette};
+use super::table::{BoardView, composing};
+use super::words::colour_words;
+use crate::session::{GameId, InPlay};
+use crate::t;
+use crate::table::lesson::mark_button;
+
+use crate::table::Match;
+use crate::table::turn::TurnPhase;
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
+use crate::theme::{self, INK_DIM, seat_colour32};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_code_breaker::{CodeBreaker, Mode, Observation, Phase, TARGET_SCORE};
+use codebreakers_kernel::SeatId;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        side_panel.run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
+    );
+}
+
+/// The left panel: the players, their roles and scores, what to do now, the buttons and
+/// the log.
+fn side_panel(
+    mut contexts: EguiContexts,
+    table: Res<Match<CodeBreaker>>,
+    board: Res<BoardView>,
+    draft: Res<Draft>,
+    phase: Res<State<TurnPhase>>,
+    mut shared: PanelShared,
+    mut edits: MessageWriter<DraftEdit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = table.names_at_table();
+    let game = table.view();
+    table_side_panel(
+        ctx,
+        &GameId::CodeBreaker.name(),
+        &mut shared,
+        table.undoable(),
+        &t!("code-breaker-help"),
+        |ui| {
+            let round = match game.mode {
+                Mode::Standard => t!(
+                    "code-breaker-round-standard",
+                    round = game.round,
+                    target = TARGET_SCORE
+                ),
+                Mode::Advanced => t!(
+                    "code-breaker-round-advanced",
+                    round = game.round,
+                    target = TARGET_SCORE
+                ),
+            };
+            ui.label(egui::RichText::new(round).color(INK_DIM));
+            ui.add_space(4.0);
+            players(ui, &table, &game, &names);
+            ui.add_space(6.0);
+            ui.separator();
+            let status = status_line(&table, &board, *phase.get());
+            status_ui(ui, &status);
+            if let Some(p) = composing(&table, &board) {
+                row_buttons(ui, p, board.mode, &draft, &mut edits);
+            }
+            notes_ui(ui, draft.message.as_ref(), None);
+        },
+    );
+    Ok(())
+}
+
+/// Each player's card: their colour, name and score, and whether they make or break.
+fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, names: &[String]) {
+    for (seat, name) in names.iter().enumerate() {
+        let maker = SeatId(seat as u8) == game.maker;
+        let to_act = table.to_decide().first() == Some(&SeatId(seat as u8));
+        crate::theme::seat_card(ui, to_act, 8, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                ui.painter()
+                    .circle_filled(dot.center(), 8.0, seat_colour32(seat));
+                ui.painter().circle_stroke(
+                    dot.center(),
+                    8.0,
+                    egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
+                );
+                ui.label(egui::RichText::new(name).size(20.0).strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{}", game.scores[seat]))
+                            .size(24.0)
+                            .strong(),
+                    );
+                });
+            });
+            let role = match (maker, table.is_human(SeatId(seat as u8))) {
+                (true, true) => t!("code-breaker-maker"),
+                (false, true) => t!("code-breaker-breaker"),
+                (true, false) => t!("code-breaker-maker-computer"),
+                (false, false) => t!("code-breaker-breaker-computer"),
+            };
+            ui.label(egui::RichText::new(role).color(INK_DIM));
+        });
+    }
+}
+
+/// The colour chosen, and the buttons of the row (or code) being composed: submit, clear,
+/// and a hint while guessing.
+fn row_buttons(
+    ui: &mut egui::Ui,
+    p: Phase,
+    mode: Mode,
+    draft: &Draft,
+    edits: &mut MessageWriter<DraftEdit>,
+) {
+    let pegs = palette(mode);
+    let number = pegs
+        .iter()
+        .position(|&x| x == draft.choice)
+        .map_or(0, |i| i + 1);
+    ui.label(
+        egui::RichText::new(t!(
+            "code-breaker-chosen-colour",
+            colour = colour_words(draft.choice),
+            number = number
+        ))
+        .color(INK_DIM),
+    );
+    ui.horizontal_wrapped(|ui| {
+        // Submit, Clear and Hint on one line: the log keeps its room below.
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().button_padding.x = 9.0;
+        let key = if p == Phase::SettingCode {
+            "code-breaker-hide-code"
+        } else {
+            "code-breaker-submit-row"
+        };
+        let label = crate::i18n::render(&codebreakers_kernel::Words::new(key));
+        let ready = draft.code().is_some();
+        let submit = egui::Button::new(egui::RichText::new(label).strong()).fill(if ready {
+            theme::GO_GREEN
+        } else {
+            theme::BUTTON_BROWN
+        });
+        if mark_button(ui.add(submit), key)
+            .on_hover_text(t!("code-breaker-submit-key"))
+            .clicked()
+        {
+            edits.write(DraftEdit::Submit);
+        }
+        if ui.button(t!("code-breaker-clear")).clicked() {
+            edits.write(DraftEdit::ClearAll);
+        }
+        if p == Phase::Guessing
+            && ui
+                .button(t!("code-breaker-hint"))
+                .on_hover_text(t!("code-breaker-hint-why"))
+                .clicked()
+        {
+            edits.write(DraftEdit::Hint);
+        }
+    });
+}
+
+fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) -> String {
+    let names = table.names();
+    let game = table.view();
+    if board.frozen {
+        return t!("code-breaker-status-shield-lifted");
+    }
+    let Some(&seat) = table.to_decide().first() else {
+        return t!("code-breaker-status-match-over");
+    };
+    let name = &names[seat.index()];
+    let row = game.rows.len() + 1;
+    match (phase, game.phase, table.is_human(seat)) {
+        (TurnPhase::BotThinking, Phase::SettingCode, _) => {
+            t!("code-breaker-status-hiding", name = name)
+        }
+        (TurnPhase::BotThinking, _, _) => {
+            t!("code-breaker-status-thinking", name = name, row = row)
+        }
+        (_, Phase::SettingCode, true) => t!("code-breaker-status-make-a-code", name = name),
+        (_, Phase::Guessing, true) => t!("code-breaker-status-fill-a-row", name = name, row = row),
+        (_, Phase::SettingCode, false) => t!("code-breaker-status-hiding", name = name),
+        (_, Phase::Guessing, false) => {
+            t!("code-breaker-status-breaking", name = name, row = row)
+        }
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,310 @@
+//! The side panel of the Code Knacker table: whose turn, the players' totals and safes, the
+//! buttons of a turn (roll, stop, hint), the log and the keys.
+
+use super::input::{DiceFocus, KnackerInput};
+use crate::session::{GameId, InPlay};
+use crate::t;
+use crate::table::Match;
+use crate::table::TableNow;
+use crate::table::lesson::mark_button;
+use crate::table::turn::TurnPhase;
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
+use crate::theme::{INK_DIM, seat_colour32};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_code_knacker::deck::card;
+use codebreakers_code_knacker::{Action, CodeKnacker, Observation, Phase};
+use codebreakers_kernel::SeatId;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        side_panel.run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
+    );
+}
+
+/// A player as the side panel lists them.
+pub struct PlayerRow {
+    pub name: String,
+    /// The total value taken, in words.
+    pub total: String,
+    /// Safes taken, and the line saying so.
+    pub safes: usize,
+    pub safes_line: String,
+    /// What the pointer resting on the row says: the safes' values.
+    pub hover: String,
+    pub to_act: bool,
+}
+
+/// Every player in sight: with more than four seats each is one line (the safes' values on
+/// hover), so six fit in the side panel however short the window.
+pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
+    let compact = rows.len() > 4;
+    let margin = egui::Margin::symmetric(8, if compact { 2 } else { 5 });
+    let (name_size, total_size) = if compact { (15.0, 16.0) } else { (17.0, 19.0) };
+    for (seat, row) in rows.iter().enumerate() {
+        crate::theme::seat_card(ui, row.to_act, margin, |ui| {
+            ui.set_width(ui.available_width());
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    let (dot, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(dot.center(), 6.0, seat_colour32(seat));
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(&row.name).size(name_size).strong())
+                            .truncate(),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(egui::RichText::new(&row.total).size(total_size).strong());
+                        if compact {
+                            ui.label(
+                                egui::RichText::new(format!("({})", row.safes))
+                                    .size(13.0)
+                                    .color(INK_DIM),
+                            );
+                        }
+                    });
+                });
+                if !compact {
+                    ui.label(
+                        egui::RichText::new(&row.safes_line)
+                            .size(13.0)
+                            .color(INK_DIM),
+                    );
+                }
+            })
+            .response
+            .on_hover_text(&row.hover);
+        });
+        ui.add_space(if compact { 1.0 } else { 2.0 });
+    }
+}
+
+/// The left panel: the players and their safes, what to do now, the buttons and the log.
+fn side_panel(
+    mut contexts: EguiContexts,
+    now: TableNow<CodeKnacker>,
+    focus: Res<DiceFocus>,
+    mut shared: PanelShared,
+    mut input: MessageWriter<KnackerInput>,
+) -> Result {
+    let TableNow {
+        table,
+        phase,
+        busy,
+        settings,
+    } = now;
+    let ctx = contexts.ctx_mut()?;
+    let names = table.names_at_table();
+    let view = table.view();
+    table_side_panel(
+        ctx,
+        &GameId::CodeKnacker.name(),
+        &mut shared,
+        table.undoable(),
+        &t!("code-knacker-help"),
+        |ui| {
+            let turn = if view.is_solo() {
+                t!("code-knacker-turn-solo", turn = view.turn)
+            } else {
+                t!("code-knacker-turn-highest", turn = view.turn)
+            };
+            ui.label(egui::RichText::new(turn).color(INK_DIM));
+            ui.add_space(4.0);
+            players_ui(ui, &player_rows(&table, &view, &names));
+            if view.is_solo() {
+                let best = match settings.code_knacker_solo_best {
+                    Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
+                    None => t!("code-knacker-your-best-none", deck = view.deck_len),
+                };
+                ui.label(egui::RichText::new(best).color(INK_DIM));
+            }
+            ui.add_space(6.0);
+            ui.separator();
+            status_ui(
+                ui,
+                &status_line(&table, &view, *phase.get(), busy.is_busy()),
+            );
+            let seat = *table.to_decide().first().unwrap_or(&SeatId(0));
+            let mine = *phase.get() == TurnPhase::AwaitingHuman
+                && table.is_human(seat)
+                && table.viewer == seat;
+            if mine {
+                turn_buttons(ui, &view, &table.legal_actions(), &mut input);
+            }
+            notes_ui(ui, focus.message.as_ref(), focus.advice.iter().flatten());
+        },
+    );
+    Ok(())
+}
+
+/// Each player's line: their name, total, safes and what the safes are worth.
+fn player_rows(table: &Match<CodeKnacker>, view: &Observation, names: &[String]) -> Vec<PlayerRow> {
+    let totals = view.totals();
+    names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let safes = &view.taken[seat];
+            let values = if safes.is_empty() {
+                t!("code-knacker-no-safes-yet")
+            } else {
+                safes
+                    .iter()
+                    .map(|&c| t!("game-score-millions", score = card(c).value))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            };
+            let safes_line = if table.is_human(SeatId(seat as u8)) {
+                t!("code-knacker-safes", count = safes.len())
+            } else {
+                t!("code-knacker-safes-computer", count = safes.len())
+            };
+            PlayerRow {
+                name: name.clone(),
+                total: t!("game-score-millions", score = totals[seat]),
+                safes: safes.len(),
+                hover: t!(
+                    "code-knacker-safes-hover",
+                    safes = safes_line.as_str(),
+                    values = values.as_str()
+                ),
+                safes_line,
+                to_act: table.to_decide().first() == Some(&SeatId(seat as u8)),
+            }
+        })
+        .collect()
+}
+
+/// A turn's buttons: roll (all, or the rest), stop, and a hint.
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    view: &Observation,
+    legal: &[Action],
+    input: &mut MessageWriter<KnackerInput>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        // Roll, Stop and Hint on one line in every language that fits.
+        ui.spacing_mut().item_spacing.x = 6.0;
+        ui.spacing_mut().button_padding.x = 9.0;
+        let roll_key = match view.phase {
+            Phase::CycleComplete => "code-knacker-roll-all",
+            Phase::Rolling => "code-knacker-roll",
+            _ => "code-knacker-roll-rest",
+        };
+        let roll_label = crate::i18n::render(&codebreakers_kernel::Words::new(roll_key));
+        let can_roll = legal.contains(&Action::Roll);
+        let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
+            .fill(crate::theme::GO_GREEN);
+        if mark_button(ui.add_enabled(can_roll, roll), roll_key)
+            .on_hover_text(t!("code-knacker-roll-why"))
+            .clicked()
+        {
+            input.write(KnackerInput::Roll);
+        }
+        let stop = egui::Button::new(egui::RichText::new(t!("code-knacker-stop")).strong())
+            .fill(crate::theme::STOP_RUST);
+        if mark_button(
+            ui.add_enabled(legal.contains(&Action::Stop), stop),
+            "code-knacker-stop",
+        )
+        .on_hover_text("S")
+        .clicked()
+        {
+            input.write(KnackerInput::Stop);
+        }
+        if ui
+            .button(t!("code-knacker-hint"))
+            .on_hover_text(t!("code-knacker-hint-why"))
+            .clicked()
+        {
+            input.write(KnackerInput::Hint);
+        }
+    });
+}
+
+fn status_line(
+    table: &Match<CodeKnacker>,
+    view: &Observation,
+    phase: TurnPhase,
+    animating: bool,
+) -> String {
+    let names = table.names();
+    let Some(&seat) = table.to_decide().first() else {
+        return t!("code-knacker-status-over");
+    };
+    let name = &names[seat.index()];
+    let human = table.is_human(seat);
+    if phase == TurnPhase::BotThinking || (!human && animating) {
+        return t!("code-knacker-status-playing", name = name);
+    }
+    if !human {
+        return t!("code-knacker-status-their-turn", name = name);
+    }
+    match view.phase {
+        Phase::Rolling if view.final_turn => t!("code-knacker-status-last-turn", name = name),
+        Phase::Rolling => t!("code-knacker-status-roll", name = name),
+        Phase::CycleComplete => t!("code-knacker-status-cycle", name = name),
+        Phase::Choosing if view.aside_since_roll == 0 => {
+            t!("code-knacker-status-set-aside", name = name)
+        }
+        Phase::Choosing => t!("code-knacker-status-choosing", name = name),
+        Phase::GameOver => t!("code-knacker-status-over"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How tall the list of `seats` players is in the side panel (its inner width, 268
+    /// points), drawn by egui as on screen.
+    fn players_height(seats: usize) -> f32 {
+        let rows: Vec<PlayerRow> = (0..seats)
+            .map(|seat| PlayerRow {
+                name: format!("Computer {}", seat + 1),
+                total: "12 M".into(),
+                safes: 3,
+                safes_line: "computer · 3 safes".into(),
+                hover: String::new(),
+                to_act: seat == 0,
+            })
+            .collect();
+        let ctx = egui::Context::default();
+        let mut height = 0.0;
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(268.0, 2000.0),
+            )),
+            ..Default::default()
+        };
+        let output = ctx.run_ui(input, |ui| {
+            let top = ui.cursor().top();
+            players_ui(ui, &rows);
+            height = ui.cursor().top() - top;
+        });
+        output.drop_without_applying_deltas();
+        height
+    }
+
+    /// The side panel is at least 720 points high (the UI zoom keeps 1024x600 at 750 and
+    /// 1920x1080 at 720); its margins, title, turn line, status, buttons, notes, the log's
+    /// least lines and the foot take about 430 of them, so the players have 290: every
+    /// one of up to six is in sight, with room to spare for a status in three lines.
+    #[test]
+    fn every_player_of_up_to_six_fits_in_the_side_panel() {
+        for seats in 1..=6 {
+            let height = players_height(seats);
+            assert!(
+                height <= 250.0,
+                "{seats} players take {height} points of the side panel"
+            );
+        }
+        assert!(
+            players_height(6) > players_height(1),
+            "each player has a row"
+        );
+    }
+}

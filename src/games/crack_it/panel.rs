@@ -1,0 +1,282 @@
+//! Crack It's side panel and prompts (egui): the status, the buttons, the log, and the
+//! windows that answer a card (a Prohibition or not), take a Clue's dial card, or lay the
+//! combination down. The table itself is pieces ([`super::table`]).
+
+use super::input::{Hand, Play};
+use super::words::plays_words;
+use crate::session::{GameId, InPlay};
+use crate::t;
+use crate::table::Match;
+use crate::table::lesson::mark_button;
+use crate::table::turn::TurnPhase;
+use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
+use crate::theme::INK_DIM;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_crack_it::{Action, CrackIt, Mode, Observation, Phase, ResourceCard};
+use codebreakers_kernel::SeatId;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        table_ui.run_if(in_state(InPlay::Game(GameId::CrackIt))),
+    );
+}
+
+/// The answer window's question: who plays what, whose chain it is, and how it stands.
+fn window_prompt(view: &Observation, names: &[String]) -> Option<String> {
+    let Phase::Window(window) = &view.phase else {
+        return None;
+    };
+    let actor = &names[window.actor.index()];
+    let chain = &window.chains[window.current];
+    let mut lines = vec![crate::i18n::render(&plays_words(
+        actor,
+        &window.pending,
+        names,
+    ))];
+    if let Some(r) = chain.protects {
+        lines.push(t!("crack-it-chain-of", name = &names[r.index()]));
+    }
+    if !chain.prohibitions.is_empty() {
+        let n = chain.prohibitions.len();
+        lines.push(if n % 2 == 1 {
+            t!("crack-it-chain-stopped", count = n)
+        } else {
+            t!("crack-it-chain-going", count = n)
+        });
+    }
+    Some(lines.join(" "))
+}
+
+fn table_ui(
+    mut contexts: EguiContexts,
+    table: Res<Match<CrackIt>>,
+    hand: Res<Hand>,
+    phase: Res<State<TurnPhase>>,
+    mut shared: PanelShared,
+    mut plays: MessageWriter<Play>,
+    area: Res<crate::table::pieces::TableArea>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = table.names();
+    let view = table.view();
+    let me = view.seat;
+    let deciding = table.to_decide();
+    let mine = table.screen_decides(*phase.get());
+
+    table_side_panel(
+        ctx,
+        &t!("game-crack-it"),
+        &mut shared,
+        table.undoable(),
+        &t!("crack-it-help"),
+        |ui| {
+            let mode = match view.mode {
+                Mode::KingOfThieves => t!("crack-it-mode-thieves"),
+                Mode::KingOfSafes => t!("crack-it-mode-safes", game = view.game),
+            };
+            ui.label(egui::RichText::new(mode).color(INK_DIM));
+            if view.final_duel {
+                ui.label(
+                    egui::RichText::new(t!("crack-it-final-duel")).color(crate::theme::NOTE_RED),
+                );
+            }
+            if view.mode == Mode::KingOfSafes {
+                ui.label(
+                    egui::RichText::new(t!(
+                        "crack-it-bank",
+                        infamy = view.bank_infamy,
+                        prestige = view.bank_prestige
+                    ))
+                    .color(INK_DIM),
+                );
+            }
+            ui.separator();
+            let status = status_words(&view, &names, &deciding, mine);
+            status_ui(ui, &status);
+            if mine && matches!(view.phase, Phase::ClueChoice { .. }) {
+                ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
+            }
+            if mine && view.phase == Phase::Turn {
+                turn_buttons(ui, &view, &hand, &mut plays);
+            }
+            notes_ui(ui, hand.message.as_ref(), hand.hint.as_ref());
+        },
+    );
+
+    // Prompts for the seat at the screen, at the right of the middle of the table: clear of
+    // the rivals' safes along the top, your safe at the bottom left and your hand.
+    let prompt_offset = egui::vec2(
+        -12.0,
+        super::table::prompt_top(area.0, view.combinations.len(), me.index()),
+    );
+    if mine {
+        match &view.phase {
+            Phase::Window(_) => answer_window(ctx, &view, &names, prompt_offset, &mut plays),
+            Phase::Arranging => arrange_window(ctx, &hand, prompt_offset, &mut plays),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// What the table waits for, told to the player at the screen.
+fn status_words(view: &Observation, names: &[String], deciding: &[SeatId], mine: bool) -> String {
+    let me = view.seat;
+    match (&view.phase, mine) {
+        (_, false) if deciding.is_empty() => t!("crack-it-status-over"),
+        (Phase::Arranging, true) => {
+            t!("crack-it-status-arrange", name = &names[me.index()])
+        }
+        (Phase::Window(_), true) => {
+            t!("crack-it-status-answer", name = &names[me.index()])
+        }
+        (Phase::ClueChoice { .. }, true) => t!("crack-it-status-clue"),
+        (Phase::Turn, true) if view.turn.bonus.is_some() => t!("crack-it-status-bonus"),
+        (Phase::Turn, true) => t!("crack-it-status-turn", name = &names[me.index()]),
+        (Phase::Arranging, false) => t!("crack-it-status-arranging"),
+        (Phase::Window(_), false) => t!("crack-it-status-answers"),
+        (_, false) => t!(
+            "crack-it-status-playing",
+            name = &names[view.current.index()]
+        ),
+        _ => String::new(),
+    }
+}
+
+/// A turn's buttons: end the turn, discard instead, a hint, and play a card that needs no
+/// target.
+fn turn_buttons(
+    ui: &mut egui::Ui,
+    view: &Observation,
+    hand: &Hand,
+    plays: &mut MessageWriter<Play>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if mark_button(
+            ui.button(egui::RichText::new(t!("crack-it-end-turn")).strong()),
+            "crack-it-end-turn",
+        )
+        .on_hover_text(t!("crack-it-key-enter"))
+        .clicked()
+        {
+            plays.write(Play::Act(Action::EndTurn));
+        }
+        if !view.turn.used {
+            if hand.discarding.is_none() {
+                if mark_button(
+                    ui.button(t!("crack-it-discard-instead")),
+                    "crack-it-discard-instead",
+                )
+                .on_hover_text(t!("crack-it-discard-instead-why"))
+                .clicked()
+                {
+                    plays.write(Play::DiscardMode);
+                }
+            } else if mark_button(
+                ui.button(t!("crack-it-discard-ticked")),
+                "crack-it-discard-ticked",
+            )
+            .clicked()
+            {
+                plays.write(Play::Act(Action::Discard {
+                    cards: hand.discarding.clone().unwrap_or_default(),
+                }));
+            }
+        }
+        if ui
+            .button(t!("crack-it-hint-button"))
+            .on_hover_text(t!("crack-it-hint-button-why"))
+            .clicked()
+        {
+            plays.write(Play::Hint);
+        }
+        if let Some(i) = hand.selected
+            && matches!(
+                view.hand.get(usize::from(i)),
+                Some(ResourceCard::Reset | ResourceCard::MasterCrackIt)
+            )
+            && mark_button(ui.button(t!("crack-it-play-it")), "crack-it-play-it").clicked()
+        {
+            plays.write(Play::At(None));
+        }
+    });
+}
+
+/// The window that answers a card played on this seat: a Prohibition, or let it be.
+fn answer_window(
+    ctx: &egui::Context,
+    view: &Observation,
+    names: &[String],
+    offset: egui::Vec2,
+    plays: &mut MessageWriter<Play>,
+) {
+    // A click meant for a card as the window opened is not an answer.
+    let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-answer"));
+    prompt_window(t!("crack-it-answer-title"), "crack-it-answer", offset).show(ctx, |ui| {
+        ui.label(egui::RichText::new(window_prompt(view, names).unwrap_or_default()).size(18.0));
+        ui.horizontal(|ui| {
+            let prohibition = view
+                .hand
+                .iter()
+                .position(|&c| c == ResourceCard::Prohibition);
+            if mark_button(
+                ui.add_enabled(
+                    prohibition.is_some(),
+                    egui::Button::new(egui::RichText::new(t!("crack-it-prohibit")).strong()),
+                ),
+                "crack-it-prohibit",
+            )
+            .on_hover_text(t!("crack-it-key-space"))
+            .clicked()
+                && settled
+                && let Some(i) = prohibition
+            {
+                plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
+            }
+            if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
+                .on_hover_text(t!("crack-it-key-enter"))
+                .clicked()
+                && settled
+            {
+                plays.write(Play::Act(Action::Pass));
+            }
+        });
+    });
+}
+
+/// The window that lays the combination down in the order arranged on the table.
+fn arrange_window(
+    ctx: &egui::Context,
+    hand: &Hand,
+    offset: egui::Vec2,
+    plays: &mut MessageWriter<Play>,
+) {
+    let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-arrange"));
+    prompt_window(t!("crack-it-arrange-title"), "crack-it-arrange", offset).show(ctx, |ui| {
+        ui.label(t!("crack-it-arrange-how"));
+        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+        if mark_button(
+            ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
+            "crack-it-lay-down",
+        )
+        .on_hover_text(t!("crack-it-key-enter"))
+        .clicked()
+            && settled
+        {
+            plays.write(Play::Act(Action::Arrange { order: hand.order }));
+        }
+    });
+}
+
+/// A window asking the player for a choice, at the table's top right (`offset` clears the
+/// rivals' safes); its id stays the same in every language.
+fn prompt_window(title: String, id: &'static str, offset: egui::Vec2) -> egui::Window<'static> {
+    egui::Window::new(title)
+        .id(egui::Id::new(id))
+        .collapsible(false)
+        .resizable(false)
+        .default_width(360.0)
+        .anchor(egui::Align2::RIGHT_TOP, offset)
+}
