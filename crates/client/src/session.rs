@@ -250,6 +250,14 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         self
     }
 
+    /// The same session naming its actions with `nonce` (by default one drawn from the
+    /// standard library's hasher keys): two sessions of one seat at once, on two devices say,
+    /// should have different ones.
+    pub fn with_nonce(mut self, nonce: u64) -> Self {
+        self.nonce = nonce;
+        self
+    }
+
     /// The match's invite code.
     pub fn code(&self) -> &str {
         &self.code
@@ -560,6 +568,11 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                     ) {
                         self.stop(refusal);
                     } else {
+                        if code == ErrorCode::StaleSequence {
+                            // A `last_seq` past the match (kept from a lost session): ask
+                            // for the match from its start instead.
+                            self.seq = None;
+                        }
                         self.events.push_back(MatchEvent::Refused(refusal));
                         self.lost(now);
                     }
@@ -618,6 +631,217 @@ fn act_message(pending: &Pending) -> ClientMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use codebreakers_code_breaker::CodeBreaker;
+    use codebreakers_kernel::Chance;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// A connection the test scripts: what it was sent, what comes, whether it is closed.
+    #[derive(Default)]
+    struct Script {
+        sent: Vec<ClientMessage>,
+        coming: VecDeque<ServerMessage>,
+        closed: bool,
+        opened: usize,
+    }
+
+    struct Scripted(Rc<RefCell<Script>>);
+
+    impl Connection for Scripted {
+        fn send(&mut self, message: &ClientMessage) -> bool {
+            self.0.borrow_mut().sent.push(message.clone());
+            true
+        }
+        fn try_recv(&mut self) -> Option<ServerMessage> {
+            self.0.borrow_mut().coming.pop_front()
+        }
+        fn state(&self) -> ConnectionState {
+            if self.0.borrow().closed {
+                ConnectionState::Closed
+            } else {
+                ConnectionState::Open
+            }
+        }
+        fn close(&mut self) {
+            self.0.borrow_mut().closed = true;
+        }
+    }
+
+    fn welcome() -> ServerMessage {
+        ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+            code: "ACDEFH".into(),
+            game: "code-breaker".into(),
+            options: Value::Null,
+            seats: vec![SeatKind::Human, SeatKind::Human],
+            open_seats: vec![],
+            seat: Some(SeatId(0)),
+        }
+    }
+
+    fn view(game: &CodeBreaker, seq: u64) -> ServerMessage {
+        ServerMessage::View(View {
+            seq,
+            acted: vec![],
+            observation: serde_json::to_value(game.observe(SeatId(0))).unwrap(),
+            to_decide: game.to_decide(),
+            outcome: None,
+            deadline: None,
+        })
+    }
+
+    #[test]
+    fn a_session_comes_back_after_its_backoff_with_its_last_seq_and_its_unanswered_action() {
+        let script = Rc::new(RefCell::new(Script::default()));
+        let shared = script.clone();
+        let connector = move || {
+            let mut script = shared.borrow_mut();
+            script.closed = false;
+            script.opened += 1;
+            Scripted(shared.clone())
+        };
+        let backoff = Backoff {
+            first: Duration::from_millis(100),
+            max: Duration::from_secs(1),
+        };
+        let mut session = OnlineMatch::<CodeBreaker, _>::seat(connector, "ACDEFH", "t", None)
+            .with_backoff(backoff)
+            .with_nonce(7);
+        let game = CodeBreaker::setup(&Default::default(), 2, Chance::seeded(3)).unwrap();
+        let ms = Duration::from_millis;
+        script
+            .borrow_mut()
+            .coming
+            .extend([welcome(), view(&game, 0)]);
+        let events = session.poll(ms(0));
+        assert!(matches!(
+            events[0],
+            MatchEvent::Welcome {
+                seat: Some(SeatId(0)),
+                ..
+            }
+        ));
+        assert_eq!(
+            events[1],
+            MatchEvent::View {
+                seq: 0,
+                acted: vec![]
+            }
+        );
+        assert_eq!(session.link(), &Link::Online);
+        let hello = ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            code: "ACDEFH".into(),
+            token: Some("t".into()),
+            last_seq: None,
+        };
+        assert_eq!(script.borrow().sent, [hello]);
+
+        // An action, then the socket drops before its answer.
+        let seat = game.to_decide()[0];
+        assert_eq!(seat, SeatId(0), "seat 0 makes the first code");
+        assert!(session.my_turn());
+        let action = game.legal_actions(seat)[0];
+        let id = session.act(&action).unwrap();
+        assert_eq!(id, "0-0000000000000007-1");
+        assert!(!session.my_turn());
+        script.borrow_mut().closed = true;
+        assert_eq!(session.poll(ms(10)), [MatchEvent::ConnectionLost]);
+        assert_eq!(session.link(), &Link::Lost { attempt: 1 });
+        // The first try is at once; it fails too, and the next waits 100 ms.
+        assert_eq!(session.poll(ms(10)), []);
+        assert_eq!(script.borrow().opened, 2);
+        script.borrow_mut().closed = true;
+        assert_eq!(session.poll(ms(20)), [], "the banner is shown once");
+        assert_eq!(session.link(), &Link::Lost { attempt: 2 });
+        assert_eq!(session.poll(ms(60)), []);
+        assert_eq!(script.borrow().opened, 2, "not before the backoff");
+        script.borrow_mut().sent.clear();
+        let mut after = game.clone();
+        after.apply(seat, &action).unwrap();
+        script.borrow_mut().coming.extend([
+            welcome(),
+            view(&after, 1),
+            ServerMessage::Accepted {
+                id: id.clone(),
+                seq: 1,
+                repeated: true,
+            },
+        ]);
+        let events = session.poll(ms(120));
+        assert_eq!(script.borrow().opened, 3);
+        let sent = script.borrow().sent.clone();
+        assert_eq!(
+            sent,
+            [
+                ClientMessage::Hello {
+                    version: PROTOCOL_VERSION,
+                    code: "ACDEFH".into(),
+                    token: Some("t".into()),
+                    last_seq: Some(0),
+                },
+                ClientMessage::Act {
+                    id: id.clone(),
+                    seq: 0,
+                    action: serde_json::to_value(action).unwrap(),
+                }
+            ],
+            "hello with the last seq, and the action again under its id"
+        );
+        assert_eq!(
+            events,
+            [
+                MatchEvent::Back,
+                MatchEvent::View {
+                    seq: 1,
+                    acted: vec![]
+                },
+                MatchEvent::Accepted {
+                    id,
+                    seq: 1,
+                    repeated: true
+                },
+            ]
+        );
+        assert_eq!(session.link(), &Link::Online);
+        assert_eq!(session.unanswered(), None);
+        assert_eq!(session.observation(), Some(&after.observe(SeatId(0))));
+    }
+
+    #[test]
+    fn an_older_view_changes_nothing_and_a_refused_action_may_be_chosen_again() {
+        let script = Rc::new(RefCell::new(Script::default()));
+        let shared = script.clone();
+        let connector = move || Scripted(shared.clone());
+        let mut session = OnlineMatch::<CodeBreaker, _>::seat(connector, "ACDEFH", "t", None);
+        let game = CodeBreaker::setup(&Default::default(), 2, Chance::seeded(3)).unwrap();
+        let mut after = game.clone();
+        let action = game.legal_actions(SeatId(0))[0];
+        after.apply(SeatId(0), &action).unwrap();
+        script
+            .borrow_mut()
+            .coming
+            .extend([welcome(), view(&after, 1), view(&game, 0)]);
+        session.poll(Duration::ZERO);
+        assert_eq!(session.seq(), Some(1));
+        assert_eq!(session.observation(), Some(&after.observe(SeatId(0))));
+
+        let id = session.act(&game.legal_actions(SeatId(0))[0]).unwrap();
+        script.borrow_mut().coming.push_back(ServerMessage::Error {
+            code: ErrorCode::NotYourTurn,
+            message: "player 1 is not to decide now".into(),
+            id: Some(id.clone()),
+        });
+        let events = session.poll(Duration::ZERO);
+        let MatchEvent::Refused(refusal) = &events[0] else {
+            panic!("{events:?}");
+        };
+        assert_eq!(refusal.code(), ErrorCode::NotYourTurn);
+        assert_eq!(refusal.message(), "player 1 is not to decide now");
+        assert_eq!(refusal.action.as_deref(), Some(id.as_str()));
+        assert_eq!(session.unanswered(), None);
+        assert_eq!(session.seq(), Some(1));
+    }
 
     #[test]
     fn the_backoff_doubles_up_to_its_most() {
