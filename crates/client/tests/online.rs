@@ -738,3 +738,44 @@ fn a_token_of_no_seat_stops_the_session_with_the_servers_refusal() {
         .expect_err("no such match");
     assert_eq!(refused.code(), Some(ErrorCode::UnknownMatch));
 }
+
+#[test]
+fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
+    use codebreakers_code_breaker::CodeBreaker;
+    let server = Server::start("lobby");
+    let lobby = server.lobby();
+    let about = lobby.about().expect("about");
+    assert_eq!(about["protocol"], json!(PROTOCOL_VERSION));
+    assert_eq!(about["games"].as_array().map(Vec::len), Some(4));
+    let created = lobby
+        .create(&CreateMatch {
+            version: PROTOCOL_VERSION,
+            game: CodeBreaker::ID.to_string(),
+            options: Value::Null,
+            seats: vec![SeatChoice::Me, SeatChoice::Open],
+            clock: None,
+            webhook: None,
+        })
+        .expect("created");
+    assert_eq!(
+        lobby.invite_link(&created.invite),
+        format!("http://{}/?join={}", server.addr, created.code)
+    );
+    let hook = Some("http://127.0.0.1:9/hook".to_string());
+    let set = lobby
+        .set_webhook(&created.token, hook.clone())
+        .expect("set");
+    assert_eq!((set.seat, set.webhook), (created.seat, hook));
+    let set = lobby.set_webhook(&created.token, None).expect("taken away");
+    assert_eq!(set.webhook, None);
+    let refused = lobby
+        .set_webhook(&created.token, Some("https://example.org/".into()))
+        .expect_err("not http");
+    assert_eq!(refused.code(), Some(ErrorCode::BadWebhook));
+    let refused = lobby.rematch(&created.token, None).expect_err("not over");
+    assert_eq!(refused.code(), Some(ErrorCode::NotOver));
+    let listed = lobby
+        .my_matches(std::slice::from_ref(&created.token))
+        .expect("listed");
+    assert_eq!(listed[0].open_seats, [SeatId(1)]);
+}
