@@ -8,7 +8,7 @@
 
 use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, SeatId};
 use codebreakers_passcode::Passcode;
-use codebreakers_passcode::bots::PasscodeBot;
+use codebreakers_passcode::bots::{PasscodeBot, open_candidates};
 use codebreakers_passcode::search::Budget;
 use std::time::Instant;
 
@@ -40,6 +40,8 @@ fn main() {
     let started = Instant::now();
     let mut won = 0.0;
     let mut times: Vec<f64> = Vec::new();
+    // The decisions the search weighs (two players).
+    let mut open_times: Vec<f64> = Vec::new();
     for n in 0..games {
         let seeds = MatchSeeds::from(seed + n);
         let me = (n % seats as u64) as usize;
@@ -60,6 +62,9 @@ fn main() {
             let action = bots[seat.index()].decide(&obs);
             if seat.index() == me {
                 times.push(t.elapsed().as_secs_f64());
+                if open_candidates(&obs, action).len() > 1 {
+                    open_times.push(t.elapsed().as_secs_f64());
+                }
             }
             game.apply(seat, &action).unwrap();
         }
@@ -68,15 +73,21 @@ fn main() {
             won += 1.0 / winners.len() as f64;
         }
     }
-    times.sort_by(f64::total_cmp);
-    let p99 = times[(times.len() * 99 / 100).min(times.len() - 1)];
+    let p99 = |times: &mut Vec<f64>| {
+        times.sort_by(f64::total_cmp);
+        times
+            .get((times.len() * 99 / 100).min(times.len().saturating_sub(1)))
+            .map_or(0.0, |t| 1e3 * t)
+    };
     println!(
         "games {games} seats {seats} budget {budget:?}: searching seat wins {:.1} % ({:.1} s, \
-         decisions {}, p99 {:.2} ms, slowest {:.2} ms)",
+         decisions {}, p99 {:.2} ms, slowest {:.2} ms; searched decisions {}, p99 {:.2} ms)",
         100.0 * won / games as f64,
         started.elapsed().as_secs_f64(),
         times.len(),
-        1e3 * p99,
-        1e3 * times.last().copied().unwrap_or(0.0)
+        p99(&mut times),
+        1e3 * times.last().copied().unwrap_or(0.0),
+        open_times.len(),
+        p99(&mut open_times),
     );
 }
