@@ -52,6 +52,8 @@ pub struct Hub {
     /// Woken when a write keeps a notice.
     notices: Arc<Notify>,
     started: AtomicBool,
+    /// The states tests dealt their matches ([`Hub::create_with_state`]), by invite code.
+    dealt: Mutex<HashMap<String, Value>>,
 }
 
 impl From<NoRandomness> for Refusal {
@@ -115,6 +117,7 @@ impl Hub {
             settings,
             notices: Arc::new(Notify::new()),
             started: AtomicBool::new(false),
+            dealt: Mutex::new(HashMap::new()),
         }
     }
 
@@ -254,6 +257,32 @@ impl Hub {
             }
         }
         Err(Refusal::new(ErrorCode::Internal, "no free invite code"))
+    }
+
+    /// A new match of `request` on `seed` that starts from `state`, the game's whole state
+    /// as JSON (for its number of seats), instead of the seed's setup: for tests that compare
+    /// two deals differing in one seat's secrets alone. Only this hub knows the state (the
+    /// store does not keep it: another process, or this one restarted, sets the match up from
+    /// the seed), and the save sent at the end replays the seed, not the state.
+    #[doc(hidden)]
+    pub async fn create_with_state(
+        &self,
+        request: CreateMatch,
+        seed: u64,
+        state: Value,
+    ) -> Result<Created, Refusal> {
+        let check = CheckState {
+            state: state.clone(),
+        };
+        if let Some(checked) = with_game(&request.game, check) {
+            checked?;
+        }
+        let created = self.create_with_seed(request, seed).await?;
+        self.dealt
+            .lock()
+            .await
+            .insert(created.code.to_string(), state);
+        Ok(created)
     }
 
     /// Takes the first open seat of the match `request` names.
@@ -400,7 +429,9 @@ impl Hub {
                 )
             })?;
         let game = stored.record.game.clone();
+        let dealt = self.dealt.lock().await.get(code.as_str()).cloned();
         let start = Start {
+            dealt,
             stored,
             shared: Shared {
                 store: self.store.clone(),
@@ -449,6 +480,22 @@ impl ForGame for CheckSetup {
                 _ => ErrorCode::BadOptions,
             };
             Refusal::new(code, e.to_string())
+        })?;
+        Ok(())
+    }
+}
+
+/// Checks that a test's state is one of the game's ([`Hub::create_with_state`]).
+struct CheckState {
+    state: Value,
+}
+
+impl ForGame for CheckState {
+    type Output = Result<(), Refusal>;
+
+    fn run<G: Registered>(self) -> Self::Output {
+        serde_json::from_value::<G>(self.state).map_err(|e| {
+            Refusal::new(ErrorCode::BadOptions, format!("not a {} state: {e}", G::ID))
         })?;
         Ok(())
     }

@@ -115,13 +115,16 @@ pub struct Shared {
 pub struct Start {
     pub stored: StoredMatch,
     pub shared: Shared,
+    /// The game's state (as JSON) to start from instead of the seed's setup: a test's deal
+    /// ([`crate::Hub::create_with_state`]); `None` for every real match.
+    pub dealt: Option<Value>,
 }
 
 impl ForGame for Start {
     type Output = Result<MatchHandle, Refusal>;
 
     fn run<G: Registered>(self) -> Self::Output {
-        let referee = Referee::<G>::recover(self.stored, self.shared)?;
+        let referee = Referee::<G>::recover(self.stored, self.shared, self.dealt)?;
         let (commands, inbox) = mpsc::channel(256);
         tokio::spawn(referee.serve(inbox));
         Ok(MatchHandle {
@@ -174,6 +177,8 @@ struct Referee<G: Registered> {
     /// A late move that failed at this sequence number is tried again then, not before.
     late_retry: Option<(u64, Instant)>,
     shared: Shared,
+    /// The state the match started from instead of the seed's setup (see [`Start::dealt`]).
+    dealt: Option<Value>,
 }
 
 /// Marks the seats that came to decide at `at`: their clocks start there. A seat that was to
@@ -194,12 +199,16 @@ fn internal(what: impl std::fmt::Display) -> Refusal {
 }
 
 impl<G: Registered> Referee<G> {
-    /// The match as stored: set up from its options and seed, its actions replayed.
-    fn recover(stored: StoredMatch, shared: Shared) -> Result<Self, Refusal> {
+    /// The match as stored: set up from its options and seed (or started from `dealt`), its
+    /// actions replayed.
+    fn recover(stored: StoredMatch, shared: Shared, dealt: Option<Value>) -> Result<Self, Refusal> {
         let StoredMatch { record, actions } = stored;
         let options = parse_options::<G>(&record.options)?;
         let seeds = MatchSeeds::from(record.seed);
-        let mut state = G::setup(&options, record.seats.len(), seeds.chance()).map_err(internal)?;
+        let mut state = match &dealt {
+            Some(dealt) => serde_json::from_value::<G>(dealt.clone()).map_err(internal)?,
+            None => G::setup(&options, record.seats.len(), seeds.chance()).map_err(internal)?,
+        };
         let mut log = ActionLog::default();
         let mut applied = HashMap::new();
         let mut times = Vec::with_capacity(actions.len());
@@ -240,6 +249,7 @@ impl<G: Registered> Referee<G> {
             next_conn: 0,
             late_retry: None,
             shared,
+            dealt,
         })
     }
 
@@ -674,7 +684,7 @@ impl<G: Registered> Referee<G> {
             .await
             .map_err(internal)?
             .ok_or_else(|| internal(format!("match {} left the store", self.record.code)))?;
-        let mut fresh = Self::recover(stored, self.shared.clone())?;
+        let mut fresh = Self::recover(stored, self.shared.clone(), self.dealt.clone())?;
         fresh.connections = std::mem::take(&mut self.connections);
         fresh.next_conn = self.next_conn;
         fresh.late_retry = self.late_retry;

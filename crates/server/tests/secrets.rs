@@ -7,11 +7,12 @@
 mod common;
 
 use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId};
+use codebreakers_passcode::{Card, Passcode};
 use codebreakers_protocol::{
-    ClientMessage, CreateMatch, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+    ClientMessage, CreateMatch, JoinMatch, PROTOCOL_VERSION, SeatChoice, ServerMessage,
 };
 use codebreakers_registry::{ForGame, Registered, with_game};
-use common::{Client, field, post, runtime, scratch, start_server};
+use common::{Client, runtime, scratch, start_server};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 
@@ -31,7 +32,13 @@ struct World<G: Registered> {
 }
 
 impl<G: Registered> World<G> {
-    async fn open(addr: SocketAddr, hub: &codebreakers_server::Hub, seed: u64) -> Self {
+    /// A match on `seed`, started from `dealt` if given, else from the seed's setup.
+    async fn open(
+        addr: SocketAddr,
+        hub: &codebreakers_server::Hub,
+        seed: u64,
+        dealt: Option<G>,
+    ) -> Self {
         let request = CreateMatch {
             version: PROTOCOL_VERSION,
             game: G::ID.to_string(),
@@ -40,16 +47,30 @@ impl<G: Registered> World<G> {
             clock: None,
             webhook: None,
         };
-        let created = hub.create_with_seed(request, seed).await.expect("created");
+        let (created, state) = match dealt {
+            Some(state) => {
+                let json = serde_json::to_value(&state).unwrap();
+                let created = hub.create_with_state(request, seed, json).await;
+                (created.expect("created"), state)
+            }
+            None => {
+                let created = hub.create_with_seed(request, seed).await.expect("created");
+                let chance = MatchSeeds::from(seed).chance();
+                let state = G::setup(&G::Options::default(), 2, chance).expect("sets up");
+                (created, state)
+            }
+        };
         let code = created.code.to_string();
-        let join = json!({ "version": PROTOCOL_VERSION, "code": code });
-        let (status, joined) = post(addr, "/api/join", &join.to_string()).await;
-        assert_eq!(status, 200, "{joined}");
-        let state =
-            G::setup(&G::Options::default(), 2, MatchSeeds::from(seed).chance()).expect("sets up");
+        // Joined through the hub, not the lobby's rate-limited address: a test opens many.
+        let join = JoinMatch {
+            version: PROTOCOL_VERSION,
+            code: code.clone(),
+            webhook: None,
+        };
+        let joined = hub.join(join).await.expect("joined");
         World {
             a: Client::hello(addr, &code, Some(&created.token), None).await,
-            b: Client::hello(addr, &code, Some(&field(&joined, "token")), None).await,
+            b: Client::hello(addr, &code, Some(&joined.token), None).await,
             watcher: Client::hello(addr, &code, None, None).await,
             code,
             state,
@@ -58,16 +79,29 @@ impl<G: Registered> World<G> {
 
     /// What A and the spectator were sent up to the view of action `seq` (the match's own
     /// invite code written as `CODE`: it names the match, it is no secret of B's). B's
-    /// messages are read and set aside.
+    /// messages are read and set aside. Each socket's view is checked against the game this
+    /// test follows: the server plays the match the test means (its deal, if given).
     async fn sent_until(&mut self, seq: u64) -> (Vec<String>, Vec<String>) {
         let to_a = read_until(&mut self.a, seq, &self.code).await;
         let to_watcher = read_until(&mut self.watcher, seq, &self.code).await;
-        read_until(&mut self.b, seq, &self.code).await;
+        let to_b = read_until(&mut self.b, seq, &self.code).await;
+        for (texts, seen) in [
+            (&to_a, self.state.observe(A)),
+            (&to_b, self.state.observe(B)),
+            (&to_watcher, self.state.observe_public()),
+        ] {
+            let last = texts.last().expect("the view");
+            let Ok(ServerMessage::View(view)) = serde_json::from_str(last) else {
+                panic!("not a view: {last}");
+            };
+            assert_eq!(view.observation, serde_json::to_value(seen).unwrap());
+        }
         (to_a, to_watcher)
     }
 }
 
-/// The texts `client` is sent up to the view of action `seq`, `code` written as `CODE`.
+/// The texts `client` is sent up to the view of action `seq` (the last), `code` written as
+/// `CODE`.
 async fn read_until(client: &mut Client, seq: u64, code: &str) -> Vec<String> {
     let mut texts = Vec::new();
     loop {
@@ -102,12 +136,96 @@ fn other_secret<G: Game>(second: &G, first_after: &G, first: &G::Action) -> Opti
         .cloned()
 }
 
+/// Follows a pair of matches on `seed`, each started from its deal if given (else from the
+/// seed's setup), B's secret choices made differently where the rules allow, and checks that
+/// A and the spectator are sent the same in both while the rules show them the same. Returns
+/// the steps after which the two matches differed in secret and were sent the same.
+async fn follow_pair<G: Registered>(
+    addr: SocketAddr,
+    hub: &codebreakers_server::Hub,
+    seed: u64,
+    dealt: [Option<G>; 2],
+) -> usize {
+    let [first, second] = dealt;
+    let mut worlds = [
+        World::<G>::open(addr, hub, seed, first).await,
+        World::<G>::open(addr, hub, seed, second).await,
+    ];
+    let mut hidden_steps = 0;
+    assert_eq!(
+        seen_by_a_and_public(&worlds[0].state),
+        seen_by_a_and_public(&worlds[1].state),
+        "{} seed {seed}: the two deals show A or the public something different",
+        G::ID
+    );
+    let mut sent = Vec::new();
+    for world in &mut worlds {
+        sent.push(world.sent_until(0).await);
+    }
+    assert_eq!(sent[0], sent[1], "{} seed {seed}: the welcome", G::ID);
+    let mut bot_a = G::bot(BotLevel::Normal, seed);
+    let mut bot_b = G::bot(BotLevel::Normal, seed + 1);
+    for step in 1..=MAX_STEPS as u64 {
+        let [first, second] = &mut worlds;
+        let Some(&seat) = first.state.to_decide().first() else {
+            break;
+        };
+        let mine = first.state.observe(seat);
+        let (action, other) = if seat == A {
+            let action = bot_a.decide(&mine);
+            (action.clone(), action)
+        } else {
+            let action = bot_b.decide(&mine);
+            let mut after = first.state.clone();
+            after.apply(B, &action).expect("the bot's action is legal");
+            let Some(other) = other_secret(&second.state, &after, &action) else {
+                break;
+            };
+            (action, other)
+        };
+        for (world, action) in [(&mut *first, action), (&mut *second, other)] {
+            world.state.apply(seat, &action).expect("legal");
+            let act = ClientMessage::Act {
+                id: format!("{step}"),
+                seq: step - 1,
+                action: serde_json::to_value(&action).unwrap(),
+            };
+            let client = if seat == A {
+                &mut world.a
+            } else {
+                &mut world.b
+            };
+            client.send(&act).await;
+        }
+        if seen_by_a_and_public(&first.state) != seen_by_a_and_public(&second.state) {
+            // The rules now show A something of what B chose or holds (a row's answer, a
+            // dial card's place, a card played): from here the views may differ, by the
+            // rules.
+            break;
+        }
+        let in_first = first.sent_until(step).await;
+        let in_second = second.sent_until(step).await;
+        assert_eq!(
+            in_first,
+            in_second,
+            "{} seed {seed} step {step}: A or the spectator was told something",
+            G::ID
+        );
+        if serde_json::to_value(&first.state).unwrap()
+            != serde_json::to_value(&second.state).unwrap()
+        {
+            hidden_steps += 1;
+        }
+    }
+    hidden_steps
+}
+
 struct SecretsStayHidden {
     seeds: &'static [u64],
 }
 
 impl ForGame for SecretsStayHidden {
-    /// Steps at which the two matches differed in secret.
+    /// Steps after which the two matches differed in secret and were sent the same.
     type Output = usize;
 
     fn run<G: Registered>(self) -> usize {
@@ -116,68 +234,7 @@ impl ForGame for SecretsStayHidden {
             let (addr, hub, _store) = start_server(&dir).await;
             let mut hidden_steps = 0;
             for &seed in self.seeds {
-                let mut worlds = [
-                    World::<G>::open(addr, &hub, seed).await,
-                    World::<G>::open(addr, &hub, seed).await,
-                ];
-                let mut sent = Vec::new();
-                for world in &mut worlds {
-                    sent.push(world.sent_until(0).await);
-                }
-                assert_eq!(sent[0], sent[1], "{} seed {seed}: the welcome", G::ID);
-                let mut bot_a = G::bot(BotLevel::Normal, seed);
-                let mut bot_b = G::bot(BotLevel::Normal, seed + 1);
-                for step in 1..=MAX_STEPS as u64 {
-                    let [first, second] = &mut worlds;
-                    let Some(&seat) = first.state.to_decide().first() else {
-                        break;
-                    };
-                    let mine = first.state.observe(seat);
-                    let (action, other) = if seat == A {
-                        let action = bot_a.decide(&mine);
-                        (action.clone(), action)
-                    } else {
-                        let action = bot_b.decide(&mine);
-                        let mut after = first.state.clone();
-                        after.apply(B, &action).expect("the bot's action is legal");
-                        let Some(other) = other_secret(&second.state, &after, &action) else {
-                            break;
-                        };
-                        (action, other)
-                    };
-                    for (world, action) in [(&mut *first, action), (&mut *second, other)] {
-                        world.state.apply(seat, &action).expect("legal");
-                        let act = ClientMessage::Act {
-                            id: format!("{step}"),
-                            seq: step - 1,
-                            action: serde_json::to_value(&action).unwrap(),
-                        };
-                        let client = if seat == A {
-                            &mut world.a
-                        } else {
-                            &mut world.b
-                        };
-                        client.send(&act).await;
-                    }
-                    if serde_json::to_value(&first.state).unwrap()
-                        != serde_json::to_value(&second.state).unwrap()
-                    {
-                        hidden_steps += 1;
-                    }
-                    if seen_by_a_and_public(&first.state) != seen_by_a_and_public(&second.state) {
-                        // The rules now show A something of what B chose (a row's answer,
-                        // a dial card's place): from here the views may differ, by the rules.
-                        break;
-                    }
-                    let in_first = first.sent_until(step).await;
-                    let in_second = second.sent_until(step).await;
-                    assert_eq!(
-                        in_first,
-                        in_second,
-                        "{} seed {seed} step {step}: A or the spectator was told something",
-                        G::ID
-                    );
-                }
+                hidden_steps += follow_pair::<G>(addr, &hub, seed, [None, None]).await;
             }
             hidden_steps
         });
@@ -204,10 +261,63 @@ fn a_crack_it_players_arrangement_is_not_on_the_wire() {
 
 /// Passcode's secrets are the hands chance deals, and every choice of B's is seen by all:
 /// on one seed the two matches never differ in secret, so this only checks that the server
-/// sends both the same (a pair of deals differing in B's hand alone is left for later).
+/// sends both the same (the deals that differ in B's hand are below).
 #[test]
 fn passcode_sends_a_seat_and_a_spectator_the_same_in_both_matches() {
     hidden_steps("passcode");
+}
+
+/// `deal` with B's card swapped for the pile's bottom card that is another card and no FAIL
+/// (a FAIL is never held): A and the public see the same game, and until that bottom card
+/// is drawn the pile shows no difference either; B holds another card.
+fn with_b_holding_another_card(deal: &Passcode) -> Passcode {
+    let mut state = serde_json::to_value(deal).unwrap();
+    let held: Vec<Card> = serde_json::from_value(state["players"][1]["hand"].clone()).unwrap();
+    let pile: Vec<Card> = serde_json::from_value(state["pile"]["cards"].clone()).unwrap();
+    let [held] = held[..] else {
+        panic!("B holds one card after the deal, not {held:?}");
+    };
+    let at = pile
+        .iter()
+        .position(|&card| card != held && card != Card::Fail)
+        .expect("another card in the pile");
+    state["players"][1]["hand"][0] = serde_json::to_value(pile[at]).unwrap();
+    state["pile"]["cards"][at] = serde_json::to_value(held).unwrap();
+    let swapped: Passcode = serde_json::from_value(state).expect("still a Passcode state");
+    assert_ne!(swapped.player(B).hand, deal.player(B).hand);
+    assert_eq!(swapped.observe(A), deal.observe(A));
+    let mut cards = swapped.count_cards();
+    let mut before = deal.count_cards();
+    cards.sort();
+    before.sort();
+    assert_eq!(cards, before, "the same 90 cards");
+    swapped
+}
+
+/// Two Passcode matches dealt alike but for B's card (and, hidden in the pile, the card it
+/// was swapped with) send A and a spectator the same, message for message, until the rules
+/// show them the difference (B plays or shows the card, a new deal): the server adds nothing
+/// of B's hand. Many seeds: the hand stays secret a few steps a deal.
+#[test]
+fn a_passcode_players_hand_is_not_on_the_wire() {
+    const SEEDS: u64 = 30;
+    let dir = scratch("secrets-passcode-hands");
+    let hidden_steps = runtime().block_on(async {
+        let (addr, hub, _store) = start_server(&dir).await;
+        let mut hidden_steps = 0;
+        for seed in 1..=SEEDS {
+            let options = <Passcode as Game>::Options::default();
+            let chance = MatchSeeds::from(seed).chance();
+            let deal = Passcode::setup(&options, 2, chance).expect("sets up");
+            let other = with_b_holding_another_card(&deal);
+            hidden_steps += follow_pair(addr, &hub, seed, [Some(deal), Some(other)]).await;
+        }
+        hidden_steps
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("passcode: {hidden_steps} steps compared while B held another card");
+    // Each pair differs from the deal on: at least one step a seed.
+    assert!(hidden_steps >= SEEDS as usize, "{hidden_steps} steps");
 }
 
 /// Code Knacker shows everything but the chance to come; B's choices of the same outcome
