@@ -7,6 +7,7 @@ pub mod games;
 pub mod i18n;
 pub mod idle;
 pub mod input;
+pub mod online;
 pub mod records;
 pub mod screens;
 pub mod session;
@@ -49,6 +50,7 @@ pub fn run() {
             fonts::plugin,
             theme::plugin,
             screens::view_plugin,
+            online::view_plugin,
             idle::plugin,
         ))
         .add_plugins(game_logic)
@@ -72,5 +74,6 @@ pub fn table_logic(app: &mut App) {
         input::plugin,
         screens::plugin,
         table::plugin,
+        online::plugin,
     ));
 }

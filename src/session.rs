@@ -16,6 +16,8 @@ pub enum Screen {
     Title,
     ChooseGame,
     Setup,
+    /// Play online: create, join, watch, my matches, the waiting room.
+    Online,
     Playing,
     Results,
 }
@@ -164,6 +166,15 @@ pub struct MatchResult {
     pub story: Vec<codebreakers_kernel::Words>,
     /// The match's save, to watch it again.
     pub save: Option<codebreakers_records::SaveFile>,
+    /// Where an online match was played: a rematch is asked there.
+    pub online: Option<OnlinePlace>,
+}
+
+/// An online match: its server and invite code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlinePlace {
+    pub server: String,
+    pub code: String,
 }
 
 /// Which page of the pause menu is shown.

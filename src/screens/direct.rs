@@ -8,9 +8,15 @@
 //! `normal` or `hard`, optionally named: `Núria=human`. Without seats: you against a
 //! normal computer. A wrong argument is refused with a message, and the title shows.
 //!
+//! `codebreakers --join CODE [--server http://HOST:PORT]` takes a seat in an online match
+//! (the server on this computer's port 7878 if none is given) and opens its waiting room.
+//!
 //! In the browser the page's address says the same:
-//! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`, `?learn=crack-it`.
+//! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`, `?learn=crack-it`,
+//! `?join=ACDEFH` (the invite link: the server is the page's own).
 
+use crate::online::screen::OnlineScreen;
+use crate::online::work::{Ask, LobbyWork};
 use crate::session::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
 use codebreakers_kernel::{BotLevel, SeatKind};
@@ -29,6 +35,8 @@ Usage: codebreakers [--play GAME[:SEAT,SEAT...] [--seed N] [--options JSON]] [--
   --options JSON       the game's options (after --play), e.g. '{\"codes\":3}' in Passcode
   --size WxH           the window's size, e.g. 1024x600
   --learn GAME         start the game's lesson
+  --join CODE          take a seat in the online match of this invite code
+  --server URL         the server of --join (default http://127.0.0.1:7878)
   --help               this text
 
 Without arguments the title opens.";
@@ -48,6 +56,7 @@ fn start_from_the_command_line(
     mut next: ResMut<NextState<Screen>>,
     mut window: Option<Single<&mut Window>>,
     mut setup: ResMut<MatchSetup>,
+    mut online: (ResMut<OnlineScreen>, ResMut<LobbyWork>),
 ) {
     match parse(&arguments()) {
         Ok(launch) => {
@@ -63,6 +72,16 @@ fn start_from_the_command_line(
                 && crate::table::lesson::begin(game, &mut setup, &mut commands)
             {
                 next.set(Screen::Playing);
+            }
+            if let Some(code) = launch.join {
+                let (screen, work) = &mut online;
+                if let Some(server) = launch.server.or_else(page_origin) {
+                    screen.server = server;
+                }
+                screen.code = code.clone();
+                let server = screen.server.clone();
+                work.ask(&server, Ask::Join { code });
+                next.set(Screen::Online);
             }
         }
         Err(message) => error!("{message}"),
@@ -134,6 +153,18 @@ pub struct Launch {
     pub size: Option<(u32, u32)>,
     /// A game whose lesson starts at once.
     pub learn: Option<GameId>,
+    /// An online match to take a seat in: its invite code.
+    pub join: Option<String>,
+    /// The server of that match.
+    pub server: Option<String>,
+}
+
+/// In the browser, the server that served the page (an invite link is on it).
+fn page_origin() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    return web_sys::window().and_then(|window| window.location().origin().ok());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 /// Reads the arguments.
@@ -141,6 +172,8 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
     let mut setup: Option<MatchSetup> = None;
     let mut size = None;
     let mut learn = None;
+    let mut join = None;
+    let mut server = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -151,6 +184,16 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
         match arg.as_str() {
             "--play" => setup = Some(parse_match(&value("--play")?)?),
             "--learn" => learn = Some(game_named(&value("--learn")?)?),
+            "--join" => join = Some(value("--join")?.trim().to_uppercase()),
+            "--server" => {
+                let url = value("--server")?;
+                if !(url.starts_with("http://") || url.starts_with("https://")) {
+                    return Err(format!(
+                        "--server is an address such as http://192.168.1.5:7878, not {url:?}"
+                    ));
+                }
+                server = Some(url);
+            }
             "--seed" => {
                 let seed = value("--seed")?;
                 let seed = seed
@@ -186,10 +229,22 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
     if learn.is_some() && setup.is_some() {
         return Err("--learn and --play cannot go together".into());
     }
+    if join.is_some() && (learn.is_some() || setup.is_some()) {
+        return Err("--join goes alone, without --play or --learn".into());
+    }
+    if server.is_some() && join.is_none() {
+        return Err("--server comes with --join".into());
+    }
     if let Some(setup) = &setup {
         check_seats(setup)?;
     }
-    Ok(Launch { setup, size, learn })
+    Ok(Launch {
+        setup,
+        size,
+        learn,
+        join,
+        server,
+    })
 }
 
 fn game_named(name: &str) -> Result<GameId, String> {
@@ -304,6 +359,16 @@ mod tests {
     }
 
     #[test]
+    fn an_invite_is_read_from_the_command_line_and_the_link() {
+        let launch = parse(&args("--join acdefh --server http://192.168.1.5:7878")).unwrap();
+        assert_eq!(launch.join.as_deref(), Some("ACDEFH"));
+        assert_eq!(launch.server.as_deref(), Some("http://192.168.1.5:7878"));
+        let launch = parse(&query_arguments("?join=ACDEFH")).unwrap();
+        assert_eq!(launch.join.as_deref(), Some("ACDEFH"));
+        assert!(launch.server.is_none() && launch.setup.is_none());
+    }
+
+    #[test]
     fn no_arguments_show_the_title() {
         let launch = parse(&[]).unwrap();
         assert!(launch.setup.is_none() && launch.size.is_none());
@@ -324,6 +389,10 @@ mod tests {
             ("--learn chess", "no game is called \"chess\""),
             ("--learn passcode --play passcode", "cannot go together"),
             ("--size big", "WIDTHxHEIGHT"),
+            ("--join ACDEFH --server ftp://host", "not \"ftp://host\""),
+            ("--server http://host:7878", "--server comes with --join"),
+            ("--join ACDEFH --learn passcode", "--join goes alone"),
+            ("--join", "--join needs a value"),
         ] {
             let error = parse(&args(line)).unwrap_err();
             assert!(error.contains(says), "{line}: {error}");
@@ -335,7 +404,15 @@ mod tests {
         assert!(asks_for_help(&args("--help")));
         assert!(asks_for_help(&args("--play passcode -h")));
         assert!(!asks_for_help(&args("--play passcode")));
-        for flag in ["--play", "--seed", "--options", "--size", "--learn"] {
+        for flag in [
+            "--play",
+            "--seed",
+            "--options",
+            "--size",
+            "--learn",
+            "--join",
+            "--server",
+        ] {
             assert!(USAGE.contains(flag), "{flag}");
         }
         for game in GameId::ALL {

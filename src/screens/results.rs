@@ -1,6 +1,9 @@
 //! The result of a match: the winner, the scores and how it went.
 
-use crate::session::{MatchResult, Screen};
+use crate::online::book::OnlineBook;
+use crate::online::screen::{OnlineScreen, Page};
+use crate::online::work::{Ask, LobbyWork};
+use crate::session::{MatchResult, OnlinePlace, Screen};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
@@ -13,6 +16,30 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What a rematch of an online match needs: the seat held in it, and the lobby to ask.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Rematch<'w> {
+    book: Res<'w, OnlineBook>,
+    work: ResMut<'w, LobbyWork>,
+    lobby: ResMut<'w, OnlineScreen>,
+}
+
+impl Rematch<'_> {
+    /// The seat's token, if the match was played online from here.
+    fn token(&self, place: &OnlinePlace) -> Option<String> {
+        Some(self.book.seat_in(&place.server, &place.code)?.token.clone())
+    }
+
+    /// Asks the server for the rematch; its waiting room opens with the answer.
+    fn ask(&mut self, place: &OnlinePlace, token: String, next: &mut NextState<Screen>) {
+        self.lobby.server = place.server.clone();
+        self.lobby.page = Page::Lobby;
+        self.lobby.message = None;
+        self.work.ask(&place.server, Ask::Rematch { token });
+        next.set(Screen::Online);
+    }
+}
+
 fn results_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
@@ -20,6 +47,7 @@ fn results_ui(
     result: Option<Res<MatchResult>>,
     mut setup: ResMut<crate::session::MatchSetup>,
     time: Res<Time<Real>>,
+    mut rematch: Rematch,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::theme::menu_screen(ctx, |ui| {
@@ -94,13 +122,30 @@ fn results_ui(
         ui.horizontal(|ui| {
             let buttons = if result.save.is_some() { 660.0 } else { 440.0 };
             ui.add_space((ui.available_width() - buttons) / 2.0);
-            let again = ui.add_sized([200.0, 48.0], egui::Button::new(t!("results-again")));
+            // Online, the same seats play again through the server.
+            let online_seat = result
+                .online
+                .as_ref()
+                .map(|place| (place, rematch.token(place)));
+            let label = match online_seat {
+                Some(_) => t!("results-rematch"),
+                None => t!("results-again"),
+            };
+            let again = ui.add_enabled(
+                !matches!(online_seat, Some((_, None))),
+                egui::Button::new(label).min_size(egui::vec2(200.0, 48.0)),
+            );
             if !ctx.memory(|m| m.focused().is_some()) {
                 again.request_focus();
             }
             if again.clicked() {
-                setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
-                next.set(Screen::Playing);
+                match online_seat {
+                    Some((place, Some(token))) => rematch.ask(place, token, &mut next),
+                    _ => {
+                        setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
+                        next.set(Screen::Playing);
+                    }
+                }
             }
             ui.add_space(20.0);
             if let Some(save) = &result.save

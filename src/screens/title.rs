@@ -140,6 +140,14 @@ fn title_menu(
     if play.clicked() {
         next.set(Screen::ChooseGame);
     }
+    // The browser's lobby is not wired yet: online play is the desktop's for now.
+    #[cfg(not(target_arch = "wasm32"))]
+    if ui
+        .add_sized(size, egui::Button::new(t!("title-online")))
+        .clicked()
+    {
+        next.set(Screen::Online);
+    }
     if ui
         .add_sized(size, egui::Button::new(t!("title-saved")))
         .clicked()

@@ -15,6 +15,8 @@ pub enum TurnPhase {
     AwaitingHuman,
     /// A computer seat is thinking.
     BotThinking,
+    /// Players elsewhere decide (a match refereed on a server).
+    AwaitingOthers,
     /// The view is animating what just happened.
     Animating,
     /// The screen is covered while it passes to another human.

@@ -3,6 +3,7 @@
 //! messages between views and the referee, and the [`Recorder`] that applies a decision
 //! and tells the log, the summary and the view.
 
+use super::online_seat::Remote;
 use super::phase::{
     READ_SECONDS, READ_SECONDS_A_LINE, SETTLING_FRAMES, SUMMARY_SECONDS, TableBusy, TurnPhase,
 };
@@ -55,6 +56,13 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
         None
     }
 
+    /// What the seat deciding may do, read from its observation alone: where a view needs
+    /// the choices themselves (not only the rules' refusal) in a match refereed on a server.
+    /// By default none are listed.
+    fn legal_in_view(_view: &Self::Observation) -> Vec<Self::Action> {
+        Vec::new()
+    }
+
     /// Lines telling how the whole match went, for the results screen.
     fn story(&self, names: &[String]) -> Vec<Words>;
 
@@ -92,7 +100,7 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
 /// receives its seat's observation.
 #[derive(Resource)]
 pub struct Match<G: AppGame> {
-    timeline: Timeline<G>,
+    record: Record<G>,
     pub seats: Vec<SeatChoice>,
     /// How long the game log was before each logged action: the lines an undo removes.
     pub log_marks: Vec<usize>,
@@ -107,6 +115,68 @@ pub struct Match<G: AppGame> {
     pub replay: bool,
     /// In a lesson, the one action the table accepts now ([`lesson`]).
     pub taught: Option<Taught<G>>,
+}
+
+/// Where the match is refereed: here (the whole game's [`Timeline`]), or on a server, of
+/// which this screen holds one seat's session ([`Remote`]).
+enum Record<G: AppGame> {
+    Here(Timeline<G>),
+    Online(Box<Remote<G>>),
+}
+
+impl<G: AppGame> Match<G> {
+    /// A match refereed on a server, seen from the session's seat (or a spectator's).
+    pub(crate) fn online(remote: Remote<G>, seats: Vec<SeatChoice>) -> Self {
+        let viewer = remote.seat().unwrap_or(SeatId(0));
+        Match {
+            record: Record::Online(Box::new(remote)),
+            seats,
+            log_marks: Vec::new(),
+            bots: Vec::new(),
+            viewer,
+            screen_taken: true,
+            replay: false,
+            taught: None,
+        }
+    }
+
+    /// The online session, when the match is refereed on a server.
+    pub fn remote(&self) -> Option<&Remote<G>> {
+        match &self.record {
+            Record::Online(remote) => Some(remote),
+            Record::Here(_) => None,
+        }
+    }
+
+    /// The online session, to act on (the turn machine; tests that drop its connection).
+    #[doc(hidden)]
+    pub fn remote_mut(&mut self) -> Option<&mut Remote<G>> {
+        match &mut self.record {
+            Record::Online(remote) => Some(remote),
+            Record::Here(_) => None,
+        }
+    }
+
+    /// An online match is over: the server's save of it becomes the record here, so the
+    /// story is told and the replay shows everything.
+    pub(crate) fn finish_online(&mut self, timeline: Timeline<G>) {
+        self.record = Record::Here(timeline);
+    }
+
+    /// The match's record, when it is refereed here.
+    pub fn local(&self) -> Option<&Timeline<G>> {
+        match &self.record {
+            Record::Here(timeline) => Some(timeline),
+            Record::Online(_) => None,
+        }
+    }
+
+    fn here_mut(&mut self) -> Option<&mut Timeline<G>> {
+        match &mut self.record {
+            Record::Here(timeline) => Some(timeline),
+            Record::Online(_) => None,
+        }
+    }
 }
 
 impl<G: AppGame> Match<G> {
@@ -130,7 +200,7 @@ impl<G: AppGame> Match<G> {
             .copied()
             .unwrap_or_else(|| game.spectator_seat());
         Match {
-            timeline: Timeline::new(game),
+            record: Record::Here(Timeline::new(game)),
             log_marks: Vec::new(),
             seats,
             bots,
@@ -150,19 +220,21 @@ impl<G: AppGame> Match<G> {
             .collect()
     }
 
-    /// The seats humans play; none in a replay.
+    /// The seats humans play at this screen; none in a replay (online: the session's own).
     pub fn humans(&self) -> Vec<SeatId> {
         if self.replay {
             return Vec::new();
         }
-        Self::human_seats(&self.seats)
+        match self.remote() {
+            Some(remote) => remote.seat().into_iter().collect(),
+            None => Self::human_seats(&self.seats),
+        }
     }
 
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
-    /// Whether a human decides for `seat` (never in a replay).
     /// The name a seat plays under as the table shows it: a computer's with its level
     /// ("Computer 2 (hard)").
     pub fn name_at_table(&self, seat: SeatId) -> String {
@@ -186,16 +258,26 @@ impl<G: AppGame> Match<G> {
             .collect()
     }
 
+    /// Whether a human at this screen decides for `seat` (never in a replay; online, the
+    /// session's seat only: the other humans play elsewhere).
     pub fn is_human(&self, seat: SeatId) -> bool {
-        !self.replay
-            && self
+        if self.replay {
+            return false;
+        }
+        match self.remote() {
+            Some(remote) => remote.seat() == Some(seat),
+            None => self
                 .seats
                 .get(seat.index())
-                .is_some_and(|s| s.kind.is_human())
+                .is_some_and(|s| s.kind.is_human()),
+        }
     }
 
     /// The human at the screen, if the decision now is theirs.
     pub fn acting_human(&self) -> Option<SeatId> {
+        if let Some(remote) = self.remote() {
+            return remote.seat().filter(|_| remote.may_act());
+        }
         let seat = *self.to_decide().first()?;
         (self.is_human(seat) && self.viewer == seat).then_some(seat)
     }
@@ -210,18 +292,22 @@ impl<G: AppGame> Match<G> {
 
     /// How many of the last actions the human at the screen may take back now: their own,
     /// on their own turn, none that drew chance or revealed anything (each rules crate's
-    /// `Game::revocable`).
+    /// `Game::revocable`). None online: what the server has applied stays.
     pub fn undoable(&self) -> usize {
-        let Some(seat) = self.acting_human() else {
+        let (Some(seat), Some(timeline)) = (self.acting_human(), self.local()) else {
             return 0;
         };
-        self.timeline.revocable(seat)
+        timeline.revocable(seat)
     }
 
     /// The observation the screen may show now: the seat at the screen's; the public one
-    /// when only computers play; everything the game reveals in a finished match's replay.
+    /// when only computers play; everything the game reveals in a finished match's replay;
+    /// online, the last the server sent.
     pub fn view(&self) -> G::Observation {
-        let game = self.timeline.state();
+        let game = match &self.record {
+            Record::Here(timeline) => timeline.state(),
+            Record::Online(remote) => return remote.view().clone(),
+        };
         if self.replay {
             game.revealed(self.viewer)
         } else if Self::human_seats(&self.seats).is_empty() {
@@ -235,96 +321,126 @@ impl<G: AppGame> Match<G> {
     /// viewpoint is everything): secrets the observation keeps from every seat (the other
     /// hands). `None` in play.
     pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
-        self.replay.then(|| reveal(self.timeline.state()))
+        let timeline = self.local().filter(|_| self.replay)?;
+        Some(reveal(timeline.state()))
     }
 
     /// The seats that must decide now (none once the match is over).
     pub fn to_decide(&self) -> Vec<SeatId> {
-        self.timeline.state().to_decide()
+        match &self.record {
+            Record::Here(timeline) => timeline.state().to_decide(),
+            Record::Online(remote) => remote.to_decide().to_vec(),
+        }
     }
 
-    /// How the match ended, once it has.
+    /// How the match ended, once it has (online: once the server has given out its save).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.timeline.state().outcome()
+        self.local()?.state().outcome()
     }
 
     /// What the seat at the screen may do now, if it decides (for hints and what glows).
     pub fn legal_actions(&self) -> Vec<G::Action> {
-        let game = self.timeline.state();
-        if game.to_decide().contains(&self.viewer) {
-            game.legal_actions(self.viewer)
-        } else {
-            Vec::new()
+        match &self.record {
+            Record::Here(timeline) => {
+                let game = timeline.state();
+                if game.to_decide().contains(&self.viewer) {
+                    game.legal_actions(self.viewer)
+                } else {
+                    Vec::new()
+                }
+            }
+            Record::Online(remote) if remote.may_act() => G::legal_in_view(remote.view()),
+            Record::Online(_) => Vec::new(),
         }
     }
 
-    /// What every seat saw happen as the match was set up ([`AppGame::opening`]).
+    /// What every seat saw happen as the match was set up ([`AppGame::opening`]); online,
+    /// what the observation shows of it.
     pub fn opening(&self) -> Vec<G::Event> {
-        self.timeline.start().opening()
+        self.local()
+            .map(|timeline| timeline.start().opening())
+            .unwrap_or_default()
     }
 
     /// How many actions have been played.
     pub fn actions_played(&self) -> usize {
-        self.timeline.len()
+        match &self.record {
+            Record::Here(timeline) => timeline.len(),
+            Record::Online(remote) => remote.seq() as usize,
+        }
     }
 
     /// Lines telling how the whole match went ([`AppGame::story`]).
     pub fn story(&self) -> Vec<Words> {
-        self.timeline.state().story(&self.names())
+        self.local()
+            .map(|timeline| timeline.state().story(&self.names()))
+            .unwrap_or_default()
     }
 
     /// The referee's whole record, hidden state and all: for saving, and for tests that
     /// check the views against it. A view never reads it (`tests/layers.rs` makes sure).
+    ///
+    /// # Panics
+    /// On an online match in play, whose referee is the server: the app reads
+    /// [`Self::local`] instead; tests of local matches read this.
+    #[doc(hidden)]
     pub fn referee(&self) -> &Timeline<G> {
-        &self.timeline
+        self.local()
+            .expect("an online match is refereed on its server")
     }
 
     /// Sets the table to `game` as if the match began there (a test's hands dealt by
     /// hand); nothing before it can be taken back.
     #[doc(hidden)]
     pub fn set_the_table(&mut self, game: G) {
-        self.timeline = Timeline::new(game);
+        self.record = Record::Here(Timeline::new(game));
         self.log_marks.clear();
     }
 
-    /// The referee applies `action` by `seat`, or refuses it and changes nothing.
+    /// The referee applies `action` by `seat`, or refuses it and changes nothing (a local
+    /// match only: online, actions go to the server, [`Remote::act`]).
     pub(crate) fn apply(
         &mut self,
         seat: SeatId,
         action: G::Action,
-    ) -> Result<&[G::Event], G::Error> {
-        self.timeline.apply(seat, action)
+    ) -> Option<Result<&[G::Event], G::Error>> {
+        Some(self.here_mut()?.apply(seat, action))
     }
 
     /// Takes back `seat`'s last action if the rules allow it; whether one went back.
     pub(crate) fn take_back(&mut self, seat: SeatId) -> bool {
-        self.timeline.take_back(seat, 1) == 1
+        self.here_mut()
+            .is_some_and(|timeline| timeline.take_back(seat, 1) == 1)
     }
 
     /// Keeps the first `index` actions only (a replay stepping back).
     pub(crate) fn rewind(&mut self, index: usize) {
-        self.timeline.rewind(index);
+        if let Some(timeline) = self.here_mut() {
+            timeline.rewind(index);
+        }
     }
 
     /// Whose side a replay shows now ([`AppGame::replay_viewer`]).
     pub(crate) fn replay_viewer(&self) -> SeatId {
-        self.timeline.state().replay_viewer()
+        self.local()
+            .map_or(self.viewer, |timeline| timeline.state().replay_viewer())
     }
 
     /// Whose side spectators see the table from ([`AppGame::spectator_seat`]).
     pub(crate) fn spectator_seat(&self) -> SeatId {
-        self.timeline.state().spectator_seat()
+        self.local()
+            .map_or(self.viewer, |timeline| timeline.state().spectator_seat())
     }
 
     /// What the referee hands a computer seat to decide from: its observation alone.
-    pub(crate) fn observation_of(&self, seat: SeatId) -> G::Observation {
-        self.timeline.state().observe(seat)
+    pub(crate) fn observation_of(&self, seat: SeatId) -> Option<G::Observation> {
+        Some(self.local()?.state().observe(seat))
     }
 
     /// A match rebuilt from its record (a save, a lesson's earlier step).
     pub(crate) fn from_timeline(timeline: Timeline<G>, seats: Vec<SeatChoice>, seed: u64) -> Self {
         let mut table = Match::new(timeline.start().clone(), seats, seed);
-        table.timeline = timeline;
+        table.record = Record::Here(timeline);
         table
     }
 }
@@ -484,10 +600,45 @@ impl<G: AppGame> Recorder<'_, G> {
         action: G::Action,
     ) -> Result<(), G::Error> {
         let mark = self.log.lines.len();
-        let events = table.apply(seat, action)?.to_vec();
+        let Some(applied) = table.apply(seat, action) else {
+            return Ok(());
+        };
+        let events = applied?.to_vec();
         table.log_marks.push(mark);
         self.record(table, seat, events);
         Ok(())
+    }
+
+    /// Another seat's move in a match refereed on a server: told in the log and on the
+    /// table in `line` (the server tells who moved, not what: the view shows it), and the
+    /// view moves its pieces to the new observation.
+    pub(crate) fn tell_remote(&mut self, table: &Match<G>, seat: SeatId, line: Words) {
+        info!(target: "table", "{}", crate::i18n::render(&line));
+        self.log.lines.push(line.clone());
+        *self.shown = MoveShown {
+            seat: Some(seat),
+            name: table.names()[seat.index()].clone(),
+            place: G::move_caption_place(),
+            hold: self.settings.scaled(READ_SECONDS + READ_SECONDS_A_LINE),
+            lines: vec![line],
+            shown: 0.0,
+        };
+        self.moved(seat);
+    }
+
+    /// The server applied the player's own move: the view moves its pieces to it.
+    pub(crate) fn tell_remote_own(&mut self, seat: SeatId) {
+        self.moved(seat);
+    }
+
+    fn moved(&mut self, seat: SeatId) {
+        if self.settings.scaled(1.0) > 0.0 {
+            self.busy.settling = SETTLING_FRAMES;
+        }
+        self.happened.write(Happened {
+            seat,
+            events: Vec::new(),
+        });
     }
 
     fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
@@ -584,4 +735,6 @@ pub struct TurnFlow<'w, 's> {
     pub proceed: MessageReader<'w, 's, Proceed>,
     pub hand_over: ResMut<'w, HandOver>,
     pub time: Res<'w, Time>,
+    /// The online match at the table, if it is one.
+    pub online: Option<Res<'w, super::online_seat::OnlineTable>>,
 }

@@ -10,13 +10,14 @@ use super::play::{
     AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Recorder, Rejected, Submit,
     Summary, TakeBack, TookBack, TurnCame, TurnFlow, resumed,
 };
+use super::remote::{OnlineFrom, OnlineTable};
 use super::replay::{Replay, ReplayFrom};
 use bevy::ecs::system::SystemParam;
 
 pub use super::phase::{READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems};
 use crate::input::TableAction;
 use crate::records::{CurrentSave, ResumeFrom, Saves, now};
-use crate::session::{InPlay, MatchResult, MatchSetup, Paused, Screen};
+use crate::session::{InPlay, MatchResult, MatchSetup, OnlinePlace, Paused, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords};
@@ -35,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<TakeBack>()
         .add_message::<TookBack>()
         .add_systems(OnEnter(Screen::Playing), reset_table)
-        .add_systems(OnExit(Screen::Playing), forget_the_save)
+        .add_systems(OnExit(Screen::Playing), (forget_the_save, leave_the_server))
         .add_systems(
             Update,
             take_back_with_keys
@@ -70,13 +71,17 @@ pub fn register<G: AppGame>(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), end_match::<G>)
         .add_systems(
             Update,
-            the_table_is_set::<G>.run_if(resource_added::<Match<G>>),
+            (
+                the_table_is_set::<G>.run_if(resource_added::<Match<G>>),
+                super::remote::join::<G>.run_if(resource_exists::<super::remote::Joining<G>>),
+            ),
         )
         .add_systems(OnEnter(InPlay::Game(G::GAME)), the_first_pieces_settle)
         .add_systems(
             Update,
             (
                 take_back::<G>,
+                super::remote::follow_the_server::<G>.run_if(resource_exists::<OnlineTable>),
                 apply_submissions::<G>,
                 super::lesson::follow::<G>.run_if(resource_exists::<LessonRun>),
                 drive::<G>.run_if(not(resource_exists::<Replay>).and_then(in_state(Paused::No))),
@@ -118,6 +123,7 @@ fn count_down_busy(mut busy: ResMut<TableBusy>) {
 /// to watch again, a lesson.
 #[derive(SystemParam)]
 struct Openings<'w> {
+    online: Option<Res<'w, OnlineFrom>>,
     resume: Option<Res<'w, ResumeFrom>>,
     replay: Option<Res<'w, ReplayFrom>>,
     lesson: Option<Res<'w, LessonFrom>>,
@@ -132,11 +138,17 @@ fn start_match<G: AppGame>(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Openings {
+        online,
         resume,
         replay,
         lesson,
     } = openings;
     if setup.game != G::GAME {
+        return;
+    }
+    if let Some(online) = online {
+        commands.remove_resource::<OnlineFrom>();
+        super::remote::start_online::<G>(&mut commands, &online);
         return;
     }
     if let Some(replay) = replay {
@@ -229,15 +241,22 @@ fn autosave<G: AppGame>(
     saves: Res<Saves>,
 ) {
     let changed = happened.read().count() + took_back.read().count() > 0;
-    let Some(mut current) = current else { return };
+    let (Some(mut current), Some(record)) = (current, table.local()) else {
+        return;
+    };
     if !changed {
         return;
     }
-    let record = table.referee();
     current.file.record(&record.log(), record.state(), now());
     if let Err(error) = saves.write(&current.name, &current.file) {
         warn!("the match could not be saved: {error}");
     }
+}
+
+/// Leaving the table leaves an online match (it goes on on the server, and may be opened
+/// again from the lobby).
+fn leave_the_server(mut commands: Commands) {
+    commands.remove_resource::<OnlineTable>();
 }
 
 fn forget_the_save(mut commands: Commands) {
@@ -298,6 +317,7 @@ fn the_table_is_set<G: AppGame>(in_play: Option<ResMut<NextState<InPlay>>>) {
 
 fn end_match<G: AppGame>(mut commands: Commands) {
     commands.remove_resource::<Match<G>>();
+    commands.remove_resource::<super::remote::Joining<G>>();
     commands.remove_resource::<BotTask<G>>();
 }
 
@@ -330,7 +350,9 @@ fn apply_submissions<G: AppGame>(
             rejected.write(Rejected::new(seat, refusal));
             continue;
         }
-        if let Err(error) = recorder.apply(&mut table, seat, action) {
+        if table.remote().is_some() {
+            super::remote::send(&mut table, seat, &action, &mut rejected);
+        } else if let Err(error) = recorder.apply(&mut table, seat, action) {
             rejected.write(Rejected::new(seat, error.words()));
         }
         break;
@@ -351,6 +373,7 @@ fn drive<G: AppGame>(
         mut proceed,
         mut hand_over,
         time,
+        online,
     } = flow;
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
@@ -389,8 +412,26 @@ fn drive<G: AppGame>(
             outcome,
             story: table.story(),
             save: save.map(|s| s.file.clone()),
+            online: online.map(|o| OnlinePlace {
+                server: o.server.clone(),
+                code: o.code.clone(),
+            }),
         });
         screen.set(Screen::Results);
+        return;
+    }
+    if let Some(remote) = table.remote() {
+        // Online: the seat here decides when the server says so; the others elsewhere.
+        match remote.seat().filter(|_| remote.may_act()) {
+            Some(seat) => {
+                seat_a_human(&mut table, seat, &mut hand_over, &mut recorder);
+                phase.as_mut().set_if_neq(TurnPhase::AwaitingHuman);
+            }
+            None => {
+                recorder.came.seat = None;
+                phase.as_mut().set_if_neq(TurnPhase::AwaitingOthers);
+            }
+        }
         return;
     }
     if let Some((seat, _)) = hand_over.to.clone() {
@@ -479,7 +520,9 @@ fn ask_the_computer<G: AppGame>(
         error!("{seat} is a computer seat without a bot");
         return;
     };
-    let observation = table.observation_of(seat);
+    let Some(observation) = table.observation_of(seat) else {
+        return;
+    };
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let action = bot.decide(&observation);
         (bot, action)

@@ -34,3 +34,36 @@ pub use web::{WebConnection, WebConnector};
 
 /// The path of the play socket on a server.
 pub const PLAY_PATH: &str = "/api/play";
+
+/// The play socket of the server at `base`: `http://HOST:PORT` gives
+/// `ws://HOST:PORT/api/play`, `https://` gives `wss://`.
+pub fn play_url(base: &str) -> String {
+    let base = base.trim_end_matches('/');
+    let socket = if let Some(rest) = base.strip_prefix("http://") {
+        format!("ws://{rest}")
+    } else if let Some(rest) = base.strip_prefix("https://") {
+        format!("wss://{rest}")
+    } else {
+        format!("ws://{base}")
+    };
+    format!("{socket}{PLAY_PATH}")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_servers_address_gives_its_play_socket() {
+        assert_eq!(
+            super::play_url("http://127.0.0.1:7878/"),
+            "ws://127.0.0.1:7878/api/play"
+        );
+        assert_eq!(
+            super::play_url("https://example.org"),
+            "wss://example.org/api/play"
+        );
+        assert_eq!(
+            super::play_url("10.0.0.2:9000"),
+            "ws://10.0.0.2:9000/api/play"
+        );
+    }
+}

@@ -175,17 +175,7 @@ impl NativeConnector {
 
     /// Connections to the play socket of the server at `base` (`http://HOST:PORT`).
     pub fn for_server(base: &str) -> Self {
-        let rest = base
-            .trim_end_matches('/')
-            .strip_prefix("http://")
-            .map(|rest| format!("ws://{rest}"))
-            .or_else(|| {
-                base.trim_end_matches('/')
-                    .strip_prefix("https://")
-                    .map(|rest| format!("wss://{rest}"))
-            })
-            .unwrap_or_else(|| format!("ws://{}", base.trim_end_matches('/')));
-        NativeConnector::new(format!("{rest}{}", crate::PLAY_PATH))
+        NativeConnector::new(crate::play_url(base))
     }
 
     pub fn url(&self) -> &str {

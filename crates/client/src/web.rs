@@ -162,6 +162,11 @@ impl WebConnector {
         WebConnector { url: url.into() }
     }
 
+    /// Connections to the play socket of the server at `base` (`http(s)://HOST[:PORT]`).
+    pub fn for_server(base: &str) -> Self {
+        WebConnector::new(crate::play_url(base))
+    }
+
     pub fn url(&self) -> &str {
         &self.url
     }

@@ -246,6 +246,21 @@ pub struct Observation {
 }
 
 impl Observation {
+    /// What the observing seat may do now, if it is to play: the game's legal actions,
+    /// read from what every seat sees.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.seat != self.current {
+            return vec![];
+        }
+        legal_in(
+            self.phase,
+            &self.dice,
+            &self.display,
+            self.stock,
+            self.aside_since_roll,
+        )
+    }
+
     /// Whether `face` could be set aside now: a microchip, or a digit still uncovered
     /// while the stock holds a marker (`assets/i18n/en/rules/code-knacker.md`, "A turn", and its ruling).
     pub fn is_suitable(&self, face: Face) -> bool {
@@ -514,35 +529,67 @@ impl CodeKnacker {
             winners: winners(&self.taken),
         }
     }
+}
 
-    /// Every way to set die `die` aside now.
-    fn set_aside_options(&self, die: u8) -> Vec<Action> {
-        let state = self.dice[usize::from(die)];
-        match state.face {
-            _ if state.aside => vec![],
-            None => vec![],
-            Some(Face::Chip) => vec![Action::SetAside { die, cover: None }],
-            Some(Face::Digit(_)) if self.stock == 0 => vec![],
-            Some(Face::Digit(value)) => self
-                .display
-                .iter()
-                .enumerate()
-                .filter_map(|(i, s)| s.as_ref().map(|s| (i, s)))
-                .flat_map(|(i, slot)| {
-                    card(slot.card)
-                        .code
-                        .iter()
-                        .enumerate()
-                        .filter(move |&(j, &d)| d == value && !slot.covered[j])
-                        .map(move |(j, _)| Action::SetAside {
-                            die,
-                            cover: Some(DigitRef {
-                                slot: i as u8,
-                                digit: j as u8,
-                            }),
-                        })
-                })
-                .collect(),
+/// The ways die `die` may be set aside: a microchip to the side, a digit onto an uncovered
+/// digit of a displayed card while the stock holds a marker
+/// (`assets/i18n/en/rules/code-knacker.md`, "A turn").
+fn set_aside_options(
+    dice: &[Die; DICE],
+    display: &[Option<Slot>],
+    stock: u8,
+    die: u8,
+) -> Vec<Action> {
+    let state = dice[usize::from(die)];
+    match state.face {
+        _ if state.aside => vec![],
+        None => vec![],
+        Some(Face::Chip) => vec![Action::SetAside { die, cover: None }],
+        Some(Face::Digit(_)) if stock == 0 => vec![],
+        Some(Face::Digit(value)) => display
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.as_ref().map(|s| (i, s)))
+            .flat_map(|(i, slot)| {
+                card(slot.card)
+                    .code
+                    .iter()
+                    .enumerate()
+                    .filter(move |&(j, &d)| d == value && !slot.covered[j])
+                    .map(move |(j, _)| Action::SetAside {
+                        die,
+                        cover: Some(DigitRef {
+                            slot: i as u8,
+                            digit: j as u8,
+                        }),
+                    })
+            })
+            .collect(),
+    }
+}
+
+/// What the seat to play may do in `phase`: all of it is public, so an observation tells
+/// it as well as the game does.
+fn legal_in(
+    phase: Phase,
+    dice: &[Die; DICE],
+    display: &[Option<Slot>],
+    stock: u8,
+    aside_since_roll: u8,
+) -> Vec<Action> {
+    match phase {
+        Phase::GameOver => vec![],
+        Phase::Rolling => vec![Action::Roll],
+        Phase::CycleComplete => vec![Action::Roll, Action::Stop],
+        Phase::Choosing => {
+            let mut actions: Vec<Action> = (0..DICE as u8)
+                .flat_map(|d| set_aside_options(dice, display, stock, d))
+                .collect();
+            if aside_since_roll > 0 {
+                actions.push(Action::Roll);
+                actions.push(Action::Stop);
+            }
+            actions
         }
     }
 }
@@ -598,21 +645,13 @@ impl Game for CodeKnacker {
         if seat != self.current {
             return vec![];
         }
-        match self.phase {
-            Phase::GameOver => vec![],
-            Phase::Rolling => vec![Action::Roll],
-            Phase::CycleComplete => vec![Action::Roll, Action::Stop],
-            Phase::Choosing => {
-                let mut actions: Vec<Action> = (0..DICE as u8)
-                    .flat_map(|d| self.set_aside_options(d))
-                    .collect();
-                if self.aside_since_roll > 0 {
-                    actions.push(Action::Roll);
-                    actions.push(Action::Stop);
-                }
-                actions
-            }
-        }
+        legal_in(
+            self.phase,
+            &self.dice,
+            &self.display,
+            self.stock,
+            self.aside_since_roll,
+        )
     }
 
     fn observe(&self, seat: SeatId) -> Observation {

@@ -106,3 +106,28 @@ proptest! {
         accounted_for(&game)?;
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Everything a legal move depends on is public: a seat's observation lists the same
+    /// legal actions as the game (a client of a server has the observation only).
+    #[test]
+    fn an_observation_lists_the_legal_actions_of_the_game(
+        seed in any::<u64>(),
+        seats in 1usize..=4,
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 300),
+    ) {
+        let mut game = CodeKnacker::setup(&Default::default(), seats, Chance::seeded(seed)).unwrap();
+        for pick in picks {
+            let Some(&seat) = game.to_decide().first() else { break };
+            for other in 0..seats {
+                let other = SeatId(other as u8);
+                prop_assert_eq!(game.observe(other).legal_actions(), game.legal_actions(other));
+            }
+            let legal = game.legal_actions(seat);
+            let action = *pick.get(&legal);
+            game.apply(seat, &action).unwrap();
+        }
+    }
+}

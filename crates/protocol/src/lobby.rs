@@ -303,6 +303,9 @@ pub struct MatchSummary {
     pub your_turn: bool,
     /// Seats no one has taken yet.
     pub open_seats: Vec<SeatId>,
+    /// Who plays each seat (a human or a computer level), for a waiting room to show.
+    #[serde(default)]
+    pub seats: Vec<SeatKind>,
     pub finished: bool,
     /// The match's clock, if it has one.
     #[serde(default)]

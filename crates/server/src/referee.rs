@@ -827,6 +827,7 @@ impl<G: Registered> Referee<G> {
             your_turn: to_decide.contains(&seat),
             to_decide,
             open_seats: self.open_seats(),
+            seats: self.record.seats.iter().map(|s| s.kind).collect(),
             finished: self.is_over(),
             clock: self.record.clock,
             deadline: deadline.map(seconds_up),

@@ -48,6 +48,11 @@ fn cards_words(cards: &[CardId]) -> Words {
 impl AppGame for CodeKnacker {
     const GAME: GameId = GameId::CodeKnacker;
 
+    /// Everything a move depends on is public in Code Knacker.
+    fn legal_in_view(view: &Observation) -> Vec<Action> {
+        view.legal_actions()
+    }
+
     /// Between the rolling area and the tray, under the dice it is about.
     fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
         Some((bevy_egui::egui::Align2::CENTER_CENTER, [22.0, 125.0]))

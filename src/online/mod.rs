@@ -1,0 +1,96 @@
+//! Play online: the lobby screen (a server, or hosting on this computer; create, join,
+//! watch, my matches, the waiting room with the invite), the seats this player holds, and
+//! the banner at the table of an online match. The match itself is played by the table
+//! (`table::remote`), from the seat's observation only.
+
+pub mod banner;
+pub mod book;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod host;
+pub mod screen;
+pub mod work;
+
+use crate::session::Screen;
+use crate::table::remote::OnlineTable;
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+use book::OnlineBook;
+
+/// What runs without a window: the seats remembered, the lobby's requests and answers.
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<OnlineBook>() {
+        app.insert_resource(OnlineBook::platform());
+    }
+    app.init_resource::<screen::OnlineScreen>()
+        .init_resource::<work::LobbyWork>()
+        .add_systems(
+            Update,
+            (screen::take_answers, screen::look_again)
+                .chain()
+                .run_if(in_state(Screen::Online)),
+        )
+        .add_systems(
+            Update,
+            remember_what_was_seen
+                .run_if(resource_exists::<OnlineTable>.and_then(resource_changed::<OnlineTable>)),
+        );
+    #[cfg(not(target_arch = "wasm32"))]
+    app.init_resource::<host::HostedServer>();
+}
+
+/// The lobby screen and the banner at the table, for the windowed app.
+pub fn view_plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        screen::online_ui.run_if(in_state(Screen::Online)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        banner::banner_ui
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<OnlineTable>)),
+    );
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(
+        Update,
+        ask_for_attention.run_if(
+            resource_exists::<OnlineTable>.and_then(resource_changed::<crate::table::TurnCame>),
+        ),
+    );
+}
+
+/// The player's online turn came round while the window is in the background: the window
+/// asks for attention (a flashing task bar entry), once.
+#[cfg(not(target_arch = "wasm32"))]
+fn ask_for_attention(
+    came: Res<crate::table::TurnCame>,
+    windows: Query<(Entity, &Window)>,
+    mut asked: Local<Option<codebreakers_kernel::SeatId>>,
+    _main_thread: bevy::ecs::system::NonSendMarker,
+) {
+    if came.seat == *asked {
+        return;
+    }
+    *asked = came.seat;
+    if came.seat.is_none() {
+        return;
+    }
+    for (entity, window) in &windows {
+        if window.focused {
+            continue;
+        }
+        bevy::winit::WINIT_WINDOWS.with_borrow(|winit| {
+            if let Some(window) = winit.get_window(entity) {
+                window
+                    .request_user_attention(Some(winit::window::UserAttentionType::Informational));
+            }
+        });
+    }
+}
+
+/// What the player has seen of a match is kept with its seat: opened again, the log tells
+/// what happened since.
+fn remember_what_was_seen(online: Res<OnlineTable>, mut book: ResMut<OnlineBook>) {
+    if online.seq > 0 {
+        book.seen(&online.server, &online.code, online.seq);
+    }
+}

@@ -1,0 +1,647 @@
+//! The Play online screen: the server (or hosting on this computer), creating a match,
+//! joining or watching one by its code, my matches, and the waiting room with the invite.
+
+use super::book::{HeldSeat, OnlineBook};
+use super::work::{Answer, Ask, LobbyWork};
+use crate::session::{GameId, MatchSetup, Screen};
+use crate::t;
+use crate::table::remote::{OnlineFrom, OnlineRefused};
+use crate::theme::{BRASS, INK_DIM};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use codebreakers_kernel::{BotLevel, SeatId};
+use codebreakers_protocol::{
+    Clock, CreateMatch, MatchSummary, PROTOCOL_VERSION, SeatChoice, WhenLate,
+};
+
+/// Seconds between two looks at who has joined, in the waiting room.
+const LOOK_AGAIN_SECONDS: f64 = 2.0;
+
+/// What the lobby shows.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Page {
+    #[default]
+    Lobby,
+    /// A seat taken, its match not yet full or not yet opened: the invite and who has joined.
+    Waiting(HeldSeat),
+}
+
+/// How long a move may take, as chosen at creation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ClockChoice {
+    #[default]
+    None,
+    Minutes(u32),
+    Days(u32),
+}
+
+impl ClockChoice {
+    fn clock(self) -> Option<Clock> {
+        let seconds = match self {
+            ClockChoice::None => return None,
+            ClockChoice::Minutes(n) => u64::from(n) * 60,
+            ClockChoice::Days(n) => u64::from(n) * 24 * 60 * 60,
+        };
+        Some(Clock {
+            per_move_seconds: seconds,
+            when_late: WhenLate::Computer,
+            level: Some(BotLevel::Normal),
+        })
+    }
+
+    fn words(self) -> String {
+        match self {
+            ClockChoice::None => t!("online-clock-none"),
+            ClockChoice::Minutes(n) => t!("online-clock-minutes", count = n),
+            ClockChoice::Days(n) => t!("online-clock-days", count = n),
+        }
+    }
+}
+
+/// What the lobby keeps between frames: the choices made, the last answers.
+#[derive(Resource, Debug)]
+pub struct OnlineScreen {
+    pub page: Page,
+    /// The server's address, as typed.
+    pub server: String,
+    pub game: GameId,
+    /// Who plays each seat of the match to create (the first is always "me").
+    pub seats: Vec<SeatChoice>,
+    pub clock: ClockChoice,
+    /// The invite code typed to join or watch.
+    pub code: String,
+    /// My matches on the server, as last listed.
+    pub matches: Vec<MatchSummary>,
+    /// What to tell the player: a refusal, the server out of reach.
+    pub message: Option<String>,
+    /// When who has joined was last asked (the app's seconds).
+    pub asked_at: f64,
+    pub copied: bool,
+}
+
+impl Default for OnlineScreen {
+    fn default() -> Self {
+        OnlineScreen {
+            page: Page::Lobby,
+            server: "http://127.0.0.1:7878".to_string(),
+            game: GameId::CodeBreaker,
+            seats: vec![SeatChoice::Me, SeatChoice::Open],
+            clock: ClockChoice::None,
+            code: String::new(),
+            matches: Vec::new(),
+            message: None,
+            asked_at: f64::NEG_INFINITY,
+            copied: false,
+        }
+    }
+}
+
+impl OnlineScreen {
+    /// The request creating the match chosen.
+    pub fn create_request(&self) -> CreateMatch {
+        CreateMatch {
+            version: PROTOCOL_VERSION,
+            game: self.game.id().to_string(),
+            options: serde_json::Value::Null,
+            seats: self.seats.clone(),
+            clock: self.clock.clock(),
+            webhook: None,
+        }
+    }
+}
+
+/// Opens the online match of `seat` at the table (or watches `code` with no seat).
+pub fn open_the_table(
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+    server: &str,
+    code: &str,
+    game: &str,
+    seat: Option<&HeldSeat>,
+) {
+    let Some(game) = GameId::ALL.into_iter().find(|g| g.id() == game) else {
+        return;
+    };
+    setup.game = game;
+    commands.insert_resource(OnlineFrom {
+        server: server.to_string(),
+        code: code.to_string(),
+        token: seat.map(|s| s.token.clone()),
+        last_seq: seat.and_then(|s| s.last_seq),
+    });
+    next.set(Screen::Playing);
+}
+
+/// Takes the lobby's answers: a seat taken goes to the waiting room and is remembered.
+pub fn take_answers(
+    mut work: ResMut<LobbyWork>,
+    mut screen: ResMut<OnlineScreen>,
+    mut book: ResMut<OnlineBook>,
+    refused: Option<Res<OnlineRefused>>,
+    mut commands: Commands,
+) {
+    if let Some(refused) = refused {
+        screen.message = Some(t!("online-failed", why = refused.0.as_str()));
+        commands.remove_resource::<OnlineRefused>();
+    }
+    let Some((server, answer)) = work.answer() else {
+        return;
+    };
+    let seat = match answer {
+        Answer::Created(created) => HeldSeat {
+            server,
+            code: created.code.to_string(),
+            game: screen.game.id().to_string(),
+            seat: created.seat,
+            token: created.token,
+            last_seq: None,
+        },
+        Answer::Joined(joined) => HeldSeat {
+            server,
+            code: joined.code.to_string(),
+            game: joined.game,
+            seat: joined.seat,
+            token: joined.token,
+            last_seq: None,
+        },
+        Answer::Matches(matches) => {
+            screen.matches = matches;
+            return;
+        }
+        Answer::Failed { unreachable, why } => {
+            screen.message = Some(if unreachable {
+                t!("online-unreachable", why = why)
+            } else {
+                t!("online-failed", why = why)
+            });
+            return;
+        }
+    };
+    book.remember(seat.clone());
+    screen.message = None;
+    screen.copied = false;
+    screen.asked_at = f64::NEG_INFINITY;
+    screen.page = Page::Waiting(seat);
+}
+
+/// In the waiting room, who has joined is asked again every few seconds; in the lobby, my
+/// matches when it opens.
+pub fn look_again(
+    mut work: ResMut<LobbyWork>,
+    mut screen: ResMut<OnlineScreen>,
+    book: Res<OnlineBook>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed_secs_f64();
+    if work.busy() || now - screen.asked_at < LOOK_AGAIN_SECONDS {
+        return;
+    }
+    let (server, tokens) = match &screen.page {
+        Page::Waiting(seat) => (seat.server.clone(), vec![seat.token.clone()]),
+        // The lobby lists my matches once, and again when asked.
+        Page::Lobby if screen.asked_at.is_finite() => return,
+        Page::Lobby => (screen.server.clone(), book.tokens_on(&screen.server)),
+    };
+    screen.asked_at = now;
+    if !tokens.is_empty() {
+        work.ask(&server, Ask::MyMatches { tokens });
+    }
+}
+
+/// The lobby's bundle of what it changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Lobby<'w, 's> {
+    pub screen: ResMut<'w, OnlineScreen>,
+    pub work: ResMut<'w, LobbyWork>,
+    pub book: Res<'w, OnlineBook>,
+    pub setup: ResMut<'w, MatchSetup>,
+    pub next: ResMut<'w, NextState<Screen>>,
+    #[cfg(not(target_arch = "wasm32"))]
+    pub host: ResMut<'w, super::host::HostedServer>,
+    pub commands: Commands<'w, 's>,
+}
+
+pub fn online_ui(mut contexts: EguiContexts, mut lobby: Lobby) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if crate::theme::going_back(ctx) {
+        go_back(&mut lobby);
+    }
+    crate::theme::menu_screen(ctx, |ui| {
+        ui.add_space(24.0);
+        ui.label(
+            egui::RichText::new(t!("online-title"))
+                .size(44.0)
+                .strong()
+                .color(BRASS),
+        );
+        ui.add_space(12.0);
+        if let Some(message) = &lobby.screen.message {
+            ui.label(
+                egui::RichText::new(message)
+                    .size(16.0)
+                    .color(crate::theme::NOTE_RED),
+            );
+        }
+        match lobby.screen.page.clone() {
+            Page::Lobby => lobby_page(ui, &mut lobby),
+            Page::Waiting(seat) => waiting_room(ui, &mut lobby, &seat),
+        }
+    });
+    Ok(())
+}
+
+fn go_back(lobby: &mut Lobby) {
+    match lobby.screen.page {
+        Page::Lobby => lobby.next.set(Screen::Title),
+        Page::Waiting(_) => {
+            lobby.screen.page = Page::Lobby;
+            lobby.screen.asked_at = f64::NEG_INFINITY;
+        }
+    }
+}
+
+fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
+    let width = 560.0_f32.min(ui.available_width() - 20.0);
+    ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
+        server_card(ui, lobby);
+        ui.add_space(10.0);
+        create_card(ui, lobby);
+        ui.add_space(10.0);
+        join_card(ui, lobby);
+        ui.add_space(10.0);
+        my_matches_card(ui, lobby);
+    });
+    ui.add_space(12.0);
+    if ui
+        .add_sized([200.0, 40.0], egui::Button::new(t!("online-back")))
+        .clicked()
+    {
+        go_back(lobby);
+    }
+}
+
+fn heading(ui: &mut egui::Ui, key: &'static str) {
+    ui.label(
+        egui::RichText::new(crate::i18n::render(&codebreakers_kernel::Words::new(key)))
+            .size(22.0)
+            .color(BRASS),
+    );
+}
+
+fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
+    crate::theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        heading(ui, "online-server");
+        ui.horizontal(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut lobby.screen.server)
+                    .desired_width(280.0)
+                    .hint_text("http://192.168.1.5:7878"),
+            );
+            if field.changed() {
+                lobby.screen.matches.clear();
+                lobby.screen.asked_at = f64::NEG_INFINITY;
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
+                lobby.host.start();
+                if let Some(address) = lobby.host.local_address() {
+                    lobby.screen.server = address;
+                    lobby.screen.asked_at = f64::NEG_INFINITY;
+                }
+            }
+        });
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            if let Some(address) = &lobby.host.address {
+                ui.label(t!("online-hosting", address = address.as_str()));
+            }
+            if let Some(why) = &lobby.host.failed {
+                ui.colored_label(
+                    crate::theme::NOTE_RED,
+                    t!("online-host-failed", why = why.as_str()),
+                );
+            }
+        }
+    });
+}
+
+fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
+    crate::theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        heading(ui, "online-create");
+        ui.horizontal_wrapped(|ui| {
+            for game in GameId::ALL {
+                if ui
+                    .selectable_label(lobby.screen.game == game, game.name())
+                    .clicked()
+                {
+                    lobby.screen.game = game;
+                }
+            }
+        });
+        let range = lobby.screen.game.seats(&serde_json::Value::Null);
+        let mut seats = std::mem::take(&mut lobby.screen.seats);
+        seats.resize(
+            seats.len().clamp(*range.start(), *range.end()),
+            SeatChoice::Open,
+        );
+        seat_rows(ui, &mut seats, range);
+        lobby.screen.seats = seats;
+        clock_row(ui, &mut lobby.screen.clock);
+        let create = ui.add_enabled(
+            !lobby.work.busy(),
+            egui::Button::new(egui::RichText::new(t!("online-create-button")).size(20.0)),
+        );
+        if create.clicked() {
+            let request = lobby.screen.create_request();
+            let server = lobby.screen.server.trim().to_string();
+            lobby.work.ask(&server, Ask::Create(request));
+        }
+    });
+}
+
+fn seat_label(choice: SeatChoice) -> String {
+    match choice {
+        SeatChoice::Me => t!("online-seat-me"),
+        SeatChoice::Open => t!("online-seat-friend"),
+        SeatChoice::Computer(level) => {
+            crate::i18n::render(&crate::table::level_words(level)).to_string()
+        }
+    }
+}
+
+fn seat_rows(
+    ui: &mut egui::Ui,
+    seats: &mut Vec<SeatChoice>,
+    range: std::ops::RangeInclusive<usize>,
+) {
+    let choices = [
+        SeatChoice::Open,
+        SeatChoice::Computer(BotLevel::Easy),
+        SeatChoice::Computer(BotLevel::Normal),
+        SeatChoice::Computer(BotLevel::Hard),
+    ];
+    for (i, seat) in seats.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(t!("online-seat", number = i + 1));
+            if i == 0 {
+                ui.label(egui::RichText::new(seat_label(SeatChoice::Me)).strong());
+                return;
+            }
+            for choice in choices {
+                if ui
+                    .selectable_label(*seat == choice, seat_label(choice))
+                    .clicked()
+                {
+                    *seat = choice;
+                }
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if seats.len() < *range.end() && ui.button(t!("online-add-seat")).clicked() {
+            seats.push(SeatChoice::Open);
+        }
+        if seats.len() > *range.start() && ui.button(t!("online-remove-seat")).clicked() {
+            seats.pop();
+        }
+    });
+}
+
+fn clock_row(ui: &mut egui::Ui, clock: &mut ClockChoice) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("online-clock"));
+        for choice in [
+            ClockChoice::None,
+            ClockChoice::Minutes(2),
+            ClockChoice::Minutes(10),
+            ClockChoice::Days(1),
+            ClockChoice::Days(3),
+        ] {
+            if ui
+                .selectable_label(*clock == choice, choice.words())
+                .clicked()
+            {
+                *clock = choice;
+            }
+        }
+    });
+}
+
+fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
+    crate::theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        heading(ui, "online-join");
+        ui.horizontal(|ui| {
+            ui.label(t!("online-code"));
+            ui.add(
+                egui::TextEdit::singleline(&mut lobby.screen.code)
+                    .desired_width(140.0)
+                    .hint_text(t!("online-code-hint")),
+            );
+            let code = lobby.screen.code.trim().to_uppercase();
+            let server = lobby.screen.server.trim().to_string();
+            let ready = !code.is_empty() && !lobby.work.busy();
+            if ui
+                .add_enabled(ready, egui::Button::new(t!("online-join-button")))
+                .clicked()
+            {
+                lobby.work.ask(&server, Ask::Join { code: code.clone() });
+            }
+            if ui
+                .add_enabled(ready, egui::Button::new(t!("online-watch-button")))
+                .clicked()
+            {
+                watch(lobby, &server, &code);
+            }
+        });
+    });
+}
+
+/// Watching needs the game of the match: the table learns it from the server's welcome,
+/// so the match opens as the game last chosen here and is reopened if it is another.
+fn watch(lobby: &mut Lobby, server: &str, code: &str) {
+    let game = lobby.screen.game.id().to_string();
+    let Lobby {
+        commands,
+        setup,
+        next,
+        ..
+    } = lobby;
+    open_the_table(commands, setup, next, server, code, &game, None);
+}
+
+fn my_matches_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
+    crate::theme::card().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            heading(ui, "online-my-matches");
+            if ui.button(t!("online-refresh")).clicked() {
+                lobby.screen.asked_at = f64::NEG_INFINITY;
+            }
+        });
+        if lobby.screen.matches.is_empty() {
+            ui.label(egui::RichText::new(t!("online-no-matches")).color(INK_DIM));
+        }
+        for summary in lobby.screen.matches.clone() {
+            match_row(ui, lobby, &summary);
+        }
+    });
+}
+
+/// How a match stands, in a few words: whose turn, the time left, finished.
+fn standing(summary: &MatchSummary) -> String {
+    let mut words = if summary.finished {
+        t!("online-finished")
+    } else if !summary.open_seats.is_empty() {
+        t!("online-waiting-seats")
+    } else if summary.your_turn {
+        t!("online-your-turn")
+    } else {
+        t!("online-their-turn")
+    };
+    if let Some(left) = summary.seconds_left.filter(|_| !summary.finished) {
+        words.push_str(" · ");
+        words.push_str(&t!("online-time-left", time = time_words(left)));
+    }
+    words
+}
+
+/// A span of seconds as a player reads it: `3 d`, `5 h`, `12 min`, `40 s`.
+pub fn time_words(seconds: u64) -> String {
+    match seconds {
+        s if s >= 2 * 86_400 => format!("{} d", s / 86_400),
+        s if s >= 2 * 3600 => format!("{} h", s / 3600),
+        s if s >= 120 => format!("{} min", s / 60),
+        s => format!("{s} s"),
+    }
+}
+
+fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
+    let name = GameId::ALL
+        .into_iter()
+        .find(|g| g.id() == summary.game)
+        .map_or_else(|| summary.game.clone(), GameId::name);
+    let server = lobby.screen.server.trim().to_string();
+    let code = summary.code.to_string();
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(&name).strong());
+        ui.label(egui::RichText::new(&code).monospace());
+        let text = egui::RichText::new(standing(summary));
+        ui.label(if summary.your_turn && !summary.finished {
+            text.color(BRASS)
+        } else {
+            text.color(INK_DIM)
+        });
+        if ui.button(t!("online-open")).clicked() {
+            let seat = lobby.book.seat_in(&server, &code).cloned();
+            let Lobby {
+                commands,
+                setup,
+                next,
+                ..
+            } = lobby;
+            open_the_table(
+                commands,
+                setup,
+                next,
+                &server,
+                &code,
+                &summary.game,
+                seat.as_ref(),
+            );
+        }
+    });
+}
+
+fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
+    let summary = lobby
+        .screen
+        .matches
+        .iter()
+        .find(|m| m.code.to_string() == seat.code)
+        .cloned();
+    crate::theme::card().show(ui, |ui| {
+        ui.set_width(520.0_f32.min(ui.available_width()));
+        heading(ui, "online-waiting-room");
+        ui.label(t!("online-invite"));
+        ui.label(
+            egui::RichText::new(&seat.code)
+                .size(40.0)
+                .monospace()
+                .color(BRASS),
+        );
+        let link = format!("{}/?join={}", seat.server.trim_end_matches('/'), seat.code);
+        ui.horizontal(|ui| {
+            ui.label(t!("online-link"));
+            ui.label(egui::RichText::new(&link).monospace());
+        });
+        let copy = ui.button(if lobby.screen.copied {
+            t!("online-copied")
+        } else {
+            t!("online-copy")
+        });
+        if copy.clicked() {
+            ui.ctx().copy_text(format!("{} {}", seat.code, link));
+            lobby.screen.copied = true;
+        }
+        ui.add_space(8.0);
+        seats_joined(ui, summary.as_ref(), seat.seat);
+    });
+    ui.add_space(12.0);
+    let full = summary.as_ref().is_some_and(|s| s.open_seats.is_empty());
+    let start = ui.add_enabled(
+        full,
+        egui::Button::new(egui::RichText::new(t!("online-start")).size(22.0)),
+    );
+    if full {
+        start.request_focus();
+    } else {
+        ui.label(egui::RichText::new(t!("online-start-waiting")).color(INK_DIM));
+    }
+    if start.clicked() {
+        let Lobby {
+            commands,
+            setup,
+            next,
+            ..
+        } = lobby;
+        open_the_table(
+            commands,
+            setup,
+            next,
+            &seat.server,
+            &seat.code,
+            &seat.game,
+            Some(seat),
+        );
+    }
+    if ui
+        .add_sized([200.0, 40.0], egui::Button::new(t!("online-back")))
+        .clicked()
+    {
+        go_back(lobby);
+    }
+}
+
+/// Each seat: the player here, a friend joined or still to join, or a computer.
+fn seats_joined(ui: &mut egui::Ui, summary: Option<&MatchSummary>, mine: SeatId) {
+    let Some(summary) = summary else {
+        ui.label(egui::RichText::new(t!("online-working")).color(INK_DIM));
+        return;
+    };
+    for (i, kind) in summary.seats.iter().enumerate() {
+        let seat = SeatId(i as u8);
+        let state = match kind {
+            _ if seat == mine => t!("online-seat-me"),
+            codebreakers_kernel::SeatKind::Computer(level) => {
+                crate::i18n::render(&crate::table::level_words(*level)).to_string()
+            }
+            _ if summary.open_seats.contains(&seat) => t!("online-seat-open"),
+            _ => t!("online-seat-joined"),
+        };
+        ui.label(format!("{}: {state}", t!("online-seat", number = i + 1)));
+    }
+}

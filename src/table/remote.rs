@@ -1,0 +1,277 @@
+//! A match refereed elsewhere: the server holds the whole game and this screen holds one
+//! seat's session of it (`codebreakers_client::OnlineMatch`): the seat's observation, who
+//! is to decide, the outcome, never more. The turn machine drives it as it drives a local
+//! match; the other seats' moves come from the server instead of from computers here, and
+//! the player's own go to it ([`Remote::act`]). Once the match is over the server gives
+//! out its whole save, and the table becomes a local record of it ([`Match::finish_online`]).
+
+pub use super::online_seat::{AppConnector, OnlineTable};
+use super::online_seat::{Held, Remote, connector};
+use super::play::{AppGame, GameLog, Match, Recorder, Rejected};
+use crate::records::{CurrentSave, Saves};
+use crate::session::{MatchSetup, Screen, SeatChoice};
+use crate::t;
+use bevy::prelude::*;
+use codebreakers_client::{ActError, MatchEvent, OnlineMatch};
+use codebreakers_kernel::{SeatId, SeatKind, Words};
+use codebreakers_protocol::Acted;
+
+/// The online match to open at the table: the server, the match's invite code, the seat's
+/// token (none to watch as a spectator), and the last sequence number seen before.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct OnlineFrom {
+    pub server: String,
+    pub code: String,
+    pub token: Option<String>,
+    pub last_seq: Option<u64>,
+}
+
+/// Why the server refused to open the match the player chose (a wrong code, a seat's token
+/// no longer valid), for the lobby to say.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct OnlineRefused(pub String);
+
+/// A session waiting for the server's welcome and first view, before the table is laid.
+#[derive(Resource)]
+pub(crate) struct Joining<G: AppGame> {
+    /// Taken out when the table is laid.
+    session: Option<Held<OnlineMatch<G, AppConnector>>>,
+    /// Who acted since the player last saw the match (none the first time).
+    since: Vec<Acted>,
+}
+
+/// Opened again, the log tells who moved since the player last saw the match.
+fn tell_what_happened_since(
+    log: &mut GameLog,
+    since: &[Acted],
+    here: Option<SeatId>,
+    seats: &[SeatChoice],
+) {
+    let others: Vec<&Acted> = since.iter().filter(|a| Some(a.seat) != here).collect();
+    if others.is_empty() {
+        return;
+    }
+    log.lines.push(Words::new("online-since-last-visit"));
+    for moved in others {
+        let name = seats
+            .get(moved.seat.index())
+            .map_or("", |s| s.name.as_str());
+        log.lines.push(moved_line(moved, name));
+    }
+}
+
+/// "Ann moved.", or that the computer moved for a seat whose time ran out.
+fn moved_line(moved: &Acted, name: &str) -> Words {
+    let key = if moved.late {
+        "online-moved-late"
+    } else {
+        "online-moved"
+    };
+    Words::new(key).with("name", name)
+}
+
+/// How an online match's seats are called at this table: the seat here "You", the others
+/// "Player 2" or "Computer 3", as the server only tells who plays each seat.
+pub fn online_seats(kinds: &[SeatKind], here: Option<SeatId>) -> Vec<SeatChoice> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| SeatChoice {
+            name: if Some(SeatId(i as u8)) == here {
+                t!("online-you")
+            } else if kind.is_human() {
+                t!("setup-player-name", number = i + 1)
+            } else {
+                t!("online-computer-name", number = i + 1)
+            },
+            kind: *kind,
+        })
+        .collect()
+}
+
+/// Opens the session of the online match the player chose.
+pub(crate) fn start_online<G: AppGame>(commands: &mut Commands, from: &OnlineFrom) {
+    let connector = connector(&from.server);
+    let session = match &from.token {
+        Some(token) => OnlineMatch::seat(connector, &from.code, token, from.last_seq),
+        None => OnlineMatch::spectate(connector, &from.code),
+    };
+    commands.insert_resource(Joining::<G> {
+        session: Some(Held::new(session)),
+        since: Vec::new(),
+    });
+    commands.insert_resource(OnlineTable {
+        server: from.server.clone(),
+        code: from.code.clone(),
+        ..default()
+    });
+}
+
+/// Waits for the server's welcome and first view, then lays the match on the table; a
+/// session the server refuses goes back to the lobby with the reason.
+pub(crate) fn join<G: AppGame>(
+    mut commands: Commands,
+    joining: Option<ResMut<Joining<G>>>,
+    mut online: ResMut<OnlineTable>,
+    mut setup: ResMut<MatchSetup>,
+    mut screen: ResMut<NextState<Screen>>,
+    mut log: ResMut<GameLog>,
+    time: Res<Time<Real>>,
+) {
+    let Some(mut joining) = joining else { return };
+    let Joining { session, since } = &mut *joining;
+    let Some(held) = session.as_mut() else {
+        return;
+    };
+    let session = held.get();
+    for event in session.poll(time.elapsed()) {
+        match event {
+            MatchEvent::View { acted, .. } => since.extend(acted),
+            MatchEvent::ConnectionLost => online.lost = true,
+            MatchEvent::Back | MatchEvent::Welcome { .. } => online.lost = false,
+            MatchEvent::Stopped(refusal) => {
+                warn!("the server refused the match {}: {}", online.code, refusal);
+                commands.insert_resource(OnlineRefused(refusal.message().to_string()));
+                commands.remove_resource::<Joining<G>>();
+                screen.set(Screen::Online);
+                return;
+            }
+            _ => {}
+        }
+    }
+    let Some(view) = session.observation().cloned() else {
+        return;
+    };
+    let seat = session.my_seat();
+    let seats = online_seats(session.seats(), seat);
+    online.seat = seat;
+    online.open_seats = session.open_seats().to_vec();
+    setup.game = G::GAME;
+    setup.seats = seats.clone();
+    setup.options = session
+        .options()
+        .ok()
+        .and_then(|options| serde_json::to_value(options).ok())
+        .unwrap_or_default();
+    let Some(session) = joining.session.take() else {
+        return;
+    };
+    tell_what_happened_since(&mut log, &joining.since, seat, &seats);
+    let remote = Remote::opened(session, view);
+    commands.remove_resource::<Joining<G>>();
+    commands.insert_resource(Match::online(remote, seats));
+}
+
+/// What the session tells at the table, each frame: the other seats' moves (told in the log
+/// and on the table as a computer's are), the refusal of the player's own, the connection
+/// lost and back, the end (the whole save, kept among the saved matches and watched again
+/// from the results).
+pub(crate) fn follow_the_server<G: AppGame>(
+    mut table: ResMut<Match<G>>,
+    mut online: ResMut<OnlineTable>,
+    mut recorder: Recorder<G>,
+    mut rejected: MessageWriter<Rejected<G>>,
+    saves: Res<Saves>,
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+) {
+    let Some(remote) = table.remote_mut() else {
+        return;
+    };
+    let events = remote.poll(time.elapsed());
+    let here = remote.seat();
+    for event in events {
+        match event {
+            MatchEvent::View { acted, .. } => {
+                let names = table.names();
+                for moved in acted.iter().filter(|a| Some(a.seat) != here) {
+                    let name = names.get(moved.seat.index()).map_or("", String::as_str);
+                    recorder.tell_remote(&table, moved.seat, moved_line(moved, name));
+                }
+                if let Some(seat) = here.filter(|&s| acted.iter().any(|a| a.seat == s)) {
+                    recorder.tell_remote_own(seat);
+                }
+            }
+            MatchEvent::Refused(refusal) => {
+                if let Some(seat) = here {
+                    rejected.write(Rejected::new(
+                        seat,
+                        Words::new("online-refused").with("why", refusal.message()),
+                    ));
+                }
+            }
+            MatchEvent::ConnectionLost => online.lost = true,
+            MatchEvent::Back | MatchEvent::Welcome { .. } => online.lost = false,
+            MatchEvent::Ended => end_here(&mut table, &mut commands, &saves, &mut recorder.log),
+            MatchEvent::Rematch { code } => online.rematch = Some(code),
+            MatchEvent::Stopped(refusal) => online.stopped = Some(refusal.message().to_string()),
+            MatchEvent::Accepted { .. } => {}
+        }
+    }
+    if let Some(remote) = table.remote_mut() {
+        online.seq = remote.seq();
+        online.deadline = remote.session().deadline();
+        online.open_seats = remote.session().open_seats().to_vec();
+        online.waiting_for = remote
+            .to_decide()
+            .iter()
+            .copied()
+            .filter(|&s| Some(s) != remote.seat())
+            .collect();
+    }
+}
+
+/// The match is over: its whole save becomes the table's record (so the results tell the
+/// story, and the replay shows everything), kept among the saved matches.
+fn end_here<G: AppGame>(
+    table: &mut Match<G>,
+    commands: &mut Commands,
+    saves: &Saves,
+    log: &mut GameLog,
+) {
+    let Some(remote) = table.remote_mut() else {
+        return;
+    };
+    let Some(file) = remote.session().save().cloned() else {
+        return;
+    };
+    match file.timeline::<G>() {
+        Ok(timeline) => {
+            table.finish_online(timeline);
+            match saves.new_name(&file) {
+                Ok(name) => {
+                    if let Err(error) = saves.write(&name, &file) {
+                        warn!("the online match could not be kept: {error}");
+                    }
+                    commands.insert_resource(CurrentSave { name, file });
+                }
+                Err(error) => warn!("the online match cannot be kept: {error}"),
+            }
+        }
+        Err(error) => {
+            warn!("the online match's save does not replay here: {error}");
+            log.lines.push(Words::new("online-save-unreadable"));
+        }
+    }
+}
+
+/// The player's decision goes to the server; what cannot even be sent is refused here.
+pub(crate) fn send<G: AppGame>(
+    table: &mut Match<G>,
+    seat: SeatId,
+    action: &G::Action,
+    rejected: &mut MessageWriter<Rejected<G>>,
+) {
+    let Some(remote) = table.remote_mut() else {
+        return;
+    };
+    match remote.act(action) {
+        Ok(()) | Err(ActError::Unanswered(_)) => {}
+        Err(error) => {
+            rejected.write(Rejected::new(
+                seat,
+                Words::new("online-refused").with("why", error.to_string()),
+            ));
+        }
+    }
+}

@@ -1,0 +1,336 @@
+//! The app online, headless, against a server in this process on 127.0.0.1: the app takes
+//! one seat of a match of each game (created through its own lobby: create, the waiting
+//! room, who has joined) while a test client plays the other; moves go both ways, the app's
+//! connection is dropped mid-match and comes back by itself, and the match ends on the
+//! results screen with the server's outcome and its whole save. Every wait is bounded.
+
+mod common;
+
+use bevy::prelude::*;
+use codebreakers::online::book::OnlineBook;
+use codebreakers::online::screen::{OnlineScreen, Page};
+use codebreakers::online::work::{Ask, LobbyWork};
+use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen};
+use codebreakers::settings::AnimationSpeed;
+use codebreakers::table::remote::OnlineTable;
+use codebreakers::table::{AppGame, GameLog, Match, Submit};
+use codebreakers_client::{Backoff, Lobby, NativeConnector, OnlineMatch};
+use codebreakers_code_breaker::CodeBreaker;
+use codebreakers_code_knacker::CodeKnacker;
+use codebreakers_crack_it::CrackIt;
+use codebreakers_kernel::{BotLevel, Game};
+use codebreakers_passcode::Passcode;
+use codebreakers_protocol::SeatChoice;
+use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The longest a match may take.
+const LIMIT: Duration = Duration::from_secs(120);
+
+/// A server on a free loopback port over a SQLite file of its own, in a runtime of its own.
+struct Server {
+    _runtime: tokio::runtime::Runtime,
+    addr: SocketAddr,
+    dir: PathBuf,
+}
+
+impl Server {
+    fn start(name: &str) -> Server {
+        install_the_shipped_book().expect("the shipped book reads");
+        let dir = std::env::temp_dir().join(format!(
+            "codebreakers-app-online-{name}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        let addr = runtime.block_on(async {
+            let store: Arc<dyn Store> = Arc::new(
+                SqliteStore::open(&dir.join("matches.sqlite"))
+                    .await
+                    .expect("the store opens"),
+            );
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+                .await
+                .expect("a loopback port");
+            let addr = listener.local_addr().expect("its address");
+            tokio::spawn(serve_hub(listener, Arc::new(Hub::new(store))));
+            addr
+        });
+        Server {
+            _runtime: runtime,
+            addr,
+            dir,
+        }
+    }
+
+    fn base(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The app at the title, with no window, its online seats remembered for the test only.
+fn app() -> App {
+    let setup = MatchSetup::default();
+    let mut app = common::table::open_table(setup, AnimationSpeed::Off, |app| {
+        app.insert_resource(OnlineBook::default());
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Frames until `done`, bounded.
+fn until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < LIMIT, "waited too long for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The app creates a match of `game` in its lobby (it, and an open seat for a friend); the
+/// test's friend joins by the code; the waiting room sees the seat taken. The code, and the
+/// friend's token.
+fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, String) {
+    {
+        let mut screen = app.world_mut().resource_mut::<OnlineScreen>();
+        screen.server = server.base();
+        screen.game = game;
+        screen.seats = vec![SeatChoice::Me, SeatChoice::Open];
+    }
+    let request = app.world().resource::<OnlineScreen>().create_request();
+    app.world_mut()
+        .resource_mut::<LobbyWork>()
+        .ask(&server.base(), Ask::Create(request));
+    until(app, "the waiting room", |app| {
+        matches!(
+            app.world().resource::<OnlineScreen>().page,
+            Page::Waiting(_)
+        )
+    });
+    let Page::Waiting(seat) = app.world().resource::<OnlineScreen>().page.clone() else {
+        unreachable!()
+    };
+    assert_eq!(seat.game, game.id());
+    assert!(
+        app.world()
+            .resource::<OnlineBook>()
+            .seat_in(&server.base(), &seat.code)
+            .is_some()
+    );
+    let lobby = Lobby::new(&server.base()).expect("an address");
+    let joined = lobby.join(&seat.code, None).expect("the friend joins");
+    until(app, "the friend seen in the waiting room", |app| {
+        let screen = app.world().resource::<OnlineScreen>();
+        screen
+            .matches
+            .iter()
+            .any(|m| m.code.to_string() == seat.code && m.open_seats.is_empty())
+    });
+    (seat.code, joined.token)
+}
+
+/// The waiting room's "Go to the table".
+fn go_to_the_table(app: &mut App) {
+    let Page::Waiting(seat) = app.world().resource::<OnlineScreen>().page.clone() else {
+        panic!("not in the waiting room");
+    };
+    let world = app.world_mut();
+    world.resource_scope(|world, mut setup: Mut<MatchSetup>| {
+        world.resource_scope(|world, mut next: Mut<NextState<Screen>>| {
+            let mut commands = world.commands();
+            codebreakers::online::screen::open_the_table(
+                &mut commands,
+                &mut setup,
+                &mut next,
+                &seat.server,
+                &seat.code,
+                &seat.game,
+                Some(&seat),
+            );
+        });
+    });
+    world.flush();
+}
+
+/// One match of `G`: the app plays its seat with a computer's choices sent as the player's
+/// own, the test client the other; the app's connection drops once after `drop_after`
+/// moves. The moves each side saw the other make.
+fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
+    let server = Server::start(G::ID);
+    let mut app = app();
+    let (code, friend_token) = create_and_join(&mut app, &server, game);
+    go_to_the_table(&mut app);
+    let mut friend: OnlineMatch<G, NativeConnector> = OnlineMatch::seat(
+        NativeConnector::for_server(&server.base()),
+        &code,
+        &friend_token,
+        None,
+    )
+    .with_backoff(Backoff {
+        first: Duration::from_millis(10),
+        max: Duration::from_millis(200),
+    });
+    let mut friend_bot = G::bot(BotLevel::Normal, 11);
+    let mut my_bot = G::bot(BotLevel::Normal, 7);
+    let clock = Instant::now();
+    let mut dropped = false;
+    let mut saw_it_lost = false;
+    let mut sent_by_app = 0;
+    until(&mut app, "the end of the match", |app| {
+        friend.poll(clock.elapsed());
+        saw_it_lost |= app
+            .world()
+            .get_resource::<OnlineTable>()
+            .is_some_and(|online| online.lost);
+        if friend.my_turn() {
+            let action = friend_bot.decide(friend.observation().expect("a view"));
+            friend.act(&action).expect("the friend's move is sent");
+        }
+        let Some(mut table) = app.world_mut().get_resource_mut::<Match<G>>() else {
+            return screen(app) == Screen::Results;
+        };
+        if !dropped
+            && table.actions_played() as u64 >= drop_after
+            && let Some(remote) = table.remote_mut()
+        {
+            remote.drop_the_connection();
+            dropped = true;
+        }
+        let mine = table
+            .acting_human()
+            .map(|seat| (seat, my_bot.decide(&table.view())));
+        if let Some((seat, action)) = mine {
+            app.world_mut().write_message(Submit::<G> { seat, action });
+            sent_by_app += 1;
+        }
+        screen(app) == Screen::Results
+    });
+    assert!(dropped, "the connection was dropped mid-match");
+    assert!(saw_it_lost, "the banner said the connection was lost");
+    assert!(sent_by_app > 0, "the app moved");
+    let result = app.world().resource::<MatchResult>().clone();
+    let save = result.save.expect("the server's save of the match");
+    let outcome = friend_poll_to_the_end(&mut friend, clock);
+    assert_eq!(
+        Some(&result.outcome),
+        outcome.as_ref(),
+        "the app ends as the server did"
+    );
+    let replayed = save.timeline::<G>().expect("the save replays");
+    assert_eq!(replayed.state().outcome(), Some(result.outcome));
+    let log = app.world().resource::<GameLog>();
+    assert!(
+        log.lines.iter().any(|line| line.key == "online-moved"),
+        "the friend's moves were told in the app's log"
+    );
+    (app, server)
+}
+
+/// The friend's session read until its end: the outcome the server gave.
+fn friend_poll_to_the_end<G: Game>(
+    friend: &mut OnlineMatch<G, NativeConnector>,
+    clock: Instant,
+) -> Option<codebreakers_kernel::Outcome> {
+    let start = Instant::now();
+    while friend.outcome().is_none() && start.elapsed() < LIMIT {
+        friend.poll(clock.elapsed());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    friend.outcome().cloned()
+}
+
+#[test]
+fn code_breaker_is_played_online_from_the_app_and_a_rematch_asked() {
+    let (mut app, server) = play::<CodeBreaker>(GameId::CodeBreaker, 3);
+    let place = app
+        .world()
+        .resource::<MatchResult>()
+        .online
+        .clone()
+        .expect("the result says where the match was played");
+    let token = app
+        .world()
+        .resource::<OnlineBook>()
+        .seat_in(&place.server, &place.code)
+        .expect("the seat is remembered")
+        .token
+        .clone();
+    // The results screen's Rematch.
+    app.world_mut()
+        .resource_mut::<LobbyWork>()
+        .ask(&server.base(), Ask::Rematch { token });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+    until(&mut app, "the rematch's waiting room", |app| {
+        matches!(&app.world().resource::<OnlineScreen>().page,
+            Page::Waiting(seat) if seat.code != place.code && seat.game == "code-breaker")
+    });
+}
+
+#[test]
+fn code_knacker_is_played_online_from_the_app() {
+    let _ = play::<CodeKnacker>(GameId::CodeKnacker, 4);
+}
+
+#[test]
+fn crack_it_is_played_online_from_the_app() {
+    let _ = play::<CrackIt>(GameId::CrackIt, 5);
+}
+
+#[test]
+fn passcode_is_played_online_from_the_app() {
+    let _ = play::<Passcode>(GameId::Passcode, 4);
+}
+
+/// A wrong code at the table goes back to the lobby with the server's reason.
+#[test]
+fn a_match_the_server_does_not_know_goes_back_to_the_lobby_with_the_reason() {
+    let server = Server::start("unknown");
+    let mut app = app();
+    {
+        let world = app.world_mut();
+        world.resource_mut::<MatchSetup>().game = GameId::CodeBreaker;
+        world.insert_resource(codebreakers::table::remote::OnlineFrom {
+            server: server.base(),
+            code: "ACDEFH".into(),
+            token: Some("not-a-token".into()),
+            last_seq: None,
+        });
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Playing);
+    }
+    until(&mut app, "the table", |app| screen(app) == Screen::Playing);
+    until(&mut app, "the lobby again, saying why", |app| {
+        screen(app) == Screen::Online && app.world().resource::<OnlineScreen>().message.is_some()
+    });
+    let message = app.world().resource::<OnlineScreen>().message.clone();
+    assert!(
+        message.as_ref().is_some_and(|m| m.contains("ACDEFH")),
+        "the lobby says why, in the server's words: {message:?}"
+    );
+    assert!(app.world().get_resource::<OnlineTable>().is_none());
+}
