@@ -6,13 +6,15 @@
 //!   blocking; [`NativeConnection`] (tokio-tungstenite on a thread of its own) on the desktop,
 //!   `WebConnection` (the browser's WebSocket) on `wasm32`. A [`Connector`] opens them.
 //! - [`Lobby`] (desktop): the HTTP lobby (create, join, my matches, rematch, webhook), in
-//!   blocking calls.
+//!   blocking calls; `WebLobby` on `wasm32`: the same over the page's `fetch`, in `async`
+//!   calls. Both answer [`LobbyError`].
 //! - [`OnlineMatch`]: one seat's (or a spectator's) session of a match, generic over the game:
 //!   its observation only, the last sequence number, who is to decide, the outcome; actions
 //!   with ids kept until accepted; coming back after a drop by itself; refusals as typed
 //!   errors; the final save.
 
 mod connection;
+mod lobby_api;
 mod session;
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -21,16 +23,21 @@ mod lobby;
 mod native;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+mod web_lobby;
 
 pub use connection::{Connection, ConnectionState, Connector, parse_server_message};
+pub use lobby_api::LobbyError;
 pub use session::{ActError, Backoff, Link, MatchEvent, OnlineMatch, ServerRefusal};
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use lobby::{Lobby, LobbyError};
+pub use lobby::Lobby;
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::{NativeConnection, NativeConnector};
 #[cfg(target_arch = "wasm32")]
 pub use web::{WebConnection, WebConnector};
+#[cfg(target_arch = "wasm32")]
+pub use web_lobby::WebLobby;
 
 /// The path of the play socket on a server.
 pub const PLAY_PATH: &str = "/api/play";

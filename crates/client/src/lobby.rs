@@ -4,44 +4,13 @@
 //! Every call blocks until the server answers (at most [`Lobby::timeout`] for each read and
 //! write): run it off the frame, on Bevy's `IoTaskPool` or a thread, never in a system.
 
-use codebreakers_protocol::{
-    AskRematch, CreateMatch, Created, ErrorCode, JoinMatch, Joined, ListMatches, MatchSummary,
-    PROTOCOL_VERSION, Refusal, SetWebhook, WebhookSet,
-};
-use serde::Serialize;
+use crate::lobby_api::{self, Call, LobbyError};
+use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, WebhookSet};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
 use std::time::Duration;
-use thiserror::Error;
-
-/// Why a lobby request gave no answer.
-#[derive(Debug, Error)]
-pub enum LobbyError {
-    /// The server refused it (an HTTP error with the protocol's refusal): nothing changed.
-    #[error("refused ({status}): {refusal}")]
-    Refused { status: u16, refusal: Refusal },
-    /// No server answered, or the answer broke off.
-    #[error("no answer from {address}: {why}")]
-    Unreachable { address: String, why: String },
-    /// An answer that is not the protocol's.
-    #[error("an answer that is not the protocol's ({status}): {why}")]
-    Unreadable { status: u16, why: String },
-    /// The server's address is not `http://HOST:PORT`.
-    #[error("not a server address: {0}")]
-    BadAddress(String),
-}
-
-impl LobbyError {
-    /// The server's refusal code, if it was a refusal.
-    pub fn code(&self) -> Option<ErrorCode> {
-        match self {
-            LobbyError::Refused { refusal, .. } => Some(refusal.code),
-            _ => None,
-        }
-    }
-}
 
 /// A server's lobby, at `http://HOST:PORT`.
 #[derive(Clone, Debug)]
@@ -95,41 +64,27 @@ impl Lobby {
 
     /// `GET /api/about`: the protocol and games the server has.
     pub fn about(&self) -> Result<Value, LobbyError> {
-        self.request("GET", "/api/about", None)
+        self.request(lobby_api::about())
     }
 
     /// `POST /api/matches`: a new match; the creator's seat and token.
     pub fn create(&self, request: &CreateMatch) -> Result<Created, LobbyError> {
-        self.post("/api/matches", request)
+        self.request(lobby_api::create(request)?)
     }
 
     /// `POST /api/join`: the first open seat of the match with invite `code`.
     pub fn join(&self, code: &str, webhook: Option<String>) -> Result<Joined, LobbyError> {
-        let request = JoinMatch {
-            version: PROTOCOL_VERSION,
-            code: code.to_string(),
-            webhook,
-        };
-        self.post("/api/join", &request)
+        self.request(lobby_api::join(code, webhook)?)
     }
 
     /// `POST /api/my-matches`: the matches `tokens` hold seats in.
     pub fn my_matches(&self, tokens: &[String]) -> Result<Vec<MatchSummary>, LobbyError> {
-        let request = ListMatches {
-            version: PROTOCOL_VERSION,
-            tokens: tokens.to_vec(),
-        };
-        self.post("/api/my-matches", &request)
+        self.request(lobby_api::my_matches(tokens)?)
     }
 
     /// `POST /api/rematch`: the seat of `token` takes its place in the match's rematch.
     pub fn rematch(&self, token: &str, webhook: Option<String>) -> Result<Joined, LobbyError> {
-        let request = AskRematch {
-            version: PROTOCOL_VERSION,
-            token: token.to_string(),
-            webhook,
-        };
-        self.post("/api/rematch", &request)
+        self.request(lobby_api::rematch(token, webhook)?)
     }
 
     /// `POST /api/webhook`: where the seat of `token` is told it is to decide (`None`: nowhere).
@@ -138,33 +93,11 @@ impl Lobby {
         token: &str,
         webhook: Option<String>,
     ) -> Result<WebhookSet, LobbyError> {
-        let request = SetWebhook {
-            version: PROTOCOL_VERSION,
-            token: token.to_string(),
-            webhook,
-        };
-        self.post("/api/webhook", &request)
-    }
-
-    fn post<B: Serialize, T: DeserializeOwned>(
-        &self,
-        path: &str,
-        body: &B,
-    ) -> Result<T, LobbyError> {
-        let body = serde_json::to_string(body).map_err(|e| LobbyError::Unreadable {
-            status: 0,
-            why: e.to_string(),
-        })?;
-        self.request("POST", path, Some(&body))
+        self.request(lobby_api::set_webhook(token, webhook)?)
     }
 
     /// One request on a connection of its own, read to its end.
-    fn request<T: DeserializeOwned>(
-        &self,
-        method: &str,
-        path: &str,
-        body: Option<&str>,
-    ) -> Result<T, LobbyError> {
+    fn request<T: DeserializeOwned>(&self, call: Call<T>) -> Result<T, LobbyError> {
         let unreachable = |why: String| LobbyError::Unreachable {
             address: self.base(),
             why,
@@ -180,7 +113,8 @@ impl Lobby {
             .set_read_timeout(Some(self.timeout))
             .and_then(|()| stream.set_write_timeout(Some(self.timeout)))
             .map_err(|e| unreachable(e.to_string()))?;
-        let body = body.unwrap_or("");
+        let (method, path) = (call.method, call.path);
+        let body = call.body.as_deref().unwrap_or("");
         let head = format!(
             "{method} {path} HTTP/1.1\r\nHost: {}:{}\r\nAccept: application/json\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
             self.host,
@@ -197,20 +131,7 @@ impl Lobby {
             .map_err(|e| unreachable(e.to_string()))?;
         let (status, body) =
             read_answer(&answer).map_err(|why| LobbyError::Unreadable { status: 0, why })?;
-        if (200..300).contains(&status) {
-            serde_json::from_slice(&body).map_err(|e| LobbyError::Unreadable {
-                status,
-                why: e.to_string(),
-            })
-        } else {
-            match serde_json::from_slice::<Refusal>(&body) {
-                Ok(refusal) => Err(LobbyError::Refused { status, refusal }),
-                Err(_) => Err(LobbyError::Unreadable {
-                    status,
-                    why: String::from_utf8_lossy(&body).into_owned(),
-                }),
-            }
-        }
+        call.answer(status, &body)
     }
 }
 
