@@ -8,6 +8,7 @@
 use crate::session::Screen;
 use crate::table::Summary;
 use crate::table::anim::{Lively, Motion};
+use crate::table::online_seat::OnlineTable;
 use crate::table::replay::Replay;
 use crate::table::turn::{TableBusy, TurnPhase};
 use bevy::input::gamepad::Gamepad;
@@ -42,6 +43,8 @@ pub fn plugin(app: &mut App) {
 
 /// How long an idle game sleeps between frames when no input comes.
 const IDLE_WAIT: Duration = Duration::from_secs(3);
+/// How often the game looks at the server's messages when online.
+const ONLINE_WAIT: Duration = Duration::from_millis(250);
 /// How often the game looks at a connected gamepad (its buttons wake no window).
 const GAMEPAD_WAIT: Duration = Duration::from_millis(50);
 /// Seconds of every frame after the last thing moved or was touched: time-driven effects
@@ -96,12 +99,20 @@ fn stamp_input_with_the_clock(mut inputs: Query<&mut EguiInput>, start: Local<Cl
 }
 
 /// A connected pad is read each frame; an idle game with one wakes often enough for its
-/// buttons to feel immediate.
-fn listen_closer_for_gamepads(pads: Query<(), With<Gamepad>>, mut winit: ResMut<WinitSettings>) {
-    let wait = if pads.is_empty() {
-        IDLE_WAIT
-    } else {
+/// buttons to feel immediate. Online (the lobby, or a table refereed on a server), it wakes
+/// often enough to see what the server sent, which wakes no window.
+fn listen_closer_for_gamepads(
+    pads: Query<(), With<Gamepad>>,
+    screen: Res<State<Screen>>,
+    online: Option<Res<OnlineTable>>,
+    mut winit: ResMut<WinitSettings>,
+) {
+    let wait = if !pads.is_empty() {
         GAMEPAD_WAIT
+    } else if online.is_some() || *screen.get() == Screen::Online {
+        ONLINE_WAIT
+    } else {
+        IDLE_WAIT
     };
     if winit.focused_mode != UpdateMode::reactive(wait) {
         *winit = quiet(wait);
@@ -139,6 +150,7 @@ impl Liveliness<'_, '_> {
         let plays_by_itself = *self.screen.get() == Screen::Playing
             && self.phase.as_ref().is_some_and(|phase| match phase.get() {
                 TurnPhase::AwaitingHuman
+                | TurnPhase::AwaitingOthers
                 | TurnPhase::HandOver
                 | TurnPhase::Replaying
                 | TurnPhase::Reading => false,

@@ -164,10 +164,8 @@ fn go_to_the_table(app: &mut App) {
                 &mut commands,
                 &mut setup,
                 &mut next,
-                &seat.server,
-                &seat.code,
                 &seat.game,
-                Some(&seat),
+                codebreakers::online::screen::seat_at_table(&seat),
             );
         });
     });

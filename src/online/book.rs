@@ -1,5 +1,6 @@
 //! The seats this player holds in online matches, remembered between visits (the token of a
-//! seat is its only key: the server keeps a hash of it): `online.json` in the data folder.
+//! seat is its only key: the server keeps a hash of it): `online.json` in the data folder,
+//! or the browser's local storage (`codebreakers.online`).
 
 use bevy::prelude::*;
 use codebreakers_kernel::SeatId;
@@ -25,20 +26,39 @@ pub struct HeldSeat {
 #[derive(Resource, Debug, Default)]
 pub struct OnlineBook {
     pub seats: Vec<HeldSeat>,
-    file: Option<PathBuf>,
+    kept: Kept,
+}
+
+/// Where the book is kept.
+#[derive(Debug, Default)]
+enum Kept {
+    /// Nowhere: for the visit only (tests).
+    #[default]
+    Nowhere,
+    File(PathBuf),
+    /// The browser's local storage.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    Browser,
 }
 
 /// At most this many seats are remembered (the oldest are forgotten).
 const KEPT: usize = 200;
 
 impl OnlineBook {
-    /// The book kept in the platform's data folder (none in the browser yet: kept for the
-    /// visit).
+    /// The book kept in the platform's data folder, or the browser's local storage.
     pub fn platform() -> Self {
         #[cfg(not(target_arch = "wasm32"))]
         if let Some(dirs) = directories::ProjectDirs::from("", "", "codebreakers") {
             return Self::at(dirs.data_dir().join("online.json"));
         }
+        #[cfg(target_arch = "wasm32")]
+        return OnlineBook {
+            seats: browser::read()
+                .and_then(|text| serde_json::from_str(&text).ok())
+                .unwrap_or_default(),
+            kept: Kept::Browser,
+        };
+        #[allow(unreachable_code)]
         Self::default()
     }
 
@@ -54,7 +74,7 @@ impl OnlineBook {
         };
         OnlineBook {
             seats,
-            file: Some(file),
+            kept: Kept::File(file),
         }
     }
 
@@ -98,7 +118,17 @@ impl OnlineBook {
     }
 
     fn write(&self) {
-        let Some(file) = &self.file else { return };
+        let file = match &self.kept {
+            Kept::Nowhere => return,
+            Kept::File(file) => file,
+            Kept::Browser => {
+                #[cfg(target_arch = "wasm32")]
+                if let Ok(text) = serde_json::to_string(&self.seats) {
+                    browser::write(&text);
+                }
+                return;
+            }
+        };
         let written = serde_json::to_vec_pretty(&self.seats)
             .map_err(|e| e.to_string())
             .and_then(|bytes| {
@@ -111,6 +141,29 @@ impl OnlineBook {
             });
         if let Err(error) = written {
             warn!("the online seats could not be kept: {error}");
+        }
+    }
+}
+
+/// The book in the browser's local storage (one key, written whole: atomic).
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    /// The local storage key of the book.
+    const STORAGE_KEY: &str = "codebreakers.online";
+
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    pub fn read() -> Option<String> {
+        storage()?.get_item(STORAGE_KEY).ok().flatten()
+    }
+
+    pub fn write(text: &str) {
+        if let Some(storage) = storage()
+            && storage.set_item(STORAGE_KEY, text).is_err()
+        {
+            bevy::log::warn!("the online seats could not be kept in this browser");
         }
     }
 }

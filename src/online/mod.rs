@@ -25,7 +25,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<work::LobbyWork>()
         .add_systems(
             Update,
-            (screen::take_answers, screen::look_again)
+            (screen::reopen, screen::take_answers, screen::look_again)
                 .chain()
                 .run_if(in_state(Screen::Online)),
         )
@@ -49,6 +49,7 @@ pub fn view_plugin(app: &mut App) {
         banner::banner_ui
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<OnlineTable>)),
     );
+    app.add_systems(Update, title_the_window);
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
@@ -84,6 +85,37 @@ fn ask_for_attention(
                     .request_user_attention(Some(winit::window::UserAttentionType::Informational));
             }
         });
+    }
+}
+
+/// The window's title (the browser tab's) says when the player's online turn has come, and
+/// names the online match open, so a glance at the task bar or the tabs tells.
+fn title_the_window(
+    screen: Res<State<Screen>>,
+    lobby: Res<screen::OnlineScreen>,
+    online: Option<Res<OnlineTable>>,
+    came: Res<crate::table::TurnCame>,
+    mut windows: Query<&mut Window>,
+) {
+    let brand = "Code Breakers"; // not words: the brand
+    let title = match (online.as_deref(), &lobby.page) {
+        (Some(online), _) if came.seat.is_some() && came.seat == online.seat => {
+            format!("{} · {brand}", crate::t!("online-tab-your-turn"))
+        }
+        (Some(online), _) => format!("{} · {brand}", online.code),
+        (None, screen::Page::Waiting(seat)) if *screen.get() == Screen::Online => {
+            format!("{} · {brand}", seat.code)
+        }
+        _ => brand.to_string(),
+    };
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+            #[cfg(target_arch = "wasm32")]
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                document.set_title(&title);
+            }
+        }
     }
 }
 

@@ -5,7 +5,8 @@ use super::book::{HeldSeat, OnlineBook};
 use super::work::{Answer, Ask, LobbyWork};
 use crate::session::{GameId, MatchSetup, Screen};
 use crate::t;
-use crate::table::remote::{OnlineFrom, OnlineRefused};
+use crate::table::online_status::time_words;
+use crate::table::remote::{OnlineFrom, OnlineRefused, ReopenAs};
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -83,7 +84,7 @@ impl Default for OnlineScreen {
     fn default() -> Self {
         OnlineScreen {
             page: Page::Lobby,
-            server: "http://127.0.0.1:7878".to_string(),
+            server: default_server(),
             game: GameId::CodeBreaker,
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: ClockChoice::None,
@@ -96,7 +97,24 @@ impl Default for OnlineScreen {
     }
 }
 
+/// The server the lobby starts with: in the browser the one that served the page, on the
+/// desktop one on this computer (hosted, or started apart on its default port).
+pub fn default_server() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
+        return origin;
+    }
+    "http://127.0.0.1:7878".to_string()
+}
+
 impl OnlineScreen {
+    /// The lobby as the title opens it: its first page, my matches listed anew.
+    pub fn open_from_the_title(&mut self) {
+        self.page = Page::Lobby;
+        self.message = None;
+        self.asked_at = f64::NEG_INFINITY;
+    }
+
     /// The request creating the match chosen.
     pub fn create_request(&self) -> CreateMatch {
         CreateMatch {
@@ -110,27 +128,53 @@ impl OnlineScreen {
     }
 }
 
-/// Opens the online match of `seat` at the table (or watches `code` with no seat).
+/// Opens the online match `from` (a seat's, or a spectator's) of `game` at the table.
 pub fn open_the_table(
     commands: &mut Commands,
     setup: &mut MatchSetup,
     next: &mut NextState<Screen>,
-    server: &str,
-    code: &str,
     game: &str,
-    seat: Option<&HeldSeat>,
+    from: OnlineFrom,
 ) {
     let Some(game) = GameId::ALL.into_iter().find(|g| g.id() == game) else {
         return;
     };
     setup.game = game;
-    commands.insert_resource(OnlineFrom {
+    commands.insert_resource(from);
+    next.set(Screen::Playing);
+}
+
+/// The table of a seat held.
+pub fn seat_at_table(seat: &HeldSeat) -> OnlineFrom {
+    OnlineFrom {
+        server: seat.server.clone(),
+        code: seat.code.clone(),
+        token: Some(seat.token.clone()),
+        last_seq: seat.last_seq,
+    }
+}
+
+/// A spectator's table of the match `code` on `server`.
+pub fn watching(server: &str, code: &str) -> OnlineFrom {
+    OnlineFrom {
         server: server.to_string(),
         code: code.to_string(),
-        token: seat.map(|s| s.token.clone()),
-        last_seq: seat.and_then(|s| s.last_seq),
-    });
-    next.set(Screen::Playing);
+        token: None,
+        last_seq: None,
+    }
+}
+
+/// A match opened as another game than its own is opened again as its own.
+pub fn reopen(
+    reopen: Option<Res<ReopenAs>>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) {
+    let Some(reopen) = reopen else { return };
+    commands.remove_resource::<ReopenAs>();
+    let ReopenAs { game, from } = reopen.clone();
+    open_the_table(&mut commands, &mut setup, &mut next, &game, from);
 }
 
 /// Takes the lobby's answers: a seat taken goes to the waiting room and is remembered.
@@ -261,17 +305,42 @@ fn go_back(lobby: &mut Lobby) {
     }
 }
 
+/// The width of one column of the lobby's cards.
+const COLUMN: f32 = 480.0;
+
+/// Server and create in one column, join and my matches in the other; one column under
+/// the other on a narrow window.
 fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
-    let width = 560.0_f32.min(ui.available_width() - 20.0);
-    ui.allocate_ui(egui::vec2(width, 0.0), |ui| {
-        server_card(ui, lobby);
-        ui.add_space(10.0);
-        create_card(ui, lobby);
-        ui.add_space(10.0);
-        join_card(ui, lobby);
-        ui.add_space(10.0);
-        my_matches_card(ui, lobby);
-    });
+    let gap = 16.0;
+    let width = ui.available_width();
+    if width >= 2.0 * COLUMN + gap + 20.0 {
+        ui.horizontal_top(|ui| {
+            ui.add_space((width - 2.0 * COLUMN - gap) / 2.0);
+            ui.vertical(|ui| {
+                ui.set_width(COLUMN);
+                server_card(ui, lobby);
+                ui.add_space(10.0);
+                create_card(ui, lobby);
+            });
+            ui.add_space(gap);
+            ui.vertical(|ui| {
+                ui.set_width(COLUMN);
+                join_card(ui, lobby);
+                ui.add_space(10.0);
+                my_matches_card(ui, lobby);
+            });
+        });
+    } else {
+        ui.allocate_ui(egui::vec2(COLUMN.min(width - 20.0), 0.0), |ui| {
+            server_card(ui, lobby);
+            ui.add_space(10.0);
+            create_card(ui, lobby);
+            ui.add_space(10.0);
+            join_card(ui, lobby);
+            ui.add_space(10.0);
+            my_matches_card(ui, lobby);
+        });
+    }
     ui.add_space(12.0);
     if ui
         .add_sized([200.0, 40.0], egui::Button::new(t!("online-back")))
@@ -293,25 +362,23 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         heading(ui, "online-server");
-        ui.horizontal(|ui| {
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut lobby.screen.server)
-                    .desired_width(280.0)
-                    .hint_text("http://192.168.1.5:7878"),
-            );
-            if field.changed() {
-                lobby.screen.matches.clear();
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut lobby.screen.server)
+                .desired_width(f32::INFINITY)
+                .hint_text("http://192.168.1.5:7878"),
+        );
+        if field.changed() {
+            lobby.screen.matches.clear();
+            lobby.screen.asked_at = f64::NEG_INFINITY;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
+            lobby.host.start();
+            if let Some(address) = lobby.host.local_address() {
+                lobby.screen.server = address;
                 lobby.screen.asked_at = f64::NEG_INFINITY;
             }
-            #[cfg(not(target_arch = "wasm32"))]
-            if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
-                lobby.host.start();
-                if let Some(address) = lobby.host.local_address() {
-                    lobby.screen.server = address;
-                    lobby.screen.asked_at = f64::NEG_INFINITY;
-                }
-            }
-        });
+        }
         #[cfg(not(target_arch = "wasm32"))]
         {
             if let Some(address) = &lobby.host.address {
@@ -331,16 +398,22 @@ fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         heading(ui, "online-create");
-        ui.horizontal_wrapped(|ui| {
-            for game in GameId::ALL {
-                if ui
-                    .selectable_label(lobby.screen.game == game, game.name())
-                    .clicked()
-                {
-                    lobby.screen.game = game;
+        egui::Grid::new("online-games")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                for (i, game) in GameId::ALL.into_iter().enumerate() {
+                    if ui
+                        .selectable_label(lobby.screen.game == game, game.name())
+                        .clicked()
+                    {
+                        lobby.screen.game = game;
+                    }
+                    if i % 2 == 1 {
+                        ui.end_row();
+                    }
                 }
-            }
-        });
+            });
         let range = lobby.screen.game.seats(&serde_json::Value::Null);
         let mut seats = std::mem::take(&mut lobby.screen.seats);
         seats.resize(
@@ -362,42 +435,19 @@ fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     });
 }
 
-fn seat_label(choice: SeatChoice) -> String {
-    match choice {
-        SeatChoice::Me => t!("online-seat-me"),
-        SeatChoice::Open => t!("online-seat-friend"),
-        SeatChoice::Computer(level) => {
-            crate::i18n::render(&crate::table::level_words(level)).to_string()
-        }
-    }
-}
-
 fn seat_rows(
     ui: &mut egui::Ui,
     seats: &mut Vec<SeatChoice>,
     range: std::ops::RangeInclusive<usize>,
 ) {
-    let choices = [
-        SeatChoice::Open,
-        SeatChoice::Computer(BotLevel::Easy),
-        SeatChoice::Computer(BotLevel::Normal),
-        SeatChoice::Computer(BotLevel::Hard),
-    ];
     for (i, seat) in seats.iter_mut().enumerate() {
         ui.horizontal(|ui| {
             ui.label(t!("online-seat", number = i + 1));
             if i == 0 {
-                ui.label(egui::RichText::new(seat_label(SeatChoice::Me)).strong());
+                ui.label(egui::RichText::new(t!("online-seat-me")).strong());
                 return;
             }
-            for choice in choices {
-                if ui
-                    .selectable_label(*seat == choice, seat_label(choice))
-                    .clicked()
-                {
-                    *seat = choice;
-                }
-            }
+            seat_choice(ui, i, seat);
         });
     }
     ui.horizontal(|ui| {
@@ -408,6 +458,36 @@ fn seat_rows(
             seats.pop();
         }
     });
+}
+
+/// A friend, or a computer of a level.
+fn seat_choice(ui: &mut egui::Ui, index: usize, seat: &mut SeatChoice) {
+    if ui
+        .selectable_label(*seat == SeatChoice::Open, t!("online-seat-friend"))
+        .clicked()
+    {
+        *seat = SeatChoice::Open;
+    }
+    let level = match *seat {
+        SeatChoice::Computer(level) => Some(level),
+        _ => None,
+    };
+    if ui
+        .selectable_label(level.is_some(), t!("online-seat-computer"))
+        .clicked()
+    {
+        *seat = SeatChoice::Computer(level.unwrap_or(BotLevel::Normal));
+    }
+    let Some(mut level) = level else { return };
+    let words = |level| crate::i18n::render(&crate::table::level_words(level)).to_string();
+    egui::ComboBox::from_id_salt(("online-level", index))
+        .selected_text(words(level))
+        .show_ui(ui, |ui| {
+            for choice in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
+                ui.selectable_value(&mut level, choice, words(choice));
+            }
+        });
+    *seat = SeatChoice::Computer(level);
 }
 
 fn clock_row(ui: &mut egui::Ui, clock: &mut ClockChoice) {
@@ -434,8 +514,8 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         heading(ui, "online-join");
-        ui.horizontal(|ui| {
-            ui.label(t!("online-code"));
+        ui.label(t!("online-code"));
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut lobby.screen.code)
                     .desired_width(140.0)
@@ -470,7 +550,7 @@ fn watch(lobby: &mut Lobby, server: &str, code: &str) {
         next,
         ..
     } = lobby;
-    open_the_table(commands, setup, next, server, code, &game, None);
+    open_the_table(commands, setup, next, &game, watching(server, code));
 }
 
 fn my_matches_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
@@ -509,16 +589,6 @@ fn standing(summary: &MatchSummary) -> String {
     words
 }
 
-/// A span of seconds as a player reads it: `3 d`, `5 h`, `12 min`, `40 s`.
-pub fn time_words(seconds: u64) -> String {
-    match seconds {
-        s if s >= 2 * 86_400 => format!("{} d", s / 86_400),
-        s if s >= 2 * 3600 => format!("{} h", s / 3600),
-        s if s >= 120 => format!("{} min", s / 60),
-        s => format!("{s} s"),
-    }
-}
-
 fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
     let name = GameId::ALL
         .into_iter()
@@ -536,22 +606,17 @@ fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
             text.color(INK_DIM)
         });
         if ui.button(t!("online-open")).clicked() {
-            let seat = lobby.book.seat_in(&server, &code).cloned();
+            let from = lobby
+                .book
+                .seat_in(&server, &code)
+                .map_or_else(|| watching(&server, &code), seat_at_table);
             let Lobby {
                 commands,
                 setup,
                 next,
                 ..
             } = lobby;
-            open_the_table(
-                commands,
-                setup,
-                next,
-                &server,
-                &code,
-                &summary.game,
-                seat.as_ref(),
-            );
+            open_the_table(commands, setup, next, &summary.game, from);
         }
     });
 }
@@ -608,15 +673,7 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
             next,
             ..
         } = lobby;
-        open_the_table(
-            commands,
-            setup,
-            next,
-            &seat.server,
-            &seat.code,
-            &seat.game,
-            Some(seat),
-        );
+        open_the_table(commands, setup, next, &seat.game, seat_at_table(seat));
     }
     if ui
         .add_sized([200.0, 40.0], egui::Button::new(t!("online-back")))
@@ -636,9 +693,11 @@ fn seats_joined(ui: &mut egui::Ui, summary: Option<&MatchSummary>, mine: SeatId)
         let seat = SeatId(i as u8);
         let state = match kind {
             _ if seat == mine => t!("online-seat-me"),
-            codebreakers_kernel::SeatKind::Computer(level) => {
-                crate::i18n::render(&crate::table::level_words(*level)).to_string()
-            }
+            codebreakers_kernel::SeatKind::Computer(level) => format!(
+                "{} ({})",
+                t!("online-seat-computer"),
+                crate::i18n::render(&crate::table::level_words(*level))
+            ),
             _ if summary.open_seats.contains(&seat) => t!("online-seat-open"),
             _ => t!("online-seat-joined"),
         };

@@ -1,5 +1,6 @@
-//! The lobby's requests (create, join, my matches, rematch), each answered on a thread of
-//! the task pool so that no frame waits for the network.
+//! The lobby's requests (create, join, my matches, rematch), each answered on the task pool
+//! (a thread on the desktop, the page's `fetch` in the browser) so that no frame waits for
+//! the network.
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future};
@@ -42,7 +43,7 @@ impl LobbyWork {
     /// Asks `server`; the answer comes from [`Self::answer`] in a later frame.
     pub fn ask(&mut self, server: &str, ask: Ask) {
         let base = server.to_string();
-        let task = IoTaskPool::get().spawn(async move { answer(&base, ask) });
+        let task = IoTaskPool::get().spawn(async move { answer(&base, ask).await });
         self.task = Some((server.to_string(), task));
     }
 
@@ -55,34 +56,45 @@ impl LobbyWork {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn answer(base: &str, ask: Ask) -> Answer {
-    use codebreakers_client::{Lobby, LobbyError};
-    let failed = |error: LobbyError| Answer::Failed {
-        unreachable: error.code().is_none(),
-        why: match &error {
-            LobbyError::Refused { refusal, .. } => refusal.message.clone(),
-            other => other.to_string(),
-        },
+/// The answer, on a thread of the task pool (the desktop's lobby blocks), or as the page's
+/// `fetch` comes back (the browser's).
+async fn answer(base: &str, ask: Ask) -> Answer {
+    #[cfg(not(target_arch = "wasm32"))]
+    let answered = {
+        let lobby = match codebreakers_client::Lobby::new(base) {
+            Ok(lobby) => lobby,
+            Err(error) => return failed(error),
+        };
+        match ask {
+            Ask::Create(request) => lobby.create(&request).map(Answer::Created),
+            Ask::Join { code } => lobby.join(&code, None).map(Answer::Joined),
+            Ask::MyMatches { tokens } => lobby.my_matches(&tokens).map(Answer::Matches),
+            Ask::Rematch { token } => lobby.rematch(&token, None).map(Answer::Joined),
+        }
     };
-    let lobby = match Lobby::new(base) {
-        Ok(lobby) => lobby,
-        Err(error) => return failed(error),
-    };
-    let answered = match ask {
-        Ask::Create(request) => lobby.create(&request).map(Answer::Created),
-        Ask::Join { code } => lobby.join(&code, None).map(Answer::Joined),
-        Ask::MyMatches { tokens } => lobby.my_matches(&tokens).map(Answer::Matches),
-        Ask::Rematch { token } => lobby.rematch(&token, None).map(Answer::Joined),
+    #[cfg(target_arch = "wasm32")]
+    let answered = {
+        let lobby = match codebreakers_client::WebLobby::new(base) {
+            Ok(lobby) => lobby,
+            Err(error) => return failed(error),
+        };
+        match ask {
+            Ask::Create(request) => lobby.create(&request).await.map(Answer::Created),
+            Ask::Join { code } => lobby.join(&code, None).await.map(Answer::Joined),
+            Ask::MyMatches { tokens } => lobby.my_matches(&tokens).await.map(Answer::Matches),
+            Ask::Rematch { token } => lobby.rematch(&token, None).await.map(Answer::Joined),
+        }
     };
     answered.unwrap_or_else(failed)
 }
 
-/// The browser's lobby is its page's `fetch`, not yet wired: the lobby says so.
-#[cfg(target_arch = "wasm32")]
-fn answer(_base: &str, _ask: Ask) -> Answer {
+/// A refusal in the server's words, or the network's reason.
+fn failed(error: codebreakers_client::LobbyError) -> Answer {
     Answer::Failed {
-        unreachable: true,
-        why: crate::t!("online-not-in-browser"),
+        unreachable: error.code().is_none(),
+        why: match &error {
+            codebreakers_client::LobbyError::Refused { refusal, .. } => refusal.message.clone(),
+            other => other.to_string(),
+        },
     }
 }

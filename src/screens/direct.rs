@@ -9,13 +9,15 @@
 //! normal computer. A wrong argument is refused with a message, and the title shows.
 //!
 //! `codebreakers --join CODE [--server http://HOST:PORT]` takes a seat in an online match
-//! (the server on this computer's port 7878 if none is given) and opens its waiting room.
+//! (the server on this computer's port 7878 if none is given) and opens its waiting room, or
+//! its table if the seat is held already; `--watch CODE` opens it as a spectator.
 //!
 //! In the browser the page's address says the same:
 //! `?play=passcode:Núria=human,hard&seed=7&options={"codes":3}`, `?learn=crack-it`,
-//! `?join=ACDEFH` (the invite link: the server is the page's own).
+//! `?join=ACDEFH` (the invite link: the server is the page's own), `?watch=ACDEFH`.
 
-use crate::online::screen::OnlineScreen;
+use crate::online::book::OnlineBook;
+use crate::online::screen::{OnlineScreen, open_the_table, seat_at_table, watching};
 use crate::online::work::{Ask, LobbyWork};
 use crate::session::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
@@ -36,7 +38,8 @@ Usage: codebreakers [--play GAME[:SEAT,SEAT...] [--seed N] [--options JSON]] [--
   --size WxH           the window's size, e.g. 1024x600
   --learn GAME         start the game's lesson
   --join CODE          take a seat in the online match of this invite code
-  --server URL         the server of --join (default http://127.0.0.1:7878)
+  --watch CODE         watch the online match of this invite code
+  --server URL         the server of --join or --watch (default http://127.0.0.1:7878)
   --help               this text
 
 Without arguments the title opens.";
@@ -56,7 +59,7 @@ fn start_from_the_command_line(
     mut next: ResMut<NextState<Screen>>,
     mut window: Option<Single<&mut Window>>,
     mut setup: ResMut<MatchSetup>,
-    mut online: (ResMut<OnlineScreen>, ResMut<LobbyWork>),
+    mut online: (ResMut<OnlineScreen>, ResMut<LobbyWork>, Res<OnlineBook>),
 ) {
     match parse(&arguments()) {
         Ok(launch) => {
@@ -73,15 +76,31 @@ fn start_from_the_command_line(
             {
                 next.set(Screen::Playing);
             }
+            let (screen, work, book) = &mut online;
+            if let Some(server) = launch.server {
+                screen.server = server;
+            }
+            let server = screen.server.clone();
+            if let Some(code) = launch.watch {
+                let game = screen.game.id();
+                open_the_table(
+                    &mut commands,
+                    &mut setup,
+                    &mut next,
+                    game,
+                    watching(&server, &code),
+                );
+            }
             if let Some(code) = launch.join {
-                let (screen, work) = &mut online;
-                if let Some(server) = launch.server.or_else(page_origin) {
-                    screen.server = server;
+                // A seat held already (the invite link opened again): its table.
+                if let Some(seat) = book.seat_in(&server, &code) {
+                    let (game, from) = (seat.game.clone(), seat_at_table(seat));
+                    open_the_table(&mut commands, &mut setup, &mut next, &game, from);
+                } else {
+                    screen.code = code.clone();
+                    work.ask(&server, Ask::Join { code });
+                    next.set(Screen::Online);
                 }
-                screen.code = code.clone();
-                let server = screen.server.clone();
-                work.ask(&server, Ask::Join { code });
-                next.set(Screen::Online);
             }
         }
         Err(message) => error!("{message}"),
@@ -155,16 +174,10 @@ pub struct Launch {
     pub learn: Option<GameId>,
     /// An online match to take a seat in: its invite code.
     pub join: Option<String>,
+    /// An online match to watch: its invite code.
+    pub watch: Option<String>,
     /// The server of that match.
     pub server: Option<String>,
-}
-
-/// In the browser, the server that served the page (an invite link is on it).
-fn page_origin() -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    return web_sys::window().and_then(|window| window.location().origin().ok());
-    #[cfg(not(target_arch = "wasm32"))]
-    None
 }
 
 /// Reads the arguments.
@@ -173,6 +186,7 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
     let mut size = None;
     let mut learn = None;
     let mut join = None;
+    let mut watch = None;
     let mut server = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -185,6 +199,7 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
             "--play" => setup = Some(parse_match(&value("--play")?)?),
             "--learn" => learn = Some(game_named(&value("--learn")?)?),
             "--join" => join = Some(value("--join")?.trim().to_uppercase()),
+            "--watch" => watch = Some(value("--watch")?.trim().to_uppercase()),
             "--server" => {
                 let url = value("--server")?;
                 if !(url.starts_with("http://") || url.starts_with("https://")) {
@@ -229,11 +244,14 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
     if learn.is_some() && setup.is_some() {
         return Err("--learn and --play cannot go together".into());
     }
-    if join.is_some() && (learn.is_some() || setup.is_some()) {
-        return Err("--join goes alone, without --play or --learn".into());
+    if (join.is_some() || watch.is_some()) && (learn.is_some() || setup.is_some()) {
+        return Err("--join and --watch go alone, without --play or --learn".into());
     }
-    if server.is_some() && join.is_none() {
-        return Err("--server comes with --join".into());
+    if join.is_some() && watch.is_some() {
+        return Err("--join and --watch cannot go together".into());
+    }
+    if server.is_some() && join.is_none() && watch.is_none() {
+        return Err("--server comes with --join or --watch".into());
     }
     if let Some(setup) = &setup {
         check_seats(setup)?;
@@ -243,6 +261,7 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
         size,
         learn,
         join,
+        watch,
         server,
     })
 }
@@ -365,6 +384,8 @@ mod tests {
         assert_eq!(launch.server.as_deref(), Some("http://192.168.1.5:7878"));
         let launch = parse(&query_arguments("?join=ACDEFH")).unwrap();
         assert_eq!(launch.join.as_deref(), Some("ACDEFH"));
+        let launch = parse(&query_arguments("?watch=acdefh")).unwrap();
+        assert_eq!(launch.watch.as_deref(), Some("ACDEFH"));
         assert!(launch.server.is_none() && launch.setup.is_none());
     }
 
@@ -391,7 +412,8 @@ mod tests {
             ("--size big", "WIDTHxHEIGHT"),
             ("--join ACDEFH --server ftp://host", "not \"ftp://host\""),
             ("--server http://host:7878", "--server comes with --join"),
-            ("--join ACDEFH --learn passcode", "--join goes alone"),
+            ("--join ACDEFH --learn passcode", "go alone"),
+            ("--join ACDEFH --watch ACDEFH", "cannot go together"),
             ("--join", "--join needs a value"),
         ] {
             let error = parse(&args(line)).unwrap_err();
@@ -411,6 +433,7 @@ mod tests {
             "--size",
             "--learn",
             "--join",
+            "--watch",
             "--server",
         ] {
             assert!(USAGE.contains(flag), "{flag}");

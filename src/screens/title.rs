@@ -24,6 +24,7 @@ struct Saved<'w> {
     saves: Res<'w, Saves>,
     setup: ResMut<'w, MatchSetup>,
     window: ResMut<'w, TitleWindow>,
+    online: ResMut<'w, crate::online::screen::OnlineScreen>,
 }
 
 fn title_ui(
@@ -48,6 +49,7 @@ fn title_ui(
         saves,
         setup,
         window,
+        ..
     } = &mut saved;
     match **window {
         TitleWindow::None => {}
@@ -140,12 +142,11 @@ fn title_menu(
     if play.clicked() {
         next.set(Screen::ChooseGame);
     }
-    // The browser's lobby is not wired yet: online play is the desktop's for now.
-    #[cfg(not(target_arch = "wasm32"))]
     if ui
         .add_sized(size, egui::Button::new(t!("title-online")))
         .clicked()
     {
+        saved.online.open_from_the_title();
         next.set(Screen::Online);
     }
     if ui

@@ -8,6 +8,7 @@ pub mod lesson;
 pub mod materials;
 pub mod notice;
 pub mod online_seat;
+pub mod online_status;
 pub mod paint;
 pub mod painted;
 pub mod phase;

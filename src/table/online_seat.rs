@@ -1,9 +1,9 @@
 //! One seat's session of a match refereed on a server, as the table holds it: the
 //! session (`codebreakers_client::OnlineMatch`) and the last viewpoint it gave, never more.
 
+use bevy::prelude::Resource;
 use codebreakers_client::{ActError, MatchEvent, OnlineMatch};
 use codebreakers_kernel::{Game, SeatId};
-use bevy::prelude::Resource;
 use std::time::Duration;
 
 /// The connector of this platform: the desktop's own WebSocket thread, or the browser's.

@@ -273,6 +273,14 @@ impl<G: AppGame> Match<G> {
         }
     }
 
+    /// Whether a computer plays `seat` (here, or on the server of an online match): for
+    /// the words that name a seat's player.
+    pub fn is_computer(&self, seat: SeatId) -> bool {
+        self.seats
+            .get(seat.index())
+            .is_some_and(|s| !s.kind.is_human())
+    }
+
     /// The human at the screen, if the decision now is theirs.
     pub fn acting_human(&self) -> Option<SeatId> {
         if let Some(remote) = self.remote() {

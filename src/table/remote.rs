@@ -38,6 +38,15 @@ pub(crate) struct Joining<G: AppGame> {
     session: Option<Held<OnlineMatch<G, AppConnector>>>,
     /// Who acted since the player last saw the match (none the first time).
     since: Vec<Acted>,
+    from: OnlineFrom,
+}
+
+/// The match opened is of another game (a spectator opens a match by its code alone): the
+/// lobby opens it again as that game.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct ReopenAs {
+    pub game: String,
+    pub from: OnlineFrom,
 }
 
 /// Opened again, the log tells who moved since the player last saw the match.
@@ -99,6 +108,7 @@ pub(crate) fn start_online<G: AppGame>(commands: &mut Commands, from: &OnlineFro
     commands.insert_resource(Joining::<G> {
         session: Some(Held::new(session)),
         since: Vec::new(),
+        from: from.clone(),
     });
     commands.insert_resource(OnlineTable {
         server: from.server.clone(),
@@ -119,7 +129,11 @@ pub(crate) fn join<G: AppGame>(
     time: Res<Time<Real>>,
 ) {
     let Some(mut joining) = joining else { return };
-    let Joining { session, since } = &mut *joining;
+    let Joining {
+        session,
+        since,
+        from,
+    } = &mut *joining;
     let Some(held) = session.as_mut() else {
         return;
     };
@@ -129,6 +143,16 @@ pub(crate) fn join<G: AppGame>(
             MatchEvent::View { acted, .. } => since.extend(acted),
             MatchEvent::ConnectionLost => online.lost = true,
             MatchEvent::Back | MatchEvent::Welcome { .. } => online.lost = false,
+            MatchEvent::Stopped(_) if session.game().is_some_and(|game| game != G::ID) => {
+                let game = session.game().unwrap_or_default().to_string();
+                commands.insert_resource(ReopenAs {
+                    game,
+                    from: from.clone(),
+                });
+                commands.remove_resource::<Joining<G>>();
+                screen.set(Screen::Online);
+                return;
+            }
             MatchEvent::Stopped(refusal) => {
                 warn!("the server refused the match {}: {}", online.code, refusal);
                 commands.insert_resource(OnlineRefused(refusal.message().to_string()));

@@ -380,6 +380,8 @@ pub struct PanelShared<'w> {
     replay: Option<Res<'w, Replay>>,
     steps: MessageWriter<'w, ReplayStep>,
     lesson: Option<Res<'w, LessonRun>>,
+    online: Option<Res<'w, super::online_seat::OnlineTable>>,
+    setup: Res<'w, crate::session::MatchSetup>,
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
@@ -400,6 +402,8 @@ pub fn side_panel(
         replay,
         steps,
         lesson,
+        online,
+        setup,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
@@ -427,6 +431,7 @@ pub fn side_panel(
                     }
                 });
             });
+
             // Undo or the replay's controls, and the help, take the height they need at
             // the foot (however the help wraps); the log keeps a few lines above them, and
             // the game's part has the rest (scrolling only if a window is very short).
@@ -439,6 +444,11 @@ pub fn side_panel(
                         super::replay::controls_ui(ui, replay, steps);
                     } else if lesson.is_some() {
                         // The lesson's own Back stands for Undo.
+                    } else if let Some(online) = online {
+                        // Online nothing is taken back: the match's state stands there.
+                        let names: Vec<String> =
+                            setup.seats.iter().map(|s| s.name.clone()).collect();
+                        super::online_status::status_ui(ui, online, &names);
                     } else {
                         let undo = ui
                             .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))

@@ -5,8 +5,8 @@
 // the keyboard, touch taps and a gamepad. Then each of the other three games is started and
 // makes its first move from the keyboard (Code Knacker also fetches its book of turn values).
 // Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
-import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
+import { check, hands, launch, sleep, started } from "./page.mjs";
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,11 +51,6 @@ function colours(png) {
   return seen.size;
 }
 
-function check(condition, message) {
-  if (!condition) throw new Error(message);
-  console.log(`ok - ${message}`);
-}
-
 // The browser's Gamepad API with one pad plugged in (the standard mapping), whose buttons
 // the test holds down: the game reads it as it reads a real pad, by polling getGamepads().
 const BUTTON_A = 0;
@@ -77,7 +72,6 @@ function fakeGamepad() {
   Navigator.prototype.getGamepads = () => [gamepad, null, null, null];
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
@@ -85,22 +79,11 @@ async function main() {
   const server = await serve();
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-chromium-"));
-  const browser = await chromium.launchPersistentContext(profile, {
-    viewport: { width: 1280, height: 720 },
-    hasTouch: true,
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-quic",
-      "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist",
-    ],
-  });
+  const browser = await launch(profile, { hasTouch: true });
   // Without WebGL2 (3D APIs off): the page says so plainly, with no console error.
   {
     const plainProfile = fs.mkdtempSync(`${profile}-plain`);
-    const plain = await chromium.launchPersistentContext(plainProfile, {
-      viewport: { width: 1280, height: 720 },
-      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    const plain = await launch(plainProfile, {
       args: ["--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-3d-apis"],
     });
     try {
@@ -142,43 +125,13 @@ async function main() {
       await page.evaluate(() => !!document.createElement("canvas").getContext("webgl2")),
       "the browser offers WebGL2",
     );
-    await page.waitForSelector("#cover.gone, #cover.failed", {
-      state: "attached",
-      timeout: Number(process.env.START_TIMEOUT_MS ?? 240_000),
-    });
-    const failed = await page.$("#cover.failed");
-    check(!failed, `the WASM downloaded and started${failed ? `: ${await failed.innerText()}` : ""}`);
+    const ok = await started(page);
+    check(ok, `the WASM downloaded and started${ok ? "" : `: ${await page.innerText("#cover")}`}`);
     await sleep(5000);
     const title = await shot("1-title");
     check(colours(title) > 20, "the title screen is drawn (not a blank page)");
 
-    // The game reads input and draws once per animation frame of the page; with software
-    // rendering that is a few frames a second, so every input is held over whole frames.
-    const frames = (n) =>
-      page.evaluate(
-        (n) => new Promise((resolve) => {
-          const next = () => (n-- <= 0 ? resolve() : requestAnimationFrame(next));
-          next();
-        }),
-        n,
-      );
-    // The game's clock advances by each frame's time but at most 250 ms a frame (Bevy's
-    // virtual time), so on slow frames its seconds are longer than the wall clock's.
-    const gameWait = (ms) =>
-      page.evaluate(
-        (ms) => new Promise((resolve) => {
-          let last = performance.now();
-          let run = 0;
-          const next = (now) => {
-            run += Math.min(now - last, 250);
-            last = now;
-            if (run >= ms) resolve();
-            else requestAnimationFrame(next);
-          };
-          requestAnimationFrame(next);
-        }),
-        ms,
-      );
+    const { frames, gameWait, click, press } = hands(page);
     const perSecond = await page.evaluate(() => new Promise((resolve) => {
       let count = 0;
       const start = performance.now();
@@ -187,21 +140,6 @@ async function main() {
     }));
     console.log(`  the page draws ${perSecond} frames a second`);
 
-    // A click as a player makes it: the pointer moves there, then a quick press and release.
-    // (egui takes a press held longer than 0.8 s for a long press, not a click: at one or
-    // two frames a second the press and its release must come between the same two frames.)
-    const click = async (x, y, wait = 1000) => {
-      await page.mouse.move(x, y);
-      await frames(2);
-      await page.mouse.down();
-      await page.mouse.up();
-      await gameWait(wait);
-    };
-    // A quick key tap (the game holds a key tapped within one frame for a frame).
-    const press = async (key) => {
-      await page.keyboard.press(key);
-      await frames(2);
-    };
     // A touch tap: finger down and up at once, as a quick tap.
     const tap = async (x, y, wait = 1000) => {
       await page.touchscreen.tap(x, y);
@@ -278,10 +216,7 @@ async function main() {
     // Nothing is lost: the page reloaded, the title offers Continue (where Play was), and
     // the match comes back with its five moves (the code and four rows).
     await page.reload({ waitUntil: "load" });
-    await page.waitForSelector("#cover.gone, #cover.failed", {
-      state: "attached",
-      timeout: Number(process.env.START_TIMEOUT_MS ?? 240_000),
-    });
+    await started(page);
     await sleep(5000);
     await frames(3);
     await shot("7b-reloaded-title");

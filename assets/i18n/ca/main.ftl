@@ -325,4 +325,5 @@ online-rematch-offered = S'ha demanat la revenja: codi { $code }
 online-stopped = El servidor ha tancat aquesta partida: { $why }
 online-code-hint = p. ex. ACDEFH
 online-no-data-folder = aquest ordinador no té carpeta de dades per al joc
-online-not-in-browser = el joc en línia encara no és a la versió del navegador
+online-seat-computer = Ordinador
+online-tab-your-turn = Et toca

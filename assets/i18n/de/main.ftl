@@ -325,4 +325,5 @@ online-rematch-offered = Eine Revanche wurde gewünscht: Code { $code }
 online-stopped = Der Server hat diese Partie geschlossen: { $why }
 online-code-hint = z. B. ACDEFH
 online-no-data-folder = dieser Computer hat keinen Datenordner für das Spiel
-online-not-in-browser = Online-Spiel gibt es in der Browserversion noch nicht
+online-seat-computer = Computer
+online-tab-your-turn = Du bist dran

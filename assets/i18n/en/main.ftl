@@ -325,4 +325,5 @@ online-rematch-offered = A rematch was asked for: code { $code }
 online-stopped = The server closed this match: { $why }
 online-code-hint = e.g. ACDEFH
 online-no-data-folder = this computer has no data folder for the game
-online-not-in-browser = online play is not in the browser build yet
+online-seat-computer = Computer
+online-tab-your-turn = Your turn

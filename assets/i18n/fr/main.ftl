@@ -331,4 +331,5 @@ online-rematch-offered = Une revanche a été demandée : code { $code }
 online-stopped = Le serveur a fermé cette partie : { $why }
 online-code-hint = p. ex. ACDEFH
 online-no-data-folder = cet ordinateur n'a pas de dossier de données pour le jeu
-online-not-in-browser = le jeu en ligne n'est pas encore dans la version navigateur
+online-seat-computer = Ordinateur
+online-tab-your-turn = À vous

@@ -164,6 +164,8 @@ pub struct OnlineMatch<G: Game, C: Connector> {
     retry_at: Duration,
     welcomed: bool,
     seat: Option<SeatId>,
+    /// The game of the match, as the server's welcome named it.
+    game: Option<String>,
     seats: Vec<SeatKind>,
     open_seats: Vec<SeatId>,
     options: Value,
@@ -225,6 +227,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
             retry_at: Duration::ZERO,
             welcomed: false,
             seat: None,
+            game: None,
             seats: Vec::new(),
             open_seats: Vec::new(),
             options: Value::Null,
@@ -261,6 +264,13 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
     /// The match's invite code.
     pub fn code(&self) -> &str {
         &self.code
+    }
+
+    /// The game of the match as the server named it at its welcome (also when it was not
+    /// this session's game, which stops the session: a spectator may open it again as its
+    /// own game).
+    pub fn game(&self) -> Option<&str> {
+        self.game.as_deref()
     }
 
     /// The seat this session plays (once welcomed); `None` for a spectator.
@@ -479,6 +489,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 seat,
                 ..
             } => {
+                self.game = Some(game.clone());
                 if game != G::ID {
                     let refusal = Refusal::new(
                         ErrorCode::UnknownGame,

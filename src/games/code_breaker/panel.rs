@@ -98,7 +98,7 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
                     );
                 });
             });
-            let role = match (maker, table.is_human(SeatId(seat as u8))) {
+            let role = match (maker, !table.is_computer(SeatId(seat as u8))) {
                 (true, true) => t!("code-breaker-maker"),
                 (false, true) => t!("code-breaker-breaker"),
                 (true, false) => t!("code-breaker-maker-computer"),

@@ -156,7 +156,7 @@ fn player_rows(table: &Match<CodeKnacker>, view: &Observation, names: &[String])
                     .collect::<Vec<_>>()
                     .join(" + ")
             };
-            let safes_line = if table.is_human(SeatId(seat as u8)) {
+            let safes_line = if !table.is_computer(SeatId(seat as u8)) {
                 t!("code-knacker-safes", count = safes.len())
             } else {
                 t!("code-knacker-safes-computer", count = safes.len())

@@ -1,0 +1,62 @@
+//! How an online match stands, told at the top of the side panel: its code (or that the
+//! player watches it), whom the table waits for, the time left for the move, a rematch
+//! asked for, a match the server closed.
+
+use super::online_seat::OnlineTable;
+use crate::records::now;
+use crate::t;
+use crate::theme::{BRASS, INK_DIM, NOTE_RED};
+use bevy_egui::egui;
+use codebreakers_kernel::SeatId;
+
+/// A span of seconds as a player reads it: `3 d`, `5 h`, `12 min`, `40 s`.
+pub fn time_words(seconds: u64) -> String {
+    match seconds {
+        s if s >= 2 * 86_400 => format!("{} d", s / 86_400),
+        s if s >= 2 * 3600 => format!("{} h", s / 3600),
+        s if s >= 120 => format!("{} min", s / 60),
+        s => format!("{s} s"),
+    }
+}
+
+/// The lines, in a card; `names` are the seats' names at the table.
+pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
+    let named = |seats: &[SeatId]| {
+        seats
+            .iter()
+            .filter_map(|s| names.get(s.index()))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    crate::theme::seat_card(ui, false, 8, |ui| {
+        ui.set_width(ui.available_width());
+        let title = if online.seat.is_none() {
+            t!("online-watching", code = online.code.as_str())
+        } else {
+            t!("online-code-banner", code = online.code.as_str())
+        };
+        ui.label(egui::RichText::new(title).color(BRASS).strong());
+        if let Some(why) = &online.stopped {
+            ui.label(egui::RichText::new(t!("online-stopped", why = why.as_str())).color(NOTE_RED));
+            return;
+        }
+        let waiting = if online.open_seats.is_empty() {
+            &online.waiting_for
+        } else {
+            &online.open_seats
+        };
+        if !waiting.is_empty() {
+            let line = t!("online-waiting-for", names = named(waiting));
+            ui.label(egui::RichText::new(line).color(INK_DIM));
+        }
+        if let Some(deadline) = online.deadline {
+            let left = time_words(deadline.saturating_sub(now()));
+            ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(INK_DIM));
+        }
+        if let Some(code) = &online.rematch {
+            let line = t!("online-rematch-offered", code = code.as_str());
+            ui.label(egui::RichText::new(line).color(BRASS));
+        }
+    });
+}
