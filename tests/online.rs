@@ -332,3 +332,43 @@ fn a_match_the_server_does_not_know_goes_back_to_the_lobby_with_the_reason() {
     );
     assert!(app.world().get_resource::<OnlineTable>().is_none());
 }
+
+/// A webhook typed in the lobby goes with the match created; one the server refuses (not
+/// `http://`) is refused with its reason, and no seat is taken.
+#[test]
+fn the_lobbys_webhook_goes_with_the_match_and_a_wrong_one_is_refused() {
+    let server = Server::start("webhook");
+    let mut app = app();
+    for (webhook, accepted) in [
+        ("ftp://example.org/hook", false),
+        ("http://127.0.0.1:9/hook", true),
+    ] {
+        {
+            let mut screen = app.world_mut().resource_mut::<OnlineScreen>();
+            screen.server = server.base();
+            screen.webhook = webhook.to_string();
+            screen.message = None;
+        }
+        let request = app.world().resource::<OnlineScreen>().create_request();
+        assert_eq!(request.webhook.as_deref(), Some(webhook));
+        app.world_mut()
+            .resource_mut::<LobbyWork>()
+            .ask(&server.base(), Ask::Create(request));
+        until(&mut app, "the lobby's answer", |app| {
+            let screen = app.world().resource::<OnlineScreen>();
+            screen.message.is_some() || matches!(screen.page, Page::Waiting(_))
+        });
+        let screen = app.world().resource::<OnlineScreen>();
+        assert_eq!(
+            matches!(screen.page, Page::Waiting(_)),
+            accepted,
+            "{webhook}"
+        );
+        assert_eq!(
+            screen.message.is_some(),
+            !accepted,
+            "{webhook}: {:?}",
+            screen.message
+        );
+    }
+}

@@ -73,6 +73,8 @@ pub struct OnlineScreen {
     pub code: String,
     /// My matches on the server, as last listed.
     pub matches: Vec<MatchSummary>,
+    /// Where "your turn" notices go besides the game (an `http://` address), as typed.
+    pub webhook: String,
     /// What to tell the player: a refusal, the server out of reach.
     pub message: Option<String>,
     /// When who has joined was last asked (the app's seconds).
@@ -90,6 +92,7 @@ impl Default for OnlineScreen {
             clock: ClockChoice::None,
             code: String::new(),
             matches: Vec::new(),
+            webhook: String::new(),
             message: None,
             asked_at: f64::NEG_INFINITY,
             copied: false,
@@ -108,6 +111,12 @@ pub fn default_server() -> String {
 }
 
 impl OnlineScreen {
+    /// The webhook typed, if any: the server checks it (and says why it refuses one).
+    pub fn webhook(&self) -> Option<String> {
+        let typed = self.webhook.trim();
+        (!typed.is_empty()).then(|| typed.to_string())
+    }
+
     /// The lobby as the title opens it: its first page, my matches listed anew.
     pub fn open_from_the_title(&mut self) {
         self.page = Page::Lobby;
@@ -123,7 +132,7 @@ impl OnlineScreen {
             options: serde_json::Value::Null,
             seats: self.seats.clone(),
             clock: self.clock.clock(),
-            webhook: None,
+            webhook: self.webhook(),
         }
     }
 }
@@ -371,6 +380,12 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             lobby.screen.matches.clear();
             lobby.screen.asked_at = f64::NEG_INFINITY;
         }
+        ui.label(egui::RichText::new(t!("online-webhook")).color(INK_DIM));
+        ui.add(
+            egui::TextEdit::singleline(&mut lobby.screen.webhook)
+                .desired_width(f32::INFINITY)
+                .hint_text("http://"),
+        );
         #[cfg(not(target_arch = "wasm32"))]
         if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
             lobby.host.start();
@@ -528,7 +543,9 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                 .add_enabled(ready, egui::Button::new(t!("online-join-button")))
                 .clicked()
             {
-                lobby.work.ask(&server, Ask::Join { code: code.clone() });
+                let webhook = lobby.screen.webhook();
+                let code = code.clone();
+                lobby.work.ask(&server, Ask::Join { code, webhook });
             }
             if ui
                 .add_enabled(ready, egui::Button::new(t!("online-watch-button")))

@@ -10,9 +10,17 @@ use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary};
 #[derive(Clone, Debug)]
 pub enum Ask {
     Create(CreateMatch),
-    Join { code: String },
-    MyMatches { tokens: Vec<String> },
-    Rematch { token: String },
+    /// Takes a seat; `webhook` is told when it comes to decide.
+    Join {
+        code: String,
+        webhook: Option<String>,
+    },
+    MyMatches {
+        tokens: Vec<String>,
+    },
+    Rematch {
+        token: String,
+    },
 }
 
 /// What it answered.
@@ -67,7 +75,7 @@ async fn answer(base: &str, ask: Ask) -> Answer {
         };
         match ask {
             Ask::Create(request) => lobby.create(&request).map(Answer::Created),
-            Ask::Join { code } => lobby.join(&code, None).map(Answer::Joined),
+            Ask::Join { code, webhook } => lobby.join(&code, webhook).map(Answer::Joined),
             Ask::MyMatches { tokens } => lobby.my_matches(&tokens).map(Answer::Matches),
             Ask::Rematch { token } => lobby.rematch(&token, None).map(Answer::Joined),
         }
@@ -80,7 +88,7 @@ async fn answer(base: &str, ask: Ask) -> Answer {
         };
         match ask {
             Ask::Create(request) => lobby.create(&request).await.map(Answer::Created),
-            Ask::Join { code } => lobby.join(&code, None).await.map(Answer::Joined),
+            Ask::Join { code, webhook } => lobby.join(&code, webhook).await.map(Answer::Joined),
             Ask::MyMatches { tokens } => lobby.my_matches(&tokens).await.map(Answer::Matches),
             Ask::Rematch { token } => lobby.rematch(&token, None).await.map(Answer::Joined),
         }

@@ -98,7 +98,8 @@ fn start_from_the_command_line(
                     open_the_table(&mut commands, &mut setup, &mut next, &game, from);
                 } else {
                     screen.code = code.clone();
-                    work.ask(&server, Ask::Join { code });
+                    let webhook = screen.webhook();
+                    work.ask(&server, Ask::Join { code, webhook });
                     next.set(Screen::Online);
                 }
             }

@@ -327,3 +327,4 @@ online-code-hint = p. ex. ACDEFH
 online-no-data-folder = aquest ordinador no té carpeta de dades per al joc
 online-seat-computer = Ordinador
 online-tab-your-turn = Et toca
+online-webhook = Avisos «et toca» també a aquesta adreça (opcional):

@@ -327,3 +327,4 @@ online-code-hint = z. B. ACDEFH
 online-no-data-folder = dieser Computer hat keinen Datenordner für das Spiel
 online-seat-computer = Computer
 online-tab-your-turn = Du bist dran
+online-webhook = „Du bist dran" auch an diese Adresse melden (freiwillig):

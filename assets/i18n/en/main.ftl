@@ -327,3 +327,4 @@ online-code-hint = e.g. ACDEFH
 online-no-data-folder = this computer has no data folder for the game
 online-seat-computer = Computer
 online-tab-your-turn = Your turn
+online-webhook = "Your turn" notices also to this address (optional):

@@ -333,3 +333,4 @@ online-code-hint = p. ex. ACDEFH
 online-no-data-folder = cet ordinateur n'a pas de dossier de données pour le jeu
 online-seat-computer = Ordinateur
 online-tab-your-turn = À vous
+online-webhook = Avis « à vous » aussi à cette adresse (facultatif) :
