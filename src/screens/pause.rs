@@ -115,9 +115,16 @@ fn pause_ui(
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     setup: Res<MatchSetup>,
+    online: Option<Res<crate::table::remote::OnlineTable>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
+    // Online the match goes on without this screen: the player leaves its table.
+    let quit = if online.is_some() {
+        t!("pause-leave-online")
+    } else {
+        t!("pause-quit")
+    };
     ctx.layer_painter(egui::LayerId::new(
         egui::Order::Middle,
         egui::Id::new("pause-dim"),
@@ -163,7 +170,7 @@ fn pause_ui(
                         menu.page = PausePage::Rules;
                     }
                     if ui
-                        .add_sized(size, egui::Button::new(t!("pause-quit")))
+                        .add_sized(size, egui::Button::new(quit.as_str()))
                         .clicked()
                     {
                         next.set(Screen::Title);

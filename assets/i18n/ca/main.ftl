@@ -202,6 +202,7 @@ pause-rules = Regles
 pause-resume = Continua
 pause-rules-of = Regles de { $game }
 pause-quit = Torna a l'inici
+pause-leave-online = Deixa la taula
 pause-back = Enrere
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)

@@ -202,6 +202,7 @@ pause-rules = Regeln
 pause-resume = Weiterspielen
 pause-rules-of = Regeln von { $game }
 pause-quit = Zum Titelbildschirm
+pause-leave-online = Tisch verlassen
 pause-back = Zurück
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)

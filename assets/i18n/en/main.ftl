@@ -202,6 +202,7 @@ pause-rules = Rules
 pause-resume = Resume
 pause-rules-of = Rules of { $game }
 pause-quit = Quit to title
+pause-leave-online = Leave the table
 pause-back = Back
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)

@@ -208,6 +208,7 @@ pause-rules = Règles
 pause-resume = Reprendre
 pause-rules-of = Règles de { $game }
 pause-quit = Retour au titre
+pause-leave-online = Quitter la table
 pause-back = Retour
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
