@@ -7,20 +7,27 @@
 mod common;
 
 use bevy::prelude::*;
+use codebreakers::games::code_breaker::table::PieceId as BoardPiece;
+use codebreakers::games::code_knacker::table::KnId;
+use codebreakers::games::crack_it::table::PieceId as CiPieceId;
+use codebreakers::games::passcode::table::PieceId as PcPieceId;
 use codebreakers::online::book::OnlineBook;
 use codebreakers::online::screen::{OnlineScreen, Page};
 use codebreakers::online::work::{Ask, LobbyWork};
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen};
 use codebreakers::settings::AnimationSpeed;
+use codebreakers::table::pieces::PieceKey;
+use codebreakers::table::remote::OnlineFrom;
 use codebreakers::table::remote::OnlineTable;
+use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{AppGame, GameLog, Match, Submit};
 use codebreakers_client::{Backoff, Lobby, NativeConnector, OnlineMatch};
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_crack_it::CrackIt;
-use codebreakers_kernel::{BotLevel, Game};
+use codebreakers_kernel::{BotLevel, Chance, Game, SeatId};
 use codebreakers_passcode::Passcode;
-use codebreakers_protocol::SeatChoice;
+use codebreakers_protocol::{CreateMatch, JoinMatch, PROTOCOL_VERSION, SeatChoice};
 use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -32,7 +39,8 @@ const LIMIT: Duration = Duration::from_secs(120);
 
 /// A server on a free loopback port over a SQLite file of its own, in a runtime of its own.
 struct Server {
-    _runtime: tokio::runtime::Runtime,
+    runtime: tokio::runtime::Runtime,
+    hub: Arc<Hub>,
     addr: SocketAddr,
     dir: PathBuf,
 }
@@ -51,7 +59,7 @@ impl Server {
             .enable_all()
             .build()
             .expect("a runtime");
-        let addr = runtime.block_on(async {
+        let (addr, hub) = runtime.block_on(async {
             let store: Arc<dyn Store> = Arc::new(
                 SqliteStore::open(&dir.join("matches.sqlite"))
                     .await
@@ -61,11 +69,13 @@ impl Server {
                 .await
                 .expect("a loopback port");
             let addr = listener.local_addr().expect("its address");
-            tokio::spawn(serve_hub(listener, Arc::new(Hub::new(store))));
-            addr
+            let hub = Arc::new(Hub::new(store));
+            tokio::spawn(serve_hub(listener, hub.clone()));
+            (addr, hub)
         });
         Server {
-            _runtime: runtime,
+            runtime,
+            hub,
             addr,
             dir,
         }
@@ -151,11 +161,8 @@ fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, Str
     (seat.code, joined.token)
 }
 
-/// The waiting room's "Go to the table".
-fn go_to_the_table(app: &mut App) {
-    let Page::Waiting(seat) = app.world().resource::<OnlineScreen>().page.clone() else {
-        panic!("not in the waiting room");
-    };
+/// The table of `from`, opened as a link or My matches opens it.
+fn open_online(app: &mut App, game: &str, from: OnlineFrom) {
     let world = app.world_mut();
     world.resource_scope(|world, mut setup: Mut<MatchSetup>| {
         world.resource_scope(|world, mut next: Mut<NextState<Screen>>| {
@@ -164,12 +171,21 @@ fn go_to_the_table(app: &mut App) {
                 &mut commands,
                 &mut setup,
                 &mut next,
-                &seat.game,
-                codebreakers::online::screen::seat_at_table(&seat),
+                game,
+                from,
             );
         });
     });
     world.flush();
+}
+
+/// The waiting room's "Go to the table".
+fn go_to_the_table(app: &mut App) {
+    let Page::Waiting(seat) = app.world().resource::<OnlineScreen>().page.clone() else {
+        panic!("not in the waiting room");
+    };
+    let from = codebreakers::online::screen::seat_at_table(&seat);
+    open_online(app, &seat.game, from);
 }
 
 /// One match of `G`: the app plays its seat with a computer's choices sent as the player's
@@ -371,4 +387,116 @@ fn the_lobbys_webhook_goes_with_the_match_and_a_wrong_one_is_refused() {
             screen.message
         );
     }
+}
+
+/// A match of `G` with `options` played by normal computers from the seed's deal until
+/// seat 0 is to decide.
+fn at_seat_0s_decision<G: AppGame>(options: &serde_json::Value, seed: u64) -> G {
+    let options: G::Options = if options.is_null() {
+        Default::default()
+    } else {
+        serde_json::from_value(options.clone()).expect("options")
+    };
+    let mut game = G::setup(&options, 2, Chance::seeded(seed)).expect("sets up");
+    let mut bot = G::bot(BotLevel::Normal, seed);
+    while !game.to_decide().contains(&SeatId(0)) {
+        let seat = game.to_decide()[0];
+        let action = bot.decide(&game.observe(seat));
+        game.apply(seat, &action)
+            .expect("a computer's move is legal");
+    }
+    game
+}
+
+/// What the app shows as seat 0 of a match the server deals as `state` (seat 1 taken by
+/// the test, which does not move): the seat's table and panel, once it is to decide.
+fn shown_online<G: AppGame, K: PieceKey>(
+    server: &Server,
+    options: &serde_json::Value,
+    state: &G,
+) -> Vec<String> {
+    let request = CreateMatch {
+        version: PROTOCOL_VERSION,
+        game: G::ID.to_string(),
+        options: options.clone(),
+        seats: vec![SeatChoice::Me, SeatChoice::Open],
+        clock: None,
+        webhook: None,
+    };
+    let dealt = serde_json::to_value(state).expect("a state writes");
+    let created = server.runtime.block_on(async {
+        let created = server
+            .hub
+            .create_with_state(request, 1, dealt)
+            .await
+            .expect("the match is dealt");
+        let join = JoinMatch {
+            version: PROTOCOL_VERSION,
+            code: created.code.to_string(),
+            webhook: None,
+        };
+        server.hub.join(join).await.expect("the friend joins");
+        created
+    });
+    let mut app = app();
+    let from = OnlineFrom {
+        server: server.base(),
+        code: created.code.to_string(),
+        token: Some(created.token.clone()),
+        last_seq: None,
+    };
+    open_online(&mut app, G::ID, from);
+    until(&mut app, "seat 0's decision online", |app| {
+        common::app::phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    common::table::settle(&mut app);
+    common::views::shown::<G, K>(&mut app)
+}
+
+/// The online table of seat 0 in a match and in `other` of it (the same to seat 0's eyes,
+/// another seat's secrets changed) look the same: the app holds the seat's observation only.
+fn the_same_online_whatever_the_others_hold<G: AppGame + PartialEq, K: PieceKey>(
+    options: serde_json::Value,
+    other: impl FnOnce(&G) -> G,
+) {
+    let server = Server::start(&format!("views-{}", G::ID));
+    let world = at_seat_0s_decision::<G>(&options, 5);
+    let other = other(&world);
+    assert_ne!(world, other, "the other world differs");
+    assert_eq!(world.observe(SeatId(0)), other.observe(SeatId(0)));
+    let here = shown_online::<G, K>(&server, &options, &world);
+    let there = shown_online::<G, K>(&server, &options, &other);
+    assert_eq!(here, there);
+}
+
+#[test]
+fn code_breaker_online_the_breakers_table_is_the_same_whatever_code_the_maker_chose() {
+    the_same_online_whatever_the_others_hold::<CodeBreaker, BoardPiece>(
+        serde_json::json!({"mode": "standard", "first_maker": 1}),
+        common::views::another_code,
+    );
+}
+
+#[test]
+fn code_knacker_online_the_table_is_the_same_whatever_order_the_deck_is_in() {
+    the_same_online_whatever_the_others_hold::<CodeKnacker, KnId>(
+        serde_json::Value::Null,
+        common::views::another_deck_order,
+    );
+}
+
+#[test]
+fn crack_it_online_the_table_is_the_same_whatever_the_rival_holds_and_hides() {
+    the_same_online_whatever_the_others_hold::<CrackIt, CiPieceId>(
+        serde_json::Value::Null,
+        common::views::another_rival,
+    );
+}
+
+#[test]
+fn passcode_online_the_table_is_the_same_whatever_the_rival_holds() {
+    the_same_online_whatever_the_others_hold::<Passcode, PcPieceId>(
+        serde_json::Value::Null,
+        common::views::another_deal,
+    );
 }

@@ -7,6 +7,8 @@ pub mod banner;
 pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod host;
+#[cfg(target_arch = "wasm32")]
+pub mod notice;
 pub mod screen;
 pub mod work;
 
@@ -50,6 +52,13 @@ pub fn view_plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<OnlineTable>)),
     );
     app.add_systems(Update, title_the_window);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(
+        Update,
+        notify_out_of_sight.run_if(
+            resource_exists::<OnlineTable>.and_then(resource_changed::<crate::table::TurnCame>),
+        ),
+    );
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         Update,
@@ -57,6 +66,25 @@ pub fn view_plugin(app: &mut App) {
             resource_exists::<OnlineTable>.and_then(resource_changed::<crate::table::TurnCame>),
         ),
     );
+}
+
+/// The player's online turn came round while the page is out of sight: the browser's
+/// notice says so, once a turn, if the player allowed notices.
+#[cfg(target_arch = "wasm32")]
+fn notify_out_of_sight(
+    came: Res<crate::table::TurnCame>,
+    online: Res<OnlineTable>,
+    mut told: Local<Option<codebreakers_kernel::SeatId>>,
+) {
+    if came.seat == *told {
+        return;
+    }
+    *told = came.seat;
+    if came.seat.is_none() || came.seat != online.seat || !notice::page_out_of_sight() {
+        return;
+    }
+    let body = crate::t!("online-notice-body", code = online.code.as_str());
+    notice::show(&crate::t!("online-tab-your-turn"), &body, &online.code);
 }
 
 /// The player's online turn came round while the window is in the background: the window

@@ -58,5 +58,9 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             let line = t!("online-rematch-offered", code = code.as_str());
             ui.label(egui::RichText::new(line).color(BRASS));
         }
+        #[cfg(target_arch = "wasm32")]
+        if online.seat.is_some() {
+            crate::online::notice::offer_notices(ui);
+        }
     });
 }

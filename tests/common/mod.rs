@@ -3,3 +3,4 @@
 
 pub mod app;
 pub mod table;
+pub mod views;

@@ -328,4 +328,7 @@ online-code-hint = p. ex. ACDEFH
 online-no-data-folder = aquest ordinador no té carpeta de dades per al joc
 online-seat-computer = Ordinador
 online-tab-your-turn = Et toca
+online-notify-me = Avisa’m quan em toqui
+online-notify-me-about = El navegador et pregunta si el joc pot mostrar un avís quan et toqui i aquesta pàgina no es vegi.
+online-notice-body = Et toca jugar a la partida { $code }.
 online-webhook = Avisos «et toca» també a aquesta adreça (opcional):

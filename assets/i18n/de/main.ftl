@@ -328,4 +328,7 @@ online-code-hint = z. B. ACDEFH
 online-no-data-folder = dieser Computer hat keinen Datenordner für das Spiel
 online-seat-computer = Computer
 online-tab-your-turn = Du bist dran
+online-notify-me = Sag mir, wenn ich dran bin
+online-notify-me-about = Dein Browser fragt, ob das Spiel eine Mitteilung zeigen darf, wenn du dran bist und diese Seite nicht zu sehen ist.
+online-notice-body = Dein Zug in Partie { $code }.
 online-webhook = „Du bist dran" auch an diese Adresse melden (freiwillig):

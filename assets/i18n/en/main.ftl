@@ -328,4 +328,7 @@ online-code-hint = e.g. ACDEFH
 online-no-data-folder = this computer has no data folder for the game
 online-seat-computer = Computer
 online-tab-your-turn = Your turn
+online-notify-me = Tell me when it is my turn
+online-notify-me-about = Your browser asks whether the game may show a notice when your turn comes while this page is out of sight.
+online-notice-body = Your move in match { $code }.
 online-webhook = "Your turn" notices also to this address (optional):

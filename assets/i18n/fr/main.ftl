@@ -334,4 +334,7 @@ online-code-hint = p. ex. ACDEFH
 online-no-data-folder = cet ordinateur n'a pas de dossier de données pour le jeu
 online-seat-computer = Ordinateur
 online-tab-your-turn = À vous
+online-notify-me = Me prévenir quand c’est mon tour
+online-notify-me-about = Votre navigateur demande si le jeu peut afficher une notification quand votre tour vient alors que cette page n’est pas visible.
+online-notice-body = À vous de jouer dans la partie { $code }.
 online-webhook = Avis « à vous » aussi à cette adresse (facultatif) :
