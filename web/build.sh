@@ -4,7 +4,9 @@
 #   web/build.sh --example web_hello --out web/dist-hello   (what web/size.sh compares with)
 #   web/build.sh --no-opt   without wasm-opt (minutes faster, the .wasm larger): for trying changes
 # Installs what it needs once: the wasm32 target, the wasm-bindgen CLI of the version in
-# Cargo.lock (compiled by cargo), and a native wasm-opt (binaryen; see below).
+# Cargo.lock (compiled by cargo), and a native wasm-opt (binaryen; see below). Its last step,
+# web/package.sh, copies the page and assets and writes the precompressed files, build.json
+# and the service worker.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
@@ -113,9 +115,10 @@ if [[ $optimise == yes ]]; then
   fi
 fi
 
-cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg "$out/"
-cp -r assets "$out/assets"
-rm -f "$out/assets/audio/make_sounds.py"
+# The page, its scripts, icons and assets beside the module; the precompressed files,
+# build.json and the service worker (web/package.sh, which can also run alone).
+step "web/package.sh $out"
+web/package.sh "$out"
 
 wasm="$out/codebreakers_bg.wasm"
 printf '%s: %s bytes, %s gzip -9\n' "$wasm" "$(stat -c %s "$wasm")" "$(gzip -9 -c "$wasm" | wc -c)"

@@ -4,10 +4,11 @@
 // start the game, and four guesses are entered and answered with key pegs: with the mouse,
 // the keyboard, touch taps and a gamepad. Then each of the other three games is started and
 // makes its first move from the keyboard (Code Knacker also fetches its book of turn values).
+// The site is served by web/serve.mjs, as web/serve.sh serves it (precompressed files).
 // Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
 import { PNG } from "pngjs";
 import { check, hands, launch, sleep, started } from "./page.mjs";
-import http from "node:http";
+import { serve } from "../serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,29 +16,6 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
-const types = {
-  ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".svg": "image/svg+xml", ".json": "application/json", ".wav": "audio/wav",
-};
-
-function serve() {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url, "http://localhost");
-    const file = path.join(site, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
-    if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    const body = fs.readFileSync(file);
-    response.writeHead(200, {
-      "Content-Type": types[path.extname(file)] ?? "application/octet-stream",
-      "Content-Length": body.length,
-    });
-    response.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 /** How many distinct colours a PNG shows, sampled on a grid (a blank page shows one). */
 function colours(png) {
   const image = PNG.sync.read(png);
@@ -76,7 +54,7 @@ function fakeGamepad() {
 async function main() {
   if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
   fs.mkdirSync(shots, { recursive: true });
-  const server = await serve();
+  const server = await serve(site);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-chromium-"));
   const browser = await launch(profile, { hasTouch: true });

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The packaging half of web/build.sh, which runs it at its end: into DIST (default web/dist),
+# beside the module wasm-bindgen wrote there, copies the page, its scripts, icons and
+# manifest and the game's assets, then web/package.mjs writes the precompressed .br/.gz
+# files, build.json (the version, the decoded sizes) and the service worker (sw.js).
+# Run alone on a built DIST to try a change of the page without building the game again:
+#   web/package.sh [DIST]
+set -euo pipefail
+out=$(realpath -m "${1:-$(dirname "$0")/dist}")
+cd "$(dirname "$0")/.."
+[[ -f "$out/codebreakers_bg.wasm" && -f "$out/codebreakers.js" ]] ||
+  { echo "web/package.sh: $out has no module (codebreakers_bg.wasm, codebreakers.js): run web/build.sh" >&2; exit 1; }
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
+
+cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg web/manifest.webmanifest "$out/"
+rm -rf "$out/icons" "$out/assets"
+mkdir -p "$out/icons"
+cp web/icons/*.png "$out/icons/"
+cp -r assets "$out/assets"
+rm -f "$out/assets/audio/make_sounds.py"
+node web/package.mjs "$out"
