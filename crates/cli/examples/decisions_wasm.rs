@@ -12,7 +12,7 @@
 use codebreakers_crack_it::{CrackIt, Mode, Options};
 use codebreakers_kernel::{Bot, BotLevel, MatchSeeds, SeatId};
 use codebreakers_passcode::Passcode;
-use codebreakers_passcode::bots::open_candidates;
+use codebreakers_passcode::bots::searched_candidates;
 use codebreakers_registry::Registered;
 use std::cell::RefCell;
 
@@ -91,7 +91,7 @@ pub extern "C" fn crack_it_setup(game: u32, seats: u32, hard: u32, safes: u32) -
 #[unsafe(no_mangle)]
 pub extern "C" fn passcode_setup(game: u32, seats: u32, hard: u32) -> u32 {
     setup::<Passcode>(game, seats, hard, &Default::default(), |obs, action| {
-        open_candidates(obs, *action).len() > 1
+        searched_candidates(obs, *action).len() > 1
     })
 }
 
@@ -146,7 +146,7 @@ pub extern "C" fn bench_advance() -> u32 {
 }
 
 /// The hard player decides (the call the page times): 2 if it was a decision the search
-/// weighs (Passcode tells; every Crack It decision counts), 1 otherwise, 0 if none waited.
+/// weighs (Passcode's `searched_candidates`; every Crack It decision counts), 1 otherwise, 0 if none waited.
 #[unsafe(no_mangle)]
 pub extern "C" fn bench_decide() -> u32 {
     with_table(|t| t.decide())

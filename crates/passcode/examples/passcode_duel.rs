@@ -2,13 +2,14 @@
 //! with a search budget from the command line.
 //!
 //! `cargo run --release -p codebreakers-passcode --example passcode_duel -- GAMES SEED WORLDS MARGIN
-//! [OPPONENTS] [Z] [game|round] [MAX_WORLDS] [STOP] [every]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
-//! the rules-only hard player), default `normal`. Prints the searching seat's win share over
-//! all seatings, and its decision times.
+//! [OPPONENTS] [Z] [game|round] [MAX_WORLDS] [STOP] [open]`: OPPONENTS is a comma-separated list of levels (`normal`, `easy`, `hard` for
+//! the rules-only hard player), default `normal`; `open` searches only the decisions the rules
+//! leave open (as the hard player did before it searched every one). Prints the searching
+//! seat's win share over all seatings, and its decision times.
 
 use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, SeatId};
 use codebreakers_passcode::Passcode;
-use codebreakers_passcode::bots::{PasscodeBot, open_candidates};
+use codebreakers_passcode::bots::{PasscodeBot, open_candidates, searched_candidates};
 use codebreakers_passcode::search::Budget;
 use std::time::Instant;
 
@@ -22,7 +23,7 @@ fn main() {
         margin: num(3, 0.02),
         z: num(5, 2.0),
         whole_game: args.get(6).is_some_and(|a| a == "game"),
-        every: args.iter().any(|a| a == "every"),
+        every: !args.iter().any(|a| a == "open"),
         max_worlds: num(7, 256.0) as usize,
         stop: num(8, 0.5),
     };
@@ -62,7 +63,12 @@ fn main() {
             let action = bots[seat.index()].decide(&obs);
             if seat.index() == me {
                 times.push(t.elapsed().as_secs_f64());
-                if open_candidates(&obs, action).len() > 1 {
+                let weighed = if budget.every {
+                    searched_candidates(&obs, action)
+                } else {
+                    open_candidates(&obs, action)
+                };
+                if weighed.len() > 1 {
                     open_times.push(t.elapsed().as_secs_f64());
                 }
             }

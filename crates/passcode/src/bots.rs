@@ -14,11 +14,11 @@
 //!   decides whether to lay its card as LOCK IN at once or keep it for a lower one (see
 //!   `PasscodeBot::keeps`): it keeps only a high card, when every rival is complete anyway and
 //!   its own score is not 0, and the expected points say so. Those are its rules of thumb
-//!   ([`PasscodeBot::rules_only`]). At two players it also searches the decisions its rules
-//!   leave open (drawing from the pile or taking a discard that does not fit, which card to
-//!   keep when neither fits, laying a LOCK IN card at once or keeping it) over worlds it cannot
-//!   tell from the table ([`crate::search`]), and plays another move only where the search
-//!   finds it clearly better.
+//!   ([`PasscodeBot::rules_only`]). At two players it also searches every decision with a
+//!   choice (where to draw from, which card to play, discard or lay as LOCK IN, laying a LOCK
+//!   IN card at once or keeping it) over worlds it cannot tell from the table
+//!   ([`crate::search`]), and plays another move only where the search finds it clearly
+//!   better.
 
 use crate::rules::{Action, Card, Observation, Phase, Step, copies};
 use crate::search::{Budget, best_action};
@@ -311,7 +311,7 @@ impl Bot<crate::Passcode> for PasscodeBot {
         let Some(budget) = self.search else {
             return rules;
         };
-        if !budget.every && (obs.players.len() != 2 || !open(obs)) {
+        if obs.players.len() != 2 || (!budget.every && !open(obs)) {
             return rules;
         }
         let candidates = candidates(obs, rules);
@@ -322,8 +322,17 @@ impl Bot<crate::Passcode> for PasscodeBot {
     }
 }
 
-/// The candidates of a decision the search weighs (the rule-based choice `rules` first); just
-/// `rules` where the rules do not leave the decision open.
+/// The candidates of a decision the shipped hard player's search weighs (the rule-based
+/// choice `rules` first): every decision with a choice at two players; else just `rules`.
+pub fn searched_candidates(obs: &Observation, rules: Action) -> Vec<Action> {
+    if obs.players.len() != 2 {
+        return vec![rules];
+    }
+    candidates(obs, rules)
+}
+
+/// The candidates of a decision the rules leave open ([`open`]; the rule-based choice
+/// `rules` first); just `rules` where the rules do not leave the decision open.
 pub fn open_candidates(obs: &Observation, rules: Action) -> Vec<Action> {
     if obs.players.len() != 2 || !open(obs) {
         return vec![rules];
@@ -331,10 +340,9 @@ pub fn open_candidates(obs: &Observation, rules: Action) -> Vec<Action> {
     candidates(obs, rules)
 }
 
-/// Whether the rules leave this decision open, for the search to weigh: drawing from the pile
-/// or taking a discard that does not fit, which of two cards to keep when neither fits, and
-/// laying the LOCK IN card at once or keeping it. Taking or playing a card that fits, and
-/// which card to lay as LOCK IN, the search leaves to the rules.
+/// Whether the rules leave this decision open: drawing from the pile or taking a discard that
+/// does not fit, which of two cards to keep when neither fits, and laying the LOCK IN card at
+/// once or keeping it (the search weighs only these if its budget is not `every`).
 fn open(obs: &Observation) -> bool {
     let me = obs.seat.index();
     if obs.current != obs.seat {

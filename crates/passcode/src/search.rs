@@ -218,8 +218,8 @@ pub struct Budget {
     pub z: f64,
     /// Play out to the end of the game (a win or a loss), not of the round.
     pub whole_game: bool,
-    /// Search every decision with a choice; else only those the rules leave open (see
-    /// `PasscodeBot::decide`).
+    /// Search every decision with a choice (two players); else only those the rules leave
+    /// open (see `PasscodeBot::decide`).
     pub every: bool,
 }
 
@@ -232,7 +232,7 @@ impl Default for Budget {
             margin: 0.0,
             z: 1.0,
             whole_game: false,
-            every: false,
+            every: true,
         }
     }
 }
