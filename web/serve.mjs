@@ -93,8 +93,11 @@ function resolve(site, pathname) {
   }
 }
 
-/** Answers `request` from the files of `site` (an absolute folder). */
-export function handle(site, request, response) {
+/**
+ * Answers `request` from the files of `site` (an absolute folder); with `encodings` false,
+ * every file as it is (no precompressed one: for comparing).
+ */
+export function handle(site, request, response, encodings = true) {
   const url = new URL(request.url, "http://localhost");
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -105,7 +108,7 @@ export function handle(site, request, response) {
     response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found\n");
     return;
   }
-  const available = ENCODINGS.filter(([, suffix]) => fs.existsSync(file + suffix)).map(([name]) => name);
+  const available = encodings ? ENCODINGS.filter(([, suffix]) => fs.existsSync(file + suffix)).map(([name]) => name) : [];
   const encoding = chooseEncoding(request.headers["accept-encoding"], available);
   const sent = encoding ? file + ENCODINGS.find(([name]) => name === encoding)[1] : file;
   const stat = fs.statSync(sent);
@@ -137,9 +140,10 @@ export function handle(site, request, response) {
 /**
  * A server of `site` listening on `host:port` (port 0: a free one); resolves once it
  * listens. `server.site` may be changed later to serve another folder (the tests' update).
+ * `encodings: false` serves no precompressed file (web/bench/visits.mjs compares).
  */
-export function serve(site, { port = 0, host = "127.0.0.1" } = {}) {
-  const server = http.createServer((request, response) => handle(server.site, request, response));
+export function serve(site, { port = 0, host = "127.0.0.1", encodings = true } = {}) {
+  const server = http.createServer((request, response) => handle(server.site, request, response, encodings));
   server.site = path.resolve(site);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
