@@ -60,9 +60,12 @@ pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
         .layer(DefaultBodyLimit::max(4 * MAX_MESSAGE_BYTES))
         .with_state(Shared { hub, trust });
     match &settings.web {
-        // The web build: `.wasm` as `application/wasm`, a file's `.gz` beside it sent instead
-        // to a browser that takes gzip, `index.html` for a folder.
-        Some(dir) => api.fallback_service(ServeDir::new(dir).precompressed_gzip()),
+        // The web build: `.wasm` as `application/wasm`, a file's `.br` or `.gz` beside it
+        // (web/package.sh writes both) sent instead to a browser that takes brotli or gzip
+        // (brotli first when both are taken alike), `index.html` for a folder.
+        Some(dir) => {
+            api.fallback_service(ServeDir::new(dir).precompressed_br().precompressed_gzip())
+        }
         None => api,
     }
 }

@@ -19,10 +19,14 @@ fn the_web_build_is_served_beside_the_lobby() {
     let script = b"console.log('plain')".to_vec();
     // Not real gzip: the server sends the file as it is, and says how it is encoded.
     let script_gz = b"\x1f\x8b pretend".to_vec();
+    let wasm_br = b"pretend brotli".to_vec();
+    let wasm_gz = b"\x1f\x8b pretend wasm".to_vec();
     std::fs::write(dir.join("index.html"), &index).unwrap();
     std::fs::write(dir.join("codebreakers_bg.wasm"), &wasm).unwrap();
     std::fs::write(dir.join("loader.js"), &script).unwrap();
     std::fs::write(dir.join("loader.js.gz"), &script_gz).unwrap();
+    std::fs::write(dir.join("codebreakers_bg.wasm.br"), &wasm_br).unwrap();
+    std::fs::write(dir.join("codebreakers_bg.wasm.gz"), &wasm_gz).unwrap();
     runtime().block_on(async {
         let settings = Settings {
             web: Some(dir.clone()),
@@ -45,6 +49,35 @@ fn the_web_build_is_served_beside_the_lobby() {
         assert!(head.contains("content-encoding: gzip"), "{head}");
         assert!(head.contains("javascript"), "{head}");
         assert_eq!(body, script_gz);
+        // Brotli where the browser takes it (a browser on https sends "gzip, deflate, br"),
+        // gzip where it takes only that, the file itself where it takes neither.
+        for (accepted, encoding, expected) in [
+            ("gzip, deflate, br", Some("br"), &wasm_br),
+            ("br;q=0.5, gzip", Some("gzip"), &wasm_gz),
+            ("gzip, deflate", Some("gzip"), &wasm_gz),
+            ("identity", None, &wasm),
+        ] {
+            let (status, head, body) = get(
+                addr,
+                "/codebreakers_bg.wasm",
+                &[("Accept-Encoding", accepted)],
+            )
+            .await;
+            assert_eq!(status, 200, "{accepted}: {head}");
+            assert!(
+                head.contains("content-type: application/wasm"),
+                "{accepted}: {head}"
+            );
+            match encoding {
+                Some(encoding) => assert!(
+                    head.contains(&format!("content-encoding: {encoding}")),
+                    "{accepted}: {head}"
+                ),
+                None => assert!(!head.contains("content-encoding"), "{accepted}: {head}"),
+            }
+            assert_eq!(&body, expected, "{accepted}");
+        }
+
         let (status, head, body) = get(addr, "/loader.js", &[]).await;
         assert_eq!(status, 200, "{head}");
         assert!(!head.contains("content-encoding"), "{head}");
