@@ -13,9 +13,9 @@
 //      served; a start fetches it in the background while the running game keeps its version,
 //      and the next start (the page closed and opened again) takes it and says "Updated to a
 //      new version";
-//   4. on a phone (touch, isMobile, 390x844): the page neither scrolls, zooms nor selects,
-//      and the full-screen button is offered in the bottom-right corner, at least 44x44, and
-//      goes once the page is full screen.
+//   4. on a phone (touch, isMobile, 390x844, German): the loading words in German, the page
+//      neither scrolls, zooms nor selects, and the full-screen button is offered in the
+//      bottom-right corner, at least 44x44, and goes once the page is full screen.
 // Run: (cd web && node tests/pwa.mjs) after web/build.sh (or web/package.sh on a built site).
 import { PNG } from "pngjs";
 import { check, launch, started } from "./page.mjs";
@@ -290,6 +290,7 @@ async function phone(url, profile) {
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
+    locale: "de-DE",
   });
   try {
     const page = await context.newPage();
@@ -308,6 +309,15 @@ async function phone(url, profile) {
     check(
       style.touch === "none" && style.overscroll === "none" && style.select === "none",
       `the page takes no pan, zoom, pull-to-refresh or selection (touch-action ${style.touch}, overscroll ${style.overscroll}, user-select ${style.select})`,
+    );
+    const words = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      button: document.getElementById("fullscreen").getAttribute("aria-label"),
+      status: document.getElementById("status").textContent,
+    }));
+    check(
+      words.lang === "de" && words.button === "Vollbild" && /^Wird (geladen|gestartet)/.test(words.status),
+      `in a German browser the page speaks German: "${words.status}", the button "${words.button}"`,
     );
     await page.screenshot({ path: path.join(shots, "pwa-phone-cover.png") });
     await page.tap("#fullscreen");
