@@ -500,4 +500,34 @@ mod tests {
         let obs = just_completed(0, rival_locked_in);
         assert_eq!(hard.decide(&obs), Action::LockIn { card: 0 });
     }
+
+    /// Seat 0 starts its turn part-way through 1-2-3 with a fitting 2 on the discard pile.
+    fn fitting_discard(seats: usize) -> Observation {
+        let game = Passcode::setup(&Default::default(), seats, Chance::seeded(1)).unwrap();
+        let mut v = serde_json::to_value(&game).unwrap();
+        v["current"] = json!(0);
+        v["phase"] = json!({"turn": {"step": "start"}});
+        v["players"][0]["codes"] =
+            json!([[1, 2, 3], [1, 2, 3, 4], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6]]);
+        v["players"][0]["placed"] = json!([{"digit": 1}, null, null]);
+        v["players"][0]["hand"] = json!([{"digit": 6}]);
+        v["discard"] = json!([{"digit": 2}]);
+        let game: Passcode = serde_json::from_value(v).unwrap();
+        game.observe(SeatId(0))
+    }
+
+    #[test]
+    fn the_search_weighs_every_decision_with_a_choice_at_two_players_only() {
+        let obs = fitting_discard(2);
+        let rules = PasscodeBot::rules_only(BotLevel::Hard).decide(&obs);
+        assert_eq!(rules, Action::DrawDiscard);
+        // The rules take the 2; only the search weighs drawing from the pile instead.
+        assert_eq!(open_candidates(&obs, rules), vec![rules]);
+        assert_eq!(
+            searched_candidates(&obs, rules),
+            vec![Action::DrawDiscard, Action::DrawPile]
+        );
+        let obs = fitting_discard(3);
+        assert_eq!(searched_candidates(&obs, rules), vec![rules]);
+    }
 }
