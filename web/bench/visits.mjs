@@ -63,7 +63,7 @@ async function installed(page) {
 
 const build = JSON.parse(fs.readFileSync(path.join(site, "build.json")));
 const module = build.files["codebreakers_bg.wasm"];
-console.log(`web/dist: version ${build.version}, module ${module.bytes} bytes (${module.br} brotli, ${module.gz} gzip)`);
+console.log(`${path.relative(process.cwd(), site) || "."}: version ${build.version}, module ${module.bytes} bytes (${module.br} brotli, ${module.gz} gzip)`);
 console.log(`network: ${mbits} Mbit/s down, ${mbits / 2} up, ${latency} ms latency; ${runs} runs`);
 const server = await serve(site);
 const plain = await serve(site, { encodings: false });
