@@ -2,11 +2,12 @@
 // crates/cli/examples/decisions_wasm.rs built for wasm32, plays matches on the page's main
 // thread, one hard player against normal ones, and times every decision of the hard player
 // with performance.now(). The matches are those of `codebreakers-cli simulate GAME --seats
-// hard,normal[,...] --games GAMES --seed SEED --rotate` (the hard player at seat n % SEATS
-// in the n-th, from 0): the hard player's wins are the same.
+// hard,normal[,...] --games GAMES --seed SEED --rotate` (the hard player at seat
+// (LISTED + n) % SEATS in the n-th, from 0, LISTED being its place in `--seats`, default 0):
+// the hard player's wins are the same.
 //
 //   cargo build --release --target wasm32-unknown-unknown -p codebreakers-cli --example decisions_wasm
-//   node web/bench/decisions.mjs GAME GAMES [SEED] [SEATS] [safes]
+//   node web/bench/decisions.mjs GAME GAMES [SEED] [SEATS] [thieves|safes] [LISTED]
 //
 // GAME is crack-it or passcode; matches SEED..SEED+GAMES-1 (default 1), SEATS players
 // (default 2), King of Safes with `safes`. The module is looked for in $CARGO_TARGET_DIR
@@ -16,7 +17,8 @@ import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-const [game = "passcode", games = "100", seed = "1", seats = "2", mode = ""] = process.argv.slice(2);
+const [game = "passcode", games = "100", seed = "1", seats = "2", mode = "", listed = "0"] =
+  process.argv.slice(2);
 if (!["crack-it", "passcode"].includes(game)) throw new Error(`no such game: ${game}`);
 const target = process.env.CARGO_TARGET_DIR ?? resolve(import.meta.dirname, "../../target");
 const wasm = readFileSync(
@@ -50,13 +52,13 @@ const started = Date.now();
 const chunk = 20;
 for (let from = 0; from < Number(games); from += chunk) {
   const part = await page.evaluate(
-    ({ game, seed, first, count, seats, safes }) => {
+    ({ game, seed, first, count, seats, safes, listed }) => {
       const b = window.bench;
       const times = [];
       const open = [];
       let won = 0;
       for (let n = first; n < first + count; n++) {
-        const hard = (n - seed) % seats;
+        const hard = (listed + n - seed) % seats;
         const dealt = game === "crack-it"
           ? b.crack_it_setup(n, seats, hard, safes)
           : b.passcode_setup(n, seats, hard);
@@ -80,6 +82,7 @@ for (let from = 0; from < Number(games); from += chunk) {
       count: Math.min(chunk, Number(games) - from),
       seats: Number(seats),
       safes: mode === "safes" ? 1 : 0,
+      listed: Number(listed),
     },
   );
   all.push(...part.times);
@@ -96,7 +99,7 @@ const stats = (times) => {
 };
 const version = browser.version();
 console.log(JSON.stringify({
-  game, games: Number(games), seed: Number(seed), seats: Number(seats),
+  game, games: Number(games), seed: Number(seed), seats: Number(seats), listed: Number(listed),
   mode: game === "passcode" ? "standard" : mode === "safes" ? "king_of_safes" : "king_of_thieves",
   browser: `Chromium ${version}`,
   hard_won: won,
