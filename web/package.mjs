@@ -4,7 +4,8 @@
 //     (web/serve.mjs, nginx's gzip_static/brotli_static, Caddy's precompressed, the game
 //     server). Brotli 11 of a 24-40 MB module takes minutes: each output is kept in
 //     CACHE (default $CARGO_TARGET_DIR/precompressed-cache), keyed by its input's hash, and
-//     reused when the same file comes again;
+//     reused when the same file comes again (as is a FILE.br or FILE.gz already in DIST
+//     that decodes to FILE);
 //   - writes build.json: the build's version (a hash of every file the service worker keeps
 //     and of its code)
 //     and the decoded size of each precompressed file (the loader's progress counts decoded
@@ -46,8 +47,20 @@ function listFiles(dir, prefix = "") {
   });
 }
 
-/** `bytes` compressed by `how` ("br" or "gz"), from the cache when it holds them. */
-async function compressed(bytes, how) {
+/**
+ * `bytes` compressed by `how` ("br" or "gz"): the file already beside them when it decodes
+ * to them (packaging a site again), else from the cache when it holds them, else made.
+ */
+async function compressed(bytes, how, beside) {
+  if (fs.existsSync(beside)) {
+    try {
+      const old = fs.readFileSync(beside);
+      const decoded = how === "br" ? zlib.brotliDecompressSync(old) : zlib.gunzipSync(old);
+      if (decoded.equals(bytes)) return old;
+    } catch {
+      // not a good one: made again
+    }
+  }
   const settings = how === "br" ? `br-q${brotliQuality}-w24` : "gz-9";
   const key = path.join(cache, `${sha256(bytes).slice(0, 32)}-${settings}.${how}`);
   if (fs.existsSync(key)) {
@@ -91,8 +104,9 @@ async function main() {
     const bytes = fs.readFileSync(path.join(dist, file));
     sizes[file] = { bytes: bytes.length };
     return ["br", "gz"].map(async (how) => {
-      const output = await compressed(bytes, how);
-      fs.writeFileSync(path.join(dist, `${file}.${how}`), output);
+      const beside = path.join(dist, `${file}.${how}`);
+      const output = await compressed(bytes, how, beside);
+      fs.writeFileSync(beside, output);
       sizes[file][how] = output.length;
     });
   }));
