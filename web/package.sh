@@ -18,4 +18,6 @@ mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"
 cp -r assets "$out/assets"
 rm -f "$out/assets/audio/make_sounds.py"
-node web/package.mjs "$out"
+# Two compressions at a time (Node's thread pool): the module's and the book's brotli, each
+# minutes of one core, beside whatever else builds.
+UV_THREADPOOL_SIZE=${UV_THREADPOOL_SIZE:-2} node web/package.mjs "$out"
