@@ -5,7 +5,7 @@
 // LOCALE=de-DE sets the browser's language (the game follows it on a first start);
 // ONLY=crack-it and SIZE=1024x600 shoot one table or one size.
 import { chromium } from "playwright-core";
-import http from "node:http";
+import { serve } from "../serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
 const wait = Number(process.argv[2] ?? 20) * 1000;
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".bin": "application/octet-stream", ".wav": "audio/wav" };
 const tables = [
   ["code-breaker", "code-breaker:Núria=human,hard"],
   ["code-knacker", "code-knacker:Núria=human,normal,normal,hard,easy,normal"],
@@ -26,15 +25,7 @@ const sizes = process.env.SIZE
   : [[1024, 600], [1920, 1080]];
 const locale = process.env.LOCALE;
 
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url, "http://localhost");
-  const file = path.join(site, decodeURIComponent(url.pathname === "/" ? "/index.html" : url.pathname));
-  if (!file.startsWith(site) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return response.writeHead(404).end();
-  const body = fs.readFileSync(file);
-  response.writeHead(200, { "Content-Type": types[path.extname(file)] ?? "application/octet-stream", "Content-Length": body.length });
-  response.end(body);
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const server = await serve(site);
 const base = `http://127.0.0.1:${server.address().port}/`;
 const profile = fs.mkdtempSync("/tmp/codebreakers-look-");
 fs.mkdirSync(shots, { recursive: true });
