@@ -27,7 +27,7 @@ fn get(target: &JsValue, name: &str) -> Option<JsValue> {
 
 /// The page's `Notification` class, if the browser has one.
 fn notification_class() -> Option<Function> {
-    get(&js_sys::global(), "Notification")?.dyn_into().ok()
+    get(&js_sys::global(), "Notification")?.dyn_into().ok() // not words: a browser API
 }
 
 /// Whether notices may be shown, or the player may be asked.

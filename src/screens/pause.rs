@@ -108,6 +108,66 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     }
 }
 
+/// Resume, the settings, the game's rules, and leaving the match.
+fn main_page(
+    ui: &mut egui::Ui,
+    menu: &mut PauseMenu,
+    pause: &mut NextState<Paused>,
+    next: &mut NextState<Screen>,
+    setup: &MatchSetup,
+    quit: &str,
+) {
+    ui.vertical_centered(|ui| {
+        let size = [280.0, 44.0];
+        let resume = ui.add_sized(size, egui::Button::new(t!("pause-resume")));
+        if !ui.ctx().memory(|m| m.focused().is_some()) {
+            resume.request_focus();
+        }
+        if resume.clicked() {
+            pause.set(Paused::No);
+        }
+        if ui
+            .add_sized(size, egui::Button::new(t!("pause-settings")))
+            .clicked()
+        {
+            menu.page = PausePage::Settings;
+        }
+        if ui
+            .add_sized(
+                size,
+                egui::Button::new(t!("pause-rules-of", game = setup.game.name())),
+            )
+            .clicked()
+        {
+            menu.page = PausePage::Rules;
+        }
+        if ui.add_sized(size, egui::Button::new(quit)).clicked() {
+            next.set(Screen::Title);
+        }
+    });
+}
+
+/// The rules of `game`, in the language of the moment, scrolling.
+fn rules_page(ui: &mut egui::Ui, game: crate::session::GameId) {
+    egui::ScrollArea::vertical()
+        .max_height(480.0)
+        .show(ui, |ui| {
+            ui.set_width(640.0);
+            for paragraph in rules_text(game).split("\n\n") {
+                if let Some(heading) = paragraph.strip_prefix("# ") {
+                    ui.label(
+                        egui::RichText::new(heading)
+                            .size(22.0)
+                            .strong()
+                            .color(crate::theme::BRASS),
+                    );
+                } else {
+                    ui.label(paragraph);
+                }
+            }
+        });
+}
+
 fn pause_ui(
     mut contexts: EguiContexts,
     mut menu: ResMut<PauseMenu>,
@@ -144,39 +204,7 @@ fn pause_ui(
         .resizable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| match menu.page {
-            PausePage::Main => {
-                ui.vertical_centered(|ui| {
-                    let size = [280.0, 44.0];
-                    let resume = ui.add_sized(size, egui::Button::new(t!("pause-resume")));
-                    if !ctx.memory(|m| m.focused().is_some()) {
-                        resume.request_focus();
-                    }
-                    if resume.clicked() {
-                        pause.set(Paused::No);
-                    }
-                    if ui
-                        .add_sized(size, egui::Button::new(t!("pause-settings")))
-                        .clicked()
-                    {
-                        menu.page = PausePage::Settings;
-                    }
-                    if ui
-                        .add_sized(
-                            size,
-                            egui::Button::new(t!("pause-rules-of", game = setup.game.name())),
-                        )
-                        .clicked()
-                    {
-                        menu.page = PausePage::Rules;
-                    }
-                    if ui
-                        .add_sized(size, egui::Button::new(quit.as_str()))
-                        .clicked()
-                    {
-                        next.set(Screen::Title);
-                    }
-                });
-            }
+            PausePage::Main => main_page(ui, &mut menu, &mut pause, &mut next, &setup, &quit),
             PausePage::Settings => {
                 settings_ui(ui, &mut settings);
                 if ui.button(t!("pause-back")).clicked() {
@@ -184,23 +212,7 @@ fn pause_ui(
                 }
             }
             PausePage::Rules => {
-                egui::ScrollArea::vertical()
-                    .max_height(480.0)
-                    .show(ui, |ui| {
-                        ui.set_width(640.0);
-                        for paragraph in rules_text(setup.game).split("\n\n") {
-                            if let Some(heading) = paragraph.strip_prefix("# ") {
-                                ui.label(
-                                    egui::RichText::new(heading)
-                                        .size(22.0)
-                                        .strong()
-                                        .color(crate::theme::BRASS),
-                                );
-                            } else {
-                                ui.label(paragraph);
-                            }
-                        }
-                    });
+                rules_page(ui, setup.game);
                 if ui.button(t!("pause-back")).clicked() {
                     menu.page = PausePage::Main;
                 }

@@ -56,25 +56,8 @@ fn results_ui(
             ui.label(t!("results-none"));
             return;
         };
-        let winners: Vec<&str> = result
-            .outcome
-            .winners
-            .iter()
-            .map(|w| result.names[w.index()].as_str())
-            .collect();
-        let heading = match winners.as_slice() {
-            _ if result.names.len() == 1 => t!(
-                "results-solo",
-                name = result.names[0].as_str(),
-                score = result.game.score_text(result.outcome.scores[0])
-            ),
-            [] => t!("results-no-winner"),
-            [winner] => t!("results-wins", name = *winner),
-            [first, second] => t!("results-two-win", first = *first, second = *second),
-            [others @ .., last] => t!("results-many-win", names = others.join(", "), last = *last),
-        };
         ui.label(
-            egui::RichText::new(heading)
+            egui::RichText::new(headline(result))
                 .size(56.0)
                 .strong()
                 .color(BRASS),
@@ -87,28 +70,7 @@ fn results_ui(
         ui.add_space(24.0);
         crate::theme::card().show(ui, |ui| {
             ui.set_width(560.0);
-            egui::Grid::new("final-scores")
-                .num_columns(3)
-                .spacing([40.0, 8.0])
-                .show(ui, |ui| {
-                    for (i, (name, score)) in
-                        result.names.iter().zip(&result.outcome.scores).enumerate()
-                    {
-                        ui.label(
-                            egui::RichText::new(name)
-                                .size(24.0)
-                                .color(seat_colour32(i))
-                                .strong(),
-                        );
-                        ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
-                        if result.game == crate::session::GameId::CrackIt
-                            && result.outcome.winners.iter().any(|w| w.index() == i)
-                        {
-                            victory_card(ui);
-                        }
-                        ui.end_row();
-                    }
-                });
+            scores_ui(ui, result);
             ui.separator();
             egui::ScrollArea::vertical()
                 .max_height(220.0)
@@ -122,31 +84,7 @@ fn results_ui(
         ui.horizontal(|ui| {
             let buttons = if result.save.is_some() { 660.0 } else { 440.0 };
             ui.add_space((ui.available_width() - buttons) / 2.0);
-            // Online, the same seats play again through the server.
-            let online_seat = result
-                .online
-                .as_ref()
-                .map(|place| (place, rematch.token(place)));
-            let label = match online_seat {
-                Some(_) => t!("results-rematch"),
-                None => t!("results-again"),
-            };
-            let again = ui.add_enabled(
-                !matches!(online_seat, Some((_, None))),
-                egui::Button::new(label).min_size(egui::vec2(200.0, 48.0)),
-            );
-            if !ctx.memory(|m| m.focused().is_some()) {
-                again.request_focus();
-            }
-            if again.clicked() {
-                match online_seat {
-                    Some((place, Some(token))) => rematch.ask(place, token, &mut next),
-                    _ => {
-                        setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
-                        next.set(Screen::Playing);
-                    }
-                }
-            }
+            again_button(ui, result, &mut rematch, &mut setup, &time, &mut next);
             ui.add_space(20.0);
             if let Some(save) = &result.save
                 && ui
@@ -166,6 +104,87 @@ fn results_ui(
         });
     });
     Ok(())
+}
+
+/// Who won, or the solo player's score.
+fn headline(result: &MatchResult) -> String {
+    let winners: Vec<&str> = result
+        .outcome
+        .winners
+        .iter()
+        .map(|w| result.names[w.index()].as_str())
+        .collect();
+    match winners.as_slice() {
+        _ if result.names.len() == 1 => t!(
+            "results-solo",
+            name = result.names[0].as_str(),
+            score = result.game.score_text(result.outcome.scores[0])
+        ),
+        [] => t!("results-no-winner"),
+        [winner] => t!("results-wins", name = *winner),
+        [first, second] => t!("results-two-win", first = *first, second = *second),
+        [others @ .., last] => t!("results-many-win", names = others.join(", "), last = *last),
+    }
+}
+
+/// Each seat's name and final score (and Crack It's victory card by its winners).
+fn scores_ui(ui: &mut egui::Ui, result: &MatchResult) {
+    egui::Grid::new("final-scores")
+        .num_columns(3)
+        .spacing([40.0, 8.0])
+        .show(ui, |ui| {
+            for (i, (name, score)) in result.names.iter().zip(&result.outcome.scores).enumerate() {
+                ui.label(
+                    egui::RichText::new(name)
+                        .size(24.0)
+                        .color(seat_colour32(i))
+                        .strong(),
+                );
+                ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
+                if result.game == crate::session::GameId::CrackIt
+                    && result.outcome.winners.iter().any(|w| w.index() == i)
+                {
+                    victory_card(ui);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// Play again: locally a new deal of the same setup; online a rematch of the same seats
+/// through the server (its waiting room opens with the answer).
+fn again_button(
+    ui: &mut egui::Ui,
+    result: &MatchResult,
+    rematch: &mut Rematch,
+    setup: &mut crate::session::MatchSetup,
+    time: &Time<Real>,
+    next: &mut NextState<Screen>,
+) {
+    let online_seat = result
+        .online
+        .as_ref()
+        .map(|place| (place, rematch.token(place)));
+    let label = match online_seat {
+        Some(_) => t!("results-rematch"),
+        None => t!("results-again"),
+    };
+    let again = ui.add_enabled(
+        !matches!(online_seat, Some((_, None))),
+        egui::Button::new(label).min_size(egui::vec2(200.0, 48.0)),
+    );
+    if !ui.ctx().memory(|m| m.focused().is_some()) {
+        again.request_focus();
+    }
+    if again.clicked() {
+        match online_seat {
+            Some((place, Some(token))) => rematch.ask(place, token, next),
+            _ => {
+                setup.seed = time.elapsed().as_nanos() as u64 ^ 0xA6A1;
+                next.set(Screen::Playing);
+            }
+        }
+    }
 }
 
 /// Crack It's victory card (`assets/i18n/en/rules/crack-it.md`, "King of Thieves"), laid beside its

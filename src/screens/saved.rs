@@ -86,6 +86,42 @@ fn describe(ui: &mut egui::Ui, listed: &Listed) {
     });
 }
 
+/// An unfinished match's buttons and what it is: Resume and Delete, or (Delete asked)
+/// Delete it and Keep. The match to delete, once the player said so twice.
+fn unfinished_row(
+    ui: &mut egui::Ui,
+    listed: &Listed,
+    asking: &mut Option<String>,
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) -> Option<String> {
+    let mut deleted = None;
+    if asking.as_ref() == Some(&listed.name) {
+        // A match deleted is gone: the player says so twice.
+        let delete = egui::Button::new(
+            egui::RichText::new(t!("saved-delete-it")).color(egui::Color32::WHITE),
+        )
+        .fill(crate::theme::DELETE_RED);
+        if ui.add(delete).clicked() {
+            deleted = Some(listed.name.clone());
+            *asking = None;
+        }
+        if ui.button(t!("saved-keep")).clicked() {
+            *asking = None;
+        }
+    } else {
+        if ui.button(t!("saved-resume")).clicked() {
+            resume(listed, commands, setup, next);
+        }
+        if ui.button(t!("saved-delete")).clicked() {
+            *asking = Some(listed.name.clone());
+        }
+    }
+    describe(ui, listed);
+    deleted
+}
+
 /// The saved matches: resume or delete each unfinished one.
 pub fn saved_ui(
     ui: &mut egui::Ui,
@@ -119,28 +155,8 @@ pub fn saved_ui(
         .show(ui, |ui| {
             for listed in &unfinished {
                 ui.horizontal(|ui| {
-                    if asking.as_ref() == Some(&listed.name) {
-                        // A match deleted is gone: the player says so twice.
-                        let delete = egui::Button::new(
-                            egui::RichText::new(t!("saved-delete-it")).color(egui::Color32::WHITE),
-                        )
-                        .fill(crate::theme::DELETE_RED);
-                        if ui.add(delete).clicked() {
-                            deleted = Some(listed.name.clone());
-                            asking = None;
-                        }
-                        if ui.button(t!("saved-keep")).clicked() {
-                            asking = None;
-                        }
-                    } else {
-                        if ui.button(t!("saved-resume")).clicked() {
-                            resume(listed, commands, setup, next);
-                        }
-                        if ui.button(t!("saved-delete")).clicked() {
-                            asking = Some(listed.name.clone());
-                        }
-                    }
-                    describe(ui, listed);
+                    let chosen = unfinished_row(ui, listed, &mut asking, commands, setup, next);
+                    deleted = deleted.take().or(chosen);
                 });
             }
         });

@@ -21,6 +21,62 @@ enum Picked {
     Learn(GameId),
 }
 
+/// One game's card: its name and what it is, Set up (or, the first time, the offer of
+/// its lesson) and Learn.
+fn game_card(
+    ui: &mut egui::Ui,
+    game: GameId,
+    width: f32,
+    settings: &Settings,
+    offer: &mut Option<GameId>,
+) -> Option<Picked> {
+    let mut picked = None;
+    let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
+    card.show(ui, |ui| {
+        ui.set_width(width);
+        ui.horizontal(|ui| {
+            ui.vertical(|ui| {
+                ui.set_width(width - 180.0);
+                ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+                ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+            });
+            ui.vertical(|ui| {
+                let button = ui.add_sized([130.0, 44.0], egui::Button::new(t!("select-set-up")));
+                if game == GameId::CodeBreaker
+                    && offer.is_none()
+                    && !ui.ctx().memory(|m| m.focused().is_some())
+                {
+                    button.request_focus();
+                }
+                if button.clicked() {
+                    let first_start = !settings.lessons_offered.contains(&game)
+                        && !settings.lessons_done.contains(&game);
+                    if first_start {
+                        *offer = Some(game);
+                    } else {
+                        picked = Some(Picked::SetUp(game));
+                    }
+                }
+                let done = settings.lessons_done.contains(&game);
+                let learn = ui
+                    .add_sized(
+                        [130.0, 28.0],
+                        egui::Button::new(if done {
+                            t!("select-learn-again")
+                        } else {
+                            t!("select-learn")
+                        }),
+                    )
+                    .on_hover_text(t!("select-learn-about", game = game.name()));
+                if learn.clicked() {
+                    picked = Some(Picked::Learn(game));
+                }
+            });
+        });
+    });
+    picked
+}
+
 fn select_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
@@ -54,50 +110,9 @@ fn select_ui(
         // As wide as the window allows, so a longer language's blurbs stay on two lines.
         let width = (ui.available_width() - 80.0).clamp(560.0, 780.0);
         for game in GameId::ALL {
-            let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
-            card.show(ui, |ui| {
-                ui.set_width(width);
-                ui.horizontal(|ui| {
-                    ui.vertical(|ui| {
-                        ui.set_width(width - 180.0);
-                        ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                        ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
-                    });
-                    ui.vertical(|ui| {
-                        let button =
-                            ui.add_sized([130.0, 44.0], egui::Button::new(t!("select-set-up")));
-                        if game == GameId::CodeBreaker
-                            && offer.is_none()
-                            && !ctx.memory(|m| m.focused().is_some())
-                        {
-                            button.request_focus();
-                        }
-                        if button.clicked() {
-                            let first_start = !settings.lessons_offered.contains(&game)
-                                && !settings.lessons_done.contains(&game);
-                            if first_start {
-                                *offer = Some(game);
-                            } else {
-                                picked = Some(Picked::SetUp(game));
-                            }
-                        }
-                        let done = settings.lessons_done.contains(&game);
-                        let learn = ui
-                            .add_sized(
-                                [130.0, 28.0],
-                                egui::Button::new(if done {
-                                    t!("select-learn-again")
-                                } else {
-                                    t!("select-learn")
-                                }),
-                            )
-                            .on_hover_text(t!("select-learn-about", game = game.name()));
-                        if learn.clicked() {
-                            picked = Some(Picked::Learn(game));
-                        }
-                    });
-                });
-            });
+            if let Some(chosen) = game_card(ui, game, width, &settings, &mut offer) {
+                picked = Some(chosen);
+            }
             ui.add_space(4.0);
         }
         ui.add_space(6.0);

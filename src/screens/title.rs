@@ -81,6 +81,44 @@ fn title_ui(
     Ok(())
 }
 
+/// The newest unfinished match, first, as "Continue", with what it is.
+fn continue_button(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    saved: &mut Saved,
+    size: egui::Vec2,
+) {
+    let Some(listed) = saved.saved.to_continue().cloned() else {
+        return;
+    };
+    let game = GameId::ALL
+        .into_iter()
+        .find(|g| g.id() == listed.save.game)
+        .map_or_else(String::new, GameId::name);
+    let resume_it = ui.add_sized(
+        size,
+        egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
+    );
+    if !ui.ctx().memory(|m| m.focused().is_some()) {
+        resume_it.request_focus();
+    }
+    if resume_it.clicked() {
+        resume(&listed, commands, &mut saved.setup, next);
+    }
+    ui.label(
+        egui::RichText::new(t!(
+            "title-continue-about",
+            game = game,
+            names = listed.save.names().join(", "),
+            progress = crate::records::progress(&listed.save)
+        ))
+        .size(14.0)
+        .color(INK_DIM),
+    );
+    ui.add_space(4.0);
+}
+
 /// The title's heading and its buttons: continue the newest unfinished match, play, the
 /// saved matches, statistics, settings and quit.
 fn title_menu(
@@ -104,34 +142,7 @@ fn title_menu(
     );
     ui.add_space(36.0);
     let size = egui::vec2(260.0, 48.0);
-    // The newest unfinished match comes first, as "Continue".
-    if let Some(listed) = saved.saved.to_continue().cloned() {
-        let game = GameId::ALL
-            .into_iter()
-            .find(|g| g.id() == listed.save.game)
-            .map_or_else(String::new, GameId::name);
-        let resume_it = ui.add_sized(
-            size,
-            egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
-        );
-        if !ui.ctx().memory(|m| m.focused().is_some()) {
-            resume_it.request_focus();
-        }
-        if resume_it.clicked() {
-            resume(&listed, commands, &mut saved.setup, next);
-        }
-        ui.label(
-            egui::RichText::new(t!(
-                "title-continue-about",
-                game = game,
-                names = listed.save.names().join(", "),
-                progress = crate::records::progress(&listed.save)
-            ))
-            .size(14.0)
-            .color(INK_DIM),
-        );
-        ui.add_space(4.0);
-    }
+    continue_button(ui, commands, next, saved, size);
     let play = ui.add_sized(
         size,
         egui::Button::new(egui::RichText::new(t!("title-play")).size(24.0)),

@@ -322,15 +322,7 @@ pub(super) fn follow<G: AppGame>(
                 if let Some(stop) = run.previous_stop() {
                     match rebuilt::<G>(&run.lesson, stop, &setup) {
                         Ok(rebuilt) => {
-                            let names = rebuilt.names();
-                            log.lines = rebuilt
-                                .referee()
-                                .steps()
-                                .iter()
-                                .flat_map(|played| {
-                                    played.events.iter().filter_map(|e| G::describe(e, &names))
-                                })
-                                .collect();
+                            log.lines = told_lines(&rebuilt);
                             *table = rebuilt;
                             *summary = Summary::default();
                             run.step = stop;
@@ -356,22 +348,36 @@ pub(super) fn follow<G: AppGame>(
     run.told = Some(run.step);
     let step = run.current().cloned();
     shows.0 = step.as_ref().map(|s| s.show.clone()).unwrap_or_default();
-    table.taught = step.and_then(|step| {
-        if step.kind() != StepKind::Taught {
-            return None;
-        }
-        let action = serde_json::from_value(step.action?)
-            .inspect_err(|e| error!("the lesson's step {} is not an action: {e}", run.step))
-            .ok()?;
-        Some(Taught {
-            seat: step.seat?,
-            action,
-            wrong: step
-                .wrong
-                .as_deref()
-                .map_or_else(|| words!("lesson-not-now"), |key| Words::new(interned(key))),
-        })
-    });
+    table.taught = step.and_then(|step| taught::<G>(step, run.step));
+}
+
+/// What the log says of a match from its start: its events as told.
+fn told_lines<G: AppGame>(table: &Match<G>) -> Vec<Words> {
+    let names = table.names();
+    table
+        .referee()
+        .steps()
+        .iter()
+        .flat_map(|played| played.events.iter().filter_map(|e| G::describe(e, &names)))
+        .collect()
+}
+
+/// The move a lesson's step `index` teaches, if it teaches one: only it may be played.
+fn taught<G: AppGame>(step: codebreakers_records::Step, index: usize) -> Option<Taught<G>> {
+    if step.kind() != StepKind::Taught {
+        return None;
+    }
+    let action = serde_json::from_value(step.action?)
+        .inspect_err(|e| error!("the lesson's step {index} is not an action: {e}"))
+        .ok()?;
+    Some(Taught {
+        seat: step.seat?,
+        action,
+        wrong: step
+            .wrong
+            .as_deref()
+            .map_or_else(|| words!("lesson-not-now"), |key| Words::new(interned(key))),
+    })
 }
 
 /// Remembers a finished lesson (the game choice shows it done; it is not offered again).

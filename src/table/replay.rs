@@ -176,27 +176,8 @@ pub(super) fn drive_replay<G: AppGame>(
     let steps: Vec<ReplayStep> = steps.read().copied().collect();
     let proceeded = proceed.read().count() > 0;
     for step in steps {
-        match step {
-            ReplayStep::Start => go_back_to(0, &mut table, &mut replay, &mut recorder),
-            ReplayStep::Back if replay.shown > 0 => {
-                let to = replay.shown - 1;
-                go_back_to(to, &mut table, &mut replay, &mut recorder);
-            }
-            ReplayStep::Back => {}
-            ReplayStep::Forward => {
-                replay.playing = false;
-                if replay.shown + replay.pending < replay.total {
-                    replay.pending += 1;
-                }
-            }
-            ReplayStep::Toggle => {
-                replay.playing = !replay.playing && replay.shown < replay.total;
-                replay.wait = 0.0;
-            }
-            ReplayStep::Speed(speed) => replay.speed = speed,
-        }
+        take_step(step, &mut table, &mut replay, &mut recorder);
         if matches!(step, ReplayStep::Start | ReplayStep::Back) {
-            replay.pending = 0;
             took_back.write(TookBack);
         }
     }
@@ -249,6 +230,38 @@ pub(super) fn drive_replay<G: AppGame>(
     replay.shown += 1;
     replay.pending = replay.pending.saturating_sub(1);
     replay.wait = recorder.settings.scaled(THINK_SECONDS) / replay.speed;
+}
+
+/// A replay control pressed: back to the start or a move back (the match rebuilt), a move
+/// forward (shown at the next frame), play or pause, a speed.
+fn take_step<G: AppGame>(
+    step: ReplayStep,
+    table: &mut Match<G>,
+    replay: &mut Replay,
+    recorder: &mut Recorder<G>,
+) {
+    match step {
+        ReplayStep::Start => go_back_to(0, table, replay, recorder),
+        ReplayStep::Back if replay.shown > 0 => {
+            let to = replay.shown - 1;
+            go_back_to(to, table, replay, recorder);
+        }
+        ReplayStep::Back => {}
+        ReplayStep::Forward => {
+            replay.playing = false;
+            if replay.shown + replay.pending < replay.total {
+                replay.pending += 1;
+            }
+        }
+        ReplayStep::Toggle => {
+            replay.playing = !replay.playing && replay.shown < replay.total;
+            replay.wait = 0.0;
+        }
+        ReplayStep::Speed(speed) => replay.speed = speed,
+    }
+    if matches!(step, ReplayStep::Start | ReplayStep::Back) {
+        replay.pending = 0;
+    }
 }
 
 /// Rewinds the match to its first `shown` actions, the log to their lines.

@@ -170,30 +170,53 @@ fn start_match<G: AppGame>(
     }
     if let Some(resume) = resume {
         commands.remove_resource::<ResumeFrom>();
-        match resumed::<G>(&resume.file, &setup) {
-            Ok((table, lines)) => {
-                info!(
-                    target: "table",
-                    "Resumed {} where it was left: {} moves.",
-                    G::GAME.name(),
-                    table.actions_played()
-                );
-                log.lines = lines;
-                commands.insert_resource(table);
-                commands.insert_resource(CurrentSave {
-                    name: resume.name.clone(),
-                    file: resume.file.clone(),
-                });
-            }
-            Err(error) => {
-                // Listed as sound, yet it does not replay: kept aside, never lost.
-                error!("cannot resume {}: {error}", resume.name);
-                let _ = saves.set_aside(&resume.name);
-                next.set(Screen::Title);
-            }
-        }
+        resume_match::<G>(&mut commands, &resume, &setup, &saves, &mut log, &mut next);
         return;
     }
+    new_match::<G>(&mut commands, &setup, &saves, &mut next);
+}
+
+/// The saved match `resume` names, as it was left; one that does not replay is set aside.
+fn resume_match<G: AppGame>(
+    commands: &mut Commands,
+    resume: &ResumeFrom,
+    setup: &MatchSetup,
+    saves: &Saves,
+    log: &mut GameLog,
+    next: &mut NextState<Screen>,
+) {
+    match resumed::<G>(&resume.file, setup) {
+        Ok((table, lines)) => {
+            info!(
+                target: "table",
+                "Resumed {} where it was left: {} moves.",
+                G::GAME.name(),
+                table.actions_played()
+            );
+            log.lines = lines;
+            commands.insert_resource(table);
+            commands.insert_resource(CurrentSave {
+                name: resume.name.clone(),
+                file: resume.file.clone(),
+            });
+        }
+        Err(error) => {
+            // Listed as sound, yet it does not replay: kept aside, never lost.
+            error!("cannot resume {}: {error}", resume.name);
+            let _ = saves.set_aside(&resume.name);
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// A new match of `setup`, saved at once, so even a match left before its first move can
+/// be continued.
+fn new_match<G: AppGame>(
+    commands: &mut Commands,
+    setup: &MatchSetup,
+    saves: &Saves,
+    next: &mut NextState<Screen>,
+) {
     let options: G::Options = if setup.options.is_null() {
         G::Options::default()
     } else {
@@ -214,7 +237,6 @@ fn start_match<G: AppGame>(
             let names: Vec<_> = setup.seats.iter().map(|s| s.name.clone()).collect();
             let chance = ChanceSpec::seeded(seeds.chance_seed());
             let file = SaveFile::new::<G>(&options, &kinds, &names, chance, now());
-            // Saved at once, so even a match left before its first move can be continued.
             match saves.new_name(&file) {
                 Ok(name) => {
                     if let Err(error) = saves.write(&name, &file) {
@@ -382,40 +404,23 @@ fn drive<G: AppGame>(
             table.viewer = spectator;
         }
     }
-    if recorder.busy.is_busy() {
-        phase.as_mut().set_if_neq(TurnPhase::Animating);
-        return;
-    }
-    if !recorder.summary.lines.is_empty() {
-        phase.as_mut().set_if_neq(TurnPhase::Summary);
-        let closes = match &mut recorder.summary.auto_close {
-            Some(left) => {
-                *left -= time.delta_secs();
-                *left <= 0.0
-            }
-            None => false,
-        };
-        if proceeded || closes {
-            *recorder.summary = Summary::default();
-        }
-        return;
-    }
-    if recorder.busy.lesson_note {
-        phase.as_mut().set_if_neq(TurnPhase::Reading);
+    if let Some(waiting) = screen_busy(&mut recorder, proceeded, time.delta_secs()) {
+        phase.as_mut().set_if_neq(waiting);
         return;
     }
     if let Some(outcome) = table.outcome() {
         phase.as_mut().set_if_neq(TurnPhase::Over);
+        let online = online.map(|o| OnlinePlace {
+            server: o.server.clone(),
+            code: o.code.clone(),
+        });
         commands.insert_resource(MatchResult {
             game: G::GAME,
             names: table.names(),
             outcome,
             story: table.story(),
             save: save.map(|s| s.file.clone()),
-            online: online.map(|o| OnlinePlace {
-                server: o.server.clone(),
-                code: o.code.clone(),
-            }),
+            online,
         });
         screen.set(Screen::Results);
         return;
@@ -457,11 +462,58 @@ fn drive<G: AppGame>(
     }
     recorder.came.seat = None;
     phase.as_mut().set_if_neq(TurnPhase::BotThinking);
+    computer_turn(
+        &mut commands,
+        &mut table,
+        bot_task,
+        seat,
+        &mut recorder,
+        time.delta_secs(),
+    );
+}
+
+/// What the screen is still busy with before the match goes on, if anything: pieces
+/// moving, a summary to close (by the player, or by itself after its time), a lesson's
+/// note to read.
+fn screen_busy<G: AppGame>(
+    recorder: &mut Recorder<G>,
+    proceeded: bool,
+    delta: f32,
+) -> Option<TurnPhase> {
+    if recorder.busy.is_busy() {
+        return Some(TurnPhase::Animating);
+    }
+    if !recorder.summary.lines.is_empty() {
+        let closes = match &mut recorder.summary.auto_close {
+            Some(left) => {
+                *left -= delta;
+                *left <= 0.0
+            }
+            None => false,
+        };
+        if proceeded || closes {
+            *recorder.summary = Summary::default();
+        }
+        return Some(TurnPhase::Summary);
+    }
+    recorder.busy.lesson_note.then_some(TurnPhase::Reading)
+}
+
+/// A computer is to decide at `seat`: it is asked (on a task of its own), given its time
+/// to think, and its choice applied.
+fn computer_turn<G: AppGame>(
+    commands: &mut Commands,
+    table: &mut Match<G>,
+    bot_task: Option<ResMut<BotTask<G>>>,
+    seat: SeatId,
+    recorder: &mut Recorder<G>,
+    delta: f32,
+) {
     let think = recorder.settings.scaled(THINK_SECONDS) + recorder.shown.hold;
     match bot_task {
-        None => ask_the_computer(&mut commands, &mut table, seat, think),
+        None => ask_the_computer(commands, table, seat, think),
         Some(mut pending) => {
-            pending.think_left -= time.delta_secs();
+            pending.think_left -= delta;
             if pending.think_left > 0.0 {
                 return;
             }
@@ -471,7 +523,7 @@ fn drive<G: AppGame>(
             let bot_seat = pending.seat;
             commands.remove_resource::<BotTask<G>>();
             table.bots[bot_seat.index()] = Some(bot);
-            if let Err(error) = recorder.apply(&mut table, bot_seat, action) {
+            if let Err(error) = recorder.apply(table, bot_seat, action) {
                 error!("the computer at {bot_seat} chose an illegal action: {error}");
             }
         }

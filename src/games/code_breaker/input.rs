@@ -156,6 +156,54 @@ fn keyboard_edits(
 
 /// Applies draft edits; a submission goes to the turn machine only if the rules accept it,
 /// otherwise the player is told why.
+impl Draft {
+    /// Puts `peg` in `hole`: the chosen colour follows it, and the focus goes on to the
+    /// next open hole.
+    fn place(&mut self, hole: usize, peg: Peg) {
+        self.holes[hole] = Some(peg);
+        self.choice = peg;
+        self.focus = self.next_open_hole(hole).unwrap_or(hole);
+        self.message = None;
+    }
+
+    /// Changes the row being made up as `edit` says (one that does not fit changes
+    /// nothing); whether a peg went in or moved.
+    fn edit(&mut self, edit: DraftEdit) -> bool {
+        match edit {
+            DraftEdit::Put(hole, peg) if hole < CODE_LENGTH => self.place(hole, peg),
+            // Into the focused hole (which follows the next open hole as pegs go in).
+            DraftEdit::FillNext(peg) => self.place(self.focus, peg),
+            DraftEdit::Clear(hole) if hole < CODE_LENGTH => {
+                self.holes[hole] = None;
+                self.focus = hole;
+                self.message = None;
+                return false;
+            }
+            DraftEdit::Move(from, to) if from < CODE_LENGTH && to < CODE_LENGTH => {
+                self.holes.swap(from, to);
+                self.focus = to;
+            }
+            DraftEdit::ClearAll => {
+                *self = Draft {
+                    choice: self.choice,
+                    ..Draft::default()
+                };
+                return false;
+            }
+            DraftEdit::Focus(hole) if hole < CODE_LENGTH => {
+                self.focus = hole;
+                return false;
+            }
+            DraftEdit::Choose(peg) => {
+                self.choice = peg;
+                return false;
+            }
+            _ => return false,
+        }
+        true
+    }
+}
+
 fn apply_draft_edits(
     mut commands: Commands,
     mut edits: MessageReader<DraftEdit>,
@@ -175,41 +223,6 @@ fn apply_draft_edits(
     let pending: Vec<DraftEdit> = edits.read().copied().collect();
     for edit in pending {
         match edit {
-            DraftEdit::Put(hole, peg) if hole < CODE_LENGTH => {
-                draft.holes[hole] = Some(peg);
-                // The chosen colour follows the peg dragged in.
-                draft.choice = peg;
-                draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
-                draft.message = None;
-                cues.write(crate::audio::Cue::PegPlaced);
-            }
-            DraftEdit::FillNext(peg) => {
-                // Into the focused hole (which follows the next open hole as pegs go in).
-                let hole = draft.focus;
-                draft.holes[hole] = Some(peg);
-                draft.choice = peg;
-                draft.focus = draft.next_open_hole(hole).unwrap_or(hole);
-                draft.message = None;
-                cues.write(crate::audio::Cue::PegPlaced);
-            }
-            DraftEdit::Clear(hole) if hole < CODE_LENGTH => {
-                draft.holes[hole] = None;
-                draft.focus = hole;
-                draft.message = None;
-            }
-            DraftEdit::Move(from, to) if from < CODE_LENGTH && to < CODE_LENGTH => {
-                draft.holes.swap(from, to);
-                draft.focus = to;
-                cues.write(crate::audio::Cue::PegPlaced);
-            }
-            DraftEdit::ClearAll => {
-                *draft = Draft {
-                    choice: draft.choice,
-                    ..Draft::default()
-                };
-            }
-            DraftEdit::Focus(hole) if hole < CODE_LENGTH => draft.focus = hole,
-            DraftEdit::Choose(peg) => draft.choice = peg,
             DraftEdit::Submit => {
                 let Some(code) = draft.code() else {
                     let open = draft.holes.iter().filter(|h| h.is_none()).count();
@@ -243,7 +256,11 @@ fn apply_draft_edits(
                 commands.insert_resource(HintTask(task));
                 draft.message = Some(words!("code-breaker-hint-thinking"));
             }
-            _ => {}
+            edit => {
+                if draft.edit(edit) {
+                    cues.write(crate::audio::Cue::PegPlaced);
+                }
+            }
         }
     }
 }

@@ -408,7 +408,6 @@ fn safe_pieces(
         clue_aim,
         ..
     } = *now;
-    let combination = &view.combinations[owner];
     let mut pieces = Vec::new();
     let (centre, size) = layout.safes[owner];
     let s = layout.safe_scale(owner);
@@ -465,19 +464,41 @@ fn safe_pieces(
         }),
         (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
     ));
-    // OUT and OPENED stand at the top right, beside the name; the longer note on the
-    // player's own safe runs along its foot, clear of a long name in any language.
-    let status = if view.out[owner] {
+    let status = safe_status(seen, owner, me, size, s);
+    if let Some((status, anchor, at)) = status {
+        pieces.push(PieceSpec::new(
+            PieceId::Status(owner),
+            label(status, 12.0 * s.min(1.1), paint::SAFE_STATUS, anchor),
+            (centre + at).extend(2.0),
+        ));
+    }
+    pieces
+}
+
+/// The word on `owner`'s safe, where it stands and how it is anchored, if it has one.
+/// OUT and OPENED stand at the top right, beside the name; the longer note on the
+/// player's own safe runs along its foot, clear of a long name in any language.
+fn safe_status(
+    seen: &Seen,
+    owner: usize,
+    me: usize,
+    size: Vec2,
+    s: f32,
+) -> Option<(String, LabelAnchor, Vec2)> {
+    let view = &seen.view;
+    let top = size.y / 2.0;
+    let right = size.x / 2.0 - 14.0;
+    if view.out[owner] {
         Some((
             t!("crack-it-safe-out"),
             LabelAnchor::Right,
-            Vec2::new(-left - 14.0, top - 18.0 * s),
+            Vec2::new(right, top - 18.0 * s),
         ))
-    } else if combination.iter().all(|d| d.discovered) {
+    } else if view.combinations[owner].iter().all(|d| d.discovered) {
         Some((
             t!("crack-it-safe-opened"),
             LabelAnchor::Right,
-            Vec2::new(-left - 14.0, top - 18.0 * s),
+            Vec2::new(right, top - 18.0 * s),
         ))
     } else if owner == me && seen.viewer_is_human {
         Some((
@@ -487,15 +508,7 @@ fn safe_pieces(
         ))
     } else {
         None
-    };
-    if let Some((status, anchor, at)) = status {
-        pieces.push(PieceSpec::new(
-            PieceId::Status(owner),
-            label(status, 12.0 * s.min(1.1), paint::SAFE_STATUS, anchor),
-            (centre + at).extend(2.0),
-        ));
     }
-    pieces
 }
 
 /// King of Safes: the owner's tokens under the name, each one a piece: prestige in one
@@ -706,13 +719,6 @@ fn dial_fan(
 /// The draw pile and the discard pile, with their counts (and the dials discarded).
 fn pile_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<PieceId, Spot>> {
     let view = &seen.view;
-    let Moment {
-        me,
-        actor,
-        turn,
-        aimed,
-        ..
-    } = *now;
     let mut pieces = Vec::new();
     for k in 0..view.pile.min(3) {
         pieces.push(
@@ -734,6 +740,22 @@ fn pile_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<Piec
         ),
         (layout.pile - Vec2::Y * 60.0).extend(2.0),
     ));
+    pieces.extend(discard_pieces(seen, layout, now));
+    pieces
+}
+
+/// The discard pile: its top two cards (the top one a place to discard on, or to aim a
+/// Clue at), an empty place when there is none, and what lies there.
+fn discard_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let Moment {
+        me,
+        actor,
+        turn,
+        aimed,
+        ..
+    } = *now;
+    let mut pieces = Vec::new();
     let count = view.discard.len();
     let clue_on_discard = turn && matches!(aimed, Some(Aim::DiscardPile));
     for (k, &card) in view

@@ -191,28 +191,7 @@ fn describe(event: &Event, names: &[String]) -> Option<Words> {
     Some(match event {
         Event::Arranged { seat } => words!("crack-it-log-arranged", name = name(names, *seat)),
         Event::TurnStarted { seat } => words!("crack-it-log-turn", name = name(names, *seat)),
-        Event::Dialled {
-            seat,
-            rival,
-            digit,
-            dial,
-            result,
-        } => {
-            let key = match result {
-                DialResult::Above => "crack-it-log-dial-above",
-                DialResult::Below => "crack-it-log-dial-below",
-                DialResult::Click => "crack-it-log-dial-click",
-                DialResult::PerfectlyNarrowed => "crack-it-log-dial-narrowed",
-            };
-            let (name, rival) = (name(names, *seat), name(names, *rival));
-            words!(
-                key,
-                name = name,
-                dial = *dial,
-                rival = rival,
-                digit = digit + 1
-            )
-        }
+        Event::Dialled { .. } => dialled_words(event, names)?,
         Event::Discovered {
             rival,
             digit,
@@ -286,6 +265,35 @@ fn describe(event: &Event, names: &[String]) -> Option<Words> {
         Event::NewGame { game } => words!("crack-it-log-new-game", game = *game),
         Event::GameOver { .. } => words!("crack-it-log-game-over"),
     })
+}
+
+/// A dial card played on a rival's digit, and what the dial said (rules page,
+/// "Narrowing").
+fn dialled_words(event: &Event, names: &[String]) -> Option<Words> {
+    let Event::Dialled {
+        seat,
+        rival,
+        digit,
+        dial,
+        result,
+    } = event
+    else {
+        return None;
+    };
+    let key = match result {
+        DialResult::Above => "crack-it-log-dial-above",
+        DialResult::Below => "crack-it-log-dial-below",
+        DialResult::Click => "crack-it-log-dial-click",
+        DialResult::PerfectlyNarrowed => "crack-it-log-dial-narrowed",
+    };
+    let (name, rival) = (name(names, *seat), name(names, *rival));
+    Some(words!(
+        key,
+        name = name,
+        dial = *dial,
+        rival = rival,
+        digit = digit + 1
+    ))
 }
 
 /// An action card resolved: stopped by a Prohibition, or gone through (for all, or all but

@@ -93,91 +93,121 @@ fn status_words(view: &Observation, names: &[String], mine: bool) -> String {
 
 /// The buttons of the step the turn is at: roll, or draw from a pile, or play, discard or
 /// lay the LOCK IN card, or keep the code completed; and a hint.
-fn turn_buttons(ui: &mut egui::Ui, view: &Observation, picks: &mut MessageWriter<Pick>) {
+/// One of the turn's buttons: its words, the lesson's name for it, the key that does the
+/// same, whether it is the step's main choice (drawn bold) and can be pressed, and the pick.
+struct TurnButton {
+    words: String,
+    mark: &'static str,
+    shortcut: String,
+    main: bool,
+    enabled: bool,
+    pick: Pick,
+}
+
+impl TurnButton {
+    fn new(words: String, mark: &'static str, shortcut: String, pick: Pick) -> Self {
+        TurnButton {
+            words,
+            mark,
+            shortcut,
+            main: false,
+            enabled: true,
+            pick,
+        }
+    }
+
+    fn main(self) -> Self {
+        TurnButton { main: true, ..self }
+    }
+}
+
+/// The buttons of the turn's step (rules page, "A turn"): roll when the die must be
+/// rolled; draw from the pile or take the discard; with a card drawn, play it, discard it
+/// or lay it in the LOCK IN place; with a code completed, lay a card in LOCK IN or keep.
+fn buttons_now(view: &Observation) -> Vec<TurnButton> {
     let start = view.phase == (Phase::Turn { step: Step::Start });
-    ui.horizontal_wrapped(|ui| {
-        if start && must_roll(view) {
-            if mark_button(
-                ui.button(egui::RichText::new(t!("passcode-button-roll")).strong()),
+    let completed = view.phase
+        == (Phase::Turn {
+            step: Step::Completed,
+        });
+    let lock_in = || {
+        TurnButton::new(
+            t!("passcode-button-lay-lock-in"),
+            "passcode-button-lay-lock-in",
+            "S".into(), // not words: the key
+            Pick::LockIn,
+        )
+    };
+    if start && must_roll(view) {
+        vec![
+            TurnButton::new(
+                t!("passcode-button-roll"),
                 "passcode-button-roll",
+                t!("passcode-key-enter"),
+                Pick::Act(Action::Roll),
             )
-            .on_hover_text(t!("passcode-key-enter"))
-            .clicked()
-            {
-                picks.write(Pick::Act(Action::Roll));
-            }
-        } else if start {
-            if mark_button(
-                ui.button(t!("passcode-button-draw")),
+            .main(),
+        ]
+    } else if start {
+        vec![
+            TurnButton::new(
+                t!("passcode-button-draw"),
                 "passcode-button-draw",
-            )
-            .on_hover_text(t!("passcode-key-enter"))
-            .clicked()
-            {
-                picks.write(Pick::Act(Action::DrawPile));
-            }
-            if mark_button(
-                ui.add_enabled(
-                    !view.discard.is_empty(),
-                    egui::Button::new(t!("passcode-button-take-discard")),
-                ),
-                "passcode-button-take-discard",
-            )
-            .on_hover_text(t!("passcode-key-up"))
-            .clicked()
-            {
-                picks.write(Pick::Act(Action::DrawDiscard));
-            }
-        } else if view.phase
-            == (Phase::Turn {
-                step: Step::Completed,
-            })
-        {
-            if mark_button(
-                ui.button(egui::RichText::new(t!("passcode-button-lay-lock-in")).strong()),
-                "passcode-button-lay-lock-in",
-            )
-            .on_hover_text("S")
-            .clicked()
-            {
-                picks.write(Pick::LockIn);
-            }
-            if mark_button(
-                ui.button(t!("passcode-button-keep")),
+                t!("passcode-key-enter"),
+                Pick::Act(Action::DrawPile),
+            ),
+            TurnButton {
+                enabled: !view.discard.is_empty(),
+                ..TurnButton::new(
+                    t!("passcode-button-take-discard"),
+                    "passcode-button-take-discard",
+                    t!("passcode-key-up"),
+                    Pick::Act(Action::DrawDiscard),
+                )
+            },
+        ]
+    } else if completed {
+        vec![
+            lock_in().main(),
+            TurnButton::new(
+                t!("passcode-button-keep"),
                 "passcode-button-keep",
-            )
-            .on_hover_text(t!("passcode-key-enter"))
-            .clicked()
-            {
-                picks.write(Pick::Act(Action::Keep));
-            }
-        } else {
-            if mark_button(
-                ui.button(t!("passcode-button-play")),
+                t!("passcode-key-enter"),
+                Pick::Act(Action::Keep),
+            ),
+        ]
+    } else {
+        vec![
+            TurnButton::new(
+                t!("passcode-button-play"),
                 "passcode-button-play",
-            )
-            .on_hover_text(t!("passcode-key-space"))
-            .clicked()
-            {
-                picks.write(Pick::PlayOn(None));
-            }
-            if mark_button(
-                ui.button(t!("passcode-button-discard")),
+                t!("passcode-key-space"),
+                Pick::PlayOn(None),
+            ),
+            TurnButton::new(
+                t!("passcode-button-discard"),
                 "passcode-button-discard",
-            )
-            .on_hover_text(t!("passcode-key-backspace"))
-            .clicked()
-            {
-                picks.write(Pick::Discard);
+                t!("passcode-key-backspace"),
+                Pick::Discard,
+            ),
+            lock_in(),
+        ]
+    }
+}
+
+fn turn_buttons(ui: &mut egui::Ui, view: &Observation, picks: &mut MessageWriter<Pick>) {
+    ui.horizontal_wrapped(|ui| {
+        for button in buttons_now(view) {
+            let mut words = egui::RichText::new(button.words);
+            if button.main {
+                words = words.strong();
             }
-            if mark_button(
-                ui.button(t!("passcode-button-lay-lock-in")),
-                "passcode-button-lay-lock-in",
-            )
-            .on_hover_text("S")
-            .clicked()
+            let response = ui.add_enabled(button.enabled, egui::Button::new(words));
+            if mark_button(response, button.mark)
+                .on_hover_text(button.shortcut)
+                .clicked()
             {
-                picks.write(Pick::LockIn);
+                picks.write(button.pick);
             }
         }
         if ui

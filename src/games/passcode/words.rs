@@ -65,26 +65,10 @@ impl AppGame for Passcode {
                 seat,
                 roll,
                 purpose,
-            } => {
-                let key = match purpose {
-                    RollFor::LockIn => "passcode-log-rolls-lock-in",
-                    RollFor::Countdown => "passcode-log-rolls-countdown",
-                    RollFor::Lockout => "passcode-log-rolls-lockout",
-                    RollFor::FirstPlayer => "passcode-log-rolls-first-player",
-                };
-                words!(key, name = n(seat), roll = *roll)
-            }
+            } => rolled_words(n(seat), *roll, *purpose),
             Event::LockedOut { seat } => words!("passcode-log-locked-out", name = n(seat)),
             Event::LockoutBroken { seat } => words!("passcode-log-lockout-broken", name = n(seat)),
-            Event::LockoutMissed { seat, needed, left } => {
-                let needed: Vec<String> = needed.iter().map(u8::to_string).collect();
-                words!(
-                    "passcode-log-lockout-missed",
-                    name = n(seat),
-                    needed = needed.join(" / "),
-                    left = *left
-                )
-            }
+            Event::LockoutMissed { seat, needed, left } => lockout_missed(n(seat), needed, *left),
             Event::LockoutOver { seat } => words!("passcode-log-lockout-over", name = n(seat)),
             Event::Reshuffled => words!("passcode-log-reshuffled"),
             Event::RoundWon { seat } => words!("passcode-log-round-won", name = n(seat)),
@@ -220,4 +204,28 @@ pub fn explain(action: &Action, view: &Observation) -> Words {
         Action::Keep => words!("passcode-action-keep"),
         Action::Roll => words!("passcode-action-roll"),
     }
+}
+
+/// A roll of the die, by what it was rolled for (rules page, "Locking in", "LEVEL 4",
+/// "FAIL lock-out").
+fn rolled_words(name: &str, roll: u8, purpose: RollFor) -> Words {
+    let key = match purpose {
+        RollFor::LockIn => "passcode-log-rolls-lock-in",
+        RollFor::Countdown => "passcode-log-rolls-countdown",
+        RollFor::Lockout => "passcode-log-rolls-lockout",
+        RollFor::FirstPlayer => "passcode-log-rolls-first-player",
+    };
+    words!(key, name = name, roll = roll)
+}
+
+/// A lock-out roll that did not break it (rules page, "FAIL lock-out"): the numbers that
+/// would have, and the tries left.
+fn lockout_missed(name: &str, needed: &[u8], left: u8) -> Words {
+    let needed: Vec<String> = needed.iter().map(u8::to_string).collect();
+    words!(
+        "passcode-log-lockout-missed",
+        name = name,
+        needed = needed.join(" / "),
+        left = left
+    )
 }
