@@ -51,6 +51,12 @@ pub enum ActError {
     Stopped(ServerRefusal),
     #[error("the action cannot be written: {0}")]
     Unwritable(String),
+    /// The seat has resigned: it plays no more.
+    #[error("the seat has resigned")]
+    Resigned,
+    /// Not so many actions may be taken back now (the last view says how many may).
+    #[error("{may} action(s) may be taken back now, not {asked}")]
+    NotRevocable { may: u32, asked: u32 },
 }
 
 /// What happened, for the app to show: polled from [`OnlineMatch::poll`].
@@ -84,6 +90,14 @@ pub enum MatchEvent {
     Ended,
     /// A seat asked for a rematch: its code (each seat takes its place through the lobby).
     Rematch { code: String },
+    /// The seats connected now changed (see [`OnlineMatch::present`]).
+    Presence { present: Vec<SeatId> },
+    /// `seat` resigned (a view told it): at two seats the match is over (its outcome and
+    /// [`MatchEvent::Ended`] follow), at more the server's computer plays the seat from now.
+    Resigned { seat: SeatId },
+    /// `seat` took back its last `count` actions: the match is at action `seq` again, and
+    /// the view of it follows (a [`MatchEvent::View`] of a lower `seq` than the one before).
+    TakenBack { seat: SeatId, count: u32, seq: u64 },
     /// The session stopped for good (its token or the match refused at hello, or another
     /// game's match): nothing more comes.
     Stopped(ServerRefusal),
@@ -174,6 +188,17 @@ pub struct OnlineMatch<G: Game, C: Connector> {
     to_decide: Vec<SeatId>,
     outcome: Option<Outcome>,
     deadline: Option<u64>,
+    /// The seats connected now, as the server last told.
+    present: Vec<SeatId>,
+    /// The seats that resigned, as of the last view.
+    resigned: Vec<SeatId>,
+    /// Take-backs in the match as of the last view: a view of more is newer, whatever its seq.
+    undos: u64,
+    /// How many of its last actions this seat may take back, as of the last view.
+    revocable: u32,
+    /// A resignation or take-back asked for while no connection was open: sent with the
+    /// next hello.
+    request: Option<ClientMessage>,
     pending: Option<Pending>,
     /// The highest sequence number the server is known to have reached (from `accepted`).
     reached: u64,
@@ -236,6 +261,11 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
             to_decide: Vec::new(),
             outcome: None,
             deadline: None,
+            present: Vec::new(),
+            resigned: Vec::new(),
+            undos: 0,
+            revocable: 0,
+            request: None,
             pending: None,
             reached: 0,
             nonce,
@@ -329,6 +359,87 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         self.deadline
     }
 
+    /// The seats connected now (a human seat while a socket holds it, a computer's always),
+    /// as the server last told; a change comes as [`MatchEvent::Presence`].
+    pub fn present(&self) -> &[SeatId] {
+        &self.present
+    }
+
+    /// The seats that have resigned.
+    pub fn resigned(&self) -> &[SeatId] {
+        &self.resigned
+    }
+
+    /// How many of its last actions this seat may take back now ([`take_back`](Self::take_back)):
+    /// 0 for a spectator, once the match is over, and while an action or take-back is on its
+    /// way. For the app's Undo button.
+    pub fn revocable(&self) -> u32 {
+        if self.pending.is_some() || self.request.is_some() || self.outcome.is_some() {
+            return 0;
+        }
+        self.revocable
+    }
+
+    /// How many take-backs the match has had (the last view's count).
+    pub fn undos(&self) -> u64 {
+        self.undos
+    }
+
+    /// The seat resigns: at two seats the match ends and the other seat wins; at more, the
+    /// server's computer plays this seat from then on. Sent now, or with the next hello.
+    pub fn resign(&mut self) -> Result<(), ActError> {
+        self.check_seat()?;
+        self.request(ClientMessage::Resign {});
+        Ok(())
+    }
+
+    /// Takes back this seat's last `count` actions, as the last view allows
+    /// ([`revocable`](Self::revocable)). The server answers with a
+    /// [`MatchEvent::TakenBack`] and the view of before (or a refusal, if the match moved
+    /// on meanwhile).
+    pub fn take_back(&mut self, count: u32) -> Result<(), ActError> {
+        self.check_seat()?;
+        let Some(seq) = self.seq.filter(|_| self.observation.is_some()) else {
+            return Err(ActError::NoView);
+        };
+        if let Some(pending) = &self.pending {
+            return Err(ActError::Unanswered(pending.id.clone()));
+        }
+        let may = self.revocable();
+        if count == 0 || count > may {
+            return Err(ActError::NotRevocable { may, asked: count });
+        }
+        self.request(ClientMessage::TakeBack { seq, count });
+        Ok(())
+    }
+
+    /// What a seat may not do, stopped, watching, resigned or after the end, refused here.
+    fn check_seat(&self) -> Result<(), ActError> {
+        if let Some(stopped) = &self.stopped {
+            return Err(ActError::Stopped(stopped.clone()));
+        }
+        if self.is_spectator() {
+            return Err(ActError::Spectator);
+        }
+        if self.seat.is_some_and(|seat| self.resigned.contains(&seat)) {
+            return Err(ActError::Resigned);
+        }
+        if self.outcome.is_some() || self.save.is_some() {
+            return Err(ActError::Over);
+        }
+        Ok(())
+    }
+
+    /// Sends `message` now if a connection is open, else with the next hello.
+    fn request(&mut self, message: ClientMessage) {
+        match self.connection.as_mut() {
+            Some(connection) => {
+                connection.send(&message);
+            }
+            None => self.request = Some(message),
+        }
+    }
+
     /// The id of the action sent and not yet answered.
     pub fn unanswered(&self) -> Option<&str> {
         self.pending.as_ref().map(|p| p.id.as_str())
@@ -362,12 +473,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         if let Some(stopped) = &self.stopped {
             return Err(ActError::Stopped(stopped.clone()));
         }
-        if self.is_spectator() {
-            return Err(ActError::Spectator);
-        }
-        if self.outcome.is_some() || self.save.is_some() {
-            return Err(ActError::Over);
-        }
+        self.check_seat()?;
         let (Some(seq), Some(_)) = (self.seq, &self.observation) else {
             return Err(ActError::NoView);
         };
@@ -438,6 +544,9 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         if let Some(pending) = &self.pending {
             connection.send(&act_message(pending));
         }
+        if let Some(request) = self.request.take() {
+            connection.send(&request);
+        }
         self.connection = Some(connection);
         self.greeted = false;
     }
@@ -487,6 +596,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 seats,
                 open_seats,
                 seat,
+                present,
                 ..
             } => {
                 self.game = Some(game.clone());
@@ -519,6 +629,12 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 if matches!(was, Link::Lost { .. }) {
                     self.events.push_back(MatchEvent::Back);
                 }
+                self.presence(present);
+            }
+            ServerMessage::Presence { present } => self.presence(present),
+            ServerMessage::TakenBack { seat, count, seq } => {
+                self.events
+                    .push_back(MatchEvent::TakenBack { seat, count, seq });
             }
             ServerMessage::View(view) => self.view(view),
             ServerMessage::Accepted { id, seq, repeated } => {
@@ -600,9 +716,19 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
         }
     }
 
+    fn presence(&mut self, present: Vec<SeatId>) {
+        if present != self.present {
+            self.present = present.clone();
+            self.events.push_back(MatchEvent::Presence { present });
+        }
+    }
+
     fn view(&mut self, view: View) {
-        // A view older than the one held (sent again after a stale refusal) changes nothing.
-        if self.observation.is_some() && self.seq.is_some_and(|seq| view.seq < seq) {
+        // A view older than the one held (sent again after a stale refusal) changes nothing;
+        // one after a take-back (more take-backs counted) is newer even at a lower seq.
+        let older = view.undos < self.undos
+            || (view.undos == self.undos && self.seq.is_some_and(|seq| view.seq < seq));
+        if self.observation.is_some() && older {
             return;
         }
         let observation = match serde_json::from_value::<G::Observation>(view.observation) {
@@ -619,15 +745,28 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 return;
             }
         };
+        if view.undos > self.undos {
+            // Actions were taken back: the server is where this view is.
+            self.reached = view.seq;
+        }
+        let first = self.observation.is_none();
         self.seq = Some(view.seq);
         self.observation = Some(observation);
         self.to_decide = view.to_decide;
         self.outcome = view.outcome;
         self.deadline = view.deadline;
+        self.undos = view.undos;
+        self.revocable = view.revocable;
         self.events.push_back(MatchEvent::View {
             seq: view.seq,
             acted: view.acted,
         });
+        for &seat in &view.resigned {
+            if !first && !self.resigned.contains(&seat) {
+                self.events.push_back(MatchEvent::Resigned { seat });
+            }
+        }
+        self.resigned = view.resigned;
     }
 }
 
@@ -687,6 +826,7 @@ mod tests {
             seats: vec![SeatKind::Human, SeatKind::Human],
             open_seats: vec![],
             seat: Some(SeatId(0)),
+            present: vec![SeatId(0)],
         }
     }
 
@@ -698,6 +838,9 @@ mod tests {
             to_decide: game.to_decide(),
             outcome: None,
             deadline: None,
+            resigned: vec![],
+            undos: 0,
+            revocable: 0,
         })
     }
 
@@ -734,6 +877,12 @@ mod tests {
         ));
         assert_eq!(
             events[1],
+            MatchEvent::Presence {
+                present: vec![SeatId(0)]
+            }
+        );
+        assert_eq!(
+            events[2],
             MatchEvent::View {
                 seq: 0,
                 acted: vec![]
@@ -852,6 +1001,135 @@ mod tests {
         assert_eq!(refusal.action.as_deref(), Some(id.as_str()));
         assert_eq!(session.unanswered(), None);
         assert_eq!(session.seq(), Some(1));
+    }
+
+    #[test]
+    fn a_take_back_brings_a_lower_view_and_presence_and_resignations_are_told() {
+        let script = Rc::new(RefCell::new(Script::default()));
+        let shared = script.clone();
+        let connector = move || Scripted(shared.clone());
+        let mut session =
+            OnlineMatch::<CodeBreaker, _>::seat(connector, "ACDEFH", "t", None).with_nonce(1);
+        let game = CodeBreaker::setup(&Default::default(), 2, Chance::seeded(3)).unwrap();
+        let action = game.legal_actions(SeatId(0))[0];
+        let mut after = game.clone();
+        after.apply(SeatId(0), &action).unwrap();
+        let with = |state: &CodeBreaker, seq: u64, undos: u64, revocable: u32| {
+            let ServerMessage::View(mut view) = view(state, seq) else {
+                unreachable!()
+            };
+            view.undos = undos;
+            view.revocable = revocable;
+            view
+        };
+        script
+            .borrow_mut()
+            .coming
+            .extend([welcome(), view(&game, 0)]);
+        session.poll(Duration::ZERO);
+        assert_eq!(session.present(), [SeatId(0)]);
+        assert_eq!(
+            session.take_back(1),
+            Err(ActError::NotRevocable { may: 0, asked: 1 })
+        );
+        let id = session.act(&action).unwrap();
+        script.borrow_mut().coming.extend([
+            ServerMessage::Accepted {
+                id,
+                seq: 1,
+                repeated: false,
+            },
+            ServerMessage::View(with(&after, 1, 0, 1)),
+            ServerMessage::Presence {
+                present: vec![SeatId(0), SeatId(1)],
+            },
+            ServerMessage::Presence {
+                present: vec![SeatId(0), SeatId(1)],
+            },
+        ]);
+        let events = session.poll(Duration::ZERO);
+        assert_eq!(
+            events[2..],
+            [MatchEvent::Presence {
+                present: vec![SeatId(0), SeatId(1)]
+            }],
+            "told once"
+        );
+        assert_eq!(session.revocable(), 1);
+        assert!(!session.my_turn());
+        assert_eq!(
+            session.take_back(2),
+            Err(ActError::NotRevocable { may: 1, asked: 2 })
+        );
+        session.take_back(1).unwrap();
+        assert_eq!(
+            script.borrow().sent.last(),
+            Some(&ClientMessage::TakeBack { seq: 1, count: 1 })
+        );
+
+        // The take-back's answer: the view of before, its seq lower; an old view after it
+        // changes nothing.
+        script.borrow_mut().coming.extend([
+            ServerMessage::TakenBack {
+                seat: SeatId(0),
+                count: 1,
+                seq: 0,
+            },
+            ServerMessage::View(with(&game, 0, 1, 0)),
+            ServerMessage::View(with(&after, 1, 0, 1)),
+        ]);
+        let events = session.poll(Duration::ZERO);
+        assert_eq!(
+            events,
+            [
+                MatchEvent::TakenBack {
+                    seat: SeatId(0),
+                    count: 1,
+                    seq: 0
+                },
+                MatchEvent::View {
+                    seq: 0,
+                    acted: vec![]
+                },
+            ]
+        );
+        assert_eq!((session.seq(), session.undos()), (Some(0), 1));
+        assert_eq!(session.observation(), Some(&game.observe(SeatId(0))));
+        assert!(
+            session.my_turn(),
+            "its turn again, though it reached action 1 before"
+        );
+
+        // The other seat resigns: told once, from the view that first lists it.
+        let mut resigned = with(&game, 0, 1, 0);
+        resigned.resigned = vec![SeatId(1)];
+        script.borrow_mut().coming.extend([
+            ServerMessage::View(resigned.clone()),
+            ServerMessage::View(resigned),
+        ]);
+        let events = session.poll(Duration::ZERO);
+        assert_eq!(
+            events
+                .iter()
+                .filter(|e| matches!(e, MatchEvent::Resigned { .. }))
+                .collect::<Vec<_>>(),
+            [&MatchEvent::Resigned { seat: SeatId(1) }]
+        );
+        assert_eq!(session.resigned(), [SeatId(1)]);
+
+        // This seat resigns; once a view says so, it may do nothing more.
+        session.resign().unwrap();
+        assert_eq!(script.borrow().sent.last(), Some(&ClientMessage::Resign {}));
+        let mut both = with(&game, 0, 1, 0);
+        both.resigned = vec![SeatId(0), SeatId(1)];
+        script
+            .borrow_mut()
+            .coming
+            .push_back(ServerMessage::View(both));
+        session.poll(Duration::ZERO);
+        assert_eq!(session.act(&action), Err(ActError::Resigned));
+        assert_eq!(session.resign(), Err(ActError::Resigned));
+        assert_eq!(session.take_back(1), Err(ActError::Resigned));
     }
 
     #[test]

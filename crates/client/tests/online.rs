@@ -290,7 +290,12 @@ impl<G: Game> Seen<G> {
                 MatchEvent::Back => self.back += 1,
                 MatchEvent::Refused(refusal) => self.refused.push(refusal.to_string()),
                 MatchEvent::Stopped(refusal) => panic!("stopped: {refusal}"),
-                MatchEvent::Welcome { .. } | MatchEvent::Ended | MatchEvent::Rematch { .. } => {}
+                MatchEvent::TakenBack { seat, .. } => panic!("{seat} took back, asked by no one"),
+                MatchEvent::Resigned { seat } => panic!("{seat} resigned, asked by no one"),
+                MatchEvent::Welcome { .. }
+                | MatchEvent::Ended
+                | MatchEvent::Rematch { .. }
+                | MatchEvent::Presence { .. } => {}
             }
         }
     }
@@ -778,4 +783,132 @@ fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
         .my_matches(std::slice::from_ref(&created.token))
         .expect("listed");
     assert_eq!(listed[0].open_seats, [SeatId(1)]);
+}
+
+#[test]
+fn sessions_are_told_presence_a_take_back_and_a_resignation() {
+    use codebreakers_code_breaker::CodeBreaker;
+    use codebreakers_kernel::Outcome;
+    let server = Server::start("extras");
+    let seed = 12;
+    let (code, token) =
+        server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, seed);
+    let joined = server.lobby().join(&code, None).expect("joined");
+    let local = CodeBreaker::setup(&Default::default(), 2, MatchSeeds::from(seed).chance())
+        .expect("sets up");
+    assert_eq!(
+        local.to_decide(),
+        [SeatId(0)],
+        "seat 0 hides the first code"
+    );
+    let connector = || NativeConnector::for_server(&format!("http://{}", server.addr));
+    let mut zero = OnlineMatch::<CodeBreaker, _>::seat(connector(), &code, &token, None);
+    let mut one = OnlineMatch::<CodeBreaker, _>::seat(connector(), &code, &joined.token, None);
+    let mut watcher = OnlineMatch::<CodeBreaker, _>::spectate(connector(), &code);
+    let both = [SeatId(0), SeatId(1)];
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| {
+            s.iter()
+                .all(|s| s.observation().is_some() && s.present() == both)
+        },
+    );
+    assert!(
+        events[0].contains(&MatchEvent::Presence {
+            present: both.to_vec()
+        }),
+        "{:?}",
+        events[0]
+    );
+
+    // Seat 0 hides a code, and takes it back: every session is at action 0 again.
+    let legal = local.legal_actions(SeatId(0));
+    let (first, second) = (legal[0], legal[1]);
+    zero.act(&first).expect("sent");
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| s.iter().all(|s| s.seq() == Some(1)) && s[0].revocable() == 1,
+    );
+    assert_eq!((one.revocable(), watcher.revocable()), (0, 0));
+    assert_eq!(watcher.take_back(1), Err(ActError::Spectator));
+    assert_eq!(
+        one.take_back(1),
+        Err(ActError::NotRevocable { may: 0, asked: 1 })
+    );
+    zero.take_back(1).expect("sent");
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| s.iter().all(|s| s.seq() == Some(0) && s.undos() == 1),
+    );
+    let told = MatchEvent::TakenBack {
+        seat: SeatId(0),
+        count: 1,
+        seq: 0,
+    };
+    assert!(events.iter().all(|e| e.contains(&told)), "{events:?}");
+    assert!(zero.my_turn(), "seat 0 decides again");
+    assert_eq!(zero.observation(), Some(&local.observe(SeatId(0))));
+    assert_eq!(one.observation(), Some(&local.observe(SeatId(1))));
+    assert_eq!(watcher.observation(), Some(&local.observe_public()));
+    zero.act(&second).expect("sent");
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| s.iter().all(|s| s.seq() == Some(1)),
+    );
+    let stored = server.stored(&code);
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].1, serde_json::to_value(second).unwrap());
+
+    // Seat 1 leaves: the others are told.
+    if let Some(connection) = one.connection_mut() {
+        connection.close();
+    }
+    drop(one);
+    let mut events = Vec::new();
+    poll_until(&mut [&mut zero, &mut watcher], &mut events, |s, _| {
+        s.iter().all(|s| s.present() == [SeatId(0)])
+    });
+    assert!(events[0].contains(&MatchEvent::Presence {
+        present: vec![SeatId(0)]
+    }));
+
+    // Seat 1 comes back and resigns: the match is over, seat 0 the winner.
+    let mut one = OnlineMatch::<CodeBreaker, _>::seat(connector(), &code, &joined.token, Some(1));
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| s[0].present() == both && s[1].observation().is_some(),
+    );
+    one.resign().expect("sent");
+    let mut events = Vec::new();
+    poll_until(
+        &mut [&mut zero, &mut one, &mut watcher],
+        &mut events,
+        |s, _| s.iter().all(|s| s.save().is_some()),
+    );
+    let outcome = Outcome {
+        winners: vec![SeatId(0)],
+        scores: vec![0, 0],
+    };
+    for (session, events) in [&zero, &one, &watcher].into_iter().zip(&events) {
+        assert!(events.contains(&MatchEvent::Resigned { seat: SeatId(1) }));
+        assert!(events.contains(&MatchEvent::Ended));
+        assert_eq!(session.resigned(), [SeatId(1)]);
+        assert_eq!(session.outcome(), Some(&outcome));
+        let save = session.save().expect("the save");
+        let timeline = save.timeline::<CodeBreaker>().expect("it replays");
+        assert_eq!(save.outcome_after(timeline.state()), Some(outcome.clone()));
+    }
+    assert_eq!(one.act(&first), Err(ActError::Resigned));
+    assert_eq!(one.resign(), Err(ActError::Resigned));
+    assert_eq!(zero.take_back(1), Err(ActError::Over));
 }

@@ -17,6 +17,21 @@ pub struct Outcome {
     pub scores: Vec<i64>,
 }
 
+impl Outcome {
+    /// The end of a match of `seat_count` seats that the `resigned` seats gave up before the
+    /// rules ended it (an online match, where a seat may resign): the others win, and no
+    /// score was counted (every score is 0).
+    pub fn by_resignation(seat_count: usize, resigned: &[SeatId]) -> Outcome {
+        Outcome {
+            winners: (0..seat_count)
+                .map(|index| SeatId(index as u8))
+                .filter(|seat| !resigned.contains(seat))
+                .collect(),
+            scores: vec![0; seat_count],
+        }
+    }
+}
+
 /// Why a game could not be set up.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {

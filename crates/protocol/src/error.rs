@@ -52,6 +52,11 @@ pub enum ErrorCode {
     BadWebhook,
     /// A rematch asked for before the match is over.
     NotOver,
+    /// The seat has resigned: it cannot act, resign again or take anything back.
+    Resigned,
+    /// Nothing (or not so much) may be taken back: another seat has acted since, the rules
+    /// keep the action (it drew chance or showed something hidden), or it was the computer's.
+    NotRevocable,
 }
 
 impl ErrorCode {

@@ -30,6 +30,21 @@ pub enum ClientMessage {
     /// it again after a drop applies it once; `seq` is the sequence number of the view it was
     /// chosen in; `action` is the game's action as JSON.
     Act { id: String, seq: u64, action: Value },
+    /// The socket's seat resigns. At two seats the match ends at once, the other seat
+    /// winning; at more, the server's computer plays the seat's moves from then on.
+    Resign {},
+    /// The socket's seat takes back its last `count` actions (1 if not given): only its
+    /// own, only those the rules let go back, and only while no other seat has acted since.
+    /// `seq` is the sequence number of the view it was decided in.
+    TakeBack {
+        seq: u64,
+        #[serde(default = "one")]
+        count: u32,
+    },
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// One action taken: by which seat, and its sequence number (counted from 1). What the
@@ -62,6 +77,22 @@ pub struct View {
     /// the seat's own if it is to decide, else the first of those to decide.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline: Option<u64>,
+    /// The seats that have resigned, in seat order (their moves are the server's computer's,
+    /// or the match ended at their resignation).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<SeatId>,
+    /// How many times actions were taken back in this match so far: a view of more
+    /// take-backs is newer than one of fewer, whatever their `seq`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u64,
+    /// How many of its last actions this socket's seat may take back now
+    /// ([`ClientMessage::TakeBack`]); 0 for a spectator.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub revocable: u32,
+}
+
+fn is_zero<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl View {
@@ -84,6 +115,9 @@ pub enum ServerMessage {
         /// Human seats no one has taken yet.
         open_seats: Vec<SeatId>,
         seat: Option<SeatId>,
+        /// The seats connected now, this socket's included (see [`ServerMessage::Presence`]).
+        #[serde(default)]
+        present: Vec<SeatId>,
     },
     View(View),
     /// The socket's action `id` was applied as action `seq`. `repeated` when it had been
@@ -103,6 +137,19 @@ pub enum ServerMessage {
     /// (`POST /api/rematch`).
     Rematch {
         code: String,
+    },
+    /// The seats connected now (a human seat while at least one socket holds its token; a
+    /// computer's always), in seat order, whenever that changes (a socket's own hello tells it
+    /// in its [`ServerMessage::Welcome`]).
+    Presence {
+        present: Vec<SeatId>,
+    },
+    /// `seat` took back its last `count` actions: the match is now at action `seq` (lower
+    /// than before); every socket's new view follows.
+    TakenBack {
+        seat: SeatId,
+        count: u32,
+        seq: u64,
     },
     /// A refusal; nothing changed. `id` names the action refused, if it was one.
     Error {
@@ -181,6 +228,40 @@ mod tests {
     }
 
     #[test]
+    fn resign_and_take_back_are_read_and_a_view_of_before_reads_as_none_of_them() {
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"resign"}"#),
+            Ok(ClientMessage::Resign {})
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"take_back","seq":7}"#),
+            Ok(ClientMessage::TakeBack { seq: 7, count: 1 })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"take_back","seq":7,"count":2}"#),
+            Ok(ClientMessage::TakeBack { seq: 7, count: 2 })
+        );
+        for forged in [
+            r#"{"type":"resign","seat":1}"#,
+            r#"{"type":"take_back"}"#,
+            r#"{"type":"take_back","seq":1,"seat":0}"#,
+            r#"{"type":"take_back","seq":-1}"#,
+        ] {
+            assert_eq!(
+                ClientMessage::parse(forged).unwrap_err().code,
+                ErrorCode::InvalidJson,
+                "{forged}"
+            );
+        }
+        // A view as version 1 first wrote it: no one resigned, nothing taken back.
+        let old = r#"{"seq":2,"acted":[],"observation":null,"to_decide":[0]}"#;
+        let view: View = serde_json::from_str(old).unwrap();
+        assert_eq!((view.resigned.len(), view.undos, view.revocable), (0, 0, 0));
+        // ... and one with none of them is written as before.
+        assert!(!serde_json::to_string(&view).unwrap().contains("undos"));
+    }
+
+    #[test]
     fn a_long_message_is_refused_before_it_is_read() {
         let long = format!(
             r#"{{"type":"act","id":"{}","seq":0,"action":null}}"#,
@@ -213,7 +294,18 @@ mod tests {
                 to_decide: vec![SeatId(0)],
                 outcome: None,
                 deadline: Some(1_800_000_000),
+                resigned: vec![SeatId(2)],
+                undos: 1,
+                revocable: 2,
             }),
+            ServerMessage::Presence {
+                present: vec![SeatId(0), SeatId(2)],
+            },
+            ServerMessage::TakenBack {
+                seat: SeatId(1),
+                count: 2,
+                seq: 4,
+            },
             ServerMessage::Rematch {
                 code: "ACDEFH".into(),
             },

@@ -148,6 +148,7 @@ impl Lesson {
             created: 0,
             updated: 0,
             outcome: None,
+            resigned: Vec::new(),
         }
     }
 

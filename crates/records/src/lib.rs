@@ -13,7 +13,7 @@ mod stats;
 mod store;
 
 pub use lesson::{Lesson, LessonError, Step, StepKind};
-pub use save::{ChanceSpec, LoadError, SCHEMA_VERSION, SaveFile, rebuild};
+pub use save::{ChanceSpec, LoadError, Resignation, SCHEMA_VERSION, SaveFile, rebuild};
 pub use stats::{Figures, GameStatistics, PlayerId, PlayerRecord, RatingPoint, Record, Statistics};
 pub use store::{
     FileBackend, Listed, Listing, MemoryBackend, SaveBackend, SaveStore, SetAside, StoreError,

@@ -4,7 +4,7 @@
 //! (`docs/architecture.md`, "Nothing is lost").
 
 use codebreakers_kernel::{
-    ActionLog, Chance, ChanceScript, Game, LoggedAction, Outcome, SeatKind, Timeline,
+    ActionLog, Chance, ChanceScript, Game, LoggedAction, Outcome, SeatId, SeatKind, Timeline,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -50,6 +50,14 @@ impl ChanceSpec {
     }
 }
 
+/// A seat that resigned (online), after the first `seq` actions of the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resignation {
+    pub seat: SeatId,
+    pub seq: u64,
+}
+
 /// A saved match. Unknown fields are errors (a typo must not change a match), checked after
 /// the version, so a newer file is answered as newer rather than as unknown fields.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -80,6 +88,11 @@ pub struct SaveFile {
     /// The result, once the match is over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// The seats that resigned, in order. A match that ended at a resignation (two seats)
+    /// has a log that stops before the rules end it: its outcome is the one kept here (see
+    /// [`SaveFile::outcome_after`]). Missing in every save written before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<Resignation>,
 }
 
 /// Why a save (or scenario) cannot be read or resumed. Every message is for a player.
@@ -143,6 +156,7 @@ impl SaveFile {
             created,
             updated: created,
             outcome: None,
+            resigned: Vec::new(),
         }
     }
 
@@ -176,6 +190,20 @@ impl SaveFile {
 
     pub fn is_finished(&self) -> bool {
         self.outcome.is_some()
+    }
+
+    /// The outcome of the match whose replayed state is `state` (the end of
+    /// [`SaveFile::timeline`]): the rules' if they ended it, else, when a seat resigned, the
+    /// outcome kept in the save (the match ended at the resignation). `None` for a match
+    /// still going on.
+    pub fn outcome_after<G: Game>(&self, state: &G) -> Option<Outcome> {
+        state.outcome().or_else(|| {
+            if self.resigned.is_empty() {
+                None
+            } else {
+                self.outcome.clone()
+            }
+        })
     }
 
     /// Each seat's name: the one saved, else `Player N` for a human and the level (`Hard`)
@@ -293,6 +321,17 @@ fn parse(bytes: &[u8], scenario: bool) -> Result<SaveFile, LoadError> {
     }
     let save: SaveFile =
         serde_json::from_value(value).map_err(|e| LoadError::NotASave(e.to_string()))?;
+    for resigned in &save.resigned {
+        if resigned.seat.index() >= save.seats.len() || resigned.seq > save.actions.len() as u64 {
+            return Err(LoadError::NotASave(format!(
+                "{} resigned after action {} of a match of {} seats and {} actions",
+                resigned.seat,
+                resigned.seq,
+                save.seats.len(),
+                save.actions.len()
+            )));
+        }
+    }
     if !save.names.is_empty() && save.names.len() != save.seats.len() {
         return Err(LoadError::NotASave(format!(
             "{} names for {} seats",

@@ -309,7 +309,7 @@ fn replay<G: Game>(
 ) -> Result<Replayed, LoadError> {
     let timeline = save.timeline::<G>()?;
     Ok(Replayed {
-        outcome: timeline.state().outcome(),
+        outcome: save.outcome_after(timeline.state()),
         figures: figures(&timeline),
     })
 }

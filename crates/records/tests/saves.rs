@@ -216,3 +216,54 @@ fn a_resumed_match_goes_on_as_the_uninterrupted_one() {
         "the chance stream went on the same"
     );
 }
+
+#[test]
+fn a_save_that_ended_at_a_resignation_loads_and_keeps_its_outcome() {
+    use codebreakers_kernel::Outcome;
+    use codebreakers_records::{Resignation, Statistics};
+    // Five actions of a two-seat match, then seat 0 resigns: the log stops before the end.
+    let (mut save, played) =
+        common::played::<CodeKnacker>(&Default::default(), &[HUMAN, HARD], 3, 5);
+    assert!(played.state().outcome().is_none());
+    save.resigned = vec![Resignation {
+        seat: SeatId(0),
+        seq: 5,
+    }];
+    save.outcome = Some(Outcome::by_resignation(2, &[SeatId(0)]));
+    let read = SaveFile::from_json(save.to_json().as_bytes()).unwrap();
+    assert_eq!(read, save);
+    verify(&read).unwrap();
+    assert!(read.is_finished());
+    let timeline = read.timeline::<CodeKnacker>().unwrap();
+    assert_eq!(timeline.len(), 5);
+    assert_eq!(
+        read.outcome_after(timeline.state()),
+        Some(Outcome {
+            winners: vec![SeatId(1)],
+            scores: vec![0, 0]
+        })
+    );
+    // It counts as a finished match, lost by its resigning seat.
+    let stats = Statistics::compute(std::slice::from_ref(&read));
+    assert!(stats.skipped.is_empty(), "{:?}", stats.skipped);
+    assert_eq!(stats.games["code-knacker"].matches, 1);
+
+    // Without a resignation, a kept outcome the replay does not reach is not believed.
+    let unresigned = SaveFile {
+        resigned: vec![],
+        ..read.clone()
+    };
+    assert_eq!(unresigned.outcome_after(timeline.state()), None);
+    let mut old: serde_json::Value = serde_json::from_str(&unresigned.to_json()).unwrap();
+    assert!(old.get("resigned").is_none(), "not written when empty");
+    old["resigned"] = json!([{"seat": 2, "seq": 1}]);
+    assert!(matches!(
+        SaveFile::from_json(old.to_string().as_bytes()),
+        Err(LoadError::NotASave(_))
+    ));
+    old["resigned"] = json!([{"seat": 1, "seq": 6}]);
+    assert!(matches!(
+        SaveFile::from_json(old.to_string().as_bytes()),
+        Err(LoadError::NotASave(_))
+    ));
+}

@@ -42,6 +42,7 @@ fn code_breaker(rival: SeatKind, rounds: &[Option<usize>], finished: u64) -> Sav
         created: finished - 50,
         updated: finished,
         outcome: None,
+        resigned: Vec::new(),
     };
     let (state, _) = rebuild::<CodeBreaker>(&save).unwrap();
     save.outcome = state.outcome();

@@ -159,7 +159,10 @@ async fn play_seat(
                 }
             }
             ServerMessage::Ended { .. } => return Ok(latencies),
-            ServerMessage::Rematch { .. } => {}
+            ServerMessage::Rematch { .. } | ServerMessage::Presence { .. } => {}
+            ServerMessage::TakenBack { seat, .. } => {
+                return Err(format!("{seat} took back, asked by no one"));
+            }
             ServerMessage::Error { code, message, .. } => {
                 return Err(format!("refused ({code:?}): {message}"));
             }

@@ -218,6 +218,7 @@ impl Hub {
                     token: Some(hash),
                     taken_ms: Some(now_ms),
                     webhook: webhook.clone(),
+                    resigned: None,
                 },
                 _ => SeatRecord::open(choice.kind()),
             })

@@ -7,12 +7,16 @@
 
 use crate::clock::{Time, seconds_up};
 use crate::secret::{self, TokenHash};
-use crate::store::{ActionRecord, MatchRecord, SeatRecord, Store, StoredMatch, TakeSeat, Written};
-use codebreakers_kernel::{ActionLog, Bot, Game, LoggedAction, MatchSeeds, SeatId, SeatKind};
+use crate::store::{
+    ActionRecord, MatchRecord, SeatRecord, Store, StoredMatch, TakeBack, TakeSeat, Written,
+};
+use codebreakers_kernel::{
+    ActionLog, Bot, BotLevel, Game, LoggedAction, MatchSeeds, Outcome, SeatId, SeatKind,
+};
 use codebreakers_protocol::{
     Acted, ErrorCode, InviteCode, MatchSummary, PROTOCOL_VERSION, Refusal, ServerMessage, View,
 };
-use codebreakers_records::{ChanceSpec, SaveFile};
+use codebreakers_records::{ChanceSpec, Resignation, SaveFile};
 use codebreakers_registry::{ForGame, Registered};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -77,6 +81,10 @@ pub enum Command {
         seq: u64,
         action: Value,
     },
+    /// Socket `conn`'s seat resigns.
+    Resign { conn: ConnId },
+    /// Socket `conn`'s seat takes back its last `count` actions, decided in the view of `seq`.
+    TakeBack { conn: ConnId, seq: u64, count: u32 },
     /// Socket `conn` is gone.
     Leave { conn: ConnId },
     /// The match as the seat of `token` sees it in a list, if the token holds a seat.
@@ -155,6 +163,9 @@ struct Connection {
     outbox: Outbox,
 }
 
+/// The level of the computer that plays a resigned seat's moves.
+const STAND_IN: BotLevel = BotLevel::Normal;
+
 /// How long a late move that failed (the store, say) waits to be tried again.
 const LATE_RETRY: Duration = Duration::from_secs(10);
 
@@ -164,6 +175,12 @@ struct Referee<G: Registered> {
     options: G::Options,
     state: G,
     log: ActionLog<G>,
+    /// For each action of the log: the events it caused (whether it may be taken back).
+    events: Vec<Vec<G::Event>>,
+    /// How many times actions were taken back in the match.
+    undos: u64,
+    /// The seats present as the sockets were last told.
+    present: Vec<SeatId>,
     /// For each action of the log: when it was applied (ms since 1970), and whether the
     /// clock had a computer play it.
     times: Vec<(u64, bool)>,
@@ -202,7 +219,11 @@ impl<G: Registered> Referee<G> {
     /// The match as stored: set up from its options and seed (or started from `dealt`), its
     /// actions replayed.
     fn recover(stored: StoredMatch, shared: Shared, dealt: Option<Value>) -> Result<Self, Refusal> {
-        let StoredMatch { record, actions } = stored;
+        let StoredMatch {
+            record,
+            actions,
+            undos,
+        } = stored;
         let options = parse_options::<G>(&record.options)?;
         let seeds = MatchSeeds::from(record.seed);
         let mut state = match &dealt {
@@ -210,15 +231,17 @@ impl<G: Registered> Referee<G> {
             None => G::setup(&options, record.seats.len(), seeds.chance()).map_err(internal)?,
         };
         let mut log = ActionLog::default();
+        let mut events = Vec::with_capacity(actions.len());
         let mut applied = HashMap::new();
         let mut times = Vec::with_capacity(actions.len());
         let mut since = vec![0; record.seats.len()];
         for stored in actions {
             let action: G::Action = serde_json::from_value(stored.action).map_err(internal)?;
             let before = state.to_decide();
-            log.apply(&mut state, stored.seat, action).map_err(|e| {
+            let caused = log.apply(&mut state, stored.seat, action).map_err(|e| {
                 internal(format!("stored action {} replays no more: {e}", stored.seq))
             })?;
+            events.push(caused);
             times.push((stored.at_ms, stored.late));
             mark_moved(&mut since, &before, &state.to_decide(), stored.at_ms);
             if let Some(id) = stored.client_id {
@@ -233,6 +256,10 @@ impl<G: Registered> Referee<G> {
                 SeatKind::Computer(level) => {
                     Some(G::bot(level, seeds.bot_seed(SeatId(index as u8))))
                 }
+                // A seat that resigned from a match of more than two is the computer's.
+                SeatKind::Human if seat.resigned.is_some() && record.seats.len() > 2 => {
+                    Some(G::bot(STAND_IN, seeds.bot_seed(SeatId(index as u8))))
+                }
                 SeatKind::Human => None,
             })
             .collect();
@@ -241,6 +268,9 @@ impl<G: Registered> Referee<G> {
             options,
             state,
             log,
+            events,
+            undos,
+            present: Vec::new(),
             times,
             since,
             applied,
@@ -314,6 +344,16 @@ impl<G: Registered> Referee<G> {
                         self.send(conn, &ServerMessage::refusal(refusal, Some(id)));
                     }
                 }
+                Command::Resign { conn } => {
+                    if let Err(refusal) = self.resign(conn).await {
+                        self.send(conn, &ServerMessage::refusal(refusal, None));
+                    }
+                }
+                Command::TakeBack { conn, seq, count } => {
+                    if let Err(refusal) = self.take_back(conn, seq, count).await {
+                        self.send(conn, &ServerMessage::refusal(refusal, None));
+                    }
+                }
                 Command::Leave { conn } => {
                     self.connections.remove(&conn);
                 }
@@ -321,7 +361,114 @@ impl<G: Registered> Referee<G> {
                     let _ = reply.send(self.seat_of(&token).map(|seat| self.summary(seat)));
                 }
             }
+            // A socket that left, or was let go, may have taken its seat's presence.
+            self.tell_presence(None);
         }
+    }
+
+    /// The seats present now: a human seat while a socket holds it, a computer's always.
+    fn presence(&self) -> Vec<SeatId> {
+        (0..self.record.seats.len())
+            .map(|index| SeatId(index as u8))
+            .filter(|&seat| {
+                !self.is_human(seat)
+                    || self
+                        .connections
+                        .values()
+                        .any(|connection| connection.seat == Some(seat))
+            })
+            .collect()
+    }
+
+    /// Tells every socket but `welcomed` (told in its welcome) who is present, if that
+    /// changed since they were last told.
+    fn tell_presence(&mut self, welcomed: Option<ConnId>) {
+        let present = self.presence();
+        if present == self.present {
+            return;
+        }
+        let told = ServerMessage::Presence {
+            present: present.clone(),
+        };
+        self.present = present;
+        let conns: Vec<ConnId> = self
+            .connections
+            .keys()
+            .copied()
+            .filter(|&conn| Some(conn) != welcomed)
+            .collect();
+        for conn in conns {
+            self.send(conn, &told);
+        }
+    }
+
+    /// The seats that have resigned, in seat order.
+    fn resigned(&self) -> Vec<SeatId> {
+        self.record
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, seat)| seat.resigned.is_some())
+            .map(|(index, _)| SeatId(index as u8))
+            .collect()
+    }
+
+    fn has_resigned(&self, seat: SeatId) -> bool {
+        self.record
+            .seats
+            .get(seat.index())
+            .is_some_and(|s| s.resigned.is_some())
+    }
+
+    /// Whether the match ended at a resignation before the rules ended it: at two seats, one
+    /// resigning ends it.
+    fn ended_by_resignation(&self) -> bool {
+        self.state.outcome().is_none()
+            && self.record.seats.len() <= 2
+            && self.record.seats.iter().any(|s| s.resigned.is_some())
+    }
+
+    /// The result, once the match is over: the rules', or the resignation's.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.ended_by_resignation() {
+            return Some(Outcome::by_resignation(
+                self.record.seats.len(),
+                &self.resigned(),
+            ));
+        }
+        self.state.outcome()
+    }
+
+    /// The seats to decide now: none once the match is over.
+    fn to_decide(&self) -> Vec<SeatId> {
+        if self.ended_by_resignation() {
+            return Vec::new();
+        }
+        self.state.to_decide()
+    }
+
+    /// Whether `seat` is a human's that has not resigned: one with a clock, and notices.
+    fn plays_itself(&self, seat: SeatId) -> bool {
+        self.is_human(seat) && !self.has_resigned(seat)
+    }
+
+    /// How many of its last actions `seat` may take back now: its own run at the end of the
+    /// log, each one the rules let go back ([`codebreakers_kernel::revocable_tail`]) and
+    /// none the computer played for it; none once it resigned or the match is over.
+    fn revocable(&self, seat: SeatId) -> usize {
+        if self.is_over() || self.has_resigned(seat) {
+            return 0;
+        }
+        self.log
+            .actions
+            .iter()
+            .zip(&self.events)
+            .zip(&self.times)
+            .rev()
+            .take_while(|((logged, events), (_, late))| {
+                logged.seat == seat && !*late && G::revocable(seat, &logged.action, events)
+            })
+            .count()
     }
 
     fn seq(&self) -> u64 {
@@ -329,7 +476,7 @@ impl<G: Registered> Referee<G> {
     }
 
     fn is_over(&self) -> bool {
-        self.state.outcome().is_some()
+        self.outcome().is_some()
     }
 
     /// The seat whose token hashes to `token`, every seat compared in constant time.
@@ -371,13 +518,13 @@ impl<G: Registered> Referee<G> {
         let (Some(clock), Some(start)) = (self.record.clock, self.clock_start()) else {
             return Vec::new();
         };
-        if state.outcome().is_some() {
+        if state.outcome().is_some() || self.ended_by_resignation() {
             return Vec::new();
         }
         state
             .to_decide()
             .into_iter()
-            .filter(|&seat| self.is_human(seat))
+            .filter(|&seat| self.plays_itself(seat))
             .map(|seat| {
                 let from = since.get(seat.index()).copied().unwrap_or(0).max(start);
                 (seat, from + clock.per_move_seconds * 1000)
@@ -419,7 +566,7 @@ impl<G: Registered> Referee<G> {
         after
             .iter()
             .copied()
-            .filter(|seat| !before.contains(seat) && self.is_human(*seat))
+            .filter(|seat| !before.contains(seat) && self.plays_itself(*seat))
             .collect()
     }
 
@@ -551,10 +698,11 @@ impl<G: Registered> Referee<G> {
             token: Some(token),
             taken_ms: Some(at_ms),
             webhook: webhook.clone(),
+            resigned: before.resigned,
         };
         let filled = !was_open.is_empty() && self.open_seats().is_empty();
         let notify = if filled {
-            let to_decide = self.state.to_decide();
+            let to_decide = self.to_decide();
             self.newly_to_decide(&[seat], &to_decide)
         } else {
             Vec::new()
@@ -571,6 +719,7 @@ impl<G: Registered> Referee<G> {
                 deadline_ms: first,
                 seq: self.seq(),
                 notify,
+                undos: self.undos,
             },
         };
         match self.shared.store.take_seat(&self.record.code, &take).await {
@@ -677,7 +826,17 @@ impl<G: Registered> Referee<G> {
     /// Reads the match again from the store, for another process wrote it: set up and
     /// replayed as on a start, the sockets kept, and each sent the view it missed.
     async fn reload(&mut self) -> Result<(), Refusal> {
-        let since = self.seq();
+        let (since, undos) = (self.seq(), self.undos);
+        self.reread().await?;
+        if (self.seq(), self.undos) != (since, undos) {
+            self.tell_everyone_since(since.min(self.seq()));
+        }
+        Ok(())
+    }
+
+    /// Reads the match again from the store, set up and replayed as on a start, the sockets
+    /// kept; they are told nothing.
+    async fn reread(&mut self) -> Result<(), Refusal> {
         let stored = self
             .store()
             .load_match(&self.record.code)
@@ -688,10 +847,8 @@ impl<G: Registered> Referee<G> {
         fresh.connections = std::mem::take(&mut self.connections);
         fresh.next_conn = self.next_conn;
         fresh.late_retry = self.late_retry;
+        fresh.present = std::mem::take(&mut self.present);
         *self = fresh;
-        if self.seq() != since {
-            self.tell_everyone_since(since.min(self.seq()));
-        }
         Ok(())
     }
 
@@ -700,10 +857,10 @@ impl<G: Registered> Referee<G> {
     async fn refresh(&mut self) -> Result<(), Refusal> {
         let stored = self
             .store()
-            .last_seq(&self.record.code)
+            .revision(&self.record.code)
             .await
             .map_err(internal)?;
-        if stored.is_some_and(|stored| stored != self.seq()) {
+        if stored.is_some_and(|stored| stored != (self.seq(), self.undos)) {
             self.reload().await?;
             self.play_computers().await;
         }
@@ -748,6 +905,8 @@ impl<G: Registered> Referee<G> {
         if let Some(code) = self.record.rematch.clone() {
             self.send(conn, &ServerMessage::Rematch { code });
         }
+        // The socket was told who is present in its welcome; the others, if that changed.
+        self.tell_presence(Some(conn));
         Ok(conn)
     }
 
@@ -760,6 +919,7 @@ impl<G: Registered> Referee<G> {
             seats: self.record.seats.iter().map(|seat| seat.kind).collect(),
             open_seats: self.open_seats(),
             seat,
+            present: self.presence(),
         }
     }
 
@@ -788,9 +948,14 @@ impl<G: Registered> Referee<G> {
             acted,
             // Observations are plain data: they always serialise.
             observation: serde_json::to_value(observation).unwrap_or(Value::Null),
-            to_decide: self.state.to_decide(),
-            outcome: self.state.outcome(),
+            to_decide: self.to_decide(),
+            outcome: self.outcome(),
             deadline: self.deadline_for(seat).map(seconds_up),
+            resigned: self.resigned(),
+            undos: self.undos,
+            revocable: seat.map_or(0, |seat| {
+                u32::try_from(self.revocable(seat)).unwrap_or(u32::MAX)
+            }),
         }
     }
 
@@ -805,13 +970,29 @@ impl<G: Registered> Referee<G> {
             self.record.created,
         );
         save.record(&self.log, &self.state, self.shared.time.now_ms() / 1000);
+        save.outcome = self.outcome();
+        let mut resigned: Vec<Resignation> = self
+            .record
+            .seats
+            .iter()
+            .enumerate()
+            .filter_map(|(index, seat)| {
+                Some(Resignation {
+                    seat: SeatId(index as u8),
+                    // A resignation before actions taken back stands, at the log's end.
+                    seq: seat.resigned?.min(self.seq()),
+                })
+            })
+            .collect();
+        resigned.sort_by_key(|r| r.seq);
+        save.resigned = resigned;
         ServerMessage::Ended {
             save: serde_json::to_value(&save).unwrap_or(Value::Null),
         }
     }
 
     fn summary(&self, seat: SeatId) -> MatchSummary {
-        let to_decide = self.state.to_decide();
+        let to_decide = self.to_decide();
         let deadline = self.deadline_for(Some(seat));
         let now = self.shared.time.now_ms();
         MatchSummary {
@@ -873,9 +1054,7 @@ impl<G: Registered> Referee<G> {
         if self.answer_a_repeat(conn, seat, id) {
             return Ok(());
         }
-        if self.is_over() {
-            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
-        }
+        self.check_playing(seat)?;
         if seq != self.seq() {
             let refusal = Refusal::new(
                 ErrorCode::StaleSequence,
@@ -888,7 +1067,7 @@ impl<G: Registered> Referee<G> {
             self.send(conn, &ServerMessage::View(self.view(Some(seat), seq)));
             return Ok(());
         }
-        if !self.state.to_decide().contains(&seat) {
+        if !self.to_decide().contains(&seat) {
             return Err(Refusal::new(
                 ErrorCode::NotYourTurn,
                 format!("{seat} is not to decide now"),
@@ -913,6 +1092,173 @@ impl<G: Registered> Referee<G> {
         self.tell_everyone();
         self.play_computers().await;
         Ok(())
+    }
+
+    /// Refuses a seat that may not play on: it resigned, or the match is over.
+    fn check_playing(&self, seat: SeatId) -> Result<(), Refusal> {
+        if self.has_resigned(seat) {
+            return Err(Refusal::new(
+                ErrorCode::Resigned,
+                format!("{seat} has resigned: it plays no more in this match"),
+            ));
+        }
+        if self.is_over() {
+            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
+        }
+        Ok(())
+    }
+
+    /// The seat of socket `conn`, or the refusal of a spectator's `what`.
+    fn seat_of_conn(&self, conn: ConnId, what: &str) -> Result<SeatId, Refusal> {
+        self.connections
+            .get(&conn)
+            .and_then(|c| c.seat)
+            .ok_or_else(|| Refusal::new(ErrorCode::NotASeat, format!("a spectator cannot {what}")))
+    }
+
+    /// The seat of socket `conn` resigns: kept in the store, then every socket is sent its
+    /// view (the match over at two seats, the seat in `resigned`), and at more seats the
+    /// computer plays the seat from then on.
+    async fn resign(&mut self, conn: ConnId) -> Result<(), Refusal> {
+        let seat = self.seat_of_conn(conn, "resign")?;
+        // Another process may have ended the match, or taken the resignation.
+        self.refresh().await?;
+        self.check_playing(seat)?;
+        let seq = self.seq();
+        self.record.seats[seat.index()].resigned = Some(seq);
+        let written = Written {
+            timed: self.record.clock.is_some(),
+            deadline_ms: self.deadlines().into_iter().map(|(_, at)| at).min(),
+            seq,
+            notify: Vec::new(),
+            undos: self.undos,
+        };
+        let stored = self
+            .store()
+            .resign(&self.record.code, seat, seq, &written)
+            .await;
+        match stored {
+            Ok(true) => {}
+            Ok(false) => {
+                // Kept already, through another process.
+                self.record.seats[seat.index()].resigned = None;
+                self.reload().await?;
+                return self.check_playing(seat);
+            }
+            Err(e) => {
+                self.record.seats[seat.index()].resigned = None;
+                return Err(internal(e));
+            }
+        }
+        if !self.is_over() {
+            let seed = MatchSeeds::from(self.record.seed).bot_seed(seat);
+            self.bots[seat.index()] = Some(G::bot(STAND_IN, seed));
+        }
+        self.tell_everyone_since(seq);
+        self.play_computers().await;
+        Ok(())
+    }
+
+    /// The seat of socket `conn` takes back its last `count` actions, decided in the view of
+    /// `seq`: if the rules let them go back and no other seat acted since. The store's log is
+    /// cut (the count of take-backs with it), the match read again, and every socket told
+    /// (`taken_back`, then its view, of a lower `seq`).
+    async fn take_back(&mut self, conn: ConnId, seq: u64, count: u32) -> Result<(), Refusal> {
+        let seat = self.seat_of_conn(conn, "take anything back")?;
+        if seq != self.seq() {
+            // The client may have seen a later view, given by another process.
+            self.refresh().await?;
+        }
+        self.check_playing(seat)?;
+        if seq != self.seq() {
+            let refusal = Refusal::new(
+                ErrorCode::StaleSequence,
+                format!(
+                    "the take-back was decided at action {seq}, but the match is at {}: the view is sent again",
+                    self.seq()
+                ),
+            );
+            self.send(conn, &ServerMessage::refusal(refusal, None));
+            self.send(conn, &ServerMessage::View(self.view(Some(seat), seq)));
+            return Ok(());
+        }
+        let may = self.revocable(seat);
+        if count == 0 || count as usize > may {
+            return Err(Refusal::new(
+                ErrorCode::NotRevocable,
+                format!(
+                    "{seat} may take back {may} action(s) now, not {count}: only its own last ones, not after another seat's, nor one that drew chance or showed what was hidden"
+                ),
+            ));
+        }
+        let to = self.seq() - u64::from(count);
+        let (state, since) = self.replayed(to as usize)?;
+        let take = TakeBack {
+            from: self.seq(),
+            to,
+            undos: self.undos,
+            written: Written {
+                timed: self.record.clock.is_some(),
+                deadline_ms: self
+                    .deadlines_in(&state, &since)
+                    .into_iter()
+                    .map(|(_, at)| at)
+                    .min(),
+                seq: to,
+                notify: Vec::new(),
+                undos: self.undos + 1,
+            },
+        };
+        if !self
+            .store()
+            .take_back(&self.record.code, &take)
+            .await
+            .map_err(internal)?
+        {
+            // Another process wrote the match meanwhile.
+            self.reload().await?;
+            self.play_computers().await;
+            return Err(Refusal::new(
+                ErrorCode::StaleSequence,
+                "the match moved on elsewhere before the take-back was kept: the view is sent again",
+            ));
+        }
+        self.reread().await?;
+        let told = ServerMessage::TakenBack {
+            seat,
+            count,
+            seq: self.seq(),
+        };
+        let conns: Vec<ConnId> = self.connections.keys().copied().collect();
+        for conn in conns {
+            self.send(conn, &told);
+        }
+        self.tell_everyone_since(self.seq());
+        self.play_computers().await;
+        Ok(())
+    }
+
+    /// The state after the first `to` actions of the log, and when each seat's clock started
+    /// then: the match as it was, replayed from its start.
+    fn replayed(&self, to: usize) -> Result<(G, Vec<u64>), Refusal> {
+        let mut state = match &self.dealt {
+            Some(dealt) => serde_json::from_value::<G>(dealt.clone()).map_err(internal)?,
+            None => G::setup(
+                &self.options,
+                self.record.seats.len(),
+                MatchSeeds::from(self.record.seed).chance(),
+            )
+            .map_err(internal)?,
+        };
+        let mut since = vec![0; self.record.seats.len()];
+        for (logged, &(at_ms, _)) in self.log.actions.iter().zip(&self.times).take(to) {
+            let before = state.to_decide();
+            state
+                .apply(logged.seat, &logged.action)
+                .map_err(|e| internal(format!("an action of the log replays no more: {e}")))?;
+            mark_moved(&mut since, &before, &state.to_decide(), at_ms);
+        }
+        Ok((state, since))
     }
 
     /// If `seat`'s action `id` was applied already (sent again after a drop, or stored by
@@ -972,7 +1318,8 @@ impl<G: Registered> Referee<G> {
     ) -> Result<u64, Unapplied> {
         let before = self.state.to_decide();
         let mut next = self.state.clone();
-        next.apply(seat, &action)
+        let events = next
+            .apply(seat, &action)
             .map_err(|e| Refusal::new(ErrorCode::Refused, e.to_string()))?;
         let after = next.to_decide();
         let seq = self.seq() + 1;
@@ -992,6 +1339,7 @@ impl<G: Registered> Referee<G> {
             } else {
                 self.newly_to_decide(&before, &after)
             },
+            undos: self.undos,
         };
         let record = ActionRecord {
             seq,
@@ -1016,6 +1364,7 @@ impl<G: Registered> Referee<G> {
         self.since = since;
         self.times.push((at_ms, late));
         self.log.actions.push(LoggedAction { seat, action });
+        self.events.push(events);
         if let Some(id) = client_id {
             self.applied.insert((seat, id), seq);
         }
@@ -1050,7 +1399,6 @@ impl<G: Registered> Referee<G> {
         // this task leaves the computers to it.
         let mut late = 0;
         while let Some(seat) = self
-            .state
             .to_decide()
             .into_iter()
             .find(|seat| self.bots.get(seat.index()).is_some_and(Option::is_some))
@@ -1069,7 +1417,9 @@ impl<G: Registered> Referee<G> {
                 return;
             };
             self.bots[seat.index()] = Some(bot);
-            match self.apply(seat, action, None, false).await {
+            // A human seat's move played by the computer (it resigned) is marked late.
+            let stand_in = self.is_human(seat);
+            match self.apply(seat, action, None, stand_in).await {
                 Ok(_) => {}
                 Err(Unapplied::Late) if late < 4 => {
                     late += 1;

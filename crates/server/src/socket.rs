@@ -137,10 +137,30 @@ async fn handle(
             ErrorCode::HelloFirst,
             "this socket has said hello already: open another for another match",
         )),
-        (ClientMessage::Act { .. }, None) => Err(Refusal::new(
+        (
+            ClientMessage::Act { .. } | ClientMessage::Resign {} | ClientMessage::TakeBack { .. },
+            None,
+        ) => Err(Refusal::new(
             ErrorCode::HelloFirst,
             "say hello first, with the match's code and the seat's token",
         )),
+        (ClientMessage::Resign {}, Some(joined)) => {
+            let resign = Command::Resign { conn: joined.conn };
+            joined
+                .handle
+                .commands
+                .send(resign)
+                .await
+                .map_err(|_| gone())
+        }
+        (ClientMessage::TakeBack { seq, count }, Some(joined)) => {
+            let take = Command::TakeBack {
+                conn: joined.conn,
+                seq,
+                count,
+            };
+            joined.handle.commands.send(take).await.map_err(|_| gone())
+        }
         (ClientMessage::Act { id, seq, action }, Some(joined)) => {
             let act = Command::Act {
                 conn: joined.conn,

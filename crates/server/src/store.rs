@@ -60,6 +60,8 @@ pub struct SeatRecord {
     pub taken_ms: Option<u64>,
     /// The seat's webhook, checked when it was given.
     pub webhook: Option<String>,
+    /// The number of actions the match had when the seat resigned, if it did.
+    pub resigned: Option<u64>,
 }
 
 impl SeatRecord {
@@ -70,6 +72,7 @@ impl SeatRecord {
             token: None,
             taken_ms: None,
             webhook: None,
+            resigned: None,
         }
     }
 }
@@ -97,19 +100,34 @@ pub struct StoredMatch {
     pub record: MatchRecord,
     /// In order of `seq`.
     pub actions: Vec<ActionRecord>,
+    /// How many times actions were taken back in the match.
+    pub undos: u64,
 }
 
 /// What a write of a match changes besides its action or seat, in the same transaction: on a
 /// match with a clock (`timed`), the deadline of the move now (none before the clock starts or
 /// once the match is over); and the seats that came to decide at action `seq`, each of which
 /// gets a notice if it has a webhook. An untimed write with no seat to tell is the action
-/// alone.
+/// alone. `undos` is how many take-backs the writer's copy of the match has seen: an action
+/// appended against another count is late, as one at a taken sequence number is.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Written {
     pub timed: bool,
     pub deadline_ms: Option<u64>,
     pub seq: u64,
     pub notify: Vec<SeatId>,
+    pub undos: u64,
+}
+
+/// Actions taken back: the match's log is cut to its first `to` actions, if it has `from`
+/// now and `undos` take-backs before this one; its notices of the actions cut go, and
+/// `written` is written (`written.undos` is the count after this one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakeBack {
+    pub from: u64,
+    pub to: u64,
+    pub undos: u64,
+    pub written: Written,
 }
 
 /// A seat being taken: by the token hashed as `token`, at `at_ms`, with its webhook.
@@ -164,6 +182,25 @@ pub trait Store: Send + Sync + 'static {
     /// a cheap look whether another process has written it since it was loaded.
     fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>>;
 
+    /// The sequence number of the match's last action and how many take-backs it had, if
+    /// there is such a match: what a task compares with its own copy to learn whether another
+    /// process has written it since.
+    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>>;
+
+    /// Keeps that `seat` resigned when the match had `seq` actions, with what `written` says:
+    /// `false` (nothing written) if it had resigned already.
+    fn resign<'a>(
+        &'a self,
+        code: &'a str,
+        seat: SeatId,
+        seq: u64,
+        written: &'a Written,
+    ) -> StoreFuture<'a, bool>;
+
+    /// Takes actions back as `take` says: `false` (nothing written) if the match is not as
+    /// `take` expects it (another process wrote it meanwhile).
+    fn take_back<'a>(&'a self, code: &'a str, take: &'a TakeBack) -> StoreFuture<'a, bool>;
+
     /// The match `code` with its actions, if there is one.
     fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>>;
 
@@ -213,18 +250,25 @@ pub(crate) fn is_unique_violation(e: &sqlx::Error) -> bool {
 }
 
 /// A seat's row as both stores keep it.
-pub(crate) type SeatRow = (String, Option<Vec<u8>>, Option<i64>, Option<String>);
+pub(crate) type SeatRow = (
+    String,
+    Option<Vec<u8>>,
+    Option<i64>,
+    Option<String>,
+    Option<i64>,
+);
 
 /// A seat as both stores keep it: its kind's name, its token's hash and when it was taken,
 /// if it was, and its webhook.
 pub(crate) fn seat_from_row(
-    (kind, token, taken_ms, webhook): SeatRow,
+    (kind, token, taken_ms, webhook, resigned): SeatRow,
 ) -> Result<SeatRecord, StoreError> {
     Ok(SeatRecord {
         kind: kind.parse::<SeatKind>().map_err(StoreError)?,
         token: token.as_deref().map(hash_from).transpose()?,
         taken_ms: taken_ms.map(u64::try_from).transpose().map_err(failed)?,
         webhook,
+        resigned: resigned.map(u64::try_from).transpose().map_err(failed)?,
     })
 }
 
@@ -345,6 +389,13 @@ pub(crate) const CLOCKS: [&str; 10] = [
     "ALTER TABLE actions ADD COLUMN at_ms BIGINT NOT NULL DEFAULT 0",
     "ALTER TABLE actions ADD COLUMN late BIGINT NOT NULL DEFAULT 0",
     "CREATE INDEX matches_by_deadline ON matches(deadline_ms)",
+];
+
+/// The third step of the schema, the same in both stores: when a seat resigned, and how
+/// many take-backs a match had.
+pub(crate) const RESIGN_AND_UNDO: &[&str] = &[
+    "ALTER TABLE seats ADD COLUMN resigned_seq BIGINT",
+    "ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0",
 ];
 
 /// The table of the notices kept until their webhooks have them (one a seat and action),
@@ -501,6 +552,16 @@ macro_rules! shared_store {
                         .await
                         .map_err(failed)?;
                 }
+                let Some((undos,)) = sqlx::query_as::<_, (i64,)>(
+                    "SELECT undos FROM matches WHERE code = $1",
+                )
+                .bind(code)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(failed)?
+                else {
+                    return Ok(None);
+                };
                 let Some(row) = sqlx::query_as::<_, MatchRow>(
                     "SELECT game, options, seed, created, clock_seconds, when_late, rematch_of,
                      rematch FROM matches WHERE code = $1",
@@ -513,7 +574,7 @@ macro_rules! shared_store {
                     return Ok(None);
                 };
                 let seats = sqlx::query_as::<_, SeatRow>(
-                    "SELECT kind, token_hash, taken_ms, webhook FROM seats
+                    "SELECT kind, token_hash, taken_ms, webhook, resigned_seq FROM seats
                      WHERE match_code = $1 ORDER BY seat",
                 )
                 .bind(code)
@@ -538,6 +599,7 @@ macro_rules! shared_store {
                 Ok(Some(StoredMatch {
                     record: record_from_row(code, row, seats)?,
                     actions,
+                    undos: u64::try_from(undos).map_err(failed)?,
                 }))
             }
         }
@@ -587,9 +649,12 @@ macro_rules! shared_store {
                 written: &'a Written,
             ) -> StoreFuture<'a, bool> {
                 Box::pin(async move {
+                    // Appended only to the log the writer knows: not after a take-back it
+                    // has not seen.
                     let insert = sqlx::query(
                         "INSERT INTO actions (match_code, seq, seat, action, client_id, at_ms, late)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                         SELECT $1, $2, $3, $4, $5, $6, $7
+                         WHERE EXISTS (SELECT 1 FROM matches WHERE code = $1 AND undos = $8)",
                     )
                     .bind(code)
                     .bind(action.seq as i64)
@@ -597,11 +662,12 @@ macro_rules! shared_store {
                     .bind(action.action.to_string())
                     .bind(action.client_id.as_deref())
                     .bind(action.at_ms as i64)
-                    .bind(i64::from(action.late));
+                    .bind(i64::from(action.late))
+                    .bind(written.undos as i64);
                     if !written.timed && written.notify.is_empty() {
                         // The action alone: one statement, no transaction.
                         return match insert.execute(&self.pool).await {
-                            Ok(_) => Ok(true),
+                            Ok(done) => Ok(done.rows_affected() == 1),
                             Err(e) if is_unique_violation(&e) => Ok(false),
                             Err(e) => Err(failed(e)),
                         };
@@ -609,7 +675,8 @@ macro_rules! shared_store {
                     let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
                     let inserted = insert.execute(&mut *tx).await;
                     match inserted {
-                        Ok(_) => {}
+                        Ok(done) if done.rows_affected() == 1 => {}
+                        Ok(_) => return Ok(false),
                         Err(e) if is_unique_violation(&e) => return Ok(false),
                         Err(e) => return Err(failed(e)),
                     }
@@ -636,6 +703,97 @@ macro_rules! shared_store {
 
             fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>> {
                 Box::pin(self.load(code))
+            }
+
+            fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>> {
+                Box::pin(async move {
+                    let row = sqlx::query_as::<_, (i64, i64)>(
+                        "SELECT COALESCE((SELECT MAX(seq) FROM actions WHERE match_code = $1), 0),
+                         undos FROM matches WHERE code = $1",
+                    )
+                    .bind(code)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    row.map(|(seq, undos)| {
+                        Ok((
+                            u64::try_from(seq).map_err(failed)?,
+                            u64::try_from(undos).map_err(failed)?,
+                        ))
+                    })
+                    .transpose()
+                })
+            }
+
+            fn resign<'a>(
+                &'a self,
+                code: &'a str,
+                seat: SeatId,
+                seq: u64,
+                written: &'a Written,
+            ) -> StoreFuture<'a, bool> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    let resigned = sqlx::query(
+                        "UPDATE seats SET resigned_seq = $1
+                         WHERE match_code = $2 AND seat = $3 AND resigned_seq IS NULL",
+                    )
+                    .bind(seq as i64)
+                    .bind(code)
+                    .bind(i64::from(seat.0))
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if resigned.rows_affected() != 1 {
+                        return Ok(false);
+                    }
+                    Self::write_after(&mut tx, code, written).await?;
+                    tx.commit().await.map_err(failed)?;
+                    Ok(true)
+                })
+            }
+
+            fn take_back<'a>(&'a self, code: &'a str, take: &'a TakeBack) -> StoreFuture<'a, bool> {
+                Box::pin(async move {
+                    let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
+                    // Counting the take-back first holds the match's row: an append of
+                    // another process against the old count finds it changed.
+                    let counted = sqlx::query(
+                        "UPDATE matches SET undos = undos + 1 WHERE code = $1 AND undos = $2",
+                    )
+                    .bind(code)
+                    .bind(take.undos as i64)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if counted.rows_affected() != 1 {
+                        return Ok(false);
+                    }
+                    let (last,) = sqlx::query_as::<_, (i64,)>(
+                        "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE match_code = $1",
+                    )
+                    .bind(code)
+                    .fetch_one(&mut *tx)
+                    .await
+                    .map_err(failed)?;
+                    if last != take.from as i64 {
+                        return Ok(false);
+                    }
+                    for statement in [
+                        "DELETE FROM actions WHERE match_code = $1 AND seq > $2",
+                        "DELETE FROM notices WHERE match_code = $1 AND seq > $2",
+                    ] {
+                        sqlx::query(statement)
+                            .bind(code)
+                            .bind(take.to as i64)
+                            .execute(&mut *tx)
+                            .await
+                            .map_err(failed)?;
+                    }
+                    Self::write_after(&mut tx, code, &take.written).await?;
+                    tx.commit().await.map_err(failed)?;
+                    Ok(true)
+                })
             }
 
             fn seats_held<'a>(

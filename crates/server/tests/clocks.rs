@@ -15,7 +15,7 @@ use codebreakers_protocol::{
 use codebreakers_server::referee::Command;
 use codebreakers_server::secret::TokenHash;
 use codebreakers_server::store::{
-    ActionRecord, MatchRecord, Notice, Store, StoreFuture, StoredMatch, TakeSeat, Written,
+    ActionRecord, MatchRecord, Notice, Store, StoreFuture, StoredMatch, TakeBack, TakeSeat, Written,
 };
 use codebreakers_server::{Hub, HubSettings, Time, install_the_shipped_book};
 use common::{
@@ -282,6 +282,7 @@ impl Store for MemoryStore {
             let stored = StoredMatch {
                 record: record.clone(),
                 actions: Vec::new(),
+                undos: 0,
             };
             matches.insert(record.code.clone(), (stored, None));
             true
@@ -315,7 +316,7 @@ impl Store for MemoryStore {
             let Some((stored, deadline)) = matches.get_mut(code) else {
                 return false;
             };
-            if action.seq != stored.actions.len() as u64 + 1 {
+            if action.seq != stored.actions.len() as u64 + 1 || written.undos != stored.undos {
                 return false;
             }
             stored.actions.push(action.clone());
@@ -326,6 +327,46 @@ impl Store for MemoryStore {
 
     fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>> {
         ready(self.with(|m| m.get(code).map(|(s, _)| s.actions.len() as u64)))
+    }
+
+    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>> {
+        ready(self.with(|m| m.get(code).map(|(s, _)| (s.actions.len() as u64, s.undos))))
+    }
+
+    fn resign<'a>(
+        &'a self,
+        code: &'a str,
+        seat: SeatId,
+        seq: u64,
+        written: &'a Written,
+    ) -> StoreFuture<'a, bool> {
+        ready(self.with(|matches| {
+            let Some((stored, deadline)) = matches.get_mut(code) else {
+                return false;
+            };
+            let seat = &mut stored.record.seats[seat.index()];
+            if seat.resigned.is_some() {
+                return false;
+            }
+            seat.resigned = Some(seq);
+            *deadline = written.deadline_ms;
+            true
+        }))
+    }
+
+    fn take_back<'a>(&'a self, code: &'a str, take: &'a TakeBack) -> StoreFuture<'a, bool> {
+        ready(self.with(|matches| {
+            let Some((stored, deadline)) = matches.get_mut(code) else {
+                return false;
+            };
+            if stored.undos != take.undos || stored.actions.len() as u64 != take.from {
+                return false;
+            }
+            stored.undos += 1;
+            stored.actions.truncate(take.to as usize);
+            *deadline = take.written.deadline_ms;
+            true
+        }))
     }
 
     fn load_match<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredMatch>> {

@@ -138,7 +138,10 @@ async fn play(
             }
             ServerMessage::Ended { save } => return Played::Ended(save),
             ServerMessage::Error { code, message, .. } => panic!("{code}: {message}"),
-            ServerMessage::Welcome { .. } | ServerMessage::Rematch { .. } => {}
+            ServerMessage::Welcome { .. }
+            | ServerMessage::Rematch { .. }
+            | ServerMessage::Presence { .. }
+            | ServerMessage::TakenBack { .. } => {}
         }
     }
     panic!("no end after 2000 messages");

@@ -29,6 +29,8 @@ struct World<G: Registered> {
     a: Client,
     b: Client,
     watcher: Client,
+    /// The welcomes of A and the spectator, read when they came (see [`World::open`]).
+    welcomes: [Option<String>; 2],
 }
 
 impl<G: Registered> World<G> {
@@ -68,12 +70,21 @@ impl<G: Registered> World<G> {
             webhook: None,
         };
         let joined = hub.join(join).await.expect("joined");
+        // One socket welcomed after the other, so that who is present (which is no secret)
+        // is told the same way in both matches.
+        let mut a = Client::hello(addr, &code, Some(&created.token), None).await;
+        let a_welcome = a.next_text().await.replace(&code, "CODE");
+        let mut b = Client::hello(addr, &code, Some(&joined.token), None).await;
+        b.next_text().await;
+        let mut watcher = Client::hello(addr, &code, None, None).await;
+        let watcher_welcome = watcher.next_text().await.replace(&code, "CODE");
         World {
-            a: Client::hello(addr, &code, Some(&created.token), None).await,
-            b: Client::hello(addr, &code, Some(&joined.token), None).await,
-            watcher: Client::hello(addr, &code, None, None).await,
+            a,
+            b,
+            watcher,
             code,
             state,
+            welcomes: [Some(a_welcome), Some(watcher_welcome)],
         }
     }
 
@@ -82,8 +93,11 @@ impl<G: Registered> World<G> {
     /// messages are read and set aside. Each socket's view is checked against the game this
     /// test follows: the server plays the match the test means (its deal, if given).
     async fn sent_until(&mut self, seq: u64) -> (Vec<String>, Vec<String>) {
-        let to_a = read_until(&mut self.a, seq, &self.code).await;
-        let to_watcher = read_until(&mut self.watcher, seq, &self.code).await;
+        let [a_welcome, watcher_welcome] = &mut self.welcomes;
+        let mut to_a: Vec<String> = a_welcome.take().into_iter().collect();
+        to_a.extend(read_until(&mut self.a, seq, &self.code).await);
+        let mut to_watcher: Vec<String> = watcher_welcome.take().into_iter().collect();
+        to_watcher.extend(read_until(&mut self.watcher, seq, &self.code).await);
         let to_b = read_until(&mut self.b, seq, &self.code).await;
         for (texts, seen) in [
             (&to_a, self.state.observe(A)),

@@ -16,7 +16,9 @@ use codebreakers_registry::Registered;
 use codebreakers_server::Store;
 use codebreakers_server::secret::TokenHash;
 use codebreakers_server::secret::{new_invite_code, new_token};
-use codebreakers_server::store::{ActionRecord, MatchRecord, SeatRecord, TakeSeat, Written};
+use codebreakers_server::store::{
+    ActionRecord, MatchRecord, SeatRecord, TakeBack, TakeSeat, Written,
+};
 use common::{
     Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
     start_server_on,
@@ -40,6 +42,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
                 token: Some(mine),
                 taken_ms: Some(1_700_000_000_000),
                 webhook: Some("http://127.0.0.1:9/me".to_string()),
+                resigned: None,
             },
             SeatRecord::open(SeatKind::Human),
             SeatRecord::open(SeatKind::Computer(BotLevel::Hard)),
@@ -93,6 +96,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         deadline_ms: Some(1_700_086_405_000),
         seq: 0,
         notify: vec![SeatId(0)],
+        undos: 0,
     };
     assert!(store.take_seat(&record.code, &taken).await.unwrap());
     assert!(
@@ -129,6 +133,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         deadline_ms: Some(1_700_086_410_000),
         seq: 1,
         notify: vec![SeatId(1), SeatId(2)],
+        undos: 0,
     };
     assert!(
         store
@@ -289,6 +294,132 @@ fn the_postgres_store_keeps_matches_seats_and_a_log_unique_on_seq() {
         return;
     };
     runtime().block_on(async { keeps_matches(postgres_store(&url).await).await });
+}
+
+/// What every store must do for resignations and take-backs: a resignation kept once; a
+/// take-back cuts the log only if the match is as the writer knows it, counts itself, and
+/// makes an append against the old count late, even at a free sequence number.
+async fn resigns_and_takes_back(store: Arc<dyn Store>) {
+    let record = MatchRecord {
+        code: new_invite_code().unwrap().to_string(),
+        game: "passcode".to_string(),
+        options: json!(null),
+        seed: 3,
+        seats: vec![SeatRecord::open(SeatKind::Human); 3],
+        created: 1_700_000_000,
+        clock: None,
+        rematch_of: None,
+        rematch: None,
+    };
+    let code = record.code.clone();
+    assert!(store.create_match(&record).await.unwrap());
+    let action = |seq: u64, seat: u8| ActionRecord {
+        seq,
+        seat: SeatId(seat),
+        action: json!({ "n": seq }),
+        client_id: Some(format!("a{seq}")),
+        at_ms: 1_700_000_000_000 + seq,
+        late: false,
+    };
+    let written = |seq: u64, undos: u64| Written {
+        seq,
+        undos,
+        ..Written::default()
+    };
+    for seq in 1..=3 {
+        assert!(
+            store
+                .append_action(&code, &action(seq, 0), &written(seq, 0))
+                .await
+                .unwrap()
+        );
+    }
+    assert_eq!(store.revision(&code).await.unwrap(), Some((3, 0)));
+    assert_eq!(store.revision("NOSUCH").await.unwrap(), None);
+
+    let take = |from: u64, to: u64, undos: u64| TakeBack {
+        from,
+        to,
+        undos,
+        written: written(to, undos + 1),
+    };
+    assert!(
+        !store.take_back(&code, &take(3, 1, 1)).await.unwrap(),
+        "another count of take-backs"
+    );
+    assert!(
+        !store.take_back(&code, &take(2, 1, 0)).await.unwrap(),
+        "another length of the log"
+    );
+    assert_eq!(
+        store.revision(&code).await.unwrap(),
+        Some((3, 0)),
+        "nothing changed"
+    );
+    assert!(store.take_back(&code, &take(3, 1, 0)).await.unwrap());
+    assert_eq!(store.revision(&code).await.unwrap(), Some((1, 1)));
+    // Appends against the old count are late, alone or with a deadline to write.
+    assert!(
+        !store
+            .append_action(&code, &action(2, 0), &written(2, 0))
+            .await
+            .unwrap()
+    );
+    let timed = Written {
+        timed: true,
+        ..written(2, 0)
+    };
+    assert!(
+        !store
+            .append_action(&code, &action(2, 0), &timed)
+            .await
+            .unwrap()
+    );
+    let again = ActionRecord {
+        action: json!({ "n": "again" }),
+        ..action(2, 1)
+    };
+    assert!(
+        store
+            .append_action(&code, &again, &written(2, 1))
+            .await
+            .unwrap()
+    );
+    let stored = store.load_match(&code).await.unwrap().unwrap();
+    assert_eq!(stored.undos, 1);
+    assert_eq!(stored.actions, vec![action(1, 0), again]);
+
+    assert!(
+        store
+            .resign(&code, SeatId(2), 2, &written(2, 1))
+            .await
+            .unwrap()
+    );
+    assert!(
+        !store
+            .resign(&code, SeatId(2), 5, &written(5, 1))
+            .await
+            .unwrap(),
+        "resigned once"
+    );
+    let stored = store.load_match(&code).await.unwrap().unwrap();
+    let resigned: Vec<_> = stored.record.seats.iter().map(|s| s.resigned).collect();
+    assert_eq!(resigned, [None, None, Some(2)]);
+}
+
+#[test]
+fn the_sqlite_store_keeps_resignations_and_take_backs() {
+    let dir = scratch("store-sqlite-undo");
+    runtime().block_on(async { resigns_and_takes_back(sqlite_store(&dir).await).await });
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_postgres_store_keeps_resignations_and_take_backs() {
+    let Some(url) = postgres_url("the_postgres_store_keeps_resignations_and_take_backs") else {
+        return;
+    };
+    runtime().block_on(async { resigns_and_takes_back(postgres_store(&url).await).await });
 }
 
 /// An act of `seat` from `view`, as its computer player would choose.
@@ -527,6 +658,7 @@ async fn brought_up_to_date<DB: sqlx::Database>(
         deadline_ms: Some(1_700_000_200_000),
         seq: 2,
         notify: vec![SeatId(0)],
+        undos: 0,
     };
     assert!(store.append_action(&code, &second, &written).await.unwrap());
     drop(store);
