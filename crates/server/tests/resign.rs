@@ -233,7 +233,7 @@ fn at_three_seats_the_computer_plays_the_resigned_seat_to_the_end_across_a_resta
     let options = json!({"any_order": false, "codes": 2});
     let mut told_1 = 0;
     let first = runtime();
-    let (code, tokens, before) = first.block_on(async {
+    let (code, tokens, before, resigned_at) = first.block_on(async {
         let (addr, _hub, store) = start_server(&dir).await;
         let (code, tokens) =
             created(addr, "passcode", &["me", "open", "normal"], options.clone()).await;
@@ -248,13 +248,16 @@ fn at_three_seats_the_computer_plays_the_resigned_seat_to_the_end_across_a_resta
             .await;
         assert_eq!(view.resigned, [SeatId(1)]);
         assert!(view.outcome.is_none(), "the others play on");
+        // The computer of seat 2 may have played first: the resignation is at the match's
+        // sequence number then.
+        let resigned_at = view.seq;
         resigning.close().await;
         let mut player = Client::hello(addr, &code, Some(&tokens[0]), None).await;
         let (view, save) = play_seat_0(&mut player, 8, &mut told_1).await;
         assert!(save.is_none(), "the match is still on");
         assert!(told_1 > 0, "the computer played seat 1");
         let stored = store.load_match(&code).await.unwrap().unwrap();
-        assert_eq!(stored.record.seats[1].resigned, Some(0));
+        assert_eq!(stored.record.seats[1].resigned, Some(resigned_at));
         assert!(
             stored
                 .actions
@@ -266,7 +269,7 @@ fn at_three_seats_the_computer_plays_the_resigned_seat_to_the_end_across_a_resta
         let (mut resigned, _) = hello(addr, &code, Some(&tokens[1])).await;
         resigned.send(&act("x", view.seq, json!("keep"))).await;
         assert_eq!(refusal(&mut resigned).await, ErrorCode::Resigned);
-        (code, tokens, view)
+        (code, tokens, view, resigned_at)
     });
     first.shutdown_timeout(Duration::from_secs(5));
 
@@ -303,7 +306,7 @@ fn at_three_seats_the_computer_plays_the_resigned_seat_to_the_end_across_a_resta
             save.resigned,
             [Resignation {
                 seat: SeatId(1),
-                seq: 0
+                seq: resigned_at
             }]
         );
         verify(&save).expect("the save replays");
