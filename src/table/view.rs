@@ -464,9 +464,18 @@ pub fn side_panel(
                 } else if lesson.is_some() {
                     // The lesson's own Back stands for Undo.
                 } else if let Some(online) = online {
-                    // Online nothing is taken back: the match's state stands there.
                     let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
                     super::online_status::status_ui(ui, online, &names);
+                    // Online the server takes a move back, while no one else has acted.
+                    if online.seat.is_some() {
+                        let undo = ui
+                            .add_enabled(online.revocable > 0, egui::Button::new(t!("table-undo")))
+                            .on_hover_text(t!("table-undo-about"))
+                            .on_disabled_hover_text(t!("online-undo-none"));
+                        if undo.clicked() {
+                            take_back.write(super::play::TakeBack);
+                        }
+                    }
                 } else {
                     let undo = ui
                         .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
