@@ -25,13 +25,21 @@ pub fn run() {
         println!("{}", screens::direct::USAGE);
         return;
     }
+    // The window opens at the size asked for (`--size`), not only resized to it later:
+    // a window manager may keep a window's first size.
+    #[cfg(not(target_arch = "wasm32"))]
+    let (width, height) =
+        screens::direct::asked_window_size(&std::env::args().skip(1).collect::<Vec<_>>())
+            .unwrap_or((1280, 720));
+    #[cfg(target_arch = "wasm32")]
+    let (width, height) = (1280, 720);
     App::new()
         .add_plugins(
             DefaultPlugins
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Code Breakers".into(), // not words: the brand
-                        resolution: WindowResolution::new(1280, 720),
+                        resolution: WindowResolution::new(width, height),
                         fit_canvas_to_parent: true,
                         // The page's canvas (web/index.html); ignored on the desktop.
                         canvas: Some("#game".into()),

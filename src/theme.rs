@@ -245,10 +245,32 @@ fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> R
     Ok(())
 }
 
+/// A window whose shorter side is under this many logical pixels is a phone's (or a
+/// small tablet's): its UI is zoomed for reading at arm's length, not to the table.
+pub const COMPACT_SIDE: f32 = 600.0;
+
+/// Whether a window of `size` (logical pixels) is a phone held upright: the side panel
+/// becomes a sheet along the bottom, and the table takes the whole width above it.
+pub fn is_narrow(size: Vec2) -> bool {
+    size.x < COMPACT_SIDE && size.y > size.x
+}
+
+/// Whether the egui screen of `ctx` is a phone held upright ([`is_narrow`]).
+pub fn narrow_screen(ctx: &egui::Context) -> bool {
+    let size = ctx.content_rect().size() * ctx.zoom_factor();
+    is_narrow(Vec2::new(size.x, size.y))
+}
+
 /// How much the UI is zoomed in a window of `size` (logical pixels): as much as the table,
-/// within reason.
+/// within reason; on a phone, so that its words read without zooming (a 400-pixel-wide
+/// phone at 1, a 360-pixel one at 0.9).
 pub fn ui_zoom(size: Vec2) -> f32 {
-    (size.x / 1280.0).min(size.y / 720.0).clamp(0.75, 4.0)
+    let side = size.min_element();
+    if side < COMPACT_SIDE {
+        (side / 400.0).clamp(0.9, 1.2)
+    } else {
+        (size.x / 1280.0).min(size.y / 720.0).clamp(0.75, 4.0)
+    }
 }
 
 /// How long a window that has just opened ignores clicks, in seconds: a click meant for

@@ -500,3 +500,147 @@ fn passcode_online_the_table_is_the_same_whatever_the_rival_holds() {
         common::views::another_deal,
     );
 }
+
+/// The app's seat of a Code Breaker match created in its lobby (it makes the first code),
+/// at the table, and the test's friend in the other seat, connected.
+fn at_a_code_breaker_table(name: &str) -> (App, Server, OnlineMatch<CodeBreaker, NativeConnector>) {
+    let server = Server::start(name);
+    let mut app = app();
+    let (code, friend_token) = create_and_join(&mut app, &server, GameId::CodeBreaker);
+    go_to_the_table(&mut app);
+    let mut friend: OnlineMatch<CodeBreaker, NativeConnector> = OnlineMatch::seat(
+        NativeConnector::for_server(&server.base()),
+        &code,
+        &friend_token,
+        None,
+    );
+    let clock = Instant::now();
+    until(&mut app, "both seats at the table", |app| {
+        friend.poll(clock.elapsed());
+        friend.observation().is_some()
+            && app
+                .world()
+                .get_resource::<Match<CodeBreaker>>()
+                .is_some_and(|table| table.acting_human().is_some())
+    });
+    (app, server, friend)
+}
+
+fn online_table(app: &App) -> OnlineTable {
+    app.world().resource::<OnlineTable>().clone()
+}
+
+#[test]
+fn online_the_others_presence_is_shown_and_a_move_no_one_answered_is_taken_back() {
+    let (mut app, _server, mut friend) = at_a_code_breaker_table("take-back");
+    let clock = Instant::now();
+    until(&mut app, "the friend seen at the table", |app| {
+        friend.poll(clock.elapsed());
+        online_table(app).present.contains(&SeatId(1))
+    });
+    // The app's seat makes the code; before the friend guesses, the rules let it go back.
+    let mut maker = <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 3);
+    let (seat, code) = {
+        let table = app.world().resource::<Match<CodeBreaker>>();
+        let seat = table.acting_human().expect("the maker decides");
+        (seat, maker.decide(&table.view()))
+    };
+    let mut said = Instant::now();
+    until(&mut app, "the code set, and revocable", |app| {
+        friend.poll(clock.elapsed());
+        let online = online_table(app);
+        if online.seq == 0 && common::app::phase(app) == Some(TurnPhase::AwaitingHuman) {
+            app.world_mut()
+                .write_message(Submit::<CodeBreaker> { seat, action: code });
+        }
+        if said.elapsed() > Duration::from_secs(5) {
+            said = Instant::now();
+            eprintln!(
+                "waiting: {:?} phase {:?} log {:?}",
+                online,
+                common::app::phase(app),
+                app.world().resource::<GameLog>().lines
+            );
+        }
+        online.seq == 1 && online.revocable == 1
+    });
+    app.world_mut().write_message(codebreakers::table::TakeBack);
+    until(&mut app, "the code taken back", |app| {
+        friend.poll(clock.elapsed());
+        online_table(app).seq == 0
+            && app
+                .world()
+                .resource::<Match<CodeBreaker>>()
+                .acting_human()
+                .is_some()
+    });
+    let log = app.world().resource::<GameLog>();
+    assert!(log.lines.iter().any(|line| line.key == "online-took-back"));
+    assert_eq!(friend.seq(), Some(0), "the friend's view went back too");
+    // The code set again, the friend guesses: now nothing may be taken back.
+    let code = maker.decide(&app.world().resource::<Match<CodeBreaker>>().view());
+    until(&mut app, "the friend's guess", |app| {
+        friend.poll(clock.elapsed());
+        if online_table(app).seq == 0 && common::app::phase(app) == Some(TurnPhase::AwaitingHuman) {
+            app.world_mut()
+                .write_message(Submit::<CodeBreaker> { seat, action: code });
+        }
+        if friend.my_turn() {
+            let guess =
+                <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 5)
+                    .decide(friend.observation().expect("a view"));
+            friend.act(&guess).expect("the guess is sent");
+        }
+        online_table(app).seq >= 2
+    });
+    assert_eq!(online_table(&app).revocable, 0, "after another seat acted");
+    // The friend goes: the table says it is away.
+    drop(friend);
+    until(&mut app, "the friend seen away", |app| {
+        !online_table(app).present.contains(&SeatId(1))
+    });
+}
+
+#[test]
+fn online_resigning_a_two_seat_match_ends_it_and_the_other_wins() {
+    let (mut app, _server, mut friend) = at_a_code_breaker_table("resign");
+    let clock = Instant::now();
+    // The app's seat makes the code, then resigns while the friend breaks it.
+    let (seat, code) = {
+        let table = app.world().resource::<Match<CodeBreaker>>();
+        let seat = table.acting_human().expect("the maker decides");
+        let mut maker =
+            <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 3);
+        (seat, maker.decide(&table.view()))
+    };
+    until(&mut app, "the code set", |app| {
+        friend.poll(clock.elapsed());
+        if online_table(app).seq == 0 && common::app::phase(app) == Some(TurnPhase::AwaitingHuman) {
+            app.world_mut()
+                .write_message(Submit::<CodeBreaker> { seat, action: code });
+        }
+        online_table(app).seq == 1
+    });
+    app.world_mut()
+        .write_message(codebreakers::table::remote::Resign);
+    let mut said = Instant::now();
+    until(&mut app, "the results", |app| {
+        friend.poll(clock.elapsed());
+        if said.elapsed() > Duration::from_secs(5) {
+            said = Instant::now();
+            eprintln!(
+                "waiting: {:?} phase {:?} log {:?} friend {:?}",
+                app.world().get_resource::<OnlineTable>(),
+                common::app::phase(app),
+                app.world().resource::<GameLog>().lines,
+                friend.outcome()
+            );
+        }
+        screen(app) == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>().clone();
+    assert_eq!(result.outcome.winners, vec![SeatId(1)]);
+    assert!(result.save.is_some(), "the server's save is kept");
+    let outcome = friend_poll_to_the_end(&mut friend, clock);
+    assert_eq!(outcome.map(|o| o.winners), Some(vec![SeatId(1)]));
+}

@@ -45,6 +45,11 @@ Usage: codebreakers [--play GAME[:SEAT,SEAT...] [--seed N] [--options JSON]] [--
 Without arguments the title opens.";
 
 /// Whether the command line asks for [`USAGE`] (`--help` or `-h`).
+/// The window's size the command line asks for (`--size WxH`), if it is sound.
+pub fn asked_window_size(args: &[String]) -> Option<(u32, u32)> {
+    parse(args).ok()?.size
+}
+
 pub fn asks_for_help(args: &[String]) -> bool {
     args.iter().any(|arg| arg == "--help" || arg == "-h")
 }

@@ -1,4 +1,5 @@
-//! The pause menu over a game: resume, settings, the game's rules, quit to the title.
+//! The pause menu over a game: resume, settings, the game's rules, resign an online
+//! match, quit to the title.
 
 use crate::games::rules_text;
 use crate::i18n::Language;
@@ -6,6 +7,7 @@ use crate::input::TableAction;
 use crate::session::{MatchSetup, PauseMenu, PausePage, Paused, Screen};
 use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
 use crate::t;
+use crate::table::remote::Resign;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::ActionState;
@@ -108,7 +110,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     }
 }
 
-/// Resume, the settings, the game's rules, and leaving the match.
+/// Resume, the settings, the game's rules, resigning an online match, and leaving it.
 fn main_page(
     ui: &mut egui::Ui,
     menu: &mut PauseMenu,
@@ -116,6 +118,7 @@ fn main_page(
     next: &mut NextState<Screen>,
     setup: &MatchSetup,
     quit: &str,
+    resign: Option<&mut MessageWriter<Resign>>,
 ) {
     ui.vertical_centered(|ui| {
         let size = [280.0, 44.0];
@@ -141,10 +144,52 @@ fn main_page(
         {
             menu.page = PausePage::Rules;
         }
+        if let Some(resign) = resign {
+            resign_button(ui, size, pause, resign);
+        }
         if ui.add_sized(size, egui::Button::new(quit)).clicked() {
             next.set(Screen::Title);
         }
     });
+}
+
+/// Resign, said twice: the second press (Yes, resign) goes to the server, and the menu
+/// closes on the table, where the end or the computer taking the seat is told.
+fn resign_button(
+    ui: &mut egui::Ui,
+    size: [f32; 2],
+    pause: &mut NextState<Paused>,
+    resign: &mut MessageWriter<Resign>,
+) {
+    let asked = egui::Id::new("pause-resign-asked");
+    let asking = ui
+        .ctx()
+        .data(|d| d.get_temp::<bool>(asked))
+        .unwrap_or(false);
+    if !asking {
+        if ui
+            .add_sized(size, egui::Button::new(t!("pause-resign")))
+            .on_hover_text(t!("pause-resign-about"))
+            .clicked()
+        {
+            ui.ctx().data_mut(|d| d.insert_temp(asked, true));
+        }
+        return;
+    }
+    let sure =
+        egui::Button::new(egui::RichText::new(t!("pause-resign-sure")).color(egui::Color32::WHITE))
+            .fill(crate::theme::DELETE_RED);
+    if ui.add_sized(size, sure).clicked() {
+        resign.write(Resign);
+        ui.ctx().data_mut(|d| d.remove::<bool>(asked));
+        pause.set(Paused::No);
+    }
+    if ui
+        .add_sized(size, egui::Button::new(t!("pause-resign-keep")))
+        .clicked()
+    {
+        ui.ctx().data_mut(|d| d.remove::<bool>(asked));
+    }
 }
 
 /// The rules of `game`, in the language of the moment, scrolling.
@@ -175,7 +220,10 @@ fn pause_ui(
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
     setup: Res<MatchSetup>,
-    online: Option<Res<crate::table::remote::OnlineTable>>,
+    (online, mut resign): (
+        Option<Res<crate::table::remote::OnlineTable>>,
+        MessageWriter<Resign>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.content_rect();
@@ -204,7 +252,14 @@ fn pause_ui(
         .resizable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| match menu.page {
-            PausePage::Main => main_page(ui, &mut menu, &mut pause, &mut next, &setup, &quit),
+            PausePage::Main => {
+                // A seat of an online match still in play may resign.
+                let seated = online
+                    .as_ref()
+                    .is_some_and(|o| o.seat.is_some() && o.stopped.is_none());
+                let resign = seated.then_some(&mut resign);
+                main_page(ui, &mut menu, &mut pause, &mut next, &setup, &quit, resign);
+            }
             PausePage::Settings => {
                 settings_ui(ui, &mut settings);
                 if ui.button(t!("pause-back")).clicked() {

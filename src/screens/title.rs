@@ -131,7 +131,7 @@ fn title_menu(
     ui.add_space(ui.available_height() * 0.16);
     ui.label(
         egui::RichText::new(t!("title-heading"))
-            .size(72.0)
+            .size(72.0_f32.min(ui.available_width() / 8.0))
             .strong()
             .color(BRASS),
     );

@@ -117,6 +117,20 @@ impl<G: Game> Remote<G> {
         sent
     }
 
+    /// The seat resigns (the server ends a two-seat match, or plays the seat from now on).
+    pub fn resign(&mut self) -> Result<(), ActError> {
+        let sent = self.session.get().resign();
+        self.refresh();
+        sent
+    }
+
+    /// Takes back the seat's last action, if the last view allows one.
+    pub fn take_back(&mut self) -> Result<(), ActError> {
+        let sent = self.session.get().take_back(1);
+        self.refresh();
+        sent
+    }
+
     /// Drops the connection at once, as a failing network does (the session comes back by
     /// itself): for tests of coming back.
     #[doc(hidden)]
@@ -171,4 +185,10 @@ pub struct OnlineTable {
     pub rematch: Option<String>,
     /// The server stopped the session for good: why.
     pub stopped: Option<String>,
+    /// The seats whose players are connected now (computers always are).
+    pub present: Vec<SeatId>,
+    /// The seats that resigned.
+    pub resigned: Vec<SeatId>,
+    /// How many of its last actions the seat here may take back now.
+    pub revocable: u32,
 }

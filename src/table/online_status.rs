@@ -5,7 +5,7 @@
 use super::online_seat::OnlineTable;
 use crate::records::now;
 use crate::t;
-use crate::theme::{BRASS, INK_DIM, NOTE_RED};
+use crate::theme::{BRASS, INK_DIM, NOTE_AMBER, NOTE_RED};
 use bevy_egui::egui;
 use codebreakers_kernel::SeatId;
 
@@ -16,6 +16,36 @@ pub fn time_words(seconds: u64) -> String {
         s if s >= 2 * 3600 => format!("{} h", s / 3600),
         s if s >= 120 => format!("{} min", s / 60),
         s => format!("{s} s"),
+    }
+}
+
+/// Who is at the table now and who is away (the other seats taken by players; computers
+/// are always there, seats not taken yet are told as waited for), and who resigned.
+fn presence_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
+    let named = |seats: &[SeatId]| {
+        seats
+            .iter()
+            .filter_map(|s| names.get(s.index()))
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (here, away): (Vec<SeatId>, Vec<SeatId>) = (0..names.len())
+        .map(|i| SeatId(i as u8))
+        .filter(|&s| Some(s) != online.seat && !online.open_seats.contains(&s))
+        .filter(|s| !online.resigned.contains(s))
+        .partition(|s| online.present.contains(s));
+    if !here.is_empty() {
+        let line = t!("online-present", names = named(&here));
+        ui.label(egui::RichText::new(line).color(INK_DIM));
+    }
+    if !away.is_empty() {
+        let line = t!("online-away", names = named(&away));
+        ui.label(egui::RichText::new(line).color(NOTE_AMBER));
+    }
+    if !online.resigned.is_empty() {
+        let line = t!("online-resigned-seats", names = named(&online.resigned));
+        ui.label(egui::RichText::new(line).color(INK_DIM));
     }
 }
 
@@ -50,6 +80,7 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             let line = t!("online-waiting-for", names = named(waiting));
             ui.label(egui::RichText::new(line).color(INK_DIM));
         }
+        presence_ui(ui, online, names);
         if let Some(deadline) = online.deadline {
             let left = time_words(deadline.saturating_sub(now()));
             ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(INK_DIM));

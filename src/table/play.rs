@@ -115,6 +115,9 @@ pub struct Match<G: AppGame> {
     pub replay: bool,
     /// In a lesson, the one action the table accepts now ([`lesson`]).
     pub taught: Option<Taught<G>>,
+    /// The result an online match ended with where its rules did not end it (a seat
+    /// resigned), as the server's save says.
+    settled: Option<Outcome>,
 }
 
 /// Where the match is refereed: here (the whole game's [`Timeline`]), or on a server, of
@@ -137,6 +140,7 @@ impl<G: AppGame> Match<G> {
             screen_taken: true,
             replay: false,
             taught: None,
+            settled: None,
         }
     }
 
@@ -159,7 +163,8 @@ impl<G: AppGame> Match<G> {
 
     /// An online match is over: the server's save of it becomes the record here, so the
     /// story is told and the replay shows everything.
-    pub(crate) fn finish_online(&mut self, timeline: Timeline<G>) {
+    pub(crate) fn finish_online(&mut self, timeline: Timeline<G>, settled: Option<Outcome>) {
+        self.settled = settled.filter(|_| timeline.state().outcome().is_none());
         self.record = Record::Here(timeline);
     }
 
@@ -208,6 +213,7 @@ impl<G: AppGame> Match<G> {
             screen_taken: humans.len() < 2,
             replay: false,
             taught: None,
+            settled: None,
         }
     }
 
@@ -343,7 +349,10 @@ impl<G: AppGame> Match<G> {
 
     /// How the match ended, once it has (online: once the server has given out its save).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.local()?.state().outcome()
+        self.local()?
+            .state()
+            .outcome()
+            .or_else(|| self.settled.clone())
     }
 
     /// What the seat at the screen may do now, if it decides (for hints and what glows).

@@ -7,7 +7,7 @@
 
 pub use super::online_seat::{AppConnector, OnlineTable};
 use super::online_seat::{Held, Remote, connector};
-use super::play::{AppGame, GameLog, Match, Recorder, Rejected};
+use super::play::{AppGame, GameLog, Match, Recorder, Rejected, TookBack};
 use crate::records::{CurrentSave, Saves};
 use crate::session::{MatchSetup, Screen, SeatChoice};
 use crate::t;
@@ -194,7 +194,7 @@ pub(crate) fn follow_the_server<G: AppGame>(
     mut table: ResMut<Match<G>>,
     mut online: ResMut<OnlineTable>,
     mut recorder: Recorder<G>,
-    mut rejected: MessageWriter<Rejected<G>>,
+    (mut rejected, mut took_back): (MessageWriter<Rejected<G>>, MessageWriter<TookBack>),
     saves: Res<Saves>,
     mut commands: Commands,
     time: Res<Time<Real>>,
@@ -229,13 +229,36 @@ pub(crate) fn follow_the_server<G: AppGame>(
             MatchEvent::Ended => end_here(&mut table, &mut commands, &saves, &mut recorder.log),
             MatchEvent::Rematch { code } => online.rematch = Some(code),
             MatchEvent::Stopped(refusal) => online.stopped = Some(refusal.message().to_string()),
-            MatchEvent::Accepted { .. } => {}
+            MatchEvent::Resigned { seat } => {
+                let names = table.names();
+                let name = names.get(seat.index()).map_or("", String::as_str);
+                recorder
+                    .log
+                    .lines
+                    .push(Words::new("online-resigned").with("name", name));
+            }
+            MatchEvent::TakenBack { seat, count, .. } => {
+                let names = table.names();
+                let name = names.get(seat.index()).map_or("", String::as_str);
+                recorder.log.lines.push(
+                    Words::new("online-took-back")
+                        .with("name", name)
+                        .with("count", count),
+                );
+                // Views that keep their own picture of the table rebuild it, as after an
+                // undo here.
+                took_back.write(TookBack);
+            }
+            MatchEvent::Accepted { .. } | MatchEvent::Presence { .. } => {}
         }
     }
     if let Some(remote) = table.remote_mut() {
         online.seq = remote.seq();
         online.deadline = remote.session().deadline();
         online.open_seats = remote.session().open_seats().to_vec();
+        online.present = remote.session().present().to_vec();
+        online.resigned = remote.session().resigned().to_vec();
+        online.revocable = remote.session().revocable();
         online.waiting_for = remote
             .to_decide()
             .iter()
@@ -261,7 +284,8 @@ fn end_here<G: AppGame>(
     };
     match file.timeline::<G>() {
         Ok(timeline) => {
-            table.finish_online(timeline);
+            let settled = file.outcome_after(timeline.state());
+            table.finish_online(timeline, settled);
             match saves.new_name(&file) {
                 Ok(name) => {
                     if let Err(error) = saves.write(&name, &file) {
@@ -276,6 +300,27 @@ fn end_here<G: AppGame>(
             warn!("the online match's save does not replay here: {error}");
             log.lines.push(Words::new("online-save-unreadable"));
         }
+    }
+}
+
+/// The player at an online table resigns (the pause menu's Resign, said twice).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resign;
+
+/// Resigning goes to the server, which ends a two-seat match or plays the seat from now.
+pub(crate) fn resign<G: AppGame>(
+    mut asked: MessageReader<Resign>,
+    mut table: ResMut<Match<G>>,
+    mut log: ResMut<GameLog>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if let Some(remote) = table.remote_mut()
+        && let Err(error) = remote.resign()
+    {
+        log.lines
+            .push(Words::new("online-refused").with("why", error.to_string()));
     }
 }
 

@@ -13,6 +13,30 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 /// table does).
 pub const PANEL_WIDTH: f32 = 300.0;
 
+/// On a phone held upright, how tall the sheet along the bottom is (logical pixels, as
+/// last drawn); nothing while the panel is at the side.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct BottomSheet {
+    pub height: f32,
+}
+
+/// Upright, the table shows the part of the world a landscape window's table shows right
+/// of its panel (`PANEL_WIDTH` to the design's right edge), as wide as the phone.
+pub const NARROW_TABLE: std::ops::Range<f32> =
+    (PANEL_WIDTH - DESIGN_SIZE.x / 2.0)..(DESIGN_SIZE.x / 2.0);
+
+/// Upright: the world units a pixel covers, and where the camera looks, for a window of
+/// `size` whose bottom `sheet` pixels the sheet covers (the table above it, centred on
+/// the world's middle).
+pub fn narrow_view(size: Vec2, sheet: f32) -> (f32, Vec2) {
+    let per_pixel = (NARROW_TABLE.end - NARROW_TABLE.start) / size.x.max(1.0);
+    let centre = Vec2::new(
+        (NARROW_TABLE.start + NARROW_TABLE.end) / 2.0,
+        -sheet * per_pixel / 2.0,
+    );
+    (per_pixel, centre)
+}
+
 /// The camera and the felt, for the windowed app.
 pub fn plugin(app: &mut App) {
     // Pieces are hit by their whole rectangle (their hit areas are transparent sprites).
@@ -23,7 +47,12 @@ pub fn plugin(app: &mut App) {
     .add_systems(Startup, (spawn_camera, make_surfaces))
     .add_systems(
         Update,
-        (smooth_the_edges, leave_the_felt_out_under_the_panel),
+        (
+            smooth_the_edges,
+            fit_the_camera,
+            leave_the_felt_out_under_the_panel,
+        )
+            .chain(),
     );
 }
 
@@ -67,16 +96,138 @@ impl Surfaces {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin {
-                min_width: DESIGN_SIZE.x,
-                min_height: DESIGN_SIZE.y,
-            },
+    commands.spawn((Camera2d, Projection::Orthographic(design_projection())));
+}
+
+/// The design size fitted to the window.
+fn design_projection() -> OrthographicProjection {
+    OrthographicProjection {
+        scaling_mode: ScalingMode::AutoMin {
+            min_width: DESIGN_SIZE.x,
+            min_height: DESIGN_SIZE.y,
+        },
+        ..OrthographicProjection::default_2d()
+    }
+}
+
+/// What lies on the table, for framing it: each piece's place and size.
+type Furniture<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static GlobalTransform,
+        Option<&'static super::pieces::Board>,
+        Option<&'static super::pieces::Card>,
+        Option<&'static super::pieces::Die>,
+        Option<&'static super::pieces::Safe>,
+    ),
+    Or<(
+        With<super::pieces::Board>,
+        With<super::pieces::Card>,
+        With<super::pieces::Die>,
+        With<super::pieces::Safe>,
+    )>,
+>;
+
+/// The smallest rectangle holding the boards, cards, dice and safes on the table, if any.
+fn framed(furniture: &Furniture) -> Option<Rect> {
+    furniture
+        .iter()
+        .map(|(at, board, card, die, safe)| {
+            let size = board
+                .map(|b| b.size)
+                .or(card.map(|c| c.size))
+                .or(die.map(|d| Vec2::splat(d.side)))
+                .or(safe.map(|_| super::pieces::Safe::SIZE))
+                .unwrap_or(Vec2::ZERO);
+            let (scale, _, centre) = at.to_scale_rotation_translation();
+            Rect::from_center_size(centre.truncate(), size * scale.truncate().abs())
+        })
+        .reduce(|a, b| a.union(b))
+}
+
+/// Upright, the camera frames what lies on the table (with a margin) in the phone above
+/// the sheet, as large as it fits: the games lay out for a landscape table, and this
+/// shows their pieces as large as an upright phone allows. Without pieces, the table's
+/// width of the design. The frame eases towards a new one as pieces come and go.
+fn upright_view(
+    size: Vec2,
+    sheet: f32,
+    content: Option<Rect>,
+    now: Option<(f32, Vec2)>,
+) -> (f32, Vec2) {
+    let (wide, centre) = narrow_view(size, sheet);
+    let Some(content) = content.filter(|c| c.width() > 1.0 && c.height() > 1.0) else {
+        return (wide, centre);
+    };
+    let margin = 24.0;
+    let room = Vec2::new(size.x, (size.y - sheet).max(1.0)) - 2.0 * margin;
+    let per_pixel = (content.width() / room.x)
+        .max(content.height() / room.y.max(1.0))
+        .clamp(wide * 0.4, wide);
+    // The content's middle sits in the middle of the room above the sheet.
+    let target = (
+        per_pixel,
+        content.center() - Vec2::Y * (sheet * per_pixel / 2.0),
+    );
+    match now {
+        Some((was, at)) if (was - target.0).abs() < wide * 0.002 && at.distance(target.1) < 0.5 => {
+            target
+        }
+        Some((was, at)) => (was + (target.0 - was) * 0.2, at + (target.1 - at) * 0.2),
+        None => target,
+    }
+}
+
+/// The camera shows the design size fitted to the window, or, on a phone held upright,
+/// what lies on the table, above the sheet ([`upright_view`]).
+fn fit_the_camera(
+    window: Option<Single<&Window>>,
+    sheet: Option<Res<BottomSheet>>,
+    screen: Option<Res<State<Screen>>>,
+    furniture: Furniture,
+    camera: Option<Single<(&mut Projection, &mut Transform), With<Camera2d>>>,
+) {
+    let (Some(window), Some(camera)) = (window, camera) else {
+        return;
+    };
+    let size = window.size();
+    let (mut shown, mut transform) = camera.into_inner();
+    let (projection, centre) = if crate::theme::is_narrow(size) {
+        let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
+        let content = at_the_table.then(|| framed(&furniture)).flatten();
+        let now = match &*shown {
+            Projection::Orthographic(now)
+                if matches!(now.scaling_mode, ScalingMode::WindowSize) =>
+            {
+                Some((now.scale, transform.translation.truncate()))
+            }
+            _ => None,
+        };
+        let (per_pixel, centre) = upright_view(size, sheet.map_or(0.0, |s| s.height), content, now);
+        let projection = OrthographicProjection {
+            scaling_mode: ScalingMode::WindowSize,
+            scale: per_pixel,
             ..OrthographicProjection::default_2d()
-        }),
-    ));
+        };
+        (projection, centre)
+    } else {
+        (design_projection(), Vec2::ZERO)
+    };
+    let same = matches!(&*shown, Projection::Orthographic(now)
+    if now.scale == projection.scale
+        && matches!(
+            (now.scaling_mode, projection.scaling_mode),
+            (ScalingMode::WindowSize, ScalingMode::WindowSize)
+                | (ScalingMode::AutoMin { .. }, ScalingMode::AutoMin { .. })
+        ));
+    if !same {
+        *shown = Projection::Orthographic(projection);
+    }
+    if transform.translation.truncate() != centre {
+        transform.translation.x = centre.x;
+        transform.translation.y = centre.y;
+    }
 }
 
 /// The camera smooths edges (4× multisampling) as the settings ask, once the renderer is
@@ -152,10 +303,14 @@ fn leave_the_felt_out_under_the_panel(
     if let Some(mut clear) = clear.filter(|clear| clear.0 != backdrop) {
         clear.0 = backdrop;
     }
-    let edge = at_the_table.then(|| panel_edge(window.size()));
+    let narrow = crate::theme::is_narrow(window.size());
+    let edge = (at_the_table && !narrow).then(|| panel_edge(window.size()));
     let whole = felt_size(visible_world(window.size()));
     let (mut sprite, mut transform) = felt.into_inner();
-    let (rect, size, x) = felt_right_of(edge, whole, FELT_IMAGE_SIZE.as_vec2());
+    let (rect, size, mut x) = felt_right_of(edge, whole, FELT_IMAGE_SIZE.as_vec2());
+    if narrow {
+        x = (NARROW_TABLE.start + NARROW_TABLE.end) / 2.0;
+    }
     if sprite.rect != rect {
         sprite.rect = rect;
     }
@@ -167,8 +322,12 @@ fn leave_the_felt_out_under_the_panel(
     }
 }
 
-/// The world units a window of `size` shows: the design size, and more on one side.
+/// The world units a window of `size` shows: the design size, and more on one side (on a
+/// phone held upright, the table's width and the height that goes with it).
 fn visible_world(size: Vec2) -> Vec2 {
+    if crate::theme::is_narrow(size) {
+        return size * narrow_view(size, 0.0).0;
+    }
     let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
     if scale > 0.0 {
         size / scale
@@ -185,7 +344,7 @@ fn felt_size(visible: Vec2) -> Vec2 {
 
 /// The side panel's right edge in world units, in a window of `size`: the panel is
 /// `PANEL_WIDTH` points wide at the UI's zoom, the world scales to fit the design size.
-fn panel_edge(size: Vec2) -> f32 {
+pub(crate) fn panel_edge(size: Vec2) -> f32 {
     let visible = visible_world(size);
     -visible.x / 2.0 + PANEL_WIDTH * crate::theme::ui_zoom(size) * visible.x / size.x.max(1.0)
 }
@@ -343,10 +502,11 @@ mod tests {
                 );
             }
         }
-        // At 1280×720 the panel is 300 wide from the window's left edge; at 800×450 the UI
-        // stops shrinking, so the panel is wider in the world.
+        // At 1280×720 the panel is 300 wide from the window's left edge; a window under
+        // 600 pixels high is zoomed as a phone's (450 / 400), so the panel is wider in the
+        // world: 300 × 1.125 pixels, 1.6 world units each.
         assert!((panel_edge(Vec2::new(1280.0, 720.0)) + 340.0).abs() < 1e-3);
-        assert!((panel_edge(Vec2::new(800.0, 450.0)) + 640.0 - 360.0).abs() < 1e-3);
+        assert!((panel_edge(Vec2::new(800.0, 450.0)) + 640.0 - 540.0).abs() < 1e-3);
         assert_eq!(
             felt_right_of(None, FELT_SIZE, image),
             (None, FELT_SIZE, 0.0)

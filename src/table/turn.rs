@@ -20,7 +20,7 @@ use crate::records::{CurrentSave, ResumeFrom, Saves, now};
 use crate::session::{InPlay, MatchResult, MatchSetup, OnlinePlace, Paused, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords};
+use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords, Words};
 use codebreakers_records::{ChanceSpec, SaveFile};
 use leafwing_input_manager::prelude::ActionState;
 
@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<TurnCame>()
         .add_message::<Proceed>()
         .add_message::<TakeBack>()
+        .add_message::<super::remote::Resign>()
         .add_message::<TookBack>()
         .add_systems(OnEnter(Screen::Playing), reset_table)
         .add_systems(OnExit(Screen::Playing), (forget_the_save, leave_the_server))
@@ -82,6 +83,7 @@ pub fn register<G: AppGame>(app: &mut App) {
             (
                 take_back::<G>,
                 super::remote::follow_the_server::<G>.run_if(resource_exists::<OnlineTable>),
+                super::remote::resign::<G>.run_if(resource_exists::<OnlineTable>),
                 apply_submissions::<G>,
                 super::lesson::follow::<G>.run_if(resource_exists::<LessonRun>),
                 drive::<G>.run_if(not(resource_exists::<Replay>).and_then(in_state(Paused::No))),
@@ -299,7 +301,8 @@ fn take_back_with_keys(
 
 /// Takes back the acting human's last action if the rules allow it: the match is rebuilt
 /// from its start without it (the chance it began with draws again what the kept actions
-/// drew), and the log lines it added go.
+/// drew), and the log lines it added go. Online the server takes it back, if no other seat
+/// has acted since, and tells every seat.
 fn take_back<G: AppGame>(
     mut requests: MessageReader<TakeBack>,
     mut table: ResMut<Match<G>>,
@@ -307,7 +310,17 @@ fn take_back<G: AppGame>(
     mut log: ResMut<GameLog>,
     mut took_back: MessageWriter<TookBack>,
 ) {
-    if requests.read().count() == 0 || *phase.get() != TurnPhase::AwaitingHuman {
+    if requests.read().count() == 0 {
+        return;
+    }
+    if let Some(remote) = table.remote_mut() {
+        if let Err(error) = remote.take_back() {
+            log.lines
+                .push(Words::new("online-refused").with("why", error.to_string()));
+        }
+        return;
+    }
+    if *phase.get() != TurnPhase::AwaitingHuman {
         return;
     }
     let Some(seat) = table.acting_human() else {

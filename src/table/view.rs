@@ -382,6 +382,7 @@ pub struct PanelShared<'w> {
     lesson: Option<Res<'w, LessonRun>>,
     online: Option<Res<'w, super::online_seat::OnlineTable>>,
     setup: Res<'w, crate::session::MatchSetup>,
+    sheet: ResMut<'w, super::surface::BottomSheet>,
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
@@ -404,71 +405,113 @@ pub fn side_panel(
         lesson,
         online,
         setup,
+        sheet,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
     } else {
         help.to_owned()
     };
-    egui::Panel::left(egui::Id::new(("side-panel", title)))
-        .exact_size(300.0)
-        .resizable(false)
-        .frame(
-            // No fill: the frame's clear colour is the panel's backdrop at the table
-            // (`table::surface`), as if drawn over the felt, at no cost.
-            egui::Frame::new().inner_margin(16),
-        )
-        .show(&mut crate::theme::root_ui(ctx), |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(t!("table-menu"))
-                        .on_hover_text(t!("table-menu-about"))
-                        .clicked()
-                    {
-                        pause.set(crate::session::Paused::Yes);
-                    }
-                });
+    // On a phone held upright the panel is a sheet along the bottom, as tall as the player
+    // pulls it, and the table has the whole width above it.
+    let narrow = crate::theme::narrow_screen(ctx);
+    let panel = if narrow {
+        let height = ctx.content_rect().height();
+        egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
+            .resizable(true)
+            .default_size(height * 0.4)
+            .min_size(height * 0.2)
+            .max_size(height * 0.75)
+            .frame(
+                egui::Frame::new()
+                    .fill(crate::theme::PANEL_OPAQUE)
+                    .inner_margin(12),
+            )
+    } else {
+        egui::Panel::left(egui::Id::new(("side-panel", title)))
+            .exact_size(300.0)
+            .resizable(false)
+            .frame(
+                // No fill: the frame's clear colour is the panel's backdrop at the table
+                // (`table::surface`), as if drawn over the felt, at no cost.
+                egui::Frame::new().inner_margin(16),
+            )
+    };
+    let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .button(t!("table-menu"))
+                    .on_hover_text(t!("table-menu-about"))
+                    .clicked()
+                {
+                    pause.set(crate::session::Paused::Yes);
+                }
             });
+        });
 
-            // Undo or the replay's controls, and the help, take the height they need at
-            // the foot (however the help wraps); the log keeps a few lines above them, and
-            // the game's part has the rest (scrolling only if a window is very short).
-            egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
-                .resizable(false)
-                .show_separator_line(false)
-                .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
-                .show(ui, |ui| {
-                    if let Some(replay) = replay {
-                        super::replay::controls_ui(ui, replay, steps);
-                    } else if lesson.is_some() {
-                        // The lesson's own Back stands for Undo.
-                    } else if let Some(online) = online {
-                        // Online nothing is taken back: the match's state stands there.
-                        let names: Vec<String> =
-                            setup.seats.iter().map(|s| s.name.clone()).collect();
-                        super::online_status::status_ui(ui, online, &names);
-                    } else {
+        // Undo or the replay's controls, and the help, take the height they need at
+        // the foot (however the help wraps); the log keeps a few lines above them, and
+        // the game's part has the rest (scrolling only if a window is very short).
+        egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
+            .resizable(false)
+            .show_separator_line(false)
+            .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
+            .show(ui, |ui| {
+                if let Some(replay) = replay {
+                    super::replay::controls_ui(ui, replay, steps);
+                } else if lesson.is_some() {
+                    // The lesson's own Back stands for Undo.
+                } else if let Some(online) = online {
+                    let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+                    super::online_status::status_ui(ui, online, &names);
+                    // Online the server takes a move back, while no one else has acted.
+                    if online.seat.is_some() {
                         let undo = ui
-                            .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
+                            .add_enabled(online.revocable > 0, egui::Button::new(t!("table-undo")))
                             .on_hover_text(t!("table-undo-about"))
-                            .on_disabled_hover_text(t!("table-undo-none"));
+                            .on_disabled_hover_text(t!("online-undo-none"));
                         if undo.clicked() {
                             take_back.write(super::play::TakeBack);
                         }
                     }
+                } else {
+                    let undo = ui
+                        .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
+                        .on_hover_text(t!("table-undo-about"))
+                        .on_disabled_hover_text(t!("table-undo-none"));
+                    if undo.clicked() {
+                        take_back.write(super::play::TakeBack);
+                    }
+                }
+                // A phone has no keys to name: the sheet keeps its room for the game.
+                if !narrow {
                     ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));
-                });
-            let log_heading = 30.0;
-            let body_room = (ui.available_height() - LOG_LEAST_HEIGHT - log_heading).max(0.0);
-            egui::ScrollArea::vertical()
-                .id_salt("side-panel-body")
-                .max_height(body_room)
-                .auto_shrink([false, true])
-                .show(ui, body);
-            ui.separator();
-            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
-            log_ui(ui, log);
-        });
+                }
+            });
+        let log_heading = 30.0;
+        let log_least = if narrow {
+            LOG_LEAST_HEIGHT / 3.0
+        } else {
+            LOG_LEAST_HEIGHT
+        };
+        let body_room = (ui.available_height() - log_least - log_heading).max(0.0);
+        egui::ScrollArea::vertical()
+            .id_salt("side-panel-body")
+            .max_height(body_room)
+            .auto_shrink([false, true])
+            .show(ui, body);
+        ui.separator();
+        ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+        log_ui(ui, log);
+    });
+    let height = if narrow {
+        shown.response.rect.height() * ctx.zoom_factor()
+    } else {
+        0.0
+    };
+    if sheet.height != height {
+        sheet.height = height;
+    }
 }

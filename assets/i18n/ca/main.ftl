@@ -203,6 +203,10 @@ pause-resume = Continua
 pause-rules-of = Regles de { $game }
 pause-quit = Torna a l'inici
 pause-leave-online = Deixa la taula
+pause-resign = Abandona
+pause-resign-about = Abandona aquesta partida: a dos, guanya l’altre; amb més jugadors, un ordinador juga el teu lloc fins al final.
+pause-resign-sure = Sí, abandona
+pause-resign-keep = Continua jugant
 pause-back = Enrere
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
@@ -316,6 +320,15 @@ online-moved = { $name } ha jugat.
 online-moved-late = A { $name } se li ha acabat el temps: l'ordinador ha jugat per ell.
 online-since-last-visit = Des de la teva última visita:
 online-refused = No enviat: { $why }
+online-resigned = { $name } ha abandonat.
+online-took-back = { $name } ha desfet { $count ->
+    [one] una jugada
+   *[other] { $count } jugades
+}.
+online-undo-none = Ara no hi ha res a desfer: un altre jugador ha jugat després, o la jugada ha mostrat alguna cosa.
+online-present = A la taula: { $names }
+online-away = Absents: { $names }
+online-resigned-seats = Han abandonat: { $names }
 online-save-unreadable = La partida acabada no s'ha pogut llegir aquí.
 online-connection-lost = Connexió perduda. Tornant-hi…
 online-waiting-for = Esperant { $names }…

@@ -203,6 +203,10 @@ pause-resume = Weiterspielen
 pause-rules-of = Regeln von { $game }
 pause-quit = Zum Titelbildschirm
 pause-leave-online = Tisch verlassen
+pause-resign = Aufgeben
+pause-resign-about = Diese Partie aufgeben: zu zweit gewinnt der andere; bei mehr Spielern spielt ein Computer deinen Platz zu Ende.
+pause-resign-sure = Ja, aufgeben
+pause-resign-keep = Weiterspielen
 pause-back = Zurück
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
@@ -316,6 +320,15 @@ online-moved = { $name } hat gezogen.
 online-moved-late = { $name } hatte keine Zeit mehr: der Computer zog für sie.
 online-since-last-visit = Seit deinem letzten Besuch:
 online-refused = Nicht gesendet: { $why }
+online-resigned = { $name } hat aufgegeben.
+online-took-back = { $name } hat { $count ->
+    [one] einen Zug
+   *[other] { $count } Züge
+} zurückgenommen.
+online-undo-none = Jetzt ist nichts zurückzunehmen: Ein anderer Spieler war seitdem dran, oder der Zug hat etwas gezeigt.
+online-present = Am Tisch: { $names }
+online-away = Nicht da: { $names }
+online-resigned-seats = Aufgegeben: { $names }
 online-save-unreadable = Die beendete Partie konnte hier nicht gelesen werden.
 online-connection-lost = Verbindung verloren. Verbinde neu…
 online-waiting-for = Warte auf { $names }…

@@ -203,6 +203,10 @@ pause-resume = Resume
 pause-rules-of = Rules of { $game }
 pause-quit = Quit to title
 pause-leave-online = Leave the table
+pause-resign = Resign
+pause-resign-about = Give up this match: with two players the other wins; with more, a computer plays your seat to the end.
+pause-resign-sure = Yes, resign
+pause-resign-keep = Keep playing
 pause-back = Back
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
@@ -316,6 +320,15 @@ online-moved = { $name } moved.
 online-moved-late = { $name } ran out of time: the computer moved for them.
 online-since-last-visit = Since your last visit:
 online-refused = Not sent: { $why }
+online-resigned = { $name } resigned.
+online-took-back = { $name } took back { $count ->
+    [one] a move
+   *[other] { $count } moves
+}.
+online-undo-none = Nothing to take back now: another player has acted since, or the move showed something.
+online-present = At the table: { $names }
+online-away = Away: { $names }
+online-resigned-seats = Resigned: { $names }
 online-save-unreadable = The finished match could not be read back here.
 online-connection-lost = Connection lost. Coming back…
 online-waiting-for = Waiting for { $names }…

@@ -209,6 +209,10 @@ pause-resume = Reprendre
 pause-rules-of = Règles de { $game }
 pause-quit = Retour au titre
 pause-leave-online = Quitter la table
+pause-resign = Abandonner
+pause-resign-about = Abandonner cette partie : à deux, l’autre gagne ; à plus, un ordinateur joue votre place jusqu’à la fin.
+pause-resign-sure = Oui, abandonner
+pause-resign-keep = Continuer à jouer
 pause-back = Retour
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
@@ -322,6 +326,15 @@ online-moved = { $name } a joué.
 online-moved-late = { $name } a dépassé son temps : l'ordinateur a joué à sa place.
 online-since-last-visit = Depuis votre dernière visite :
 online-refused = Non envoyé : { $why }
+online-resigned = { $name } a abandonné.
+online-took-back = { $name } a repris { $count ->
+    [one] un coup
+   *[other] { $count } coups
+}.
+online-undo-none = Rien à reprendre pour l’instant : un autre joueur a joué depuis, ou le coup a révélé quelque chose.
+online-present = À la table : { $names }
+online-away = Absents : { $names }
+online-resigned-seats = Ont abandonné : { $names }
 online-save-unreadable = La partie terminée n'a pas pu être relue ici.
 online-connection-lost = Connexion perdue. Reconnexion…
 online-waiting-for = En attente de { $names }…

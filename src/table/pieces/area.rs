@@ -1,7 +1,6 @@
 //! The part of the window the table may use.
 
-use crate::table::surface::DESIGN_SIZE;
-use crate::table::surface::PANEL_WIDTH;
+use crate::table::surface::{BottomSheet, DESIGN_SIZE, NARROW_TABLE, narrow_view, panel_edge};
 use bevy::prelude::*;
 
 /// The part of the world the table may use: the window, less the side panel, in world
@@ -16,7 +15,8 @@ impl Default for TableArea {
 }
 
 impl TableArea {
-    /// The area for a window of `size` (logical pixels).
+    /// The area for a window of `size` (logical pixels): right of the side panel as wide
+    /// as the UI's zoom makes it.
     pub fn for_window(size: Vec2) -> Self {
         let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
         let visible = if scale > 0.0 {
@@ -25,21 +25,46 @@ impl TableArea {
             DESIGN_SIZE
         };
         TableArea(Rect::from_corners(
-            Vec2::new(-visible.x / 2.0 + PANEL_WIDTH, -visible.y / 2.0),
+            Vec2::new(panel_edge(size), -visible.y / 2.0),
             visible / 2.0,
         ))
     }
 }
 
-pub(super) fn follow_the_window(window: Option<Single<&Window>>, mut area: ResMut<TableArea>) {
+impl TableArea {
+    /// On a phone held upright ([`crate::theme::is_narrow`]): the table's width of the
+    /// design, as tall as the phone above the sheet (`sheet` pixels), around the middle.
+    pub fn upright(size: Vec2, sheet: f32) -> Self {
+        let (per_pixel, _) = narrow_view(size, sheet);
+        let half_height = (size.y - sheet).max(1.0) * per_pixel / 2.0;
+        TableArea(Rect::new(
+            NARROW_TABLE.start,
+            -half_height,
+            NARROW_TABLE.end,
+            half_height,
+        ))
+    }
+}
+
+pub(super) fn follow_the_window(
+    window: Option<Single<&Window>>,
+    sheet: Option<Res<BottomSheet>>,
+    mut area: ResMut<TableArea>,
+) {
     if let Some(window) = window {
-        area.set_if_neq(TableArea::for_window(window.size()));
+        let size = window.size();
+        area.set_if_neq(if crate::theme::is_narrow(size) {
+            TableArea::upright(size, sheet.map_or(0.0, |s| s.height))
+        } else {
+            TableArea::for_window(size)
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::surface::PANEL_WIDTH;
 
     #[test]
     fn the_table_is_the_window_less_the_panel() {

@@ -35,6 +35,7 @@ use std::hash::Hash;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableArea>()
+        .init_resource::<super::surface::BottomSheet>()
         .init_resource::<PieceKit>()
         .add_systems(PreUpdate, area::follow_the_window)
         .add_systems(PostUpdate, drop_rings);
