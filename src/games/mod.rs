@@ -26,6 +26,7 @@ pub fn view_plugin(app: &mut App) {
     app.add_plugins((
         crate::table::materials::plugin,
         crate::table::surface::plugin,
+        crate::table::camera::plugin,
         crate::table::view::plugin,
         code_breaker::view_plugin,
         code_knacker::view_plugin,

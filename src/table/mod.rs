@@ -4,6 +4,7 @@
 
 pub mod about;
 pub mod anim;
+pub mod camera;
 pub mod lesson;
 pub mod materials;
 pub mod notice;

@@ -19,46 +19,43 @@ pub fn time_words(seconds: u64) -> String {
     }
 }
 
+/// The names of `seats`, in a list.
+fn named(seats: &[SeatId], names: &[String]) -> String {
+    seats
+        .iter()
+        .filter_map(|s| names.get(s.index()))
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Who is at the table now and who is away (the other seats taken by players; computers
 /// are always there, seats not taken yet are told as waited for), and who resigned.
 fn presence_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
-    let named = |seats: &[SeatId]| {
-        seats
-            .iter()
-            .filter_map(|s| names.get(s.index()))
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let (here, away): (Vec<SeatId>, Vec<SeatId>) = (0..names.len())
         .map(|i| SeatId(i as u8))
         .filter(|&s| Some(s) != online.seat && !online.open_seats.contains(&s))
         .filter(|s| !online.resigned.contains(s))
         .partition(|s| online.present.contains(s));
     if !here.is_empty() {
-        let line = t!("online-present", names = named(&here));
+        let line = t!("online-present", names = named(&here, names));
         ui.label(egui::RichText::new(line).color(INK_DIM));
     }
     if !away.is_empty() {
-        let line = t!("online-away", names = named(&away));
+        let line = t!("online-away", names = named(&away, names));
         ui.label(egui::RichText::new(line).color(NOTE_AMBER));
     }
     if !online.resigned.is_empty() {
-        let line = t!("online-resigned-seats", names = named(&online.resigned));
+        let line = t!(
+            "online-resigned-seats",
+            names = named(&online.resigned, names)
+        );
         ui.label(egui::RichText::new(line).color(INK_DIM));
     }
 }
 
 /// The lines, in a card; `names` are the seats' names at the table.
 pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
-    let named = |seats: &[SeatId]| {
-        seats
-            .iter()
-            .filter_map(|s| names.get(s.index()))
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     crate::theme::seat_card(ui, false, 8, |ui| {
         ui.set_width(ui.available_width());
         let title = if online.seat.is_none() {
@@ -77,7 +74,7 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             &online.open_seats
         };
         if !waiting.is_empty() {
-            let line = t!("online-waiting-for", names = named(waiting));
+            let line = t!("online-waiting-for", names = named(waiting, names));
             ui.label(egui::RichText::new(line).color(INK_DIM));
         }
         presence_ui(ui, online, names);

@@ -5,27 +5,9 @@
 mod common;
 
 use codebreakers_kernel::SeatId;
-use codebreakers_protocol::{PROTOCOL_VERSION, ServerMessage};
-use common::{Client, field, post, runtime, scratch, start_server};
-use serde_json::json;
+use codebreakers_protocol::ServerMessage;
+use common::{Client, created, runtime, scratch, start_server};
 use std::net::SocketAddr;
-
-/// A match of `game` with `seats`: its code and the tokens of its human seats, in seat order
-/// (the creator's first, then one join a seat `open`).
-async fn created(addr: SocketAddr, game: &str, seats: &[&str]) -> (String, Vec<String>) {
-    let create = json!({"version": PROTOCOL_VERSION, "game": game, "seats": seats});
-    let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
-    assert_eq!(status, 200, "{created}");
-    let code = field(&created, "code");
-    let mut tokens = vec![field(&created, "token")];
-    for _ in seats.iter().filter(|s| **s == "open") {
-        let join = json!({"version": PROTOCOL_VERSION, "code": code});
-        let (status, joined) = post(addr, "/api/join", &join.to_string()).await;
-        assert_eq!(status, 200, "{joined}");
-        tokens.push(field(&joined, "token"));
-    }
-    (code, tokens)
-}
 
 /// Says hello and reads the welcome and the first view: the seats present as welcomed.
 async fn hello(addr: SocketAddr, code: &str, token: Option<&str>) -> (Client, Vec<SeatId>) {
@@ -54,7 +36,13 @@ fn presence_comes_and_goes_with_the_sockets_of_each_seat() {
     let dir = scratch("presence");
     runtime().block_on(async {
         let (addr, _hub, _store) = start_server(&dir).await;
-        let (code, tokens) = created(addr, "code-breaker", &["me", "open"]).await;
+        let (code, tokens) = created(
+            addr,
+            "code-breaker",
+            &["me", "open"],
+            serde_json::Value::Null,
+        )
+        .await;
 
         let (mut first, present) = hello(addr, &code, Some(&tokens[0])).await;
         assert_eq!(present, [S0], "a seat's own socket counts");
@@ -97,7 +85,13 @@ fn a_computer_seat_is_always_present() {
     let dir = scratch("presence-computer");
     runtime().block_on(async {
         let (addr, _hub, _store) = start_server(&dir).await;
-        let (code, tokens) = created(addr, "code-knacker", &["me", "hard"]).await;
+        let (code, tokens) = created(
+            addr,
+            "code-knacker",
+            &["me", "hard"],
+            serde_json::Value::Null,
+        )
+        .await;
         let (mut watcher, present) = hello(addr, &code, None).await;
         assert_eq!(present, [S1], "the computer, and no human yet");
         let (player, present) = hello(addr, &code, Some(&tokens[0])).await;

@@ -7,36 +7,13 @@ mod common;
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game, Outcome, SeatId};
 use codebreakers_passcode::Passcode;
-use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, View};
+use codebreakers_protocol::{ClientMessage, ErrorCode, ServerMessage, View};
 use codebreakers_records::{Resignation, SaveFile, verify};
 use codebreakers_registry::Registered;
-use common::{Client, field, post, runtime, scratch, start_server};
+use common::{Client, created, runtime, scratch, start_server};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
-
-/// A match of `game` with `seats` and `options`: its code and the tokens of its human seats
-/// (the creator's, then one a seat `open`).
-async fn created(
-    addr: SocketAddr,
-    game: &str,
-    seats: &[&str],
-    options: Value,
-) -> (String, Vec<String>) {
-    let create =
-        json!({"version": PROTOCOL_VERSION, "game": game, "seats": seats, "options": options});
-    let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
-    assert_eq!(status, 200, "{created}");
-    let code = field(&created, "code");
-    let mut tokens = vec![field(&created, "token")];
-    for _ in seats.iter().filter(|s| **s == "open") {
-        let join = json!({"version": PROTOCOL_VERSION, "code": code});
-        let (status, joined) = post(addr, "/api/join", &join.to_string()).await;
-        assert_eq!(status, 200, "{joined}");
-        tokens.push(field(&joined, "token"));
-    }
-    (code, tokens)
-}
 
 /// A socket that said hello, its welcome read: the view it was first sent.
 async fn hello(addr: SocketAddr, code: &str, token: Option<&str>) -> (Client, View) {

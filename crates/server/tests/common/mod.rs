@@ -9,7 +9,7 @@ use codebreakers_server::{
     serve_hub_with,
 };
 use futures_util::{SinkExt, StreamExt};
-use serde_json::Value;
+use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -335,4 +335,27 @@ pub fn field(value: &Value, name: &str) -> String {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }
+}
+
+/// A match of `game` with `seats` and `options`: its code and the tokens of its human seats
+/// (the creator's, then one a seat `open`).
+pub async fn created(
+    addr: SocketAddr,
+    game: &str,
+    seats: &[&str],
+    options: Value,
+) -> (String, Vec<String>) {
+    let create =
+        json!({"version": PROTOCOL_VERSION, "game": game, "seats": seats, "options": options});
+    let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
+    assert_eq!(status, 200, "{created}");
+    let code = field(&created, "code");
+    let mut tokens = vec![field(&created, "token")];
+    for _ in seats.iter().filter(|s| **s == "open") {
+        let join = json!({"version": PROTOCOL_VERSION, "code": code});
+        let (status, joined) = post(addr, "/api/join", &join.to_string()).await;
+        assert_eq!(status, 200, "{joined}");
+        tokens.push(field(&joined, "token"));
+    }
+    (code, tokens)
 }

@@ -1,0 +1,128 @@
+//! Where the camera looks: the design size fitted to the window, or, on a phone held
+//! upright, what lies on the table framed above the sheet.
+
+use super::pieces::{Board, Card, Die, Safe};
+use super::surface::{BottomSheet, design_projection, narrow_view};
+use crate::session::Screen;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+
+/// The camera follows the window's shape and, upright, the table's pieces.
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, fit_the_camera);
+}
+
+/// What lies on the table, for framing it: each piece's place and size.
+type Furniture<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static GlobalTransform,
+        Option<&'static Board>,
+        Option<&'static Card>,
+        Option<&'static Die>,
+        Option<&'static Safe>,
+    ),
+    Or<(With<Board>, With<Card>, With<Die>, With<Safe>)>,
+>;
+
+/// The smallest rectangle holding the boards, cards, dice and safes on the table, if any.
+fn framed(furniture: &Furniture) -> Option<Rect> {
+    furniture
+        .iter()
+        .map(|(at, board, card, die, safe)| {
+            let size = board
+                .map(|b| b.size)
+                .or(card.map(|c| c.size))
+                .or(die.map(|d| Vec2::splat(d.side)))
+                .or(safe.map(|_| Safe::SIZE))
+                .unwrap_or(Vec2::ZERO);
+            let (scale, _, centre) = at.to_scale_rotation_translation();
+            Rect::from_center_size(centre.truncate(), size * scale.truncate().abs())
+        })
+        .reduce(|a, b| a.union(b))
+}
+
+/// Upright, the camera frames what lies on the table (with a margin) in the phone above
+/// the sheet, as large as it fits: the games lay out for a landscape table, and this
+/// shows their pieces as large as an upright phone allows. Without pieces, the table's
+/// width of the design. The frame eases towards a new one as pieces come and go.
+fn upright_view(
+    size: Vec2,
+    sheet: f32,
+    content: Option<Rect>,
+    now: Option<(f32, Vec2)>,
+) -> (f32, Vec2) {
+    let (wide, centre) = narrow_view(size, sheet);
+    let Some(content) = content.filter(|c| c.width() > 1.0 && c.height() > 1.0) else {
+        return (wide, centre);
+    };
+    let margin = 24.0;
+    let room = Vec2::new(size.x, (size.y - sheet).max(1.0)) - 2.0 * margin;
+    let per_pixel = (content.width() / room.x)
+        .max(content.height() / room.y.max(1.0))
+        .clamp(wide * 0.4, wide);
+    // The content's middle sits in the middle of the room above the sheet.
+    let target = (
+        per_pixel,
+        content.center() - Vec2::Y * (sheet * per_pixel / 2.0),
+    );
+    match now {
+        Some((was, at)) if (was - target.0).abs() < wide * 0.002 && at.distance(target.1) < 0.5 => {
+            target
+        }
+        Some((was, at)) => (was + (target.0 - was) * 0.2, at + (target.1 - at) * 0.2),
+        None => target,
+    }
+}
+
+/// The camera shows the design size fitted to the window, or, on a phone held upright,
+/// what lies on the table, above the sheet ([`upright_view`]).
+fn fit_the_camera(
+    window: Option<Single<&Window>>,
+    sheet: Option<Res<BottomSheet>>,
+    screen: Option<Res<State<Screen>>>,
+    furniture: Furniture,
+    camera: Option<Single<(&mut Projection, &mut Transform), With<Camera2d>>>,
+) {
+    let (Some(window), Some(camera)) = (window, camera) else {
+        return;
+    };
+    let size = window.size();
+    let (mut shown, mut transform) = camera.into_inner();
+    let (projection, centre) = if crate::theme::is_narrow(size) {
+        let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
+        let content = at_the_table.then(|| framed(&furniture)).flatten();
+        let now = match &*shown {
+            Projection::Orthographic(now)
+                if matches!(now.scaling_mode, ScalingMode::WindowSize) =>
+            {
+                Some((now.scale, transform.translation.truncate()))
+            }
+            _ => None,
+        };
+        let (per_pixel, centre) = upright_view(size, sheet.map_or(0.0, |s| s.height), content, now);
+        let projection = OrthographicProjection {
+            scaling_mode: ScalingMode::WindowSize,
+            scale: per_pixel,
+            ..OrthographicProjection::default_2d()
+        };
+        (projection, centre)
+    } else {
+        (design_projection(), Vec2::ZERO)
+    };
+    let same = matches!(&*shown, Projection::Orthographic(now)
+    if now.scale == projection.scale
+        && matches!(
+            (now.scaling_mode, projection.scaling_mode),
+            (ScalingMode::WindowSize, ScalingMode::WindowSize)
+                | (ScalingMode::AutoMin { .. }, ScalingMode::AutoMin { .. })
+        ));
+    if !same {
+        *shown = Projection::Orthographic(projection);
+    }
+    if transform.translation.truncate() != centre {
+        transform.translation.x = centre.x;
+        transform.translation.y = centre.y;
+    }
+}
