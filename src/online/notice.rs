@@ -1,6 +1,6 @@
 //! "Your turn" as the browser's own notification, while the page is hidden or another
 //! window has the focus. The browser is asked for leave once, and only when the player
-//! asks for notices (a button at the table and in the waiting room), never on its own.
+//! asks for notices (a button in the online status at the table), never on its own.
 //! Through `js_sys` alone: `Notification` is read from the page's global object, so a
 //! browser without it simply shows no button.
 

@@ -671,8 +671,6 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
         }
         ui.add_space(8.0);
         seats_joined(ui, summary.as_ref(), seat.seat);
-        #[cfg(target_arch = "wasm32")]
-        super::notice::offer_notices(ui);
     });
     ui.add_space(12.0);
     let full = summary.as_ref().is_some_and(|s| s.open_seats.is_empty());
