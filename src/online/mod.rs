@@ -7,8 +7,6 @@ pub mod banner;
 pub mod book;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod host;
-#[cfg(target_arch = "wasm32")]
-pub mod notice;
 pub mod screen;
 pub mod work;
 
@@ -80,11 +78,14 @@ fn notify_out_of_sight(
         return;
     }
     *told = came.seat;
-    if came.seat.is_none() || came.seat != online.seat || !notice::page_out_of_sight() {
+    if came.seat.is_none()
+        || came.seat != online.seat
+        || !crate::table::browser_notice::page_out_of_sight()
+    {
         return;
     }
     let body = crate::t!("online-notice-body", code = online.code.as_str());
-    notice::show(&crate::t!("online-tab-your-turn"), &body, &online.code);
+    crate::table::browser_notice::show(&crate::t!("online-tab-your-turn"), &body, &online.code);
 }
 
 /// The player's online turn came round while the window is in the background: the window

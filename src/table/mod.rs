@@ -4,6 +4,8 @@
 
 pub mod about;
 pub mod anim;
+#[cfg(target_arch = "wasm32")]
+pub mod browser_notice;
 pub mod camera;
 pub mod lesson;
 pub mod materials;

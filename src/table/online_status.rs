@@ -88,7 +88,7 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
         }
         #[cfg(target_arch = "wasm32")]
         if online.seat.is_some() {
-            crate::online::notice::offer_notices(ui);
+            super::browser_notice::offer_notices(ui);
         }
     });
 }
