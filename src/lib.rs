@@ -2,6 +2,7 @@
 //! theme, and one plugin per game. The rules live in the Bevy-free crates under `crates/`.
 
 pub mod audio;
+pub mod catalogue;
 pub mod fonts;
 pub mod games;
 pub mod i18n;

@@ -215,7 +215,7 @@ pub fn now() -> u64 {
 
 /// The setup that resumes `file`: its game, seats and options (its seed as given).
 pub fn setup_of(file: &SaveFile) -> Option<MatchSetup> {
-    let game = GameId::ALL.into_iter().find(|g| g.id() == file.game)?;
+    let game = GameId::of_id(&file.game)?;
     let names = file.names();
     Some(MatchSetup {
         game,

@@ -3,10 +3,10 @@
 //! above it (settings, saves, the table, the games, the screens) reads these; it reads
 //! none of them.
 
+pub use crate::catalogue::GameId;
 use crate::t;
 use bevy::prelude::*;
 use codebreakers_kernel::{Outcome, SeatKind};
-use codebreakers_registry::{ForGame, Registered, with_game};
 use serde::{Deserialize, Serialize};
 
 /// Where the player is.
@@ -20,79 +20,6 @@ pub enum Screen {
     Online,
     Playing,
     Results,
-}
-
-/// The four games of the box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum GameId {
-    #[default]
-    CodeBreaker,
-    CodeKnacker,
-    CrackIt,
-    Passcode,
-}
-
-impl GameId {
-    pub const ALL: [GameId; 4] = [
-        GameId::CodeBreaker,
-        GameId::CodeKnacker,
-        GameId::CrackIt,
-        GameId::Passcode,
-    ];
-
-    /// The id its rules crate, the CLI, save files and the registry use, e.g. `code-breaker`.
-    pub fn id(self) -> &'static str {
-        codebreakers_registry::GAMES[self as usize]
-    }
-
-    /// The game's name, the same in every language (the boxes' own names).
-    pub fn name(self) -> String {
-        match self {
-            GameId::CodeBreaker => t!("game-code-breaker"),
-            GameId::CodeKnacker => t!("game-code-knacker"),
-            GameId::CrackIt => t!("game-crack-it"),
-            GameId::Passcode => t!("game-passcode"),
-        }
-    }
-
-    /// What the game is, in a line, for the choice of game.
-    pub fn blurb(self) -> String {
-        match self {
-            GameId::CodeBreaker => t!("game-code-breaker-blurb"),
-            GameId::CodeKnacker => t!("game-code-knacker-blurb"),
-            GameId::CrackIt => t!("game-crack-it-blurb"),
-            GameId::Passcode => t!("game-passcode-blurb"),
-        }
-    }
-
-    /// Whether the game can be started yet.
-    pub fn is_playable(self) -> bool {
-        matches!(
-            self,
-            GameId::CodeBreaker | GameId::CodeKnacker | GameId::CrackIt | GameId::Passcode
-        )
-    }
-
-    /// How a score reads on the results screen, e.g. `36 M` (millions) in Code Knacker.
-    pub fn score_text(self, score: i64) -> String {
-        match self {
-            GameId::CodeKnacker => t!("game-score-millions", score = score),
-            _ => score.to_string(),
-        }
-    }
-
-    /// How many seats the game takes with `options` (a setup's options; its defaults where
-    /// they are absent or do not fit), as its rules say.
-    pub fn seats(self, options: &serde_json::Value) -> std::ops::RangeInclusive<usize> {
-        struct Seats<'a>(&'a serde_json::Value);
-        impl ForGame for Seats<'_> {
-            type Output = std::ops::RangeInclusive<usize>;
-            fn run<G: Registered>(self) -> Self::Output {
-                G::seats(&serde_json::from_value(self.0.clone()).unwrap_or_default())
-            }
-        }
-        with_game(self.id(), Seats(options)).unwrap_or(1..=1)
-    }
 }
 
 /// One seat as chosen at setup.
@@ -211,22 +138,4 @@ pub enum InPlay {
     #[default]
     Nothing,
     Game(GameId),
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_game_of_the_box_is_the_registered_game_of_its_id() {
-        assert_eq!(GameId::ALL.len(), codebreakers_registry::GAMES.len());
-        for game in GameId::ALL {
-            assert_eq!(game.id(), codebreakers_registry::GAMES[game as usize]);
-            assert!(!game.seats(&serde_json::Value::Null).is_empty());
-        }
-        assert_eq!(GameId::CrackIt.id(), "crack-it");
-        let safes = serde_json::json!({"mode": "king_of_safes"});
-        assert_eq!(GameId::CrackIt.seats(&safes), 3..=5);
-        assert_eq!(GameId::Passcode.seats(&serde_json::Value::Null), 2..=6);
-    }
 }

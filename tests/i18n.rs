@@ -10,7 +10,6 @@ mod common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use codebreakers::games::rules_in;
 use codebreakers::i18n::{Language, render_in};
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
@@ -255,9 +254,9 @@ fn every_key_a_lesson_says_exists() {
 #[test]
 fn every_rules_page_is_written_in_each_language() {
     for game in GAMES {
-        let english = rules_in(Language::English, game);
+        let english = game.rules_in(Language::English);
         for language in [Language::German, Language::Catalan, Language::French] {
-            let page = rules_in(language, game);
+            let page = game.rules_in(language);
             assert!(page.starts_with("# "), "{game:?} in {}", language.code());
             // Written in the language, not a copy: most paragraphs differ from English.
             let english_paragraphs: BTreeSet<&str> = english.split("\n\n").collect();

@@ -129,7 +129,7 @@ fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, Str
         screen.game = game;
         screen.seats = vec![SeatChoice::Me, SeatChoice::Open];
     }
-    let request = app.world().resource::<OnlineScreen>().create_request();
+    let request = app.world().resource::<OnlineScreen>().create_request(1);
     app.world_mut()
         .resource_mut::<LobbyWork>()
         .ask(&server.base(), Ask::Create(request));
@@ -365,7 +365,7 @@ fn the_lobbys_webhook_goes_with_the_match_and_a_wrong_one_is_refused() {
             screen.webhook = webhook.to_string();
             screen.message = None;
         }
-        let request = app.world().resource::<OnlineScreen>().create_request();
+        let request = app.world().resource::<OnlineScreen>().create_request(1);
         assert_eq!(request.webhook.as_deref(), Some(webhook));
         app.world_mut()
             .resource_mut::<LobbyWork>()

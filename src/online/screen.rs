@@ -69,6 +69,8 @@ pub struct OnlineScreen {
     /// Who plays each seat of the match to create (the first is always "me").
     pub seats: Vec<SeatChoice>,
     pub clock: ClockChoice,
+    /// The options chosen for each game (its setup choices, as JSON), as at a local setup.
+    pub choices: std::collections::HashMap<GameId, serde_json::Value>,
     /// The invite code typed to join or watch.
     pub code: String,
     /// My matches on the server, as last listed.
@@ -90,6 +92,7 @@ impl Default for OnlineScreen {
             game: GameId::CodeBreaker,
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: ClockChoice::None,
+            choices: Default::default(),
             code: String::new(),
             matches: Vec::new(),
             webhook: String::new(),
@@ -124,12 +127,19 @@ impl OnlineScreen {
         self.asked_at = f64::NEG_INFINITY;
     }
 
-    /// The request creating the match chosen.
-    pub fn create_request(&self) -> CreateMatch {
+    /// The options the game's choices make, any lots drawn from `seed`.
+    fn options(&self, seed: u64) -> serde_json::Value {
+        let null = serde_json::Value::Null;
+        let choices = self.choices.get(&self.game).unwrap_or(&null);
+        crate::games::options_of(self.game, choices, seed)
+    }
+
+    /// The request creating the match chosen, any lots drawn from `seed`.
+    pub fn create_request(&self, seed: u64) -> CreateMatch {
         CreateMatch {
             version: PROTOCOL_VERSION,
             game: self.game.id().to_string(),
-            options: serde_json::Value::Null,
+            options: self.options(seed),
             seats: self.seats.clone(),
             clock: self.clock.clock(),
             webhook: self.webhook(),
@@ -145,7 +155,7 @@ pub fn open_the_table(
     game: &str,
     from: OnlineFrom,
 ) {
-    let Some(game) = GameId::ALL.into_iter().find(|g| g.id() == game) else {
+    let Some(game) = GameId::of_id(&game) else {
         return;
     };
     setup.game = game;
@@ -429,21 +439,33 @@ fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                     }
                 }
             });
-        let range = lobby.screen.game.seats(&serde_json::Value::Null);
+        let range = lobby.screen.game.seats(&lobby.screen.options(0));
         let mut seats = std::mem::take(&mut lobby.screen.seats);
         seats.resize(
             seats.len().clamp(*range.start(), *range.end()),
             SeatChoice::Open,
         );
         seat_rows(ui, &mut seats, range);
+        let names: Vec<String> = (1..=seats.len())
+            .map(|number| t!("online-seat", number = number))
+            .collect();
         lobby.screen.seats = seats;
+        let game = lobby.screen.game;
+        crate::games::choices_ui(
+            ui,
+            game,
+            lobby.screen.choices.entry(game).or_default(),
+            &names,
+        );
         clock_row(ui, &mut lobby.screen.clock);
         let create = ui.add_enabled(
             !lobby.work.busy(),
             egui::Button::new(egui::RichText::new(t!("online-create-button")).size(20.0)),
         );
         if create.clicked() {
-            let request = lobby.screen.create_request();
+            // Lots (who makes Code Breaker's first code) drawn from the moment.
+            let seed = (ui.input(|i| i.time) * 1e6) as u64;
+            let request = lobby.screen.create_request(seed);
             let server = lobby.screen.server.trim().to_string();
             lobby.work.ask(&server, Ask::Create(request));
         }
@@ -607,10 +629,7 @@ fn standing(summary: &MatchSummary) -> String {
 }
 
 fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
-    let name = GameId::ALL
-        .into_iter()
-        .find(|g| g.id() == summary.game)
-        .map_or_else(|| summary.game.clone(), GameId::name);
+    let name = GameId::of_id(&summary.game).map_or_else(|| summary.game.clone(), GameId::name);
     let server = lobby.screen.server.trim().to_string();
     let code = summary.code.to_string();
     ui.horizontal(|ui| {

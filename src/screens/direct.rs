@@ -273,12 +273,9 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
 }
 
 fn game_named(name: &str) -> Result<GameId, String> {
-    GameId::ALL
-        .into_iter()
-        .find(|game| game.id() == name)
-        .ok_or_else(|| {
-            format!("no game is called {name:?}: code-breaker, code-knacker, crack-it or passcode")
-        })
+    GameId::of_id(name).ok_or_else(|| {
+        format!("no game is called {name:?}: code-breaker, code-knacker, crack-it or passcode")
+    })
 }
 
 fn parse_match(text: &str) -> Result<MatchSetup, String> {

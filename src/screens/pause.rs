@@ -1,7 +1,6 @@
 //! The pause menu over a game: resume, settings, the game's rules, resign an online
 //! match, quit to the title.
 
-use crate::games::rules_text;
 use crate::i18n::Language;
 use crate::input::TableAction;
 use crate::session::{MatchSetup, PauseMenu, PausePage, Paused, Screen};
@@ -198,7 +197,7 @@ fn rules_page(ui: &mut egui::Ui, game: crate::session::GameId) {
         .max_height(480.0)
         .show(ui, |ui| {
             ui.set_width(640.0);
-            for paragraph in rules_text(game).split("\n\n") {
+            for paragraph in game.rules().split("\n\n") {
                 if let Some(heading) = paragraph.strip_prefix("# ") {
                     ui.label(
                         egui::RichText::new(heading)

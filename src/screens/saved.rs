@@ -58,10 +58,7 @@ pub fn watch(
 /// A save in two lines: the game and its players; when it was last played, and how far.
 fn describe(ui: &mut egui::Ui, listed: &Listed) {
     let save = &listed.save;
-    let game = GameId::ALL
-        .into_iter()
-        .find(|g| g.id() == save.game)
-        .map_or_else(|| save.game.clone(), GameId::name);
+    let game = GameId::of_id(&save.game).map_or_else(|| save.game.clone(), GameId::name);
     ui.vertical(|ui| {
         ui.add(
             egui::Label::new(

@@ -1,12 +1,12 @@
 //! Seat setup: who plays each seat, and the game's options.
 
+use crate::games::{choices_ui, options_of};
 use crate::session::{GameId, MatchSetup, Screen, SeatChoice, TypedNames};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_code_breaker::{Mode, Options};
-use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
+use codebreakers_kernel::{BotLevel, SeatKind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OptionChoices>()
@@ -26,21 +26,15 @@ fn rename_in_the_new_language(mut setup: ResMut<MatchSetup>, typed: Res<TypedNam
     name_the_untyped(&mut setup.seats, &typed);
 }
 
-/// Who makes the first code.
-#[derive(Clone, Copy, PartialEq, Eq, Default)]
-enum FirstMaker {
-    Seat(u8),
-    #[default]
-    Random,
-}
-
-/// The options chosen for each game.
+/// The choices made for each game at setup (its [`crate::games::GameEntry::Choices`] as
+/// JSON), kept while the app runs.
 #[derive(Resource, Default)]
-struct OptionChoices {
-    mode: Mode,
-    first_maker: FirstMaker,
-    crack_it: codebreakers_crack_it::Mode,
-    passcode: codebreakers_passcode::Options,
+struct OptionChoices(std::collections::HashMap<GameId, serde_json::Value>);
+
+impl OptionChoices {
+    fn of(&mut self, game: GameId) -> &mut serde_json::Value {
+        self.0.entry(game).or_default()
+    }
 }
 
 /// The seat kinds a player can pick, in menu order.
@@ -81,19 +75,10 @@ fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
     }
 }
 
-/// How many seats the setup lets a player add or remove: the game's, or in Crack It its
-/// chosen mode's (`assets/i18n/en/rules/crack-it.md`, "Setup": King of Thieves for 2-4,
-/// King of Safes for 3-5).
-fn seats_offered(
-    game: GameId,
-    crack_it: codebreakers_crack_it::Mode,
-) -> std::ops::RangeInclusive<usize> {
-    let options = match game {
-        GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options { mode: crack_it })
-            .unwrap_or_default(),
-        _ => serde_json::Value::Null,
-    };
-    game.seats(&options)
+/// How many seats the setup lets a player add or remove: the game's, with the options
+/// `choices` make (Crack It's King of Thieves takes 2-4, King of Safes 3-5).
+fn seats_offered(game: GameId, choices: &serde_json::Value) -> std::ops::RangeInclusive<usize> {
+    game.seats(&options_of(game, choices, 0))
 }
 
 fn setup_ui(
@@ -121,13 +106,10 @@ fn setup_ui(
             seat_rows(ui, &mut setup, &mut typed);
             // A seat whose kind changed shows its new default name at once.
             name_the_untyped(&mut setup.seats, &typed);
-            seat_count(ui, &mut setup, &mut typed, choices.crack_it);
-            match setup.game {
-                GameId::CrackIt => crack_it_options(ui, &mut choices),
-                GameId::Passcode => passcode_options(ui, &mut choices),
-                GameId::CodeBreaker => code_breaker_options(ui, &mut choices, &setup.seats),
-                GameId::CodeKnacker => {}
-            }
+            let game = setup.game;
+            seat_count(ui, &mut setup, &mut typed, choices.of(game));
+            let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+            choices_ui(ui, game, choices.of(game), &names);
         });
         ui.add_space(16.0);
         ui.horizontal(|ui| {
@@ -140,8 +122,8 @@ fn setup_ui(
                 next.set(Screen::ChooseGame);
             }
             ui.add_space(20.0);
-            let fits = setup.game != GameId::CrackIt
-                || choices.crack_it.seats().contains(&setup.seats.len());
+            let game = setup.game;
+            let fits = seats_offered(game, choices.of(game)).contains(&setup.seats.len());
             let start = ui
                 .add_enabled_ui(fits, |ui| {
                     ui.add_sized(
@@ -158,7 +140,7 @@ fn setup_ui(
             }
             if start.clicked() {
                 let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
-                start_the_match(&mut setup, &choices, seed);
+                start_the_match(&mut setup, choices.of(game), seed);
                 next.set(Screen::Playing);
             }
         });
@@ -215,9 +197,9 @@ fn seat_count(
     ui: &mut egui::Ui,
     setup: &mut MatchSetup,
     typed: &mut TypedNames,
-    mode: codebreakers_crack_it::Mode,
+    choices: &serde_json::Value,
 ) {
-    let range = seats_offered(setup.game, mode);
+    let range = seats_offered(setup.game, choices);
     if range.start() != range.end() {
         ui.horizontal(|ui| {
             let count = setup.seats.len();
@@ -257,100 +239,11 @@ fn seat_count(
                 .color(INK_DIM),
             );
         });
-        if setup.game == GameId::CodeKnacker && setup.seats.len() == 1 {
-            ui.label(egui::RichText::new(t!("setup-code-knacker-solo")).color(INK_DIM));
-        }
     }
 }
 
-/// Crack It's game: King of Thieves or King of Safes, and the seats each takes.
-fn crack_it_options(ui: &mut egui::Ui, choices: &mut OptionChoices) {
-    use codebreakers_crack_it::Mode as CrackMode;
-    ui.separator();
-    ui.horizontal(|ui| {
-        ui.label(t!("setup-crack-it-mode"));
-        ui.radio_value(
-            &mut choices.crack_it,
-            CrackMode::KingOfThieves,
-            t!("setup-king-of-thieves"),
-        );
-        ui.radio_value(
-            &mut choices.crack_it,
-            CrackMode::KingOfSafes,
-            t!("setup-king-of-safes"),
-        );
-    });
-    let seats = choices.crack_it.seats();
-    ui.label(
-        egui::RichText::new(match choices.crack_it {
-            CrackMode::KingOfThieves => t!(
-                "setup-king-of-thieves-about",
-                fewest = *seats.start(),
-                most = *seats.end()
-            ),
-            CrackMode::KingOfSafes => t!(
-                "setup-king-of-safes-about",
-                fewest = *seats.start(),
-                most = *seats.end()
-            ),
-        })
-        .color(INK_DIM),
-    );
-}
-
-/// Passcode's options: codes in any order, and how many codes.
-fn passcode_options(ui: &mut egui::Ui, choices: &mut OptionChoices) {
-    ui.separator();
-    ui.checkbox(
-        &mut choices.passcode.any_order,
-        t!("setup-passcode-any-order"),
-    );
-    ui.horizontal(|ui| {
-        ui.label(t!("setup-passcode-codes"));
-        for n in 1..=4u8 {
-            ui.radio_value(&mut choices.passcode.codes, n, n.to_string());
-        }
-    });
-}
-
-/// Code Breaker's game (standard or advanced) and who makes the first code.
-fn code_breaker_options(ui: &mut egui::Ui, choices: &mut OptionChoices, seats: &[SeatChoice]) {
-    ui.separator();
-    ui.horizontal(|ui| {
-        ui.label(t!("setup-code-breaker-game"));
-        ui.radio_value(&mut choices.mode, Mode::Standard, t!("setup-standard"));
-        ui.radio_value(&mut choices.mode, Mode::Advanced, t!("setup-advanced"));
-    });
-    ui.label(
-        egui::RichText::new(match choices.mode {
-            Mode::Standard => t!("setup-standard-about"),
-            Mode::Advanced => t!("setup-advanced-about"),
-        })
-        .color(INK_DIM),
-    );
-    ui.horizontal(|ui| {
-        ui.label(t!("setup-first-maker"));
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        ui.radio_value(
-            &mut choices.first_maker,
-            FirstMaker::Seat(0),
-            names[0].as_str(),
-        );
-        ui.radio_value(
-            &mut choices.first_maker,
-            FirstMaker::Seat(1),
-            names[1].as_str(),
-        );
-        ui.radio_value(
-            &mut choices.first_maker,
-            FirstMaker::Random,
-            t!("setup-draw-lots"),
-        );
-    });
-}
-
 /// The match as set up: every seat named, the options of its game, and its seed.
-fn start_the_match(setup: &mut MatchSetup, choices: &OptionChoices, seed: u64) {
+fn start_the_match(setup: &mut MatchSetup, choices: &serde_json::Value, seed: u64) {
     // A name left empty is the seat's default after all.
     let computers = setup.seats.iter().filter(|s| !s.kind.is_human()).count();
     for (i, seat) in setup.seats.iter_mut().enumerate() {
@@ -358,23 +251,7 @@ fn start_the_match(setup: &mut MatchSetup, choices: &OptionChoices, seed: u64) {
             seat.name = default_name(seat.kind, i, computers);
         }
     }
-    let first_maker = match choices.first_maker {
-        FirstMaker::Seat(s) => s,
-        FirstMaker::Random => (seed >> 7) as u8 & 1,
-    };
-    let options = Options {
-        mode: choices.mode,
-        first_maker: SeatId(first_maker),
-    };
-    setup.options = match setup.game {
-        GameId::CodeBreaker => serde_json::to_value(options).unwrap_or_default(),
-        GameId::CrackIt => serde_json::to_value(codebreakers_crack_it::Options {
-            mode: choices.crack_it,
-        })
-        .unwrap_or_default(),
-        GameId::Passcode => serde_json::to_value(choices.passcode).unwrap_or_default(),
-        _ => serde_json::Value::Null,
-    };
+    setup.options = options_of(setup.game, choices, seed);
     setup.seed = seed;
 }
 
@@ -385,17 +262,18 @@ mod tests {
 
     #[test]
     fn crack_it_offers_the_seats_of_its_mode() {
+        let choose = |mode| serde_json::to_value(codebreakers_crack_it::Options { mode }).unwrap();
         assert_eq!(
-            seats_offered(GameId::CrackIt, CrackMode::KingOfThieves),
+            seats_offered(GameId::CrackIt, &choose(CrackMode::KingOfThieves)),
             2..=4
         );
         assert_eq!(
-            seats_offered(GameId::CrackIt, CrackMode::KingOfSafes),
+            seats_offered(GameId::CrackIt, &choose(CrackMode::KingOfSafes)),
             3..=5
         );
         for game in [GameId::CodeBreaker, GameId::CodeKnacker, GameId::Passcode] {
             let rules = game.seats(&serde_json::Value::Null);
-            assert_eq!(seats_offered(game, CrackMode::KingOfThieves), rules);
+            assert_eq!(seats_offered(game, &serde_json::Value::Null), rules);
         }
     }
 }

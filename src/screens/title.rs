@@ -92,10 +92,7 @@ fn continue_button(
     let Some(listed) = saved.saved.to_continue().cloned() else {
         return;
     };
-    let game = GameId::ALL
-        .into_iter()
-        .find(|g| g.id() == listed.save.game)
-        .map_or_else(String::new, GameId::name);
+    let game = GameId::of_id(&listed.save.game).map_or_else(String::new, GameId::name);
     let resume_it = ui.add_sized(
         size,
         egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),

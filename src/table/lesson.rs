@@ -33,19 +33,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), end_the_lesson);
 }
 
-/// The lesson file of `game`, built into the program (the browser reads no files).
-pub fn lesson_text(game: GameId) -> &'static str {
-    match game {
-        GameId::CodeBreaker => include_str!("../../assets/lessons/code-breaker.json"),
-        GameId::CodeKnacker => include_str!("../../assets/lessons/code-knacker.json"),
-        GameId::CrackIt => include_str!("../../assets/lessons/crack-it.json"),
-        GameId::Passcode => include_str!("../../assets/lessons/passcode.json"),
-    }
-}
-
 /// The lesson of `game`, read.
 pub fn lesson_of(game: GameId) -> Result<Lesson, codebreakers_records::LessonError> {
-    Lesson::from_json(lesson_text(game).as_bytes())
+    Lesson::from_json(game.lesson_text().as_bytes())
 }
 
 /// A lesson's message key as words take it: each distinct key is kept once for the

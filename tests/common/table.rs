@@ -10,11 +10,14 @@ use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
+use codebreakers::games::GameEntry;
 use codebreakers::screens::{GameId, MatchSetup, Screen, SeatChoice};
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::materials::{Flat, Grain};
 use codebreakers::table::pieces::{Hit, Target};
+use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::SeatKind;
+use codebreakers_passcode::Passcode;
 use std::time::Duration;
 
 /// A match of `game` with its view (the pieces) but no window: asset storage stands in
@@ -64,9 +67,9 @@ pub fn open_table(setup: MatchSetup, speed: AnimationSpeed, before: impl FnOnce(
     .insert_resource(codebreakers::records::Saves::in_memory())
     .add_plugins(codebreakers::game_logic)
     .add_plugins((
-        codebreakers::games::passcode::view_plugin,
+        <Passcode as GameEntry>::view_plugin,
         codebreakers::games::crack_it::table::plugin,
-        codebreakers::games::code_breaker::view_plugin,
+        <CodeBreaker as GameEntry>::view_plugin,
         codebreakers::games::code_knacker::table::plugin,
         codebreakers::table::surface::plugin,
     ))

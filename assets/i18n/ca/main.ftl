@@ -50,10 +50,6 @@ replay-end = El final de la partida.
 
 ## The four games
 
-game-code-breaker = Code Breaker
-game-code-knacker = Code Knacker
-game-crack-it = Crack It
-game-passcode = Passcode
 game-code-breaker-blurb = Clavilles, 2 jugadors. Amaga un codi de cinc colors i desxifra el del teu rival en tan poques files com puguis.
 game-code-knacker-blurb = Daus, d'1 a 6 jugadors. Tira per forçar les xifres de les caixes fortes de la filera, i sàpigues quan plantar-te.
 game-crack-it-blurb = Cartes, de 2 a 5 jugadors. Acota les combinacions dels teus rivals amb dials i protegeix la teva.

@@ -50,10 +50,6 @@ replay-end = Das Ende der Partie.
 
 ## The four games
 
-game-code-breaker = Code Breaker
-game-code-knacker = Code Knacker
-game-crack-it = Crack It
-game-passcode = Passcode
 game-code-breaker-blurb = Stecker, 2 Spieler. Verstecke einen Code aus fünf Farben; knacke den deines Gegners in möglichst wenigen Reihen.
 game-code-knacker-blurb = Würfel, 1-6 Spieler. Würfle die Ziffern der ausliegenden Tresore frei und wisse, wann du aufhören musst.
 game-crack-it-blurb = Karten, 2-5 Spieler. Grenze die Kombinationen deiner Gegner mit Zahlenscheiben ein und schütze deine eigene.

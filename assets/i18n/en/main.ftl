@@ -50,10 +50,6 @@ replay-end = The end of the match.
 
 ## The four games
 
-game-code-breaker = Code Breaker
-game-code-knacker = Code Knacker
-game-crack-it = Crack It
-game-passcode = Passcode
 game-code-breaker-blurb = Pegs, 2 players. Hide a code of five colours; break your rival's in as few rows as you can.
 game-code-knacker-blurb = Dice, 1-6 players. Roll to crack the digits of the safes on display, and know when to stop.
 game-crack-it-blurb = Cards, 2-5 players. Narrow your rivals' combinations with dials, and guard your own.

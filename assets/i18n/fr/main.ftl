@@ -50,10 +50,6 @@ replay-end = La fin de la partie.
 
 ## The four games
 
-game-code-breaker = Code Breaker
-game-code-knacker = Code Knacker
-game-crack-it = Crack It
-game-passcode = Passcode
 game-code-breaker-blurb = Pions, 2 joueurs. Cachez un code de cinq couleurs ; percez celui de votre rival en aussi peu de rangées que possible.
 game-code-knacker-blurb = Dés, 1 à 6 joueurs. Lancez les dés pour forcer les chiffres des coffres-forts exposés, et sachez vous arrêter.
 game-crack-it-blurb = Cartes, 2 à 5 joueurs. Encadrez les combinaisons de vos rivaux avec les cadrans, et protégez la vôtre.

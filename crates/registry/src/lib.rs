@@ -3,14 +3,14 @@
 //! [`with_game`], instead of each keeping its own list: a fifth game is its own rules crate,
 //! its own folders in the app, and one line in [`games!`] below.
 
-use codebreakers_code_breaker::CodeBreaker;
+pub use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_breaker::bots::CodeBreakerBot;
-use codebreakers_code_knacker::CodeKnacker;
+pub use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
-use codebreakers_crack_it::CrackIt;
+pub use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_kernel::{Bot, BotLevel, Game};
-use codebreakers_passcode::Passcode;
+pub use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
 
 /// A game of the box: its rules ([`Game`]), and the computer players that play it, for
@@ -26,6 +26,16 @@ pub trait Registered:
     + Sync
     + 'static
 {
+    /// The game's name: the box's own, the same in every language.
+    const NAME: &'static str;
+
+    /// What the game is, in a line: the words' key (`game-<id>-blurb`).
+    const BLURB: &'static str;
+
+    /// How a score reads, if not as a plain number: the words' key, taking `$score`
+    /// (Code Knacker counts millions).
+    const SCORE_WORDS: Option<&'static str> = None;
+
     /// The computer player of `level`, drawing any chance of its own from `seed` (the seat's
     /// seed of [`codebreakers_kernel::MatchSeeds`]), so a match replays the same.
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
@@ -38,6 +48,9 @@ pub trait Registered:
 }
 
 impl Registered for CodeBreaker {
+    const NAME: &'static str = "Code Breaker";
+    const BLURB: &'static str = "game-code-breaker-blurb";
+
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeBreakerBot::new(level, seed))
     }
@@ -46,12 +59,20 @@ impl Registered for CodeBreaker {
 /// Its players look into the book of turn values installed
 /// ([`codebreakers_code_knacker::book::install`]), or work each value out.
 impl Registered for CodeKnacker {
+    const NAME: &'static str = "Code Knacker";
+    const BLURB: &'static str = "game-code-knacker-blurb";
+    /// Its scores are millions of the safes' money (`game-score-millions`).
+    const SCORE_WORDS: Option<&'static str> = Some("game-score-millions");
+
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeKnackerBot::new(level))
     }
 }
 
 impl Registered for CrackIt {
+    const NAME: &'static str = "Crack It";
+    const BLURB: &'static str = "game-crack-it-blurb";
+
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CrackItBot::new(level, seed))
     }
@@ -62,6 +83,9 @@ impl Registered for CrackIt {
 }
 
 impl Registered for Passcode {
+    const NAME: &'static str = "Passcode";
+    const BLURB: &'static str = "game-passcode-blurb";
+
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(PasscodeBot::with_seed(level, seed))
     }
@@ -77,11 +101,49 @@ pub trait ForGame {
     fn run<G: Registered>(self) -> Self::Output;
 }
 
-/// The list of games, written once: [`GAMES`] and [`with_game`] come from it.
+/// The list of games, written once: one line per game, its rules' type and its id (the
+/// name of its files: lessons, rules pages). Hands the list to the macro `$then`, as
+/// `Type: path::to::Type = "id"` items: [`GAMES`], [`NAMES`] and [`with_game`] here, and
+/// the app's list of games, its lessons and its rules pages, are made from it.
+#[macro_export]
+macro_rules! every_game {
+    ($then:path) => {
+        $then! {
+            CodeBreaker: $crate::CodeBreaker = "code-breaker",
+            CodeKnacker: $crate::CodeKnacker = "code-knacker",
+            CrackIt: $crate::CrackIt = "crack-it",
+            Passcode: $crate::Passcode = "passcode",
+        }
+    };
+}
+
+/// Whether two strings are the same, at compile time.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 macro_rules! games {
-    ($($game:ty),+ $(,)?) => {
+    ($($name:ident: $game:ty = $id:literal),+ $(,)?) => {
+        // The list's ids are the rules' own: checked when compiled.
+        $(const _: () = assert!(same(<$game as Game>::ID, $id), "an id in every_game! is not its game's");)+
+
         /// Every game's id, in the order the box lists them.
         pub const GAMES: &[&str] = &[$(<$game as Game>::ID),+];
+
+        /// Every game's name, as [`GAMES`] lists them: the boxes' own names, the same in
+        /// every language.
+        pub const NAMES: &[&str] = &[$(<$game as Registered>::NAME),+];
 
         /// `work` done with the types of the game `id` names; `None` for an id no game has.
         pub fn with_game<W: ForGame>(id: &str, work: W) -> Option<W::Output> {
@@ -93,7 +155,7 @@ macro_rules! games {
     };
 }
 
-games!(CodeBreaker, CodeKnacker, CrackIt, Passcode);
+every_game!(games);
 
 #[cfg(test)]
 mod tests {

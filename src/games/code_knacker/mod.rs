@@ -1,31 +1,47 @@
 //! Code Knacker at the table (`assets/i18n/en/rules/code-knacker.md`), in the shape every
 //! game has: [`input`] (the player's dice and digits, by keys, pad or pointer, and the hint),
 //! [`table`] (the safes, dice, deck and stock as shared pieces), [`panel`] (the side panel),
-//! [`words`] (the log, summaries and story); and [`turn_values`], the book of a turn's worth.
+//! [`words`] (the log, summaries and story), [`setup`] (its choices at setup); and
+//! [`turn_values`], the book of a turn's worth; here its entry in the app ([`GameEntry`]).
 
 pub mod input;
 pub mod panel;
+pub mod setup;
 pub mod table;
 pub mod turn_values;
 pub mod words;
 
 pub use input::{DiceFocus, KnackerInput, dice_on_table, uses_of};
 
+use super::entry::GameEntry;
 use crate::session::{GameId, MatchResult, MatchSetup};
 use crate::settings::Settings;
 use bevy::prelude::*;
-use codebreakers_code_knacker::CodeKnacker;
+use bevy_egui::egui;
+use codebreakers_code_knacker::{CodeKnacker, Options};
 
-/// The rules-facing part: the turn machine for Code Knacker's rules and the player's inputs.
-pub(super) fn plugin(app: &mut App) {
-    crate::table::turn::register::<CodeKnacker>(app);
-    app.add_plugins(input::plugin)
-        .add_systems(Update, record_solo_best);
-}
+impl GameEntry for CodeKnacker {
+    type Choices = Options;
 
-/// The table and the side panel.
-pub fn view_plugin(app: &mut App) {
-    app.add_plugins((table::plugin, panel::plugin, turn_values::plugin));
+    /// The rules-facing part: the turn machine for Code Knacker's rules and the player's inputs.
+    fn plugin(app: &mut App) {
+        crate::table::turn::register::<CodeKnacker>(app);
+        app.add_plugins(input::plugin)
+            .add_systems(Update, record_solo_best);
+    }
+
+    /// The table and the side panel.
+    fn view_plugin(app: &mut App) {
+        app.add_plugins((table::plugin, panel::plugin, turn_values::plugin));
+    }
+
+    fn choices_ui(ui: &mut egui::Ui, choices: &mut Self::Choices, names: &[String]) {
+        setup::choices_ui(ui, choices, names);
+    }
+
+    fn options(choices: &Self::Choices, _seed: u64) -> Options {
+        *choices
+    }
 }
 
 /// The solo variant's best score is kept with the settings; the results tell it.

@@ -67,7 +67,7 @@ fn table_ui(
 
     table_side_panel(
         ctx,
-        &t!("game-crack-it"),
+        &GameId::CrackIt.name(),
         &mut shared,
         table.undoable(),
         &t!("crack-it-help"),
