@@ -172,6 +172,17 @@ stats-solo-best = millor en solitari { $best } M
 stats-solo-mean = mitjana en solitari { $mean } M
 stats-crack-it = caixes obertes { $opened }, Prohibicions jugades { $prohibitions }
 stats-passcode = rondes guanyades { $rounds }, bloquejos { $lockouts }
+# A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
+stats-codes-broken = codis desxifrats { $value }
+stats-codes-missed = fallats { $value }
+stats-rows-per-code = { $value } files de mitjana
+stats-safes-cracked = caixes forçades { $value }
+stats-solo-best-score = millor en solitari { $value } M
+stats-solo-mean-score = mitjana en solitari { $value } M
+stats-safes-opened = caixes obertes { $value }
+stats-prohibitions = Prohibicions jugades { $value }
+stats-rounds-won = rondes guanyades { $value }
+stats-lockouts = bloquejos { $value }
 stats-rating = valoració { $rating } ± { $deviation }
 
 ## Results

@@ -172,6 +172,17 @@ stats-solo-best = Solo-Bestwert { $best } Mio.
 stats-solo-mean = Solo-Schnitt { $mean } Mio.
 stats-crack-it = Tresore geöffnet { $opened }, Verbote gespielt { $prohibitions }
 stats-passcode = Runden gewonnen { $rounds }, FEHLER-Sperren { $lockouts }
+# A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
+stats-codes-broken = Codes geknackt { $value }
+stats-codes-missed = verfehlt { $value }
+stats-rows-per-code = im Schnitt { $value } Reihen
+stats-safes-cracked = Tresore geknackt { $value }
+stats-solo-best-score = Solo-Bestwert { $value } Mio.
+stats-solo-mean-score = Solo-Schnitt { $value } Mio.
+stats-safes-opened = Tresore geöffnet { $value }
+stats-prohibitions = Verbote gespielt { $value }
+stats-rounds-won = Runden gewonnen { $value }
+stats-lockouts = FEHLER-Sperren { $value }
 stats-rating = Wertung { $rating } ± { $deviation }
 
 ## Results

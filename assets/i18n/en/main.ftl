@@ -172,6 +172,17 @@ stats-solo-best = solo best { $best } M
 stats-solo-mean = solo mean { $mean } M
 stats-crack-it = safes opened { $opened }, Prohibitions played { $prohibitions }
 stats-passcode = rounds won { $rounds }, lock-outs { $lockouts }
+# A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
+stats-codes-broken = codes broken { $value }
+stats-codes-missed = missed { $value }
+stats-rows-per-code = { $value } rows on average
+stats-safes-cracked = safes cracked { $value }
+stats-solo-best-score = solo best { $value } M
+stats-solo-mean-score = solo mean { $value } M
+stats-safes-opened = safes opened { $value }
+stats-prohibitions = Prohibitions played { $value }
+stats-rounds-won = rounds won { $value }
+stats-lockouts = lock-outs { $value }
 stats-rating = rating { $rating } ± { $deviation }
 
 ## Results

@@ -178,6 +178,17 @@ stats-solo-best = record en solo { $best } M
 stats-solo-mean = moyenne en solo { $mean } M
 stats-crack-it = coffres ouverts { $opened }, Interdictions jouées { $prohibitions }
 stats-passcode = manches gagnées { $rounds }, blocages { $lockouts }
+# A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
+stats-codes-broken = codes percés { $value }
+stats-codes-missed = manqués { $value }
+stats-rows-per-code = { $value } rangées en moyenne
+stats-safes-cracked = coffres forcés { $value }
+stats-solo-best-score = record en solo { $value } M
+stats-solo-mean-score = moyenne en solo { $value } M
+stats-safes-opened = coffres ouverts { $value }
+stats-prohibitions = Interdictions jouées { $value }
+stats-rounds-won = manches gagnées { $value }
+stats-lockouts = blocages { $value }
 stats-rating = classement { $rating } ± { $deviation }
 
 ## Results

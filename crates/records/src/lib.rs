@@ -14,7 +14,9 @@ mod store;
 
 pub use lesson::{Lesson, LessonError, Step, StepKind};
 pub use save::{ChanceSpec, LoadError, Resignation, SCHEMA_VERSION, SaveFile, rebuild};
-pub use stats::{Figures, GameStatistics, PlayerId, PlayerRecord, RatingPoint, Record, Statistics};
+pub use stats::{
+    Figures, GameStatistics, PlayerId, PlayerRecord, RatingPoint, Record, ShownValue, Statistics,
+};
 pub use store::{
     FileBackend, Listed, Listing, MemoryBackend, SaveBackend, SaveStore, SetAside, StoreError,
     valid_name,

@@ -4,11 +4,8 @@
 //! saves' events and states) and a Glicko-2 rating with its history.
 
 use crate::save::{LoadError, SaveFile};
-use codebreakers_code_breaker::CodeBreaker;
-use codebreakers_code_knacker::CodeKnacker;
-use codebreakers_crack_it::CrackIt;
-use codebreakers_kernel::{BotLevel, Game, Outcome, SeatKind, Timeline};
-use codebreakers_passcode::Passcode;
+use codebreakers_kernel::{BotLevel, Outcome, SeatKind};
+use codebreakers_registry::{Figure, ForGame, Registered, Shown, Tally, with_game};
 use serde::Serialize;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -87,149 +84,120 @@ impl Record {
     }
 }
 
-/// Each game's own figures, summed over a player's finished matches.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "game", rename_all = "kebab-case")]
-pub enum Figures {
-    /// Rounds as the Breaker: codes broken (with the rows they took) and codes not broken.
-    CodeBreaker {
-        codes_broken: u32,
-        rows_to_break: u32,
-        codes_missed: u32,
-    },
-    /// Safes cracked (cards taken) in every match; solo matches and their scores.
-    CodeKnacker {
-        safes_cracked: u32,
-        solo_games: u32,
-        solo_best: Option<u32>,
-        solo_total: u32,
-    },
-    /// Rivals' safes opened, and Prohibitions played.
-    CrackIt {
-        safes_opened: u32,
-        prohibitions: u32,
-    },
-    /// Rounds won, and lock-outs (three FAIL cards).
-    Passcode { rounds_won: u32, lockouts: u32 },
+/// A game's own figures (declared in its `impl Registered`: [`Registered::FIGURES`]), one
+/// seat's in a match or a player's over their finished matches, each added up by its
+/// [`Tally`]. Written as `{"game": "code-breaker", "codes-broken": 3, ...}`, a best never
+/// counted as `null`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figures {
+    game: &'static str,
+    declared: &'static [Figure],
+    shown: &'static [Shown],
+    /// By figure, in declaration order; `None`: not counted.
+    values: Vec<Option<u32>>,
+}
+
+/// What [`Figures::shown`] gives for one item: a figure's count, or a mean of two.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum ShownValue {
+    Count(u32),
+    Mean(f64),
 }
 
 impl Figures {
-    /// Nothing yet, for `game`.
+    fn of<G: Registered>(values: Vec<Option<u32>>) -> Figures {
+        Figures {
+            game: G::ID,
+            declared: G::FIGURES,
+            shown: G::SHOWN,
+            values,
+        }
+    }
+
+    /// Nothing yet, for `game`: every total 0, no best.
     pub fn empty(game: &str) -> Option<Figures> {
-        Some(match game {
-            CodeBreaker::ID => Figures::CodeBreaker {
-                codes_broken: 0,
-                rows_to_break: 0,
-                codes_missed: 0,
-            },
-            CodeKnacker::ID => Figures::CodeKnacker {
-                safes_cracked: 0,
-                solo_games: 0,
-                solo_best: None,
-                solo_total: 0,
-            },
-            CrackIt::ID => Figures::CrackIt {
-                safes_opened: 0,
-                prohibitions: 0,
-            },
-            Passcode::ID => Figures::Passcode {
-                rounds_won: 0,
-                lockouts: 0,
-            },
-            _ => return None,
-        })
-    }
-
-    /// Code Breaker: the mean rows to break a code, over the codes broken.
-    pub fn mean_rows(&self) -> Option<f64> {
-        match *self {
-            Figures::CodeBreaker {
-                codes_broken,
-                rows_to_break,
-                ..
-            } if codes_broken > 0 => Some(f64::from(rows_to_break) / f64::from(codes_broken)),
-            _ => None,
+        struct Empty;
+        impl ForGame for Empty {
+            type Output = Figures;
+            fn run<G: Registered>(self) -> Figures {
+                let values = G::FIGURES
+                    .iter()
+                    .map(|figure| match figure.tally {
+                        Tally::Total => Some(0),
+                        Tally::Best => None,
+                    })
+                    .collect();
+                Figures::of::<G>(values)
+            }
         }
+        with_game(game, Empty)
     }
 
-    /// Code Knacker: the mean solo score.
-    pub fn solo_mean(&self) -> Option<f64> {
-        match *self {
-            Figures::CodeKnacker {
-                solo_games,
-                solo_total,
-                ..
-            } if solo_games > 0 => Some(f64::from(solo_total) / f64::from(solo_games)),
-            _ => None,
-        }
+    /// The id of the game they are of.
+    pub fn game(&self) -> &'static str {
+        self.game
     }
 
+    /// The figure named `name`; `None` if not counted, or not one of the game's.
+    pub fn get(&self, name: &str) -> Option<u32> {
+        let index = self.declared.iter().position(|f| f.name == name)?;
+        self.values.get(index).copied().flatten()
+    }
+
+    /// Every figure by name, in the game's order.
+    pub fn values(&self) -> impl Iterator<Item = (&'static str, Option<u32>)> + '_ {
+        self.declared
+            .iter()
+            .map(|f| f.name)
+            .zip(self.values.iter().copied())
+    }
+
+    /// What the statistics show, in the game's order ([`Registered::SHOWN`]): each words key
+    /// (the app's message, with its one argument `value`) and its value. A best never
+    /// counted and a mean over 0 are left out.
+    pub fn shown(&self) -> Vec<(&'static str, ShownValue)> {
+        self.shown
+            .iter()
+            .filter_map(|shown| match *shown {
+                Shown::Value { figure, words } => {
+                    Some((words, ShownValue::Count(self.get(figure)?)))
+                }
+                Shown::Mean { of, per, words } => {
+                    let (of, per) = (self.get(of)?, self.get(per)?);
+                    (per > 0).then(|| (words, ShownValue::Mean(f64::from(of) / f64::from(per))))
+                }
+            })
+            .collect()
+    }
+
+    /// Adds `other`'s figures (of the same game) by each figure's tally.
     fn add(&mut self, other: &Figures) {
-        use Figures::*;
-        match (self, other) {
-            (
-                CodeBreaker {
-                    codes_broken,
-                    rows_to_break,
-                    codes_missed,
-                },
-                CodeBreaker {
-                    codes_broken: b,
-                    rows_to_break: r,
-                    codes_missed: m,
-                },
-            ) => {
-                *codes_broken += b;
-                *rows_to_break += r;
-                *codes_missed += m;
-            }
-            (
-                CodeKnacker {
-                    safes_cracked,
-                    solo_games,
-                    solo_best,
-                    solo_total,
-                },
-                CodeKnacker {
-                    safes_cracked: c,
-                    solo_games: g,
-                    solo_best: b,
-                    solo_total: t,
-                },
-            ) => {
-                *safes_cracked += c;
-                *solo_games += g;
-                *solo_best = (*solo_best).max(*b);
-                *solo_total += t;
-            }
-            (
-                CrackIt {
-                    safes_opened,
-                    prohibitions,
-                },
-                CrackIt {
-                    safes_opened: s,
-                    prohibitions: p,
-                },
-            ) => {
-                *safes_opened += s;
-                *prohibitions += p;
-            }
-            (
-                Passcode {
-                    rounds_won,
-                    lockouts,
-                },
-                Passcode {
-                    rounds_won: r,
-                    lockouts: l,
-                },
-            ) => {
-                *rounds_won += r;
-                *lockouts += l;
-            }
-            _ => {}
+        if other.game != self.game {
+            return;
         }
+        for ((figure, value), more) in self
+            .declared
+            .iter()
+            .zip(&mut self.values)
+            .zip(&other.values)
+        {
+            *value = match figure.tally {
+                Tally::Total => Some(value.unwrap_or(0) + more.unwrap_or(0)),
+                Tally::Best => (*value).max(*more),
+            };
+        }
+    }
+}
+
+impl Serialize for Figures {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(1 + self.values.len()))?;
+        map.serialize_entry("game", self.game)?;
+        for (name, value) in self.values() {
+            map.serialize_entry(name, &value)?;
+        }
+        map.end()
     }
 }
 
@@ -303,15 +271,21 @@ struct Replayed {
     figures: Vec<Figures>,
 }
 
-fn replay<G: Game>(
-    save: &SaveFile,
-    figures: impl FnOnce(&Timeline<G>) -> Vec<Figures>,
-) -> Result<Replayed, LoadError> {
-    let timeline = save.timeline::<G>()?;
-    Ok(Replayed {
-        outcome: save.outcome_after(timeline.state()),
-        figures: figures(&timeline),
-    })
+/// Replays a save with its game's types, counting each seat's figures.
+struct Replay<'a>(&'a SaveFile);
+
+impl ForGame for Replay<'_> {
+    type Output = Result<Replayed, LoadError>;
+    fn run<G: Registered>(self) -> Result<Replayed, LoadError> {
+        let timeline = self.0.timeline::<G>()?;
+        Ok(Replayed {
+            outcome: self.0.outcome_after(timeline.state()),
+            figures: G::figures(&timeline)
+                .into_iter()
+                .map(Figures::of::<G>)
+                .collect(),
+        })
+    }
 }
 
 fn finished(save: &SaveFile) -> Result<Finished, LoadError> {
@@ -333,94 +307,8 @@ impl Figures {
 }
 
 fn replayed(save: &SaveFile) -> Result<Replayed, LoadError> {
-    match save.game.as_str() {
-        CodeBreaker::ID => replay::<CodeBreaker>(save, |t| {
-            let mut seats = vec![Figures::empty(CodeBreaker::ID).expect("known"); 2];
-            for round in t.state().history() {
-                if let Some(Figures::CodeBreaker {
-                    codes_broken,
-                    rows_to_break,
-                    codes_missed,
-                }) = seats.get_mut(round.breaker.index())
-                {
-                    match round.solved_in {
-                        Some(row) => {
-                            *codes_broken += 1;
-                            *rows_to_break += row as u32;
-                        }
-                        None => *codes_missed += 1,
-                    }
-                }
-            }
-            seats
-        }),
-        CodeKnacker::ID => replay::<CodeKnacker>(save, |t| {
-            let game = t.state();
-            let solo = game.is_solo();
-            game.taken()
-                .iter()
-                .zip(game.totals())
-                .map(|(cards, total)| Figures::CodeKnacker {
-                    safes_cracked: cards.len() as u32,
-                    solo_games: u32::from(solo),
-                    solo_best: solo.then_some(total),
-                    solo_total: if solo { total } else { 0 },
-                })
-                .collect()
-        }),
-        CrackIt::ID => replay::<CrackIt>(save, |t| {
-            let mut seats = vec![(0, 0); t.state().seat_count()];
-            for event in t.steps().iter().flat_map(|s| &s.events) {
-                match event {
-                    codebreakers_crack_it::Event::SafeOpened { by, .. } => {
-                        if let Some(s) = seats.get_mut(by.index()) {
-                            s.0 += 1;
-                        }
-                    }
-                    codebreakers_crack_it::Event::Prohibited { seat, .. } => {
-                        if let Some(s) = seats.get_mut(seat.index()) {
-                            s.1 += 1;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            seats
-                .into_iter()
-                .map(|(safes_opened, prohibitions)| Figures::CrackIt {
-                    safes_opened,
-                    prohibitions,
-                })
-                .collect()
-        }),
-        Passcode::ID => replay::<Passcode>(save, |t| {
-            let mut seats = vec![(0, 0); t.state().seat_count()];
-            let opening = t.start().opening().iter();
-            for event in opening.chain(t.steps().iter().flat_map(|s| &s.events)) {
-                match event {
-                    codebreakers_passcode::Event::RoundWon { seat } => {
-                        if let Some(s) = seats.get_mut(seat.index()) {
-                            s.0 += 1;
-                        }
-                    }
-                    codebreakers_passcode::Event::LockedOut { seat } => {
-                        if let Some(s) = seats.get_mut(seat.index()) {
-                            s.1 += 1;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            seats
-                .into_iter()
-                .map(|(rounds_won, lockouts)| Figures::Passcode {
-                    rounds_won,
-                    lockouts,
-                })
-                .collect()
-        }),
-        other => Err(LoadError::UnknownGame(other.to_string())),
-    }
+    with_game(&save.game, Replay(save))
+        .unwrap_or_else(|| Err(LoadError::UnknownGame(save.game.clone())))
 }
 
 /// One seat's part in a match, under its identity.
@@ -569,5 +457,41 @@ impl Statistics {
     /// One player's statistics in one game.
     pub fn player(&self, game: &str, id: &PlayerId) -> Option<&PlayerRecord> {
         self.games.get(game)?.players.get(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Code Knacker: totals add up, the solo best is the highest of the solo matches, the
+    /// solo mean is over the solo matches only; neither is shown before a solo match.
+    #[test]
+    fn figures_add_up_by_their_tally_and_show_only_what_was_counted() {
+        let mut figures = Figures::empty("code-knacker").expect("a game");
+        assert_eq!(
+            figures.shown(),
+            [("stats-safes-cracked", ShownValue::Count(0))]
+        );
+        let knacker = |values: [Option<u32>; 4]| Figures {
+            values: values.to_vec(),
+            ..Figures::empty("code-knacker").expect("a game")
+        };
+        figures.add(&knacker([Some(2), Some(0), None, Some(0)]));
+        assert_eq!(figures.shown().len(), 1, "no solo match yet");
+        figures.add(&knacker([Some(1), Some(1), Some(30), Some(30)]));
+        figures.add(&knacker([Some(0), Some(1), Some(20), Some(20)]));
+        assert_eq!(
+            figures.shown(),
+            [
+                ("stats-safes-cracked", ShownValue::Count(3)),
+                ("stats-solo-best-score", ShownValue::Count(30)),
+                ("stats-solo-mean-score", ShownValue::Mean(25.0))
+            ]
+        );
+        // Another game's figures are not added.
+        figures.add(&Figures::empty("passcode").expect("a game"));
+        assert_eq!(figures.get("solo-games"), Some(2));
+        assert!(Figures::empty("chess").is_none());
     }
 }

@@ -2,7 +2,7 @@
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game, SeatKind};
-use codebreakers_records::{Figures, PlayerId, Record, SaveFile, Statistics, rebuild};
+use codebreakers_records::{Figures, PlayerId, Record, SaveFile, ShownValue, Statistics, rebuild};
 use serde_json::{Value, json};
 
 const HUMAN: SeatKind = SeatKind::Human;
@@ -69,6 +69,15 @@ fn ada() -> PlayerId {
     PlayerId::Human("Ada".into())
 }
 
+/// The value shown with the words `words`, if shown.
+fn shown(figures: &Figures, words: &str) -> Option<ShownValue> {
+    figures
+        .shown()
+        .into_iter()
+        .find(|(w, _)| *w == words)
+        .map(|(_, value)| value)
+}
+
 #[test]
 fn played_won_streaks_and_win_rates_by_computer_level() {
     let [m1, m2, m3] = three_matches();
@@ -103,23 +112,41 @@ fn code_breaker_mean_rows_to_break_a_code() {
     // 21 rows, 2.625 a code.
     let ada = stats.player("code-breaker", &ada()).unwrap();
     assert_eq!(
-        ada.figures,
-        Figures::CodeBreaker {
-            codes_broken: 8,
-            rows_to_break: 21,
-            codes_missed: 0
-        }
+        ada.figures.values().collect::<Vec<_>>(),
+        [
+            ("codes-broken", Some(8)),
+            ("rows-to-break", Some(21)),
+            ("codes-missed", Some(0))
+        ]
     );
-    assert_eq!(ada.figures.mean_rows(), Some(2.625));
+    assert_eq!(
+        ada.figures.shown(),
+        [
+            ("stats-codes-broken", ShownValue::Count(8)),
+            ("stats-codes-missed", ShownValue::Count(0)),
+            ("stats-rows-per-code", ShownValue::Mean(2.625))
+        ]
+    );
+    assert_eq!(
+        serde_json::to_value(&ada.figures).unwrap(),
+        json!({"game": "code-breaker", "codes-broken": 8, "rows-to-break": 21, "codes-missed": 0})
+    );
     // Hard broke 3 in M1 (rows 2, 1, 2) and missed 3 in M3: 5 / 3 rows a code.
     let hard = stats
         .player("code-breaker", &PlayerId::Computer(BotLevel::Hard))
         .unwrap();
-    assert_eq!(hard.figures.mean_rows(), Some(5.0 / 3.0));
+    assert_eq!(
+        shown(&hard.figures, "stats-rows-per-code"),
+        Some(ShownValue::Mean(5.0 / 3.0))
+    );
     let easy = stats
         .player("code-breaker", &PlayerId::Computer(BotLevel::Easy))
         .unwrap();
-    assert_eq!(easy.figures.mean_rows(), None, "easy broke nothing");
+    assert_eq!(
+        shown(&easy.figures, "stats-rows-per-code"),
+        None,
+        "easy broke nothing"
+    );
 }
 
 #[test]
@@ -173,49 +200,41 @@ fn scenario(name: &str) -> SaveFile {
 fn each_games_figures_come_from_its_events_and_state() {
     // docs/scenarios.md: seat 2 prohibits seat 0's CRACK IT, seat 0 answers with its own.
     let crack_it = Figures::of_save(&scenario("crack-it")).unwrap();
-    let prohibitions: Vec<u32> = crack_it
-        .iter()
-        .map(|f| match f {
-            Figures::CrackIt { prohibitions, .. } => *prohibitions,
-            _ => unreachable!(),
-        })
-        .collect();
-    assert_eq!(prohibitions, vec![1, 0, 1]);
+    let prohibitions: Vec<Option<u32>> = crack_it.iter().map(|f| f.get("prohibitions")).collect();
+    assert_eq!(prohibitions, vec![Some(1), Some(0), Some(1)]);
     // King of Safes: seat 0 opens seat 1's safe in both games, seat 1 opens seat 2's in the
     // first, seat 2 seat 0's in the second.
     let safes = Figures::of_save(&scenario("crack-it-king-of-safes")).unwrap();
-    let opened: Vec<u32> = safes
-        .iter()
-        .map(|f| match f {
-            Figures::CrackIt { safes_opened, .. } => *safes_opened,
-            _ => unreachable!(),
-        })
-        .collect();
-    assert_eq!(opened, vec![2, 1, 1]);
+    let opened: Vec<Option<u32>> = safes.iter().map(|f| f.get("safes-opened")).collect();
+    assert_eq!(opened, vec![Some(2), Some(1), Some(1)]);
     // Passcode: seat 0 rolls its LOCK IN number and wins the round.
+    let passcode: Vec<_> = Figures::of_save(&scenario("passcode"))
+        .unwrap()
+        .iter()
+        .map(|f| (f.game(), f.values().collect::<Vec<_>>()))
+        .collect();
     assert_eq!(
-        Figures::of_save(&scenario("passcode")).unwrap(),
+        passcode,
         vec![
-            Figures::Passcode {
-                rounds_won: 1,
-                lockouts: 0
-            },
-            Figures::Passcode {
-                rounds_won: 0,
-                lockouts: 0
-            }
+            (
+                "passcode",
+                vec![("rounds-won", Some(1)), ("lockouts", Some(0))]
+            ),
+            (
+                "passcode",
+                vec![("rounds-won", Some(0)), ("lockouts", Some(0))]
+            )
         ]
     );
     // Code Knacker: Hanne cracks 123 and takes it.
     let knacker = Figures::of_save(&scenario("code-knacker-hanne")).unwrap();
-    assert!(matches!(
-        knacker[0],
-        Figures::CodeKnacker {
-            safes_cracked: 1,
-            solo_games: 0,
-            ..
-        }
-    ));
+    assert_eq!(
+        (
+            knacker[0].get("safes-cracked"),
+            knacker[0].get("solo-games")
+        ),
+        (Some(1), Some(0))
+    );
 }
 
 #[test]
@@ -232,13 +251,7 @@ fn a_match_of_three_rates_each_winner_loser_pair() {
     let ada = stats.player("crack-it", &ada()).unwrap();
     assert_eq!(ada.versus["normal"], Record { played: 1, won: 1 });
     assert_eq!(ada.versus["hard"], Record { played: 1, won: 1 });
-    assert!(matches!(
-        ada.figures,
-        Figures::CrackIt {
-            safes_opened: 2,
-            ..
-        }
-    ));
+    assert_eq!(ada.figures.get("safes-opened"), Some(2));
     // Ada beat two new players in one period: v = 8.9358/2 = 4.4679, φ' = 1/√(1/4.06284 +
     // 1/4.4679) = 1.45873, μ' = φ'²·2·0.33453 = 1.42368: 1500 + 247.32 = 1747.32, RD 253.41.
     let rating = ada.rating().unwrap();
@@ -291,13 +304,13 @@ fn two_computers_of_one_level_count_each_seat_as_itself() {
         easy.ratings.is_empty(),
         "a level against itself is not rated"
     );
-    let Figures::CodeBreaker {
-        codes_broken,
-        codes_missed,
-        ..
-    } = easy.figures
-    else {
-        panic!("Code Breaker's figures");
-    };
-    assert_eq!((codes_broken, codes_missed), (3, 3), "both seats' rounds");
+    assert_eq!(easy.figures.game(), "code-breaker");
+    assert_eq!(
+        (
+            easy.figures.get("codes-broken"),
+            easy.figures.get("codes-missed")
+        ),
+        (Some(3), Some(3)),
+        "both seats' rounds"
+    );
 }

@@ -9,7 +9,7 @@ pub use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 pub use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
-use codebreakers_kernel::{Bot, BotLevel, Game};
+use codebreakers_kernel::{Bot, BotLevel, Game, Timeline};
 pub use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
 
@@ -45,8 +45,72 @@ pub trait Registered:
     fn rules_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Self::bot(level, seed)
     }
+
+    /// The game's own figures for its statistics, each counted per seat in a match.
+    const FIGURES: &'static [Figure];
+
+    /// What the statistics show of them, in order.
+    const SHOWN: &'static [Shown];
+
+    /// Each seat's figures in the match so far, by replaying it: one value per entry of
+    /// [`Self::FIGURES`], in that order; `None` where a figure does not count in this match.
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>>;
 }
 
+/// How a figure adds up over a player's matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tally {
+    /// The sum.
+    Total,
+    /// The highest counted, if any match counted it.
+    Best,
+}
+
+/// One of a game's own figures: its name (kebab-case, as the statistics write it) and how
+/// it adds up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figure {
+    pub name: &'static str,
+    pub tally: Tally,
+}
+
+impl Figure {
+    /// A figure summed over the matches.
+    pub const fn total(name: &'static str) -> Figure {
+        Figure {
+            name,
+            tally: Tally::Total,
+        }
+    }
+
+    /// A figure whose best is kept.
+    pub const fn best(name: &'static str) -> Figure {
+        Figure {
+            name,
+            tally: Tally::Best,
+        }
+    }
+}
+
+/// One item of a player's statistics line. `words` is the app's message key, taking one
+/// argument, `value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// A figure as it stands; a best never counted is not shown.
+    Value {
+        figure: &'static str,
+        words: &'static str,
+    },
+    /// One figure per another (rows per code broken); not shown while `per` is 0.
+    Mean {
+        of: &'static str,
+        per: &'static str,
+        words: &'static str,
+    },
+}
+
+/// Figures of the rounds a seat plays as the Breaker: codes broken, with the rows they took,
+/// and codes not broken in the rows allowed.
 impl Registered for CodeBreaker {
     const NAME: &'static str = "Code Breaker";
     const BLURB: &'static str = "game-code-breaker-blurb";
@@ -54,10 +118,52 @@ impl Registered for CodeBreaker {
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeBreakerBot::new(level, seed))
     }
+
+    const FIGURES: &'static [Figure] = &[
+        Figure::total("codes-broken"),
+        Figure::total("rows-to-break"),
+        Figure::total("codes-missed"),
+    ];
+
+    const SHOWN: &'static [Shown] = &[
+        Shown::Value {
+            figure: "codes-broken",
+            words: "stats-codes-broken",
+        },
+        Shown::Value {
+            figure: "codes-missed",
+            words: "stats-codes-missed",
+        },
+        Shown::Mean {
+            of: "rows-to-break",
+            per: "codes-broken",
+            words: "stats-rows-per-code",
+        },
+    ];
+
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>> {
+        // Codes broken, rows to break them, codes missed.
+        let mut seats = [[0u32; 3]; 2];
+        for round in timeline.state().history() {
+            if let Some([broken, rows, missed]) = seats.get_mut(round.breaker.index()) {
+                match round.solved_in {
+                    Some(row) => {
+                        *broken += 1;
+                        *rows += row as u32;
+                    }
+                    None => *missed += 1,
+                }
+            }
+        }
+        seats.iter().map(|s| s.map(Some).to_vec()).collect()
+    }
 }
 
 /// Its players look into the book of turn values installed
 /// ([`codebreakers_code_knacker::book::install`]), or work each value out.
+///
+/// Figures: safes cracked (cards taken) in every match; solo matches, the best and the total
+/// of their scores.
 impl Registered for CodeKnacker {
     const NAME: &'static str = "Code Knacker";
     const BLURB: &'static str = "game-code-knacker-blurb";
@@ -67,8 +173,49 @@ impl Registered for CodeKnacker {
     fn bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CodeKnackerBot::new(level))
     }
+
+    const FIGURES: &'static [Figure] = &[
+        Figure::total("safes-cracked"),
+        Figure::total("solo-games"),
+        Figure::best("solo-best"),
+        Figure::total("solo-total"),
+    ];
+
+    const SHOWN: &'static [Shown] = &[
+        Shown::Value {
+            figure: "safes-cracked",
+            words: "stats-safes-cracked",
+        },
+        Shown::Value {
+            figure: "solo-best",
+            words: "stats-solo-best-score",
+        },
+        Shown::Mean {
+            of: "solo-total",
+            per: "solo-games",
+            words: "stats-solo-mean-score",
+        },
+    ];
+
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>> {
+        let game = timeline.state();
+        let solo = game.is_solo();
+        game.taken()
+            .iter()
+            .zip(game.totals())
+            .map(|(cards, total)| {
+                vec![
+                    Some(cards.len() as u32),
+                    Some(u32::from(solo)),
+                    solo.then_some(total),
+                    Some(if solo { total } else { 0 }),
+                ]
+            })
+            .collect()
+    }
 }
 
+/// Figures: rivals' safes opened, and Prohibitions played.
 impl Registered for CrackIt {
     const NAME: &'static str = "Crack It";
     const BLURB: &'static str = "game-crack-it-blurb";
@@ -80,8 +227,39 @@ impl Registered for CrackIt {
     fn rules_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(CrackItBot::rules_only(level, seed))
     }
+
+    const FIGURES: &'static [Figure] =
+        &[Figure::total("safes-opened"), Figure::total("prohibitions")];
+
+    const SHOWN: &'static [Shown] = &[
+        Shown::Value {
+            figure: "safes-opened",
+            words: "stats-safes-opened",
+        },
+        Shown::Value {
+            figure: "prohibitions",
+            words: "stats-prohibitions",
+        },
+    ];
+
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>> {
+        use codebreakers_crack_it::Event;
+        let mut seats = vec![[0u32; 2]; timeline.state().seat_count()];
+        for event in timeline.steps().iter().flat_map(|s| &s.events) {
+            let (seat, figure) = match event {
+                Event::SafeOpened { by, .. } => (by, 0),
+                Event::Prohibited { seat, .. } => (seat, 1),
+                _ => continue,
+            };
+            if let Some(s) = seats.get_mut(seat.index()) {
+                s[figure] += 1;
+            }
+        }
+        seats.iter().map(|s| s.map(Some).to_vec()).collect()
+    }
 }
 
+/// Figures: rounds won, and lock-outs (three FAIL cards).
 impl Registered for Passcode {
     const NAME: &'static str = "Passcode";
     const BLURB: &'static str = "game-passcode-blurb";
@@ -92,6 +270,36 @@ impl Registered for Passcode {
 
     fn rules_bot(level: BotLevel, _seed: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(PasscodeBot::rules_only(level))
+    }
+
+    const FIGURES: &'static [Figure] = &[Figure::total("rounds-won"), Figure::total("lockouts")];
+
+    const SHOWN: &'static [Shown] = &[
+        Shown::Value {
+            figure: "rounds-won",
+            words: "stats-rounds-won",
+        },
+        Shown::Value {
+            figure: "lockouts",
+            words: "stats-lockouts",
+        },
+    ];
+
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>> {
+        use codebreakers_passcode::Event;
+        let mut seats = vec![[0u32; 2]; timeline.state().seat_count()];
+        let opening = timeline.start().opening().iter();
+        for event in opening.chain(timeline.steps().iter().flat_map(|s| &s.events)) {
+            let (seat, figure) = match event {
+                Event::RoundWon { seat } => (seat, 0),
+                Event::LockedOut { seat } => (seat, 1),
+                _ => continue,
+            };
+            if let Some(s) = seats.get_mut(seat.index()) {
+                s[figure] += 1;
+            }
+        }
+        seats.iter().map(|s| s.map(Some).to_vec()).collect()
     }
 }
 
@@ -203,6 +411,99 @@ mod tests {
                     let action = G::bot(level, 7).decide(&game.observe(seat));
                     game.legal_actions(seat).contains(&action)
                 })
+        }
+    }
+
+    /// A game's figures as declared: distinct names, shown only by name, and counted for
+    /// every seat of a match played by its easy computers, one value per figure.
+    struct FiguresDeclared;
+
+    impl ForGame for FiguresDeclared {
+        type Output = Result<(), String>;
+        fn run<G: Registered>(self) -> Result<(), String> {
+            let names: Vec<&str> = G::FIGURES.iter().map(|f| f.name).collect();
+            for (i, name) in names.iter().enumerate() {
+                if names[..i].contains(name) {
+                    return Err(format!("{name} declared twice"));
+                }
+            }
+            for shown in G::SHOWN {
+                let named = match *shown {
+                    Shown::Value { figure, .. } => vec![figure],
+                    Shown::Mean { of, per, .. } => vec![of, per],
+                };
+                if let Some(name) = named.iter().find(|n| !names.contains(n)) {
+                    return Err(format!("{shown:?} names {name}, not declared"));
+                }
+            }
+            let options = G::Options::default();
+            for seats in G::seats(&options) {
+                let game = G::setup(&options, seats, Chance::seeded(3)).expect("sets up");
+                let mut bots: Vec<_> = (0..seats)
+                    .map(|s| G::bot(BotLevel::Easy, s as u64))
+                    .collect();
+                let mut timeline = Timeline::new(game);
+                for _ in 0..400 {
+                    let state = timeline.state();
+                    let Some(&seat) = state.to_decide().first() else {
+                        break;
+                    };
+                    let action = bots[seat.index()].decide(&state.observe(seat));
+                    timeline.apply(seat, action).map_err(|e| e.to_string())?;
+                }
+                let figures = G::figures(&timeline);
+                if figures.len() != seats {
+                    return Err(format!("{} seats counted of {seats}", figures.len()));
+                }
+                if let Some(seat) = figures.iter().find(|s| s.len() != names.len()) {
+                    return Err(format!("{seat:?} for the figures {names:?}"));
+                }
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn every_games_figures_are_declared_shown_by_name_and_counted_per_seat() {
+        for id in GAMES {
+            assert_eq!(with_game(id, FiguresDeclared), Some(Ok(())), "{id}");
+        }
+    }
+
+    /// The words each game's statistics show, in the app's four languages with `$value`.
+    struct ShownWords;
+
+    impl ForGame for ShownWords {
+        type Output = Vec<&'static str>;
+        fn run<G: Registered>(self) -> Vec<&'static str> {
+            G::SHOWN
+                .iter()
+                .map(|shown| match *shown {
+                    Shown::Value { words, .. } | Shown::Mean { words, .. } => words,
+                })
+                .collect()
+        }
+    }
+
+    #[test]
+    fn every_shown_figures_words_are_in_all_four_languages() {
+        for language in ["en", "de", "fr", "ca"] {
+            let path = format!(
+                "{}/../../assets/i18n/{language}/main.ftl",
+                env!("CARGO_MANIFEST_DIR")
+            );
+            let text = std::fs::read_to_string(&path).expect("the app's messages");
+            for id in GAMES {
+                for words in with_game(id, ShownWords).expect("listed") {
+                    let line = text
+                        .lines()
+                        .find(|l| l.split('=').next().map(str::trim) == Some(words));
+                    assert!(
+                        line.is_some_and(|l| l.contains("{ $value }")),
+                        "{language}: {words} = … {{ $value }}"
+                    );
+                }
+            }
         }
     }
 
