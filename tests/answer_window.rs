@@ -138,6 +138,9 @@ impl Bot<Claim> for Objector {
 }
 
 impl Registered for Claim {
+    const NAME: &'static str = "Claim"; // not words: a test game's name
+    const BLURB: &'static str = "game-crack-it-blurb";
+
     fn bot(_: BotLevel, _: u64) -> Box<dyn Bot<Self> + Send + Sync> {
         Box::new(Objector)
     }

@@ -102,5 +102,5 @@ pub fn choices_ui(
             }
         }
     }
-    with_game_entry(game, Controls { ui, choices, seats });
+    with_game_entry(game, Controls { ui, choices, names });
 }

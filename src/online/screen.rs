@@ -155,7 +155,7 @@ pub fn open_the_table(
     game: &str,
     from: OnlineFrom,
 ) {
-    let Some(game) = GameId::of_id(&game) else {
+    let Some(game) = GameId::of_id(game) else {
         return;
     };
     setup.game = game;

@@ -9,8 +9,8 @@ use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use codebreakers_kernel::{BotLevel, SeatKind, ToWords, words};
-use codebreakers_records::{Figures, Listed, PlayerId, PlayerRecord, SaveFile};
+use codebreakers_kernel::{BotLevel, SeatKind, ToWords, Words, words};
+use codebreakers_records::{Listed, PlayerId, PlayerRecord, SaveFile, ShownValue};
 
 /// Which window the title shows over itself.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -318,53 +318,19 @@ fn figures_line(record: &PlayerRecord) -> String {
             ));
         }
     }
-    // The game's own figures, one item of the line, listed with commas.
-    let mut figures = Vec::new();
-    match &record.figures {
-        Figures::CodeBreaker {
-            codes_broken,
-            codes_missed,
-            ..
-        } => {
-            figures.push(t!(
-                "stats-code-breaker",
-                broken = *codes_broken,
-                missed = *codes_missed
-            ));
-            if let Some(mean) = record.figures.mean_rows() {
-                figures.push(t!("stats-mean-rows", mean = decimal(mean)));
-            }
-        }
-        Figures::CodeKnacker {
-            safes_cracked,
-            solo_best,
-            ..
-        } => {
-            figures.push(t!("stats-code-knacker", cracked = *safes_cracked));
-            if let Some(best) = solo_best {
-                figures.push(t!("stats-solo-best", best = *best));
-            }
-            if let Some(mean) = record.figures.solo_mean() {
-                figures.push(t!("stats-solo-mean", mean = decimal(mean)));
-            }
-        }
-        Figures::CrackIt {
-            safes_opened,
-            prohibitions,
-        } => figures.push(t!(
-            "stats-crack-it",
-            opened = *safes_opened,
-            prohibitions = *prohibitions
-        )),
-        Figures::Passcode {
-            rounds_won,
-            lockouts,
-        } => figures.push(t!(
-            "stats-passcode",
-            rounds = *rounds_won,
-            lockouts = *lockouts
-        )),
-    }
+    // The game's own figures, as its registry entry shows them, listed with commas.
+    let figures: Vec<String> = record
+        .figures
+        .shown()
+        .into_iter()
+        .map(|(words, value)| {
+            let words = Words::new(words);
+            crate::i18n::render(&match value {
+                ShownValue::Count(count) => words.with("value", count),
+                ShownValue::Mean(mean) => words.with("value", decimal(mean)),
+            })
+        })
+        .collect();
     parts.push(figures.join(", "));
     if let Some(rating) = record.rating() {
         parts.push(t!(

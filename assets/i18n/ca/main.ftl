@@ -165,13 +165,6 @@ stats-won = victòries { $won } de { $played }
 stats-won-rate = victòries { $won } de { $played } ({ $rate } %)
 stats-streak = ratxa { $current } (la millor, { $best })
 stats-versus = contra { $level }: { $won }/{ $played } ({ $rate } %)
-stats-code-breaker = codis desxifrats { $broken }, fallats { $missed }
-stats-mean-rows = { $mean } files de mitjana
-stats-code-knacker = caixes forçades { $cracked }
-stats-solo-best = millor en solitari { $best } M
-stats-solo-mean = mitjana en solitari { $mean } M
-stats-crack-it = caixes obertes { $opened }, Prohibicions jugades { $prohibitions }
-stats-passcode = rondes guanyades { $rounds }, bloquejos { $lockouts }
 # A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
 stats-codes-broken = codis desxifrats { $value }
 stats-codes-missed = fallats { $value }

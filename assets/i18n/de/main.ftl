@@ -165,13 +165,6 @@ stats-won = { $won } von { $played } gewonnen
 stats-won-rate = { $won } von { $played } gewonnen ({ $rate } %)
 stats-streak = Serie { $current } (beste { $best })
 stats-versus = gegen { $level }: { $won }/{ $played } ({ $rate } %)
-stats-code-breaker = Codes geknackt { $broken }, verfehlt { $missed }
-stats-mean-rows = im Schnitt { $mean } Reihen
-stats-code-knacker = Tresore geknackt { $cracked }
-stats-solo-best = Solo-Bestwert { $best } Mio.
-stats-solo-mean = Solo-Schnitt { $mean } Mio.
-stats-crack-it = Tresore geöffnet { $opened }, Verbote gespielt { $prohibitions }
-stats-passcode = Runden gewonnen { $rounds }, FEHLER-Sperren { $lockouts }
 # A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
 stats-codes-broken = Codes geknackt { $value }
 stats-codes-missed = verfehlt { $value }

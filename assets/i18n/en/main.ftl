@@ -165,13 +165,6 @@ stats-won = won { $won } of { $played }
 stats-won-rate = won { $won } of { $played } ({ $rate } %)
 stats-streak = streak { $current } (best { $best })
 stats-versus = vs { $level }: { $won }/{ $played } ({ $rate } %)
-stats-code-breaker = codes broken { $broken }, missed { $missed }
-stats-mean-rows = { $mean } rows on average
-stats-code-knacker = safes cracked { $cracked }
-stats-solo-best = solo best { $best } M
-stats-solo-mean = solo mean { $mean } M
-stats-crack-it = safes opened { $opened }, Prohibitions played { $prohibitions }
-stats-passcode = rounds won { $rounds }, lock-outs { $lockouts }
 # A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
 stats-codes-broken = codes broken { $value }
 stats-codes-missed = missed { $value }

@@ -171,13 +171,6 @@ stats-won-rate = { $won ->
     } sur { $played } ({ $rate } %)
 stats-streak = série { $current } (record { $best })
 stats-versus = contre { $level } : { $won }/{ $played } ({ $rate } %)
-stats-code-breaker = codes percés { $broken }, manqués { $missed }
-stats-mean-rows = { $mean } rangées en moyenne
-stats-code-knacker = coffres forcés { $cracked }
-stats-solo-best = record en solo { $best } M
-stats-solo-mean = moyenne en solo { $mean } M
-stats-crack-it = coffres ouverts { $opened }, Interdictions jouées { $prohibitions }
-stats-passcode = manches gagnées { $rounds }, blocages { $lockouts }
 # A game's own figures (the SHOWN of crates/registry): $value is a count or a mean.
 stats-codes-broken = codes percés { $value }
 stats-codes-missed = manqués { $value }

@@ -46,15 +46,18 @@ pub trait Registered:
         Self::bot(level, seed)
     }
 
-    /// The game's own figures for its statistics, each counted per seat in a match.
-    const FIGURES: &'static [Figure];
+    /// The game's own figures for its statistics, each counted per seat in a match (none
+    /// by default).
+    const FIGURES: &'static [Figure] = &[];
 
     /// What the statistics show of them, in order.
-    const SHOWN: &'static [Shown];
+    const SHOWN: &'static [Shown] = &[];
 
     /// Each seat's figures in the match so far, by replaying it: one value per entry of
     /// [`Self::FIGURES`], in that order; `None` where a figure does not count in this match.
-    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>>;
+    fn figures(timeline: &Timeline<Self>) -> Vec<Vec<Option<u32>>> {
+        vec![Vec::new(); timeline.state().seat_count()]
+    }
 }
 
 /// How a figure adds up over a player's matches.
