@@ -15,6 +15,7 @@ use codebreakers::online::book::OnlineBook;
 use codebreakers::online::screen::{OnlineScreen, Page};
 use codebreakers::online::work::{Ask, LobbyWork};
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen};
+use codebreakers::session::InPlay;
 use codebreakers::settings::AnimationSpeed;
 use codebreakers::table::pieces::PieceKey;
 use codebreakers::table::remote::OnlineFrom;
@@ -515,6 +516,8 @@ fn at_a_code_breaker_table(name: &str) -> (App, Server, OnlineMatch<CodeBreaker,
         None,
     );
     let clock = Instant::now();
+    // At the table: its match there, the first to act known, and its systems running (a
+    // message written before they run would not be read).
     until(&mut app, "both seats at the table", |app| {
         friend.poll(clock.elapsed());
         friend.observation().is_some()
@@ -522,6 +525,10 @@ fn at_a_code_breaker_table(name: &str) -> (App, Server, OnlineMatch<CodeBreaker,
                 .world()
                 .get_resource::<Match<CodeBreaker>>()
                 .is_some_and(|table| table.acting_human().is_some())
+            && app
+                .world()
+                .get_resource::<State<InPlay>>()
+                .is_some_and(|state| *state.get() == InPlay::Game(GameId::CodeBreaker))
     });
     (app, server, friend)
 }
@@ -641,6 +648,22 @@ fn online_resigning_a_two_seat_match_ends_it_and_the_other_wins() {
     let result = app.world().resource::<MatchResult>().clone();
     assert_eq!(result.outcome.winners, vec![SeatId(1)]);
     assert!(result.save.is_some(), "the server's save is kept");
+    let outcome = friend_poll_to_the_end(&mut friend, clock);
+    assert_eq!(outcome.map(|o| o.winners), Some(vec![SeatId(1)]));
+}
+
+#[test]
+fn online_resigning_before_any_move_ends_the_match_and_the_other_wins() {
+    let (mut app, _server, mut friend) = at_a_code_breaker_table("resign-at-start");
+    let clock = Instant::now();
+    app.world_mut()
+        .write_message(codebreakers::table::remote::Resign);
+    until(&mut app, "the results", |app| {
+        friend.poll(clock.elapsed());
+        screen(app) == Screen::Results
+    });
+    let result = app.world().resource::<MatchResult>().clone();
+    assert_eq!(result.outcome.winners, vec![SeatId(1)]);
     let outcome = friend_poll_to_the_end(&mut friend, clock);
     assert_eq!(outcome.map(|o| o.winners), Some(vec![SeatId(1)]));
 }

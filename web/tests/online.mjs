@@ -7,9 +7,21 @@
 //   - Page B opens the invite link: it joins through the lobby (the page's fetch), sees the
 //     waiting room full, and goes to the table.
 //   - Each page plays when its tab says "Your turn" (codes and rows typed with the keys);
-//     moves go both ways (the server's sequence number grows with each page's moves).
+//     moves go both ways (the server's sequence number grows with each page's moves). The
+//     moves are planned: a Breaker's row is the Maker's code (the round ends, and the roles
+//     swap), but for the last one (a wrong row), so that no one reaches 30 points.
 //   - Page B reloads mid-match and goes on at its seat.
 //   - Page C watches by ?watch=CODE: every view it receives is the public one (no code).
+//   - Turn notices: A takes the status card's offer "Tell me when it is my turn" (the
+//     browser's leave granted to A's context); while A looks out of sight (an init script
+//     makes `document.hasFocus()` false), B moves, and A's page makes a browser notice
+//     saying it is A's turn in this match (the init script records every notice made).
+//   - A hidden tab's catch-up: A's page is frozen (its script halted) while B moves; woken
+//     again, it catches up by itself (its tab says "Your turn") and makes its next move.
+//   - The end: B resigns through the pause menu (Esc, Resign, Yes, resign); both players'
+//     pages and the watcher receive the end of the match and leave the table for the
+//     results (their tabs no longer name the match), and the watcher never saw the code
+//     before the end.
 // Run: (cd web && node tests/online.mjs) after web/build.sh and a build of the server
 // (CODEBREAKERS_SERVER, or the release binary in the target directory).
 import { spawn } from "node:child_process";
@@ -24,9 +36,11 @@ const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
 const target = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache/codebreakers/target");
 const serverBinary = process.env.CODEBREAKERS_SERVER ?? path.join(target, "release", "codebreakers-server");
-/** Moves each page makes before B reloads, and after. */
-const MOVES_BEFORE_RELOAD = 2;
-const MOVES_AFTER_RELOAD = 1;
+/** How long page A stays frozen while B moves. */
+const FROZEN_MS = 4000;
+/** Where things are on a 1280×720 page: the status card's offer of notices at an online
+ *  table (the bottom of the side panel), and the pause menu's Resign and its confirmation. */
+const AT = { notifyMe: [148, 565], resign: [640, 439], resignSure: [640, 412] };
 /** The longest the whole test may take. */
 const LIMIT_MS = 20 * 60_000;
 
@@ -63,35 +77,103 @@ async function openPage(name, profile, lines) {
   const context = await launch(profile);
   const page = await context.newPage();
   const views = [];
+  const messages = [];
   page.on("console", (message) => lines.push(`${name}: ${message.text()}`));
   page.on("pageerror", (error) => lines.push(`${name}: page error ${error}`));
   page.on("websocket", (socket) =>
     socket.on("framereceived", ({ payload }) => {
       try {
         const message = JSON.parse(payload);
+        messages.push(message);
         if (message.type === "view") views.push(message);
       } catch {
         // not a message of the protocol
       }
     }),
   );
-  return { name, context, page, views, ...hands(page) };
+  return { name, context, page, views, messages, ...hands(page) };
 }
 
 /** The server's count of actions, as the views a page received say. */
 const lastSeq = (player) => player.views.at(-1)?.seq ?? 0;
 
-/** A code or row no earlier one of this page repeats: five different colours, by keys. */
+/** The code or row of a page's `move`th move: five different colours, by keys. A page's
+ *  `n`th code is the other page's `n`th row, which so breaks it on the first row. */
 function keysFor(move) {
   return [0, 1, 2, 3, 4].map((i) => String(((move + i) % 8) + 1));
 }
 
-/** Waits (bounded) until `player`'s tab says its turn, and types its move. */
-async function playATurn(player, move, deadline) {
+/**
+ * Before the page's own scripts: every notice the page makes (by `new Notification` or by
+ * its service worker's `showNotification`) is recorded in `window.__notices`; the page
+ * says the browser has not asked yet until the game asks (so the game offers to ask, as
+ * on a first visit), whatever leave the context was given; and `window.__away(true)`
+ * makes the page look out of sight (`document.hasFocus()` false, as with another window
+ * in front).
+ */
+function watchNotices() {
+  window.__notices = [];
+  window.__asked = false;
+  const Real = window.Notification;
+  if (typeof Real === "function") {
+    const Recorded = function Notification(title, options) {
+      window.__notices.push({ title: String(title), body: String(options?.body ?? ""), by: "page" });
+      return new Real(title, options);
+    };
+    Recorded.prototype = Real.prototype;
+    Object.defineProperty(Recorded, "permission", {
+      get: () => (window.__asked ? Real.permission : "default"),
+    });
+    Recorded.requestPermission = (...args) => {
+      window.__asked = true;
+      return Real.requestPermission(...args);
+    };
+    window.Notification = Recorded;
+  }
+  const registration = window.ServiceWorkerRegistration?.prototype;
+  if (registration?.showNotification) {
+    const show = registration.showNotification;
+    registration.showNotification = function (title, options) {
+      window.__notices.push({ title: String(title), body: String(options?.body ?? ""), by: "worker" });
+      return show.call(this, title, options);
+    };
+  }
+  // The longest time between two frames of the page (a frozen page draws none).
+  window.__longestGap = 0;
+  let last = performance.now();
+  const frame = (now) => {
+    window.__longestGap = Math.max(window.__longestGap, now - last);
+    last = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  let away = false;
+  window.__away = (value) => { away = value; };
+  const hasFocus = Document.prototype.hasFocus;
+  Document.prototype.hasFocus = function () {
+    return away ? false : hasFocus.call(this);
+  };
+}
+
+/** Waits (bounded) until `player`'s tab says its turn. */
+async function untilMyTurn(player, deadline, what = "its turn never came") {
   while (!/Your turn/.test(await player.page.title())) {
-    if (Date.now() > deadline) throw new Error(`${player.name}: its turn never came`);
+    if (Date.now() > deadline) throw new Error(`${player.name}: ${what}`);
     await player.gameWait(500);
   }
+}
+
+/** Waits (bounded) until `player`'s socket received a message of `type`. */
+async function untilMessage(player, type, deadline) {
+  while (!player.messages.some((message) => message.type === type)) {
+    if (Date.now() > deadline) throw new Error(`${player.name}: no "${type}" message came`);
+    await player.gameWait(500);
+  }
+}
+
+/** Waits (bounded) until `player`'s tab says its turn, and types its move. */
+async function playATurn(player, move, deadline) {
+  await untilMyTurn(player, deadline);
   const before = lastSeq(player);
   for (const key of keysFor(move)) await player.press(key);
   await player.gameWait(600);
@@ -102,24 +184,6 @@ async function playATurn(player, move, deadline) {
   }
   // A few frames for the tab's title to follow the view that came.
   await player.gameWait(1500);
-}
-
-/** Plays `moves` turns of whichever page's turn it is (the other waits). */
-async function playTurns(players, moves, counts, deadline) {
-  for (let done = 0; done < moves * players.length; done++) {
-    const player = await whoseTurn(players, deadline);
-    await playATurn(player, counts[player.name]++, deadline);
-  }
-}
-
-async function whoseTurn(players, deadline) {
-  for (;;) {
-    for (const player of players) {
-      if (/Your turn/.test(await player.page.title())) return player;
-    }
-    if (Date.now() > deadline) throw new Error("nobody's turn came");
-    await sleep(500);
-  }
 }
 
 async function main() {
@@ -148,6 +212,9 @@ async function main() {
     }, ["codebreakers.online", {
       server: server.url, code, game: "code-breaker", seat: created.seat, token: created.token, last_seq: null,
     }]);
+    // A may show notices (the browser's leave), and its notices are recorded.
+    await a.context.grantPermissions(["notifications"], { origin: server.url });
+    await a.page.addInitScript(watchNotices);
     await a.page.goto(link);
     check(await started(a.page), "page A started");
     await b.page.goto(link);
@@ -161,14 +228,67 @@ async function main() {
     }
     check(a.views.length > 0 && b.views.length > 0, "both pages are at the table, each with its seat's view");
     await a.page.screenshot({ path: path.join(shots, "online-2-table-a.png") });
-
-    const counts = { A: 0, B: 0 };
-    await playTurns(players, MOVES_BEFORE_RELOAD, counts, deadline);
-    const beforeReload = lastSeq(a);
+    // A takes the status card's offer of notices: the game asks the browser, which grants.
+    for (let tries = 0; !(await a.page.evaluate(() => window.__asked)); tries++) {
+      if (tries > 5) throw new Error("page A's offer of notices never asked the browser");
+      await a.click(...AT.notifyMe, 1500);
+    }
     check(
-      counts.A > 0 && counts.B > 0 && beforeReload >= 2 * MOVES_BEFORE_RELOAD,
-      `moves went both ways (A ${counts.A}, B ${counts.B}): the server is at action ${beforeReload}`,
+      (await a.page.evaluate(() => Notification.permission)) === "granted",
+      "page A took the offer of turn notices, and the browser granted them",
     );
+
+    // Round 1: A makes a code, B breaks it (12 points); round 2: B makes a code...
+    const counts = { A: 0, B: 0 };
+    await playATurn(a, counts.A++, deadline);
+    await playATurn(b, counts.B++, deadline);
+
+    // Turn notices: ...B's code comes while A's page looks out of sight (another window in
+    // front): A's turn to break it comes, and the page tells A by a notice.
+    check((await a.page.evaluate(() => window.__notices.length)) === 0, "page A made no notice while in sight");
+    await a.page.evaluate(() => window.__away(true));
+    await playATurn(b, counts.B++, deadline);
+    await untilMyTurn(a, deadline, "its turn never came while out of sight");
+    await a.gameWait(1000);
+    const notices = await a.page.evaluate(() => {
+      window.__away(false);
+      return window.__notices;
+    });
+    check(
+      notices.length === 1 && notices[0].title === "Your turn" && notices[0].body.includes(code),
+      `page A, out of sight, made a notice of its turn: ${JSON.stringify(notices)}`,
+    );
+    // ...and A breaks it (12 points).
+    await playATurn(a, counts.A++, deadline);
+    const beforeFreeze = lastSeq(a);
+    check(beforeFreeze >= 4, `moves went both ways (A ${counts.A}, B ${counts.B}): the server is at action ${beforeFreeze}`);
+
+    // Round 3: A makes a code, B breaks it (24 points); round 4: B makes a code while A's
+    // page is frozen (its script halted: the lifecycle state alone freezes nothing in this
+    // Chromium, a visible page). Woken, A catches up by itself, and breaks it (24 points).
+    await playATurn(a, counts.A++, deadline);
+    await playATurn(b, counts.B++, deadline);
+    await untilMyTurn(b, deadline);
+    const cdp = await a.context.newCDPSession(a.page);
+    await a.page.evaluate(() => { window.__longestGap = 0; });
+    // (The lifecycle state is asked for all the same, where a Chromium honours it.)
+    await cdp.send("Page.setWebLifecycleState", { state: "frozen" }).catch(() => {});
+    await cdp.send("Debugger.enable");
+    await cdp.send("Debugger.pause");
+    const frozenAt = Date.now();
+    await playATurn(b, counts.B++, deadline);
+    const bMoved = lastSeq(b);
+    await sleep(Math.max(0, FROZEN_MS - (Date.now() - frozenAt)));
+    await cdp.send("Debugger.resume");
+    await cdp.send("Debugger.disable");
+    await cdp.send("Page.setWebLifecycleState", { state: "active" }).catch(() => {});
+    await cdp.detach();
+    await untilMyTurn(a, deadline, "it did not catch up after it was frozen");
+    const gap = await a.page.evaluate(() => window.__longestGap);
+    check(gap >= FROZEN_MS - 1000, `page A was frozen ${(gap / 1000).toFixed(1)} s while B moved, and caught up: its turn`);
+    await playATurn(a, counts.A++, deadline);
+    const beforeReload = lastSeq(a);
+    check(beforeReload > bMoved, `page A moved after its freeze: the server is at action ${beforeReload}`);
 
     await b.page.reload({ waitUntil: "load" });
     check(await started(b.page), "page B reloaded mid-match");
@@ -186,7 +306,9 @@ async function main() {
       if (Date.now() > deadline) throw new Error("page C never saw the match");
       await c.gameWait(500);
     }
-    await playTurns([a, b], MOVES_AFTER_RELOAD, counts, deadline);
+    // Round 5: A makes a code; B's first row is wrong (its turn again).
+    await playATurn(a, counts.A++, deadline);
+    await playATurn(b, counts.B + 2, deadline);
     await c.gameWait(2000);
     await c.page.screenshot({ path: path.join(shots, "online-3-spectator.png") });
     await b.page.screenshot({ path: path.join(shots, "online-4-table-b.png") });
@@ -195,6 +317,37 @@ async function main() {
     check(c.views.length > 0 && secrets.length === 0, `the spectator's ${c.views.length} views never hold the code`);
     const makerSaw = [...a.views, ...b.views].some((view) => view.observation?.secret != null);
     check(makerSaw, "the code maker's own views hold the code (the check above can fail)");
+
+    // The end: B resigns through the pause menu (Esc, Resign, then Yes, resign).
+    await b.press("Escape");
+    await b.gameWait(1000);
+    await b.click(...AT.resign, 1500);
+    await b.page.screenshot({ path: path.join(shots, "online-5-resign-b.png") });
+    await b.click(...AT.resignSure, 1500);
+    for (const player of [a, b, c]) await untilMessage(player, "ended", deadline);
+    // Each page leaves the table for the results: its tab no longer names the match.
+    for (const player of [a, b, c]) {
+      while ((await player.page.title()) !== "Code Breakers") {
+        if (Date.now() > deadline) throw new Error(`${player.name}: its tab still names the match`);
+        await player.gameWait(500);
+      }
+    }
+    await c.gameWait(1500);
+    for (const player of [a, b, c]) {
+      await player.page.screenshot({ path: path.join(shots, `online-6-results-${player.name.toLowerCase()}.png`) });
+    }
+    check(true, "B resigned: both players and the watcher received the end and left the table for the results");
+    const record = a.messages.find((message) => message.type === "ended").save;
+    check(
+      JSON.stringify(record.outcome?.winners) === JSON.stringify([created.seat]) &&
+        record.resigned?.length === 1 && record.resigned[0].seat !== created.seat,
+      `the match's record says B resigned and A won: ${JSON.stringify({ winners: record.outcome?.winners, resigned: record.resigned })}`,
+    );
+    const ended = c.messages.findIndex((message) => message.type === "ended");
+    const seenBefore = c.messages
+      .slice(0, ended)
+      .filter((message) => message.type === "view" && message.observation?.secret != null);
+    check(seenBefore.length === 0, `the watcher saw no code in its ${ended} messages before the end`);
     const errors = lines.filter((line) => / page error |ERROR/.test(line));
     check(errors.length === 0, `no page error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
   } catch (error) {

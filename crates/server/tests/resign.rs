@@ -295,3 +295,34 @@ fn at_three_seats_the_computer_plays_the_resigned_seat_to_the_end_across_a_resta
     second.shutdown_timeout(Duration::from_secs(5));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_seat_may_resign_before_any_action_and_the_other_wins() {
+    let dir = scratch("resign-at-start");
+    runtime().block_on(async {
+        let (addr, _hub, _store) = start_server(&dir).await;
+        let (code, tokens) = created(addr, "code-breaker", &["me", "open"], Value::Null).await;
+        let (mut maker, start) = hello(addr, &code, Some(&tokens[0])).await;
+        let (mut breaker, _) = hello(addr, &code, Some(&tokens[1])).await;
+        assert_eq!(start.seq, 0);
+        maker.send(&ClientMessage::Resign {}).await;
+        for client in [&mut maker, &mut breaker] {
+            let view = client.view_at(0).await;
+            assert_eq!(view.resigned, [SeatId(0)]);
+            assert_eq!(
+                view.outcome.map(|o| o.winners),
+                Some(vec![SeatId(1)]),
+                "the other seat wins"
+            );
+            let save = ended(client).await;
+            assert_eq!(
+                save.resigned,
+                [Resignation {
+                    seat: SeatId(0),
+                    seq: 0
+                }]
+            );
+            verify(&save).expect("the save replays");
+        }
+    });
+}
