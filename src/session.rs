@@ -102,6 +102,8 @@ pub struct MatchResult {
 pub struct OnlinePlace {
     pub server: String,
     pub code: String,
+    /// The seat played here (none for a spectator).
+    pub seat: Option<codebreakers_kernel::SeatId>,
 }
 
 /// Which page of the pause menu is shown.

@@ -327,8 +327,8 @@ fn go_back(lobby: &mut Lobby) {
 /// The width of one column of the lobby's cards.
 const COLUMN: f32 = 480.0;
 
-/// Server and create in one column, join and my matches in the other; one column under
-/// the other on a narrow window.
+/// Server and create in one column, join, my matches and Back in the other; one column
+/// under the other on a narrow window.
 fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
     let gap = 16.0;
     let width = ui.available_width();
@@ -347,6 +347,9 @@ fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
                 join_card(ui, lobby);
                 ui.add_space(10.0);
                 my_matches_card(ui, lobby);
+                // Beside the longer column, where the window's foot does not hide it.
+                ui.add_space(12.0);
+                back_button(ui, lobby);
             });
         });
     } else {
@@ -359,8 +362,12 @@ fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
             ui.add_space(10.0);
             my_matches_card(ui, lobby);
         });
+        ui.add_space(12.0);
+        back_button(ui, lobby);
     }
-    ui.add_space(12.0);
+}
+
+fn back_button(ui: &mut egui::Ui, lobby: &mut Lobby) {
     if ui
         .add_sized([200.0, 40.0], egui::Button::new(t!("online-back")))
         .clicked()
@@ -667,7 +674,12 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(520.0_f32.min(ui.available_width()));
         heading(ui, "online-waiting-room");
-        ui.label(t!("online-invite"));
+        let full = summary.as_ref().is_some_and(|s| s.open_seats.is_empty());
+        ui.label(if full {
+            t!("online-invite-full")
+        } else {
+            t!("online-invite")
+        });
         ui.label(
             egui::RichText::new(&seat.code)
                 .size(40.0)

@@ -121,6 +121,12 @@ fn headline(result: &MatchResult) -> String {
             score = result.game.score_text(result.outcome.scores[0])
         ),
         [] => t!("results-no-winner"),
+        // Online the seat here is "You": the headline speaks to it.
+        [_] if result.online.as_ref().and_then(|o| o.seat)
+            == result.outcome.winners.first().copied() =>
+        {
+            t!("results-you-win")
+        }
         [winner] => t!("results-wins", name = *winner),
         [first, second] => t!("results-two-win", first = *first, second = *second),
         [others @ .., last] => t!("results-many-win", names = others.join(", "), last = *last),

@@ -423,15 +423,23 @@ fn drive<G: AppGame>(
     }
     if let Some(outcome) = table.outcome() {
         phase.as_mut().set_if_neq(TurnPhase::Over);
+        let names = table.names();
+        let mut story = table.story();
+        // A match given up ends before its rules say: the results say who resigned.
+        for seat in online.iter().flat_map(|o| &o.resigned) {
+            let name = names.get(seat.index()).cloned().unwrap_or_default();
+            story.push(Words::new("online-resigned").with("name", name));
+        }
         let online = online.map(|o| OnlinePlace {
             server: o.server.clone(),
             code: o.code.clone(),
+            seat: o.seat,
         });
         commands.insert_resource(MatchResult {
             game: G::GAME,
-            names: table.names(),
+            names,
             outcome,
-            story: table.story(),
+            story,
             save: save.map(|s| s.file.clone()),
             online,
         });

@@ -292,8 +292,9 @@ fn turn_came_ui(
 
 /// Size of the log's words.
 const LOG_TEXT: f32 = 15.0;
-/// The least room the log keeps however much the panel above it says: a few lines.
-const LOG_LEAST_HEIGHT: f32 = 66.0;
+/// The least room the log keeps however much the panel above it says: two lines (the
+/// game's part, what the player is to do, comes first).
+const LOG_LEAST_HEIGHT: f32 = 44.0;
 
 /// The game log, newest last, for a game's side panel: as many whole lines as fit (no
 /// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
@@ -485,8 +486,10 @@ pub fn side_panel(
                         take_back.write(super::play::TakeBack);
                     }
                 }
-                // A phone has no keys to name: the sheet keeps its room for the game.
-                if !narrow {
+                // A phone has no keys to name: the sheet keeps its room for the game; a
+                // spectator has nothing to play.
+                let watching = online.as_ref().is_some_and(|o| o.seat.is_none());
+                if !narrow && !watching {
                     ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));
                 }
             });

@@ -183,6 +183,7 @@ stats-rating = valoració { $rating } ± { $deviation }
 results-none = Encara no s'ha jugat cap partida.
 results-solo = { $name } fa { $score }
 results-wins = { $name } guanya!
+results-you-win = Guanyes!
 results-two-win = { $first } i { $second } guanyen!
 # $names: all winners but the last, as a list.
 results-many-win = { $names } i { $last } guanyen!
@@ -306,6 +307,7 @@ online-failed = El servidor ha dit que no: { $why }
 online-unreachable = No es pot arribar al servidor: { $why }
 online-waiting-room = Sala d'espera
 online-invite = Dona aquest codi als teus amics:
+online-invite-full = Ja hi són tots. El codi, per si de cas:
 online-link = o aquest enllaç:
 online-copy = Copiar la invitació
 online-copied = Copiada

@@ -183,6 +183,7 @@ stats-rating = Wertung { $rating } ± { $deviation }
 results-none = Es wurde noch keine Partie gespielt.
 results-solo = { $name } erzielt { $score }
 results-wins = { $name } gewinnt!
+results-you-win = Du gewinnst!
 results-two-win = { $first } und { $second } gewinnen!
 # $names: all winners but the last, as a list.
 results-many-win = { $names } und { $last } gewinnen!
@@ -206,7 +207,7 @@ pause-leave-online = Tisch verlassen
 pause-resign = Aufgeben
 pause-resign-about = Diese Partie aufgeben: zu zweit gewinnt der andere; bei mehr Spielern spielt ein Computer deinen Platz zu Ende.
 pause-resign-sure = Ja, aufgeben
-pause-resign-keep = Weiterspielen
+pause-resign-keep = Nicht aufgeben
 pause-back = Zurück
 
 ## Saves that cannot be read or written (the detail after the colon is the system's own)
@@ -306,6 +307,7 @@ online-failed = Der Server lehnte ab: { $why }
 online-unreachable = Der Server ist nicht erreichbar: { $why }
 online-waiting-room = Warteraum
 online-invite = Gib deinen Freunden diesen Code:
+online-invite-full = Alle sind da. Der Code, zur Erinnerung:
 online-link = oder diesen Link:
 online-copy = Einladung kopieren
 online-copied = Kopiert
@@ -344,4 +346,4 @@ online-tab-your-turn = Du bist dran
 online-notify-me = Sag mir, wenn ich dran bin
 online-notify-me-about = Dein Browser fragt, ob das Spiel eine Mitteilung zeigen darf, wenn du dran bist und diese Seite nicht zu sehen ist.
 online-notice-body = Dein Zug in Partie { $code }.
-online-webhook = „Du bist dran" auch an diese Adresse melden (freiwillig):
+online-webhook = „Du bist dran“ auch an diese Adresse melden (freiwillig):

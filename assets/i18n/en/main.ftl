@@ -183,6 +183,7 @@ stats-rating = rating { $rating } ± { $deviation }
 results-none = No match has been played yet.
 results-solo = { $name } scores { $score }
 results-wins = { $name } wins!
+results-you-win = You win!
 results-two-win = { $first } and { $second } win!
 # $names: all winners but the last, as a list.
 results-many-win = { $names } and { $last } win!
@@ -306,6 +307,7 @@ online-failed = The server said no: { $why }
 online-unreachable = The server cannot be reached: { $why }
 online-waiting-room = Waiting room
 online-invite = Give your friends this code:
+online-invite-full = Everyone has joined. The code, for the record:
 online-link = or this link:
 online-copy = Copy the invite
 online-copied = Copied

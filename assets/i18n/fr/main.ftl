@@ -189,6 +189,7 @@ stats-rating = classement { $rating } ± { $deviation }
 results-none = Aucune partie n'a encore été jouée.
 results-solo = { $name } marque { $score }
 results-wins = { $name } gagne !
+results-you-win = Vous gagnez !
 results-two-win = { $first } et { $second } gagnent !
 # $names: all winners but the last, as a list.
 results-many-win = { $names } et { $last } gagnent !
@@ -312,6 +313,7 @@ online-failed = Le serveur a refusé : { $why }
 online-unreachable = Le serveur est injoignable : { $why }
 online-waiting-room = Salle d'attente
 online-invite = Donnez ce code à vos amis :
+online-invite-full = Tout le monde est là. Le code, pour mémoire :
 online-link = ou ce lien :
 online-copy = Copier l'invitation
 online-copied = Copiée

@@ -448,12 +448,16 @@ impl Game for CodeBreaker {
             } else {
                 SeatId(1)
             }],
-            scores: self.scores.iter().map(|&s| i64::from(s)).collect(),
+            scores: self.scores_now(),
         })
     }
 
     fn seat_count(&self) -> usize {
         2
+    }
+
+    fn scores_now(&self) -> Vec<i64> {
+        self.scores.iter().map(|&s| i64::from(s)).collect()
     }
 
     /// The Maker's hidden code may be taken back until the Breaker's first guess: hiding it

@@ -199,6 +199,8 @@ fn rule_4_the_breaker_scores_by_the_row_that_solved_it() {
         }
         g.apply(BREAKER, &Action::Guess(code("RGBYK"))).unwrap();
         assert_eq!(g.scores(), [0, *points]);
+        // A match given up now (an online resignation) keeps these scores.
+        assert_eq!(g.scores_now(), vec![0, i64::from(*points)]);
     }
     assert_eq!(points_for_row(None), 0);
 }

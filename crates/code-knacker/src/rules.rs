@@ -680,12 +680,16 @@ impl Game for CodeKnacker {
     fn outcome(&self) -> Option<Outcome> {
         (self.phase == Phase::GameOver).then(|| Outcome {
             winners: winners(&self.taken),
-            scores: self.totals().into_iter().map(i64::from).collect(),
+            scores: self.scores_now(),
         })
     }
 
     fn seat_count(&self) -> usize {
         self.seats
+    }
+
+    fn scores_now(&self) -> Vec<i64> {
+        self.totals().into_iter().map(i64::from).collect()
     }
 
     /// A die set aside (and the marker it laid) may be taken back until the next roll or

@@ -1661,6 +1661,10 @@ impl Game for CrackIt {
         self.players.len()
     }
 
+    fn scores_now(&self) -> Vec<i64> {
+        self.scores()
+    }
+
     /// Laying out one's combination may be taken back until another seat acts (it is hidden
     /// and nothing is drawn), and so may a Pass that leaves others still to answer. Every card
     /// played shows a card from the hand, a dial tests a rival's hidden digit, and ending or

@@ -18,16 +18,16 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The end of a match of `seat_count` seats that the `resigned` seats gave up before the
-    /// rules ended it (an online match, where a seat may resign): the others win, and no
-    /// score was counted (every score is 0).
-    pub fn by_resignation(seat_count: usize, resigned: &[SeatId]) -> Outcome {
+    /// The end of a match that the `resigned` seats gave up before the rules ended it (an
+    /// online match, where a seat may resign): the others win, and each seat keeps the
+    /// score it had then (`scores`, by seat index: [`Game::scores_now`]).
+    pub fn by_resignation(scores: Vec<i64>, resigned: &[SeatId]) -> Outcome {
         Outcome {
-            winners: (0..seat_count)
+            winners: (0..scores.len())
                 .map(|index| SeatId(index as u8))
                 .filter(|seat| !resigned.contains(seat))
                 .collect(),
-            scores: vec![0; seat_count],
+            scores,
         }
     }
 }
@@ -137,6 +137,12 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
     /// How many seats play.
     fn seat_count(&self) -> usize;
 
+    /// Each seat's score so far, by seat index, counted as the outcome counts it: what a
+    /// match ended early (a resignation) keeps. None counted (every score 0) by default.
+    fn scores_now(&self) -> Vec<i64> {
+        vec![0; self.seat_count()]
+    }
+
     /// Whether the seat that took `action`, which caused `events`, may take it back: it drew
     /// no chance and revealed nothing hidden to anyone (`docs/architecture.md`, "Nothing is lost"). Each
     /// rules crate names its own; [`Timeline::revocable`](crate::Timeline::revocable) adds that
@@ -236,6 +242,13 @@ mod tests {
             error(4, 6).to_string(),
             "Code Breaker is played by 4 to 6 seats, not 3"
         );
+    }
+
+    #[test]
+    fn a_resignation_lets_the_others_win_and_keeps_every_score() {
+        let outcome = Outcome::by_resignation(vec![24, 12, 7], &[SeatId(1)]);
+        assert_eq!(outcome.winners, [SeatId(0), SeatId(2)]);
+        assert_eq!(outcome.scores, [24, 12, 7]);
     }
 
     #[test]

@@ -1202,12 +1202,16 @@ impl Game for Passcode {
             .collect();
         Some(Outcome {
             winners,
-            scores: self.players.iter().map(|p| i64::from(p.score)).collect(),
+            scores: self.scores_now(),
         })
     }
 
     fn seat_count(&self) -> usize {
         self.players.len()
+    }
+
+    fn scores_now(&self) -> Vec<i64> {
+        self.players.iter().map(|p| i64::from(p.score)).collect()
     }
 
     /// Taking the discard pile's top card may be taken back while no new card is turned in

@@ -229,7 +229,7 @@ fn a_save_that_ended_at_a_resignation_loads_and_keeps_its_outcome() {
         seat: SeatId(0),
         seq: 5,
     }];
-    save.outcome = Some(Outcome::by_resignation(2, &[SeatId(0)]));
+    save.outcome = Some(Outcome::by_resignation(vec![0, 0], &[SeatId(0)]));
     let read = SaveFile::from_json(save.to_json().as_bytes()).unwrap();
     assert_eq!(read, save);
     verify(&read).unwrap();

@@ -432,7 +432,7 @@ impl<G: Registered> Referee<G> {
     fn outcome(&self) -> Option<Outcome> {
         if self.ended_by_resignation() {
             return Some(Outcome::by_resignation(
-                self.record.seats.len(),
+                self.state.scores_now(),
                 &self.resigned(),
             ));
         }
