@@ -11,10 +11,10 @@ use crate::table::lesson::mark_button;
 use crate::table::Match;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
-use crate::theme::{self, INK_DIM, seat_colour32};
+use crate::theme::{self, BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_code_breaker::{CodeBreaker, Mode, Observation, Phase, TARGET_SCORE};
+use codebreakers_code_breaker::{CodeBreaker, Mode, Observation, Peg, Phase, TARGET_SCORE};
 use codebreakers_kernel::SeatId;
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,15 +59,23 @@ fn side_panel(
             };
             ui.label(egui::RichText::new(round).color(INK_DIM));
             ui.add_space(4.0);
-            players(ui, &table, &game, &names);
-            ui.add_space(6.0);
-            ui.separator();
+            // On a phone's sheet what to do, and the colours to do it with, come first.
+            let narrow = crate::theme::narrow_screen(ui.ctx());
+            if !narrow {
+                players(ui, &table, &game, &names);
+                ui.add_space(6.0);
+                ui.separator();
+            }
             let status = status_line(&table, &board, *phase.get());
             status_ui(ui, &status);
             if let Some(p) = composing(&table, &board) {
                 row_buttons(ui, p, board.mode, &draft, &mut edits);
             }
             notes_ui(ui, draft.message.as_ref(), None);
+            if narrow {
+                ui.separator();
+                players(ui, &table, &game, &names);
+            }
         },
     );
     Ok(())
@@ -131,6 +139,9 @@ fn row_buttons(
         ))
         .color(INK_DIM),
     );
+    if crate::theme::narrow_screen(ui.ctx()) {
+        finger_palette(ui, pegs, draft.choice, edits);
+    }
     ui.horizontal_wrapped(|ui| {
         // Submit, Clear and Hint on one line: the log keeps its room below.
         ui.spacing_mut().item_spacing.x = 6.0;
@@ -165,6 +176,39 @@ fn row_buttons(
             edits.write(DraftEdit::Hint);
         }
     });
+}
+
+/// On a phone held upright the board's pegs are too small for a finger: the colours as
+/// buttons a finger can take (44 points tall, four abreast), each filling the next hole
+/// as its number key does.
+fn finger_palette(
+    ui: &mut egui::Ui,
+    pegs: &[Peg],
+    chosen: Peg,
+    edits: &mut MessageWriter<DraftEdit>,
+) {
+    let gap = 6.0;
+    let width = ((ui.available_width() - 3.0 * gap) / 4.0).max(44.0);
+    for row in pegs.chunks(4) {
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = gap;
+            for &peg in row {
+                let paint = theme::to_egui(theme::peg_colour(peg));
+                let edge = if peg == chosen { BRASS } else { INK_DIM };
+                let button = egui::Button::new("")
+                    .fill(paint)
+                    .stroke(egui::Stroke::new(2.0, edge))
+                    .min_size(egui::vec2(width, 44.0));
+                if ui
+                    .add(button)
+                    .on_hover_text(crate::i18n::render(&colour_words(peg)))
+                    .clicked()
+                {
+                    edits.write(DraftEdit::FillNext(peg));
+                }
+            }
+        });
+    }
 }
 
 fn status_line(table: &Match<CodeBreaker>, board: &BoardView, phase: TurnPhase) -> String {

@@ -17,7 +17,7 @@ use crate::table::notice::announce;
 use crate::table::picking::TableInput;
 use crate::table::pieces::{
     self, Arrival, BLANK_FACE, Board, CardSide, Label, Look, PieceSpec, Pieces, SLIDE_SECONDS,
-    Safe, Surface, paint,
+    Safe, Surface, TableArea, paint,
 };
 use crate::table::surface::Wood;
 use crate::table::turn::TurnPhase;
@@ -54,8 +54,6 @@ pub fn plugin(app: &mut App) {
 }
 
 const DIE: f32 = 62.0;
-const DECK_AT: Vec2 = Vec2::new(566.0, 182.0);
-const STOCK_AT: Vec2 = Vec2::new(566.0, -40.0);
 const TRAY_Y: f32 = -222.0;
 const ROLL_Y: f32 = -22.0;
 /// A marker on a dial, and one lying in the stock's dish.
@@ -79,16 +77,56 @@ fn dice_centre_x() -> f32 {
     (table_spot(0).x + table_spot(DICE - 1).x) / 2.0
 }
 
-/// Where a won safe flies: towards its player's line in the side panel.
-fn player_spot(seat: usize) -> Vec2 {
-    Vec2::new(-520.0, 200.0 - 62.0 * seat as f32)
+/// Where the deck and the dish of markers lie: right of the safes and dice, or on a phone
+/// held upright (a table taller than wide) side by side under the tray, so the table is
+/// narrow and the camera shows it larger.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Places {
+    deck: Vec2,
+    stock: Vec2,
+    upright: bool,
 }
 
-/// Where the `k`th marker of the stock lies in its dish: a loose sunflower pile.
-fn stock_spot(k: usize) -> Vec2 {
-    let angle = k as f32 * 2.39996;
-    let radius = 13.0 * (k as f32 + 0.5).sqrt();
-    STOCK_AT + radius * Vec2::from_angle(angle)
+impl Places {
+    fn for_area(area: Rect) -> Self {
+        if area.height() > area.width() {
+            let below = TRAY_Y - 170.0;
+            Places {
+                deck: Vec2::new(dice_centre_x() - 130.0, below),
+                stock: Vec2::new(dice_centre_x() + 130.0, below),
+                upright: true,
+            }
+        } else {
+            Places {
+                deck: Vec2::new(566.0, 182.0),
+                stock: Vec2::new(566.0, -40.0),
+                upright: false,
+            }
+        }
+    }
+
+    /// Where a won safe flies: towards its player's line in the side panel (down into the
+    /// sheet, upright).
+    fn player_spot(&self, seat: usize) -> Vec2 {
+        if self.upright {
+            Vec2::new(dice_centre_x(), TRAY_Y - 700.0)
+        } else {
+            Vec2::new(-520.0, 200.0 - 62.0 * seat as f32)
+        }
+    }
+
+    /// Where the `k`th marker of the stock lies in its dish: a loose sunflower pile.
+    fn stock_spot(&self, k: usize) -> Vec2 {
+        let angle = k as f32 * 2.39996;
+        let radius = 13.0 * (k as f32 + 0.5).sqrt();
+        self.stock + radius * Vec2::from_angle(angle)
+    }
+}
+
+impl Default for Places {
+    fn default() -> Self {
+        Places::for_area(TableArea::default().0)
+    }
 }
 
 /// What the table shows beyond the observation: the last roll stays in view until the
@@ -100,6 +138,7 @@ pub struct TableShown {
     /// How many times each die was thrown: a die thrown again is a new throw on the table.
     pub throws: [u32; DICE],
     flights: Vec<Flight>,
+    places: Places,
 }
 
 /// A safe flying off the display: to its winner (cracked, its markers on it) or under the
@@ -176,7 +215,12 @@ fn follow_events(
     table: Res<Match<CodeKnacker>>,
     settings: Res<Settings>,
     mut cues: MessageWriter<Cue>,
+    area: Res<TableArea>,
 ) {
+    let places = Places::for_area(area.0);
+    if shown.places != places {
+        shown.places = places;
+    }
     for batch in happened.read() {
         for event in &batch.events {
             match event {
@@ -204,16 +248,17 @@ fn follow_events(
                     ..
                 } => {
                     let left = settings.scaled(SLIDE_SECONDS) + 0.05;
+                    let places = shown.places;
                     let flights = taken.iter().map(|&card| Flight {
                         card,
-                        to: player_spot(seat.index()),
+                        to: places.player_spot(seat.index()),
                         scale: 0.35,
                         cracked: true,
                         left,
                     });
                     let lost = to_bottom.iter().map(|&card| Flight {
                         card,
-                        to: DECK_AT,
+                        to: places.deck,
                         scale: 0.6,
                         cracked: false,
                         left,
@@ -320,7 +365,7 @@ struct Seen<'a> {
 fn table_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
     let mut pieces = furniture();
     pieces.extend(display_pieces(seen));
-    pieces.extend(pile_pieces(&seen.view));
+    pieces.extend(pile_pieces(&seen.view, seen.shown.places));
     pieces.extend(dice_pieces(seen));
     pieces.extend(digit_pieces(seen));
     pieces
@@ -373,19 +418,19 @@ fn safe_look(id: CardId) -> Look {
 }
 
 /// A red marker on the dial of `digit` of a safe lying at `at`, drawn `scale` times its
-/// size.
+/// size, come from the stock's dish (`from`).
 fn marker_on(
     card: CardId,
-    digit: usize,
-    len: usize,
+    (digit, len): (usize, usize),
     at: Vec3,
     scale: f32,
+    from: Vec2,
 ) -> PieceSpec<KnId, Knack> {
     let spot = at + (Safe::dial_at(digit, len) * scale).extend(0.4);
     let look = Look::Peg(marker(MARKER_RADIUS));
     PieceSpec::new(KnId::Marker(card, digit as u8), look, spot)
         .scaled(scale)
-        .from(stock_spot(0).extend(spot.z))
+        .from(from.extend(spot.z))
         .with_cue(Cue::Marker)
         .about(words!("about-code-knacker-marker"))
 }
@@ -404,19 +449,21 @@ fn marker(radius: f32) -> pieces::Peg {
 /// cracked one; and the safes flying off it.
 fn display_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
     let mut pieces = Vec::new();
+    let places = seen.shown.places;
+    let from = places.stock_spot(0);
     for (slot, safe) in seen.view.display.iter().enumerate() {
         let Some(safe) = safe else { continue };
         let at = slot_at(slot).extend(2.0);
         let value = card(safe.card).value;
         pieces.push(
             PieceSpec::new(KnId::Safe(safe.card), safe_look(safe.card), at)
-                .from(DECK_AT.extend(3.0))
+                .from(places.deck.extend(3.0))
                 .after(0.15 * slot as f32)
                 .about(words!("about-code-knacker-safe", value = value)),
         );
         let len = safe.covered.len();
         for (j, _) in safe.covered.iter().enumerate().filter(|(_, c)| **c) {
-            pieces.push(marker_on(safe.card, j, len, at, 1.0));
+            pieces.push(marker_on(safe.card, (j, len), at, 1.0, from));
         }
         if safe.is_cracked() {
             let stamp = Label::centred(t!("code-knacker-cracked"), 22.0, paint::CRACKED);
@@ -435,7 +482,7 @@ fn display_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
         if flight.cracked {
             let len = card(flight.card).code.len();
             for j in 0..len {
-                pieces.push(marker_on(flight.card, j, len, at, flight.scale));
+                pieces.push(marker_on(flight.card, (j, len), at, flight.scale, from));
             }
         }
     }
@@ -444,7 +491,7 @@ fn display_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
 
 /// The deck, a few card backs stacked (fewer as it thins), and the dish of markers, each
 /// with its count.
-fn pile_pieces(view: &Observation) -> Vec<PieceSpec<KnId, Knack>> {
+fn pile_pieces(view: &Observation, places: Places) -> Vec<PieceSpec<KnId, Knack>> {
     let mut pieces = Vec::new();
     let back = CardSide {
         fill: paint::KNACKER_BACK,
@@ -463,7 +510,7 @@ fn pile_pieces(view: &Observation) -> Vec<PieceSpec<KnId, Knack>> {
         lifted: false,
     });
     for k in (0..4).filter(|&k| view.deck_len > k * 5 || (k == 0 && view.deck_len > 0)) {
-        let at = DECK_AT + Vec2::new(-2.0, 2.5) * k as f32;
+        let at = places.deck + Vec2::new(-2.0, 2.5) * k as f32;
         pieces.push(
             PieceSpec::new(
                 KnId::DeckCard(k),
@@ -477,11 +524,11 @@ fn pile_pieces(view: &Observation) -> Vec<PieceSpec<KnId, Knack>> {
         .corner(72.0)
         .shadow(Vec2::new(5.0, -7.0), Vec2::ZERO);
     pieces.push(
-        PieceSpec::new(KnId::Dish, Look::Board(dish), STOCK_AT.extend(0.5))
+        PieceSpec::new(KnId::Dish, Look::Board(dish), places.stock.extend(0.5))
             .about(words!("about-code-knacker-marker")),
     );
     for k in 0..usize::from(view.stock).min(usize::from(MARKERS)) {
-        let at = stock_spot(k).extend(0.6 + k as f32 * 0.01);
+        let at = places.stock_spot(k).extend(0.6 + k as f32 * 0.01);
         pieces.push(
             PieceSpec::new(
                 KnId::StockMarker(k),
@@ -497,12 +544,12 @@ fn pile_pieces(view: &Observation) -> Vec<PieceSpec<KnId, Knack>> {
     pieces.push(PieceSpec::new(
         KnId::DeckCount,
         count(deck),
-        (DECK_AT - Vec2::Y * 98.0).extend(1.5),
+        (places.deck - Vec2::Y * 98.0).extend(1.5),
     ));
     pieces.push(PieceSpec::new(
         KnId::StockCount,
         count(stock),
-        (STOCK_AT - Vec2::Y * 92.0).extend(1.5),
+        (places.stock - Vec2::Y * 92.0).extend(1.5),
     ));
     pieces
 }

@@ -214,7 +214,7 @@ fn answer_window(
 ) {
     // A click meant for a card as the window opened is not an answer.
     let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-answer"));
-    prompt_window(t!("crack-it-answer-title"), "crack-it-answer", offset).show(ctx, |ui| {
+    prompt_window(ctx, t!("crack-it-answer-title"), "crack-it-answer", offset).show(ctx, |ui| {
         ui.label(egui::RichText::new(window_prompt(view, names).unwrap_or_default()).size(18.0));
         ui.horizontal(|ui| {
             let prohibition = view
@@ -254,7 +254,13 @@ fn arrange_window(
     plays: &mut MessageWriter<Play>,
 ) {
     let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-arrange"));
-    prompt_window(t!("crack-it-arrange-title"), "crack-it-arrange", offset).show(ctx, |ui| {
+    prompt_window(
+        ctx,
+        t!("crack-it-arrange-title"),
+        "crack-it-arrange",
+        offset,
+    )
+    .show(ctx, |ui| {
         ui.label(t!("crack-it-arrange-how"));
         ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
         if mark_button(
@@ -271,12 +277,23 @@ fn arrange_window(
 }
 
 /// A window asking the player for a choice, at the table's top right (`offset` clears the
-/// rivals' safes); its id stays the same in every language.
-fn prompt_window(title: String, id: &'static str, offset: egui::Vec2) -> egui::Window<'static> {
+/// rivals' safes), or on a phone held upright at the top, clear of the player's own safe
+/// and hand above the sheet; its id stays the same in every language.
+fn prompt_window(
+    ctx: &egui::Context,
+    title: String,
+    id: &'static str,
+    offset: egui::Vec2,
+) -> egui::Window<'static> {
+    let (anchor, offset) = if crate::theme::narrow_screen(ctx) {
+        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+    } else {
+        (egui::Align2::RIGHT_TOP, offset)
+    };
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
         .default_width(360.0)
-        .anchor(egui::Align2::RIGHT_TOP, offset)
+        .anchor(anchor, offset)
 }

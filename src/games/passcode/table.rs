@@ -288,8 +288,15 @@ const SMALL_CARD: Vec2 = Vec2::new(48.0, 66.0);
 /// The band along the bottom with the piles, the die and your hand.
 const BAND: f32 = 176.0;
 
+/// Upright (a phone held upright), how wide the table is laid out: the band's width, the
+/// boards stacked above it; the camera frames it as large as the phone allows.
+const UPRIGHT_WIDTH: f32 = 640.0;
+
 impl Layout {
     fn new(area: Rect, players: usize) -> Self {
+        if area.height() > area.width() {
+            return Layout::upright(area, players);
+        }
         let margin = 12.0;
         let columns = match players {
             0..=3 => players.max(1),
@@ -303,34 +310,67 @@ impl Layout {
         let height = (top - bottom) / rows as f32 - margin;
         let scale = (width / BOARD.x).min(height / BOARD.y).clamp(0.5, 1.7);
         let size = Vec2::new(width, height.min(BOARD.y * scale * 1.25));
-        let boards = (0..players)
+        let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
+        Layout::with_band(boards, scale, (area.min.x, area.max.x), area.min.y)
+    }
+
+    /// Upright: the boards one under the other (two abreast from three players), as wide as
+    /// the band under them, all of it together around the table's middle.
+    fn upright(area: Rect, players: usize) -> Self {
+        let margin = 12.0;
+        let columns = if players <= 2 { 1 } else { 2 };
+        let rows = players.div_ceil(columns).max(1);
+        let width = (UPRIGHT_WIDTH - margin) / columns as f32 - margin;
+        let scale = (width / BOARD.x).min(1.7);
+        let size = Vec2::new(width, BOARD.y * scale);
+        let height = rows as f32 * (size.y + margin) + BAND;
+        let top = area.center().y + height / 2.0;
+        let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
+        let left = area.center().x - UPRIGHT_WIDTH / 2.0;
+        Layout::with_band(boards, scale, (left, left + UPRIGHT_WIDTH), top - height)
+    }
+
+    /// Each board's centre, in `columns` from the top middle `top`, each of `size`; a short
+    /// last row centred.
+    fn boards(players: usize, columns: usize, top: Vec2, size: Vec2) -> Vec<(Vec2, Vec2)> {
+        let margin = 12.0;
+        let rows = players.div_ceil(columns).max(1);
+        (0..players)
             .map(|i| {
                 let (col, row) = (i % columns, i / columns);
-                // A short last row is centred.
                 let in_row = if row + 1 == rows {
                     players - row * columns
                 } else {
                     columns
                 };
-                let row_width = in_row as f32 * (width + margin) - margin;
-                let left = area.min.x + margin + (area.width() - 2.0 * margin - row_width) / 2.0;
+                let row_width = in_row as f32 * (size.x + margin) - margin;
                 let centre = Vec2::new(
-                    left + col as f32 * (width + margin) + width / 2.0,
-                    top - row as f32 * (size.y + margin) - size.y / 2.0,
+                    top.x - row_width / 2.0 + col as f32 * (size.x + margin) + size.x / 2.0,
+                    top.y - row as f32 * (size.y + margin) - size.y / 2.0,
                 );
                 (centre, size)
             })
-            .collect();
-        let band_y = area.min.y + BAND / 2.0 + 4.0;
-        let card = Vec2::new(90.0, 126.0);
+            .collect()
+    }
+
+    /// The band along `bottom` between `left` and `right`: piles and die from the left, the
+    /// hand at the right.
+    fn with_band(
+        boards: Vec<(Vec2, Vec2)>,
+        scale: f32,
+        (left, right): (f32, f32),
+        bottom: f32,
+    ) -> Self {
+        let margin = 12.0;
+        let band_y = bottom + BAND / 2.0 + 4.0;
         Layout {
             boards,
             scale,
-            pile: Vec2::new(area.min.x + margin + 60.0, band_y + 8.0),
-            discard: Vec2::new(area.min.x + margin + 170.0, band_y + 8.0),
-            die: Vec2::new(area.min.x + margin + 290.0, band_y + 14.0),
-            hand: Vec2::new(area.max.x - margin - 170.0, band_y + 4.0),
-            card,
+            pile: Vec2::new(left + margin + 60.0, band_y + 8.0),
+            discard: Vec2::new(left + margin + 170.0, band_y + 8.0),
+            die: Vec2::new(left + margin + 290.0, band_y + 14.0),
+            hand: Vec2::new(right - margin - 170.0, band_y + 4.0),
+            card: Vec2::new(90.0, 126.0),
         }
     }
 
