@@ -14,18 +14,14 @@
 // Saved as web/tests/shots/online-<en|de>-<name>.png (git-ignored).
 // Run: (cd web && node tests/online-shots.mjs [en|de]) after web/build.sh and a build of
 // the server (CODEBREAKERS_SERVER, or the release binary in the target directory).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hands, launch, sleep, started } from "./page.mjs";
+import { serverBinary, site, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
-const target = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache/codebreakers/target");
-const serverBinary = process.env.CODEBREAKERS_SERVER ?? path.join(target, "release", "codebreakers-server");
 const LIMIT_MS = 15 * 60_000;
 /** The tab's title when the seat is to act, in either language. */
 const YOUR_TURN = /^(Your turn|Du bist dran) · /;
@@ -40,23 +36,6 @@ const AT = {
   resign: [640, 439],
   resignSure: [640, 412],
 };
-
-/** The server on `port` of 127.0.0.1 (0: a free one), serving the site. */
-function startServer(data, port = 0) {
-  const child = spawn(serverBinary, ["--port", String(port), "--data", data, "--web", site], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`the server ended (${code}) before listening`)));
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const found = out.match(/codebreakers-server: (http:\/\/127\.0\.0\.1:(\d+))/);
-      if (found) resolve({ child, url: found[1], port: Number(found[2]) });
-    });
-  });
-}
 
 async function openPage(name, profile, locale) {
   const context = await launch(profile, { locale });

@@ -24,18 +24,14 @@
 //     before the end.
 // Run: (cd web && node tests/online.mjs) after web/build.sh and a build of the server
 // (CODEBREAKERS_SERVER, or the release binary in the target directory).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { check, hands, launch, sleep, started } from "./page.mjs";
+import { serverBinary, site, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
-const target = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache/codebreakers/target");
-const serverBinary = process.env.CODEBREAKERS_SERVER ?? path.join(target, "release", "codebreakers-server");
 /** How long page A stays frozen while B moves. */
 const FROZEN_MS = 4000;
 /** Where things are on a 1280×720 page: the status card's offer of notices at an online
@@ -43,23 +39,6 @@ const FROZEN_MS = 4000;
 const AT = { notifyMe: [148, 565], resign: [640, 439], resignSure: [640, 412] };
 /** The longest the whole test may take. */
 const LIMIT_MS = 20 * 60_000;
-
-/** The server on a free port of 127.0.0.1, serving the site; its address. */
-function startServer(data) {
-  const child = spawn(serverBinary, ["--port", "0", "--data", data, "--web", site], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`the server ended (${code}) before listening`)));
-    child.stdout.on("data", (chunk) => {
-      out += chunk;
-      const found = out.match(/codebreakers-server: (http:\/\/127\.0\.0\.1:\d+)/);
-      if (found) resolve({ child, url: found[1] });
-    });
-  });
-}
 
 async function post(url, body) {
   const response = await fetch(url, {
