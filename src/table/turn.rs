@@ -20,7 +20,7 @@ use crate::records::{CurrentSave, ResumeFrom, Saves, now};
 use crate::session::{InPlay, MatchResult, MatchSetup, OnlinePlace, Paused, Screen};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_kernel::{Bot, MatchSeeds, SeatId, ToWords, Words};
+use codebreakers_kernel::{Bot, MatchSeeds, Outcome, SeatId, ToWords, Words};
 use codebreakers_records::{ChanceSpec, SaveFile};
 use leafwing_input_manager::prelude::ActionState;
 
@@ -350,6 +350,34 @@ fn the_table_is_set<G: AppGame>(in_play: Option<ResMut<NextState<InPlay>>>) {
     }
 }
 
+/// How the match on the table ended, for the results screen: its story, and online who
+/// resigned (a match given up ends before its rules say) and where it was played.
+fn the_results<G: AppGame>(
+    table: &Match<G>,
+    outcome: Outcome,
+    online: Option<&OnlineTable>,
+    save: Option<SaveFile>,
+) -> MatchResult {
+    let names = table.names();
+    let mut story = table.story();
+    for seat in online.iter().flat_map(|o| &o.resigned) {
+        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        story.push(Words::new("online-resigned").with("name", name));
+    }
+    MatchResult {
+        game: G::GAME,
+        names,
+        outcome,
+        story,
+        save,
+        online: online.map(|o| OnlinePlace {
+            server: o.server.clone(),
+            code: o.code.clone(),
+            seat: o.seat,
+        }),
+    }
+}
+
 fn end_match<G: AppGame>(mut commands: Commands) {
     commands.remove_resource::<Match<G>>();
     commands.remove_resource::<super::remote::Joining<G>>();
@@ -423,26 +451,8 @@ fn drive<G: AppGame>(
     }
     if let Some(outcome) = table.outcome() {
         phase.as_mut().set_if_neq(TurnPhase::Over);
-        let names = table.names();
-        let mut story = table.story();
-        // A match given up ends before its rules say: the results say who resigned.
-        for seat in online.iter().flat_map(|o| &o.resigned) {
-            let name = names.get(seat.index()).cloned().unwrap_or_default();
-            story.push(Words::new("online-resigned").with("name", name));
-        }
-        let online = online.map(|o| OnlinePlace {
-            server: o.server.clone(),
-            code: o.code.clone(),
-            seat: o.seat,
-        });
-        commands.insert_resource(MatchResult {
-            game: G::GAME,
-            names,
-            outcome,
-            story,
-            save: save.map(|s| s.file.clone()),
-            online,
-        });
+        let save = save.map(|s| s.file.clone());
+        commands.insert_resource(the_results(&table, outcome, online.as_deref(), save));
         screen.set(Screen::Results);
         return;
     }

@@ -386,6 +386,56 @@ pub struct PanelShared<'w> {
     sheet: ResMut<'w, super::surface::BottomSheet>,
 }
 
+/// What the foot of the side panel draws from.
+struct PanelFoot<'a, 'w> {
+    replay: Option<&'a Replay>,
+    steps: &'a mut MessageWriter<'w, ReplayStep>,
+    lesson: bool,
+    online: Option<&'a super::online_seat::OnlineTable>,
+    setup: &'a crate::session::MatchSetup,
+    take_back: &'a mut MessageWriter<'w, super::play::TakeBack>,
+}
+
+/// The foot of the side panel: a replay's controls, or (outside a lesson, whose own Back
+/// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
+/// there are keys (not on a phone) and something to play (not for a spectator).
+fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undoable: usize, help: Option<&str>) {
+    let PanelFoot {
+        replay,
+        steps,
+        lesson,
+        online,
+        setup,
+        take_back,
+    } = foot;
+    let (undo_enabled, undo_none) = match online {
+        // Online the server takes a move back, while no one else has acted.
+        Some(online) => (online.revocable > 0, t!("online-undo-none")),
+        None => (undoable > 0, t!("table-undo-none")),
+    };
+    if let Some(replay) = replay {
+        super::replay::controls_ui(ui, replay, steps);
+    } else if !lesson {
+        if let Some(online) = online {
+            let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
+            super::online_status::status_ui(ui, online, &names);
+        }
+        if online.is_none_or(|o| o.seat.is_some()) {
+            let undo = ui
+                .add_enabled(undo_enabled, egui::Button::new(t!("table-undo")))
+                .on_hover_text(t!("table-undo-about"))
+                .on_disabled_hover_text(undo_none);
+            if undo.clicked() {
+                take_back.write(super::play::TakeBack);
+            }
+        }
+    }
+    let watching = online.is_some_and(|o| o.seat.is_none());
+    if let Some(help) = help.filter(|_| !watching) {
+        ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
+    }
+}
+
 /// The left panel every game shows: its title and the Menu button, the game's own part,
 /// then the log, Undo (enabled when the rules let the human at the screen take a move back)
 /// or a replay's controls, and a line of help along the bottom.
@@ -460,38 +510,15 @@ pub fn side_panel(
             .show_separator_line(false)
             .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
             .show(ui, |ui| {
-                if let Some(replay) = replay {
-                    super::replay::controls_ui(ui, replay, steps);
-                } else if lesson.is_some() {
-                    // The lesson's own Back stands for Undo.
-                } else if let Some(online) = online {
-                    let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
-                    super::online_status::status_ui(ui, online, &names);
-                    // Online the server takes a move back, while no one else has acted.
-                    if online.seat.is_some() {
-                        let undo = ui
-                            .add_enabled(online.revocable > 0, egui::Button::new(t!("table-undo")))
-                            .on_hover_text(t!("table-undo-about"))
-                            .on_disabled_hover_text(t!("online-undo-none"));
-                        if undo.clicked() {
-                            take_back.write(super::play::TakeBack);
-                        }
-                    }
-                } else {
-                    let undo = ui
-                        .add_enabled(undoable > 0, egui::Button::new(t!("table-undo")))
-                        .on_hover_text(t!("table-undo-about"))
-                        .on_disabled_hover_text(t!("table-undo-none"));
-                    if undo.clicked() {
-                        take_back.write(super::play::TakeBack);
-                    }
-                }
-                // A phone has no keys to name: the sheet keeps its room for the game; a
-                // spectator has nothing to play.
-                let watching = online.as_ref().is_some_and(|o| o.seat.is_none());
-                if !narrow && !watching {
-                    ui.label(egui::RichText::new(&help).size(13.0).color(INK_DIM));
-                }
+                let foot = PanelFoot {
+                    replay: replay.as_deref(),
+                    steps,
+                    lesson: lesson.is_some(),
+                    online: online.as_deref(),
+                    setup: &**setup,
+                    take_back,
+                };
+                panel_foot(ui, foot, undoable, (!narrow).then_some(help.as_str()));
             });
         let log_heading = 30.0;
         let log_least = if narrow {

@@ -792,11 +792,16 @@ fn rival_hand(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piece
 
 /// The draw pile and the discard pile, with their counts.
 fn pile_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let mut pieces = draw_pile(seen, layout);
+    pieces.extend(discard_pile(seen, layout));
+    pieces
+}
+
+/// The draw pile: a few backs stacked, and how many cards are left.
+fn draw_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     let view = &seen.view;
-    let me = view.seat.index();
-    let (holding, can_draw) = (holding(seen), can_draw(seen));
+    let can_draw = can_draw(seen);
     let mut pieces = Vec::new();
-    // The draw pile: a few backs stacked, and how many cards are left.
     let stack = view.pile.min(4);
     for k in 0..stack {
         let mut card = PieceSpec::new(
@@ -820,7 +825,15 @@ fn pile_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         ),
         (layout.pile - Vec2::Y * 70.0).extend(2.0),
     ));
-    // The discard pile: its top card face up over the one below.
+    pieces
+}
+
+/// The discard pile: its top card face up over the one below, and how many lie there.
+fn discard_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
+    let view = &seen.view;
+    let me = view.seat.index();
+    let (holding, can_draw) = (holding(seen), can_draw(seen));
+    let mut pieces = Vec::new();
     let count = view.discard.len();
     for (k, &card) in view
         .discard
