@@ -386,6 +386,49 @@ pub struct PanelShared<'w> {
     sheet: ResMut<'w, super::surface::BottomSheet>,
 }
 
+/// The side panel's frame: at the left, or on a phone held upright a sheet along the
+/// bottom, as tall as the player pulls it, the table having the whole width above it.
+fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
+    if narrow {
+        let height = ctx.content_rect().height();
+        egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
+            .resizable(true)
+            .default_size(height * 0.4)
+            .min_size(height * 0.2)
+            .max_size(height * 0.75)
+            .frame(
+                egui::Frame::new()
+                    .fill(crate::theme::PANEL_OPAQUE)
+                    .inner_margin(12),
+            )
+    } else {
+        egui::Panel::left(egui::Id::new(("side-panel", title)))
+            .exact_size(300.0)
+            .resizable(false)
+            .frame(
+                // No fill: the frame's clear colour is the panel's backdrop at the table
+                // (`table::surface`), as if drawn over the felt, at no cost.
+                egui::Frame::new().inner_margin(16),
+            )
+    }
+}
+
+/// The game's name and the Menu button.
+fn title_row(ui: &mut egui::Ui, title: &str, pause: &mut NextState<crate::session::Paused>) {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button(t!("table-menu"))
+                .on_hover_text(t!("table-menu-about"))
+                .clicked()
+            {
+                pause.set(crate::session::Paused::Yes);
+            }
+        });
+    });
+}
+
 /// What the foot of the side panel draws from.
 struct PanelFoot<'a, 'w> {
     replay: Option<&'a Replay>,
@@ -463,44 +506,10 @@ pub fn side_panel(
     } else {
         help.to_owned()
     };
-    // On a phone held upright the panel is a sheet along the bottom, as tall as the player
-    // pulls it, and the table has the whole width above it.
     let narrow = crate::theme::narrow_screen(ctx);
-    let panel = if narrow {
-        let height = ctx.content_rect().height();
-        egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
-            .resizable(true)
-            .default_size(height * 0.4)
-            .min_size(height * 0.2)
-            .max_size(height * 0.75)
-            .frame(
-                egui::Frame::new()
-                    .fill(crate::theme::PANEL_OPAQUE)
-                    .inner_margin(12),
-            )
-    } else {
-        egui::Panel::left(egui::Id::new(("side-panel", title)))
-            .exact_size(300.0)
-            .resizable(false)
-            .frame(
-                // No fill: the frame's clear colour is the panel's backdrop at the table
-                // (`table::surface`), as if drawn over the felt, at no cost.
-                egui::Frame::new().inner_margin(16),
-            )
-    };
+    let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui
-                    .button(t!("table-menu"))
-                    .on_hover_text(t!("table-menu-about"))
-                    .clicked()
-                {
-                    pause.set(crate::session::Paused::Yes);
-                }
-            });
-        });
+        title_row(ui, title, &mut **pause);
 
         // Undo or the replay's controls, and the help, take the height they need at
         // the foot (however the help wraps); the log keeps a few lines above them, and
