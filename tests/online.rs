@@ -648,6 +648,11 @@ fn online_resigning_a_two_seat_match_ends_it_and_the_other_wins() {
     let result = app.world().resource::<MatchResult>().clone();
     assert_eq!(result.outcome.winners, vec![SeatId(1)]);
     assert!(result.save.is_some(), "the server's save is kept");
+    assert!(
+        result.story.iter().any(|line| line.key == "online-resigned"),
+        "the results say who resigned: {:?}",
+        result.story
+    );
     let outcome = friend_poll_to_the_end(&mut friend, clock);
     assert_eq!(outcome.map(|o| o.winners), Some(vec![SeatId(1)]));
 }

@@ -226,7 +226,14 @@ pub(crate) fn follow_the_server<G: AppGame>(
             }
             MatchEvent::ConnectionLost => online.lost = true,
             MatchEvent::Back | MatchEvent::Welcome { .. } => online.lost = false,
-            MatchEvent::Ended => end_here(&mut table, &mut commands, &saves, &mut recorder.log),
+            MatchEvent::Ended => {
+                // Who resigned, as the last view said: the results tell it (the record
+                // here is the save from now on).
+                if let Some(remote) = table.remote() {
+                    online.resigned = remote.session().resigned().to_vec();
+                }
+                end_here(&mut table, &mut commands, &saves, &mut recorder.log);
+            }
             MatchEvent::Rematch { code } => online.rematch = Some(code),
             MatchEvent::Stopped(refusal) => online.stopped = Some(refusal.message().to_string()),
             MatchEvent::Resigned { seat } => {

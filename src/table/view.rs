@@ -292,9 +292,9 @@ fn turn_came_ui(
 
 /// Size of the log's words.
 const LOG_TEXT: f32 = 15.0;
-/// The least room the log keeps however much the panel above it says: two lines (the
-/// game's part, what the player is to do, comes first).
-const LOG_LEAST_HEIGHT: f32 = 44.0;
+/// The least room the log keeps however much the panel above it says: a line (the game's
+/// part, what the player is to do and its buttons, comes first).
+const LOG_LEAST_HEIGHT: f32 = 22.0;
 
 /// The game log, newest last, for a game's side panel: as many whole lines as fit (no
 /// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
@@ -393,7 +393,7 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
         let height = ctx.content_rect().height();
         egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
             .resizable(true)
-            .default_size(height * 0.4)
+            .default_size(height * 0.45)
             .min_size(height * 0.2)
             .max_size(height * 0.75)
             .frame(
@@ -413,8 +413,14 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
     }
 }
 
-/// The game's name and the Menu button.
-fn title_row(ui: &mut egui::Ui, title: &str, pause: &mut NextState<crate::session::Paused>) {
+/// The game's name and the Menu button, and on a phone's sheet Undo beside it (the
+/// sheet keeps its height for the game).
+fn title_row(
+    ui: &mut egui::Ui,
+    title: &str,
+    pause: &mut NextState<crate::session::Paused>,
+    undo: Option<(Undo, &mut MessageWriter<super::play::TakeBack>)>,
+) {
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -425,8 +431,49 @@ fn title_row(ui: &mut egui::Ui, title: &str, pause: &mut NextState<crate::sessio
             {
                 pause.set(crate::session::Paused::Yes);
             }
+            if let Some((undo, take_back)) = undo {
+                undo.button(ui, take_back);
+            }
         });
     });
+}
+
+/// The Undo button as the panel offers it: enabled when the rules (online, the server)
+/// let the human here take a move back, with why not when they do not.
+struct Undo {
+    enabled: bool,
+    why_not: String,
+}
+
+impl Undo {
+    /// Undo for the seat here: none in a replay or a lesson (whose own Back stands for it)
+    /// nor for a spectator.
+    fn offered(shared: &PanelShared, undoable: usize) -> Option<Undo> {
+        if shared.replay.is_some() || shared.lesson.is_some() {
+            return None;
+        }
+        match shared.online.as_deref() {
+            // Online the server takes a move back, while no one else has acted.
+            Some(online) => online.seat.map(|_| Undo {
+                enabled: online.revocable > 0,
+                why_not: t!("online-undo-none"),
+            }),
+            None => Some(Undo {
+                enabled: undoable > 0,
+                why_not: t!("table-undo-none"),
+            }),
+        }
+    }
+
+    fn button(self, ui: &mut egui::Ui, take_back: &mut MessageWriter<super::play::TakeBack>) {
+        let undo = ui
+            .add_enabled(self.enabled, egui::Button::new(t!("table-undo")))
+            .on_hover_text(t!("table-undo-about"))
+            .on_disabled_hover_text(self.why_not);
+        if undo.clicked() {
+            take_back.write(super::play::TakeBack);
+        }
+    }
 }
 
 /// What the foot of the side panel draws from.
@@ -442,7 +489,7 @@ struct PanelFoot<'a, 'w> {
 /// The foot of the side panel: a replay's controls, or (outside a lesson, whose own Back
 /// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
 /// there are keys (not on a phone) and something to play (not for a spectator).
-fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undoable: usize, help: Option<&str>) {
+fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Option<&str>) {
     let PanelFoot {
         replay,
         steps,
@@ -451,11 +498,6 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undoable: usize, help: Option<
         setup,
         take_back,
     } = foot;
-    let (undo_enabled, undo_none) = match online {
-        // Online the server takes a move back, while no one else has acted.
-        Some(online) => (online.revocable > 0, t!("online-undo-none")),
-        None => (undoable > 0, t!("table-undo-none")),
-    };
     if let Some(replay) = replay {
         super::replay::controls_ui(ui, replay, steps);
     } else if !lesson {
@@ -463,14 +505,8 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undoable: usize, help: Option<
             let names: Vec<String> = setup.seats.iter().map(|s| s.name.clone()).collect();
             super::online_status::status_ui(ui, online, &names);
         }
-        if online.is_none_or(|o| o.seat.is_some()) {
-            let undo = ui
-                .add_enabled(undo_enabled, egui::Button::new(t!("table-undo")))
-                .on_hover_text(t!("table-undo-about"))
-                .on_disabled_hover_text(undo_none);
-            if undo.clicked() {
-                take_back.write(super::play::TakeBack);
-            }
+        if let Some(undo) = undo {
+            undo.button(ui, take_back);
         }
     }
     let watching = online.is_some_and(|o| o.seat.is_none());
@@ -490,6 +526,7 @@ pub fn side_panel(
     help: &str,
     body: impl FnOnce(&mut egui::Ui),
 ) {
+    let undo = Undo::offered(shared, undoable);
     let PanelShared {
         pause,
         log,
@@ -509,7 +546,13 @@ pub fn side_panel(
     let narrow = crate::theme::narrow_screen(ctx);
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
-        title_row(ui, title, &mut **pause);
+        let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
+        title_row(
+            ui,
+            title,
+            &mut **pause,
+            undo_at_top.map(|u| (u, &mut *take_back)),
+        );
 
         // Undo or the replay's controls, and the help, take the height they need at
         // the foot (however the help wraps); the log keeps a few lines above them, and
@@ -527,14 +570,12 @@ pub fn side_panel(
                     setup: &**setup,
                     take_back,
                 };
-                panel_foot(ui, foot, undoable, (!narrow).then_some(help.as_str()));
+                panel_foot(ui, foot, undo_at_foot, (!narrow).then_some(help.as_str()));
             });
         let log_heading = 30.0;
-        let log_least = if narrow {
-            LOG_LEAST_HEIGHT / 3.0
-        } else {
-            LOG_LEAST_HEIGHT
-        };
+        // On a phone's sheet the game's part may take it all (the sheet is pulled taller
+        // to read the log).
+        let log_least = if narrow { 0.0 } else { LOG_LEAST_HEIGHT };
         let body_room = (ui.available_height() - log_least - log_heading).max(0.0);
         egui::ScrollArea::vertical()
             .id_salt("side-panel-body")

@@ -131,16 +131,18 @@ fn row_buttons(
         .iter()
         .position(|&x| x == draft.choice)
         .map_or(0, |i| i + 1);
-    ui.label(
-        egui::RichText::new(t!(
-            "code-breaker-chosen-colour",
-            colour = colour_words(draft.choice),
-            number = number
-        ))
-        .color(INK_DIM),
-    );
     if crate::theme::narrow_screen(ui.ctx()) {
+        // The palette's edge marks the colour chosen.
         finger_palette(ui, pegs, draft.choice, edits);
+    } else {
+        ui.label(
+            egui::RichText::new(t!(
+                "code-breaker-chosen-colour",
+                colour = colour_words(draft.choice),
+                number = number
+            ))
+            .color(INK_DIM),
+        );
     }
     ui.horizontal_wrapped(|ui| {
         // Submit, Clear and Hint on one line: the log keeps its room below.
