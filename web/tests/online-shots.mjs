@@ -29,9 +29,12 @@ const YOUR_TURN = /^(Your turn|Du bist dran) · /;
  *  whose words are longer in German). */
 const AT = {
   playOnline: [640, 367],
-  create: [200, 662],
-  inviteCode: [700, 201],
-  join: [845, 207],
+  // After scrolling the lobby down (the create card shows the game's options).
+  create: [270, 685],
+  /** Seat 1 makes the first code, in English and in German. */
+  seatOneMakes: { en: [361, 541], de: [388, 541] },
+  inviteCode: { en: [788, 201], de: [820, 201] },
+  join: { en: [902, 207], de: [954, 207] },
   toTable: [640, 451],
   resign: [640, 439],
   resignSure: [640, 412],
@@ -94,13 +97,19 @@ async function run(language, locale) {
       await player.click(...AT.playOnline, 2500);
     }
     await shot(a, "play-online");
+    // The create card's foot: Seat 1 makes the first code (not lots), then create.
+    await a.page.mouse.move(400, 500);
+    await a.page.mouse.wheel(0, 1500);
+    await a.gameWait(1500);
+    await a.click(...AT.seatOneMakes[language], 1500);
+    await shot(a, "play-online-scrolled");
     await a.click(...AT.create, 3000);
     await until("no match was created", async () => /^[A-Z]{6} · /.test(await a.page.title()), a, deadline);
     const code = (await a.page.title()).slice(0, 6);
     await a.gameWait(1000);
     await shot(a, "invite");
 
-    await b.click(...AT.inviteCode, 1000);
+    await b.click(...AT.inviteCode[language], 1000);
     for (let i = 0; i < 8; i++) await b.page.keyboard.press("Backspace");
     await b.page.keyboard.type(code, { delay: 50 });
     await b.gameWait(1500);
@@ -108,7 +117,7 @@ async function run(language, locale) {
     // Join (a click taken while the field has the keys may only take them away: again).
     for (let tries = 0; !(await b.page.title()).startsWith(code); tries++) {
       if (tries > 5) throw new Error("B never joined");
-      await b.click(...AT.join, 3000);
+      await b.click(...AT.join[language], 3000);
     }
     await b.gameWait(2000);
     await shot(b, "waiting-room");
