@@ -649,7 +649,10 @@ fn online_resigning_a_two_seat_match_ends_it_and_the_other_wins() {
     assert_eq!(result.outcome.winners, vec![SeatId(1)]);
     assert!(result.save.is_some(), "the server's save is kept");
     assert!(
-        result.story.iter().any(|line| line.key == "online-resigned"),
+        result
+            .story
+            .iter()
+            .any(|line| line.key == "online-resigned"),
         "the results say who resigned: {:?}",
         result.story
     );

@@ -14,12 +14,13 @@ pub fn banner_ui(mut contexts: EguiContexts, online: Res<OnlineTable>) -> Result
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("online-connection-lost"))
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_TOP, [150.0, 12.0])
+        // A slim strip along the table's top edge: the pieces below stay in sight.
+        .anchor(egui::Align2::CENTER_TOP, [150.0, 0.0])
         .show(ctx, |ui| {
-            crate::theme::card().inner_margin(12).show(ui, |ui| {
+            crate::theme::card().inner_margin(6).show(ui, |ui| {
                 ui.label(
                     egui::RichText::new(t!("online-connection-lost"))
-                        .size(20.0)
+                        .size(17.0)
                         .color(NOTE_RED),
                 );
             });

@@ -327,8 +327,9 @@ fn go_back(lobby: &mut Lobby) {
 /// The width of one column of the lobby's cards.
 const COLUMN: f32 = 480.0;
 
-/// Server and create in one column, join, my matches and Back in the other; one column
-/// under the other on a narrow window.
+/// Create in one column (its options make it the tallest, and it must fit a small
+/// window), join, the server, my matches and Back in the other; one column under the
+/// other on a narrow window.
 fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
     let gap = 16.0;
     let width = ui.available_width();
@@ -337,14 +338,14 @@ fn lobby_page(ui: &mut egui::Ui, lobby: &mut Lobby) {
             ui.add_space((width - 2.0 * COLUMN - gap) / 2.0);
             ui.vertical(|ui| {
                 ui.set_width(COLUMN);
-                server_card(ui, lobby);
-                ui.add_space(10.0);
                 create_card(ui, lobby);
             });
             ui.add_space(gap);
             ui.vertical(|ui| {
                 ui.set_width(COLUMN);
                 join_card(ui, lobby);
+                ui.add_space(10.0);
+                server_card(ui, lobby);
                 ui.add_space(10.0);
                 my_matches_card(ui, lobby);
                 // Beside the longer column, where the window's foot does not hide it.

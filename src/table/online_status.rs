@@ -77,7 +77,12 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             let line = t!("online-waiting-for", names = named(waiting, names));
             ui.label(egui::RichText::new(line).color(INK_DIM));
         }
-        presence_ui(ui, online, names);
+        // Who is there is not known while the connection is lost.
+        if online.lost {
+            ui.label(egui::RichText::new(t!("online-connection-lost")).color(NOTE_RED));
+        } else {
+            presence_ui(ui, online, names);
+        }
         if let Some(deadline) = online.deadline {
             let left = time_words(deadline.saturating_sub(now()));
             ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(INK_DIM));
