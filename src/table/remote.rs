@@ -229,7 +229,7 @@ pub(crate) fn follow_the_server<G: AppGame>(
             MatchEvent::Ended => {
                 // Who resigned, as the last view said: the results tell it (the record
                 // here is the save from now on).
-                if let Some(remote) = table.remote() {
+                if let Some(remote) = table.remote_mut() {
                     online.resigned = remote.session().resigned().to_vec();
                 }
                 end_here(&mut table, &mut commands, &saves, &mut recorder.log);
