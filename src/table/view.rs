@@ -547,12 +547,7 @@ pub fn side_panel(
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
         let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
-        title_row(
-            ui,
-            title,
-            &mut **pause,
-            undo_at_top.map(|u| (u, &mut *take_back)),
-        );
+        title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));
 
         // Undo or the replay's controls, and the help, take the height they need at
         // the foot (however the help wraps); the log keeps a few lines above them, and
@@ -567,7 +562,7 @@ pub fn side_panel(
                     steps,
                     lesson: lesson.is_some(),
                     online: online.as_deref(),
-                    setup: &**setup,
+                    setup,
                     take_back,
                 };
                 panel_foot(ui, foot, undo_at_foot, (!narrow).then_some(help.as_str()));
