@@ -29,10 +29,10 @@ const YOUR_TURN = /^(Your turn|Du bist dran) · /;
  *  whose words are longer in German). */
 const AT = {
   playOnline: [640, 367],
-  // After scrolling the lobby down (the create card shows the game's options).
-  create: [270, 685],
+  // The create card, alone in the lobby's left column, with the game's options.
+  create: { en: [270, 579], de: [259, 601] },
   /** Seat 1 makes the first code, in English and in German. */
-  seatOneMakes: { en: [361, 541], de: [388, 541] },
+  seatOneMakes: { en: [385, 441], de: [430, 463] },
   inviteCode: { en: [788, 201], de: [820, 201] },
   join: { en: [902, 207], de: [954, 207] },
   toTable: [640, 451],
@@ -97,13 +97,9 @@ async function run(language, locale) {
       await player.click(...AT.playOnline, 2500);
     }
     await shot(a, "play-online");
-    // The create card's foot: Seat 1 makes the first code (not lots), then create.
-    await a.page.mouse.move(400, 500);
-    await a.page.mouse.wheel(0, 1500);
-    await a.gameWait(1500);
+    // Seat 1 makes the first code (not lots), then create.
     await a.click(...AT.seatOneMakes[language], 1500);
-    await shot(a, "play-online-scrolled");
-    await a.click(...AT.create, 3000);
+    await a.click(...AT.create[language], 3000);
     await until("no match was created", async () => /^[A-Z]{6} · /.test(await a.page.title()), a, deadline);
     const code = (await a.page.title()).slice(0, 6);
     await a.gameWait(1000);
