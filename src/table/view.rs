@@ -292,9 +292,6 @@ fn turn_came_ui(
 
 /// Size of the log's words.
 const LOG_TEXT: f32 = 15.0;
-/// The least room the log keeps however much the panel above it says: a line (the game's
-/// part, what the player is to do and its buttons, comes first).
-const LOG_LEAST_HEIGHT: f32 = 22.0;
 
 /// The game log, newest last, for a game's side panel: as many whole lines as fit (no
 /// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
@@ -550,8 +547,8 @@ pub fn side_panel(
         title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));
 
         // Undo or the replay's controls, and the help, take the height they need at
-        // the foot (however the help wraps); the log keeps a few lines above them, and
-        // the game's part has the rest (scrolling only if a window is very short).
+        // the foot (however the help wraps); the game's part and the log share the rest
+        // (the game's part scrolling only if a window is very short).
         egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
             .resizable(false)
             .show_separator_line(false)
@@ -567,11 +564,10 @@ pub fn side_panel(
                 };
                 panel_foot(ui, foot, undo_at_foot, (!narrow).then_some(help.as_str()));
             });
-        let log_heading = 30.0;
-        // On a phone's sheet the game's part may take it all (the sheet is pulled taller
-        // to read the log).
-        let log_least = if narrow { 0.0 } else { LOG_LEAST_HEIGHT };
-        let body_room = (ui.available_height() - log_least - log_heading).max(0.0);
+        // The game's part first, as tall as it needs (what the player is to do and its
+        // buttons); the log has the room left, as many lines as fit (none when the game's
+        // part takes it all: a phone's sheet is pulled taller to read it).
+        let body_room = ui.available_height().max(0.0);
         egui::ScrollArea::vertical()
             .id_salt("side-panel-body")
             .max_height(body_room)
