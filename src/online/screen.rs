@@ -665,6 +665,24 @@ fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
     });
 }
 
+/// The invite's link and the button copying code and link, while a seat is open.
+fn invite_link(ui: &mut egui::Ui, copied: &mut bool, seat: &HeldSeat) {
+    let link = format!("{}/?join={}", seat.server.trim_end_matches('/'), seat.code);
+    ui.horizontal(|ui| {
+        ui.label(t!("online-link"));
+        ui.label(egui::RichText::new(&link).monospace());
+    });
+    let copy = ui.button(if *copied {
+        t!("online-copied")
+    } else {
+        t!("online-copy")
+    });
+    if copy.clicked() {
+        ui.ctx().copy_text(format!("{} {}", seat.code, link));
+        *copied = true;
+    }
+}
+
 fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
     let summary = lobby
         .screen
@@ -687,19 +705,8 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
                 .monospace()
                 .color(BRASS),
         );
-        let link = format!("{}/?join={}", seat.server.trim_end_matches('/'), seat.code);
-        ui.horizontal(|ui| {
-            ui.label(t!("online-link"));
-            ui.label(egui::RichText::new(&link).monospace());
-        });
-        let copy = ui.button(if lobby.screen.copied {
-            t!("online-copied")
-        } else {
-            t!("online-copy")
-        });
-        if copy.clicked() {
-            ui.ctx().copy_text(format!("{} {}", seat.code, link));
-            lobby.screen.copied = true;
+        if !full {
+            invite_link(ui, &mut lobby.screen.copied, seat);
         }
         ui.add_space(8.0);
         seats_joined(ui, summary.as_ref(), seat.seat);

@@ -293,6 +293,11 @@ fn turn_came_ui(
 /// Size of the log's words.
 const LOG_TEXT: f32 = 15.0;
 
+/// The least height under the game's part for the log to be drawn: its separator, its
+/// heading and one line. Less than that and the log is left out (it would run over the
+/// panel's foot); a phone's sheet is pulled taller to read it.
+const LOG_LEAST_ROOM: f32 = 56.0;
+
 /// The game log, newest last, for a game's side panel: as many whole lines as fit (no
 /// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
 /// frame's clear colour is), so the log is told the colour it lies on, for the fade over
@@ -573,9 +578,11 @@ pub fn side_panel(
             .max_height(body_room)
             .auto_shrink([false, true])
             .show(ui, body);
-        ui.separator();
-        ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
-        log_ui(ui, log);
+        if ui.available_height() >= LOG_LEAST_ROOM {
+            ui.separator();
+            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+            log_ui(ui, log);
+        }
     });
     let height = if narrow {
         shown.response.rect.height() * ctx.zoom_factor()
