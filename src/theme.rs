@@ -128,6 +128,22 @@ pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)
         });
 }
 
+/// `want` points, or less on a screen narrower than it and `margin` (a phone's).
+pub fn fitting_width(ctx: &egui::Context, want: f32, margin: f32) -> f32 {
+    want.min(ctx.content_rect().width() - margin).max(160.0)
+}
+
+/// The inner width of a menu's card: as wide as the window allows between `least` and
+/// `most`, or on a phone the screen's width less the card's margins.
+pub fn menu_card_width(ui: &egui::Ui, least: f32, most: f32) -> f32 {
+    let room = ui.available_width();
+    if room - 80.0 < least {
+        (room - 48.0).max(200.0)
+    } else {
+        (room - 80.0).clamp(least, most)
+    }
+}
+
 /// Escape (or the gamepad's B) was pressed to go back: not while a drop-down is open or a
 /// name is being typed, which Escape closes or leaves first. Asked before the screen is
 /// drawn, while those are still open.
@@ -249,25 +265,40 @@ fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> R
 /// small tablet's): its UI is zoomed for reading at arm's length, not to the table.
 pub const COMPACT_SIDE: f32 = 600.0;
 
-/// Whether a window of `size` (logical pixels) is a phone held upright: the side panel
-/// becomes a sheet along the bottom, and the table takes the whole width above it.
+/// Upright windows narrower than this many logical pixels (phones and tablets held
+/// upright) lay the table out above a sheet; wider ones keep the side panel.
+pub const UPRIGHT_WIDEST: f32 = 1000.0;
+
+/// Whether a window of `size` (logical pixels) is held upright, a phone's or a tablet's:
+/// the side panel becomes a sheet along the bottom, and the table takes the whole width
+/// above it (a side panel would leave a tall, thin table of small pieces).
 pub fn is_narrow(size: Vec2) -> bool {
-    size.x < COMPACT_SIDE && size.y > size.x
+    size.y > size.x && size.x < UPRIGHT_WIDEST
 }
 
-/// Whether the egui screen of `ctx` is a phone held upright ([`is_narrow`]).
+/// Whether the egui screen of `ctx` is held upright ([`is_narrow`]).
 pub fn narrow_screen(ctx: &egui::Context) -> bool {
     let size = ctx.content_rect().size() * ctx.zoom_factor();
     is_narrow(Vec2::new(size.x, size.y))
 }
 
+/// Whether the egui screen of `ctx` is a phone's, either way round: its shorter side is
+/// under [`COMPACT_SIDE`] (no keyboard to speak of: the keys' help is left out).
+pub fn compact_screen(ctx: &egui::Context) -> bool {
+    let size = ctx.content_rect().size() * ctx.zoom_factor();
+    size.min_elem() < COMPACT_SIDE
+}
+
 /// How much the UI is zoomed in a window of `size` (logical pixels): as much as the table,
 /// within reason; on a phone, so that its words read without zooming (a 400-pixel-wide
-/// phone at 1, a 360-pixel one at 0.9).
+/// phone at 1, a 360-pixel one at 0.9); on a tablet held upright, as a phone's UI a
+/// little larger (640 logical pixels across).
 pub fn ui_zoom(size: Vec2) -> f32 {
     let side = size.min_element();
     if side < COMPACT_SIDE {
         (side / 400.0).clamp(0.9, 1.2)
+    } else if is_narrow(size) {
+        (size.x / 640.0).clamp(1.0, 1.5)
     } else {
         (size.x / 1280.0).min(size.y / 720.0).clamp(0.75, 4.0)
     }
@@ -320,6 +351,24 @@ mod tests {
         });
         output.drop_without_applying_deltas();
         settled
+    }
+
+    #[test]
+    fn phones_and_tablets_held_upright_get_the_sheet_and_a_readable_zoom() {
+        let phone = Vec2::new(390.0, 844.0);
+        let tablet = Vec2::new(820.0, 1180.0);
+        assert!(is_narrow(phone) && is_narrow(tablet));
+        // Turned on their side, or a desktop window, they keep the side panel.
+        assert!(!is_narrow(Vec2::new(844.0, 390.0)));
+        assert!(!is_narrow(Vec2::new(1180.0, 820.0)));
+        assert!(!is_narrow(Vec2::new(1280.0, 720.0)));
+        assert!(
+            !is_narrow(Vec2::new(1200.0, 1600.0)),
+            "a tall desktop window"
+        );
+        assert!((ui_zoom(phone) - 0.975).abs() < 1e-3);
+        assert!((ui_zoom(tablet) - 820.0 / 640.0).abs() < 1e-3);
+        assert_eq!(ui_zoom(Vec2::new(1280.0, 720.0)), 1.0);
     }
 
     #[test]

@@ -53,59 +53,71 @@ fn toggle_with_pause_key(
     }
 }
 
-/// The settings every screen shows alike.
+/// The settings every screen shows alike: a grid of names and controls, or upright (a
+/// phone's) each name over its control.
 pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edited = settings.clone();
-    egui::Grid::new("settings")
-        .num_columns(2)
-        .spacing([24.0, 12.0])
-        .show(ui, |ui| {
-            ui.label(t!("settings-language"));
-            let mut chosen = edited.language();
-            egui::ComboBox::from_id_salt("settings-language")
-                .selected_text(chosen.name())
-                .show_ui(ui, |ui| {
-                    for language in Language::ALL {
-                        ui.selectable_value(&mut chosen, language, language.name());
-                    }
-                });
-            if chosen != edited.language() {
-                edited.language = Some(chosen);
-            }
-            ui.end_row();
-            ui.label(t!("settings-music-volume"));
-            ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
-            ui.end_row();
-            ui.label(t!("settings-effects-volume"));
-            ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
-            ui.end_row();
-            ui.label(t!("settings-animations"));
-            ui.horizontal(|ui| {
-                for speed in AnimationSpeed::ALL {
-                    ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
-                }
-            });
-            ui.end_row();
-            ui.label(t!("settings-peg-symbols"));
-            ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
-            ui.end_row();
-            ui.label(t!("settings-smooth-edges"));
-            ui.horizontal(|ui| {
-                for smooth in SmoothEdges::ALL {
-                    ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
-                        .on_hover_text(t!("settings-smooth-edges-why"));
-                }
-            });
-            ui.end_row();
-            #[cfg(not(target_arch = "wasm32"))]
-            {
-                ui.label(t!("settings-fullscreen"));
-                ui.checkbox(&mut edited.fullscreen, "");
-                ui.end_row();
-            }
+    if crate::theme::narrow_screen(ui.ctx()) {
+        ui.vertical(|ui| {
+            setting_rows(ui, &mut edited, |ui| {
+                ui.add_space(10.0);
+            })
         });
+    } else {
+        egui::Grid::new("settings")
+            .num_columns(2)
+            .spacing([24.0, 12.0])
+            .show(ui, |ui| setting_rows(ui, &mut edited, |ui| ui.end_row()));
+    }
     if edited != *settings {
         *settings = edited;
+    }
+}
+
+/// Each setting: its name, its control, then `end_row` (a grid's next row, or a gap).
+fn setting_rows(ui: &mut egui::Ui, edited: &mut Settings, end_row: impl Fn(&mut egui::Ui)) {
+    ui.label(t!("settings-language"));
+    let mut chosen = edited.language();
+    egui::ComboBox::from_id_salt("settings-language")
+        .selected_text(chosen.name())
+        .show_ui(ui, |ui| {
+            for language in Language::ALL {
+                ui.selectable_value(&mut chosen, language, language.name());
+            }
+        });
+    if chosen != edited.language() {
+        edited.language = Some(chosen);
+    }
+    end_row(ui);
+    ui.label(t!("settings-music-volume"));
+    ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
+    end_row(ui);
+    ui.label(t!("settings-effects-volume"));
+    ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+    end_row(ui);
+    ui.label(t!("settings-animations"));
+    ui.horizontal_wrapped(|ui| {
+        for speed in AnimationSpeed::ALL {
+            ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+        }
+    });
+    end_row(ui);
+    ui.label(t!("settings-peg-symbols"));
+    ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
+    end_row(ui);
+    ui.label(t!("settings-smooth-edges"));
+    ui.horizontal_wrapped(|ui| {
+        for smooth in SmoothEdges::ALL {
+            ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
+                .on_hover_text(t!("settings-smooth-edges-why"));
+        }
+    });
+    end_row(ui);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ui.label(t!("settings-fullscreen"));
+        ui.checkbox(&mut edited.fullscreen, "");
+        end_row(ui);
     }
 }
 
@@ -196,7 +208,7 @@ fn rules_page(ui: &mut egui::Ui, game: crate::session::GameId) {
     egui::ScrollArea::vertical()
         .max_height(480.0)
         .show(ui, |ui| {
-            ui.set_width(640.0);
+            ui.set_width(crate::theme::fitting_width(ui.ctx(), 640.0, 56.0));
             for paragraph in game.rules().split("\n\n") {
                 if let Some(heading) = paragraph.strip_prefix("# ") {
                     ui.label(

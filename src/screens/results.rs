@@ -69,7 +69,7 @@ fn results_ui(
         );
         ui.add_space(24.0);
         crate::theme::card().show(ui, |ui| {
-            ui.set_width(560.0);
+            ui.set_width(crate::theme::fitting_width(ui.ctx(), 560.0, 64.0));
             scores_ui(ui, result);
             ui.separator();
             egui::ScrollArea::vertical()

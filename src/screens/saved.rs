@@ -205,7 +205,7 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
     let TitleWindow::Statistics(game) = *window else {
         return;
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for g in GameId::ALL {
             if ui.selectable_label(g == game, g.name()).clicked() {
                 *window = TitleWindow::Statistics(g);

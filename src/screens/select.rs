@@ -32,15 +32,28 @@ fn game_card(
 ) -> Option<Picked> {
     let mut picked = None;
     let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
+    // On a phone held upright the buttons go under the words, side by side.
+    let stacked = width < 500.0;
     card.show(ui, |ui| {
         ui.set_width(width);
-        ui.horizontal(|ui| {
-            ui.vertical(|ui| {
-                ui.set_width(width - 180.0);
-                ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
-            });
-            ui.vertical(|ui| {
+        let words = |ui: &mut egui::Ui| {
+            ui.set_width(if stacked { width } else { width - 180.0 });
+            ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+            ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+        };
+        let layout = if stacked {
+            egui::Layout::top_down(egui::Align::Min)
+        } else {
+            egui::Layout::left_to_right(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
+            ui.vertical(words);
+            let buttons = if stacked {
+                egui::Layout::left_to_right(egui::Align::Min)
+            } else {
+                egui::Layout::top_down(egui::Align::Min)
+            };
+            ui.with_layout(buttons, |ui| {
                 let button = ui.add_sized([130.0, 44.0], egui::Button::new(t!("select-set-up")));
                 if game == GameId::CodeBreaker
                     && offer.is_none()
@@ -60,7 +73,7 @@ fn game_card(
                 let done = settings.lessons_done.contains(&game);
                 let learn = ui
                     .add_sized(
-                        [130.0, 28.0],
+                        [130.0, if stacked { 44.0 } else { 28.0 }],
                         egui::Button::new(if done {
                             t!("select-learn-again")
                         } else {
@@ -108,7 +121,7 @@ fn select_ui(
         );
         ui.add_space(6.0);
         // As wide as the window allows, so a longer language's blurbs stay on two lines.
-        let width = (ui.available_width() - 80.0).clamp(560.0, 780.0);
+        let width = crate::theme::menu_card_width(ui, 560.0, 780.0);
         for game in GameId::ALL {
             if let Some(chosen) = game_card(ui, game, width, &settings, &mut offer) {
                 picked = Some(chosen);
@@ -152,7 +165,7 @@ fn lesson_offer(ctx: &egui::Context, game: GameId) -> Option<Picked> {
         .resizable(false)
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            ui.set_width(420.0);
+            ui.set_width(crate::theme::fitting_width(ui.ctx(), 420.0, 48.0));
             ui.vertical_centered(|ui| {
                 ui.label(
                     egui::RichText::new(t!("lesson-offer-title", game = game.name()))

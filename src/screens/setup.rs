@@ -102,7 +102,7 @@ fn setup_ui(
         ui.label(egui::RichText::new(t!("setup-subtitle")).color(INK_DIM));
         ui.add_space(16.0);
         crate::theme::card().show(ui, |ui| {
-            ui.set_width(640.0);
+            ui.set_width(crate::theme::fitting_width(ui.ctx(), 640.0, 64.0));
             seat_rows(ui, &mut setup, &mut typed);
             // A seat whose kind changed shows its new default name at once.
             name_the_untyped(&mut setup.seats, &typed);

@@ -15,6 +15,25 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         title_ui.run_if(in_state(Screen::Title)),
     );
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(
+        Update,
+        tell_the_page_the_screen.run_if(state_changed::<Screen>),
+    );
+}
+
+/// In the browser the page's full-screen button shows on the title only: anywhere else its
+/// corner is the game's (a button, a card). The page's body is told when the title goes.
+#[cfg(target_arch = "wasm32")]
+fn tell_the_page_the_screen(screen: Res<State<Screen>>) {
+    let body = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body());
+    if let Some(body) = body {
+        let away = *screen.get() != Screen::Title;
+        // The class only hides a button: a browser refusing it changes nothing else.
+        let _ = body.class_list().toggle_with_force("away-from-title", away);
+    }
 }
 
 /// Where a title button leads.
@@ -60,11 +79,10 @@ fn title_ui(
         }
         TitleWindow::Saved => {
             title_window(ctx, "title-saved", 40.0)
-                .max_width(640.0)
                 .open(&mut open)
                 .show(ctx, |ui| {
                     // Wide enough for a game and three names on one line.
-                    ui.set_min_width(520.0_f32.min(ctx.content_rect().width() - 60.0));
+                    ui.set_min_width(crate::theme::fitting_width(ctx, 520.0, 60.0));
                     saved_ui(ui, list, saves, &mut commands, setup, &mut next);
                 });
         }
@@ -195,6 +213,7 @@ fn title_window(ctx: &egui::Context, key: &'static str, below: f32) -> egui::Win
     egui::Window::new(crate::i18n::render(&codebreakers_kernel::Words::new(key)))
         .id(egui::Id::new(key))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, below])
+        .max_width(crate::theme::fitting_width(ctx, 640.0, 24.0))
         .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
         .collapsible(false)
         .resizable(false)

@@ -546,6 +546,8 @@ pub fn side_panel(
         help.to_owned()
     };
     let narrow = crate::theme::narrow_screen(ctx);
+    // The keys' help is for a keyboard: not on a phone, either way round.
+    let compact = narrow || crate::theme::compact_screen(ctx);
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
         let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
@@ -567,7 +569,7 @@ pub fn side_panel(
                     setup,
                     take_back,
                 };
-                panel_foot(ui, foot, undo_at_foot, (!narrow).then_some(help.as_str()));
+                panel_foot(ui, foot, undo_at_foot, (!compact).then_some(help.as_str()));
             });
         // The game's part first, as tall as it needs (what the player is to do and its
         // buttons); the log has the room left, as many lines as fit (none when the game's

@@ -262,7 +262,10 @@ fn arrange_window(
     )
     .show(ctx, |ui| {
         ui.label(t!("crack-it-arrange-how"));
-        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+        // On a phone on its side the panel beside the window says how already.
+        if !crate::theme::compact_screen(ui.ctx()) || crate::theme::narrow_screen(ui.ctx()) {
+            ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+        }
         if mark_button(
             ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
             "crack-it-lay-down",
@@ -277,23 +280,29 @@ fn arrange_window(
 }
 
 /// A window asking the player for a choice, at the table's top right (`offset` clears the
-/// rivals' safes), or on a phone held upright at the top, clear of the player's own safe
-/// and hand above the sheet; its id stays the same in every language.
+/// rivals' safes); on a phone held upright at the top, clear of the player's own safe and
+/// hand above the sheet; on a phone on its side (a short table, no room on it) over the
+/// foot of the side panel, its log. Its id stays the same in every language.
 fn prompt_window(
     ctx: &egui::Context,
     title: String,
     id: &'static str,
     offset: egui::Vec2,
 ) -> egui::Window<'static> {
-    let (anchor, offset) = if crate::theme::narrow_screen(ctx) {
-        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+    let side_margin = 6.0;
+    let (anchor, offset, width) = if crate::theme::narrow_screen(ctx) {
+        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0), 360.0)
+    } else if crate::theme::compact_screen(ctx) {
+        let over_the_panel = crate::table::surface::PANEL_WIDTH - 4.0 * side_margin;
+        let at = egui::vec2(side_margin, -side_margin);
+        (egui::Align2::LEFT_BOTTOM, at, over_the_panel)
     } else {
-        (egui::Align2::RIGHT_TOP, offset)
+        (egui::Align2::RIGHT_TOP, offset, 360.0)
     };
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
-        .default_width(360.0)
+        .default_width(width)
         .anchor(anchor, offset)
 }

@@ -224,7 +224,8 @@ fn token(prestige: bool, radius: f32) -> Look {
 struct Layout {
     /// Each safe's centre and size, by seat (yours along the bottom).
     safes: Vec<(Vec2, Vec2)>,
-    scale: f32,
+    /// How far apart things on each safe stand, by seat (its cards' spacing).
+    spacing: Vec<f32>,
     pile: Vec2,
     discard: Vec2,
     bank: Vec2,
@@ -244,8 +245,16 @@ const BLOCK_OVERLAP: f32 = 8.0;
 const FAN_STEP: f32 = 19.0;
 const FAN_ROOM: f32 = 90.0;
 
+/// Upright (a phone or tablet held upright), how wide the table is laid out: the rivals'
+/// safes along the top, yours beside the piles, your hand under them; the camera frames
+/// it as large as the screen allows.
+const UPRIGHT_WIDTH: f32 = 520.0;
+
 impl Layout {
     fn new(area: Rect, seats: usize, me: usize) -> Self {
+        if area.height() > area.width() {
+            return Layout::upright(area, seats, me);
+        }
         let margin = 12.0;
         let rivals = seats.saturating_sub(1).max(1);
         let width = ((area.width() - margin) / rivals as f32 - margin).min(SAFE.x * 1.3);
@@ -270,11 +279,22 @@ impl Layout {
                 k += 1;
             }
         }
+        // A wide safe spreads its cards; a narrowed one keeps the rivals' spacing.
+        let spacing = safes
+            .iter()
+            .map(|(_, size)| {
+                if size.x < SAFE.x * 0.95 {
+                    scale
+                } else {
+                    size.x / SAFE.x
+                }
+            })
+            .collect();
         let middle = (top - size.y + area.min.y + own_size.y + margin) / 2.0;
         let hand_left = own.x + own_size.x / 2.0 + 70.0;
         Layout {
             safes,
-            scale,
+            spacing,
             pile: Vec2::new(hand_left, middle + 10.0),
             discard: Vec2::new(hand_left + 96.0, middle + 10.0),
             bank: Vec2::new(hand_left + 200.0, middle + 10.0),
@@ -286,13 +306,69 @@ impl Layout {
         }
     }
 
+    /// Upright: the rivals' safes two abreast along the top; under them yours, with the
+    /// pile, the discard pile, the bank and the victory card two by two beside it; your
+    /// hand under all, the whole around the table's middle.
+    fn upright(area: Rect, seats: usize, me: usize) -> Self {
+        let margin = 12.0;
+        let rivals = seats.saturating_sub(1).max(1);
+        let abreast = rivals.min(2);
+        let rows = rivals.div_ceil(abreast);
+        let rival_scale = 0.75;
+        let rival_size = SAFE * rival_scale;
+        let own_scale = 0.9;
+        let own_size = SAFE * own_scale;
+        let card = Vec2::new(84.0, 118.0);
+        let cell = Vec2::new(100.0, 125.0);
+        let hand_height = 140.0;
+        let rivals_height = rows as f32 * (rival_size.y + margin);
+        let height = rivals_height + 2.0 * cell.y + margin + hand_height;
+        let top = area.center().y + height / 2.0;
+        let left = area.center().x - UPRIGHT_WIDTH / 2.0;
+        let mut safes = Vec::with_capacity(seats);
+        let mut spacing = Vec::with_capacity(seats);
+        let mut k = 0;
+        let own_top = top - rivals_height;
+        let own = Vec2::new(left + own_size.x / 2.0, own_top - own_size.y / 2.0);
+        for seat in 0..seats {
+            if seat == me {
+                safes.push((own, own_size));
+                spacing.push(own_scale);
+            } else {
+                let (column, row) = (k % abreast, k / abreast);
+                let in_row = (rivals - row * abreast).min(abreast) as f32;
+                let row_width = in_row * (rival_size.x + margin) - margin;
+                let x = area.center().x - row_width / 2.0
+                    + column as f32 * (rival_size.x + margin)
+                    + rival_size.x / 2.0;
+                let y = top - row as f32 * (rival_size.y + margin) - rival_size.y / 2.0;
+                safes.push((Vec2::new(x, y), rival_size));
+                spacing.push(rival_scale);
+                k += 1;
+            }
+        }
+        // Two by two right of your safe: the piles, then the bank and the victory card
+        // (which lies at the bank's right, `card.x * 1.6` on).
+        let grid_left = left + own_size.x + margin + 16.0 + card.x * 0.4;
+        let first_row = own_top - card.y * 0.4;
+        let second_row = first_row - cell.y;
+        Layout {
+            safes,
+            spacing,
+            pile: Vec2::new(grid_left, first_row),
+            discard: Vec2::new(grid_left + cell.x, first_row),
+            bank: Vec2::new(grid_left + cell.x - card.x * 1.6, second_row),
+            hand: Vec2::new(
+                area.center().x,
+                own_top - 2.0 * cell.y - margin - hand_height / 2.0,
+            ),
+            card,
+        }
+    }
+
     fn safe_point(&self, seat: usize, x: f32, y: f32) -> Vec2 {
-        let (centre, size) = self.safes[seat];
-        let s = if size.x < SAFE.x * 0.95 {
-            self.scale
-        } else {
-            size.x / SAFE.x
-        };
+        let (centre, _) = self.safes[seat];
+        let s = self.spacing[seat];
         centre + Vec2::new(x * s, y * s)
     }
 
