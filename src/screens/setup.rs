@@ -113,9 +113,10 @@ fn setup_ui(
         });
         ui.add_space(16.0);
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 440.0) / 2.0);
+            let button = ((ui.available_width() - 20.0) / 2.0).min(200.0);
+            ui.add_space((ui.available_width() - 2.0 * button - 20.0) / 2.0);
             if ui
-                .add_sized([200.0, 48.0], egui::Button::new(t!("setup-back")))
+                .add_sized([button, 48.0], egui::Button::new(t!("setup-back")))
                 .clicked()
                 || back
             {
@@ -127,7 +128,7 @@ fn setup_ui(
             let start = ui
                 .add_enabled_ui(fits, |ui| {
                     ui.add_sized(
-                        [200.0, 48.0],
+                        [button, 48.0],
                         egui::Button::new(
                             egui::RichText::new(t!("setup-start")).size(24.0).strong(),
                         ),
@@ -150,6 +151,9 @@ fn setup_ui(
 
 /// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
 fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
+    // The name and the seat's kind share what the seat's label leaves (a phone's width).
+    let name_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0);
+    let kind_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0);
     egui::Grid::new("seats")
         .num_columns(3)
         .spacing([16.0, 14.0])
@@ -167,8 +171,8 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut seat.name)
                         .char_limit(16)
-                        .desired_width(200.0)
-                        .min_size(egui::vec2(200.0, row))
+                        .desired_width(name_width)
+                        .min_size(egui::vec2(name_width, row))
                         .vertical_align(egui::Align::Center),
                 );
                 if edit.changed() {
@@ -176,7 +180,7 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                 }
                 let before = seat.kind;
                 egui::ComboBox::from_id_salt(("seat-kind", i))
-                    .width(220.0)
+                    .width(kind_width)
                     .selected_text(kind_label(seat.kind))
                     .show_ui(ui, |ui| {
                         for kind in KINDS {
@@ -201,7 +205,7 @@ fn seat_count(
 ) {
     let range = seats_offered(setup.game, choices);
     if range.start() != range.end() {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let count = setup.seats.len();
             if ui
                 .add_enabled(

@@ -2,7 +2,7 @@
 //! upright, what lies on the table framed above the sheet.
 
 use super::pieces::{Board, Card, Die, Safe};
-use super::surface::{BottomSheet, design_projection, narrow_view};
+use super::surface::{BottomSheet, beside_the_panel, design_projection, narrow_view};
 use crate::session::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
@@ -76,8 +76,9 @@ fn upright_view(
     }
 }
 
-/// The camera shows the design size fitted to the window, or, on a phone held upright,
-/// what lies on the table, above the sheet ([`upright_view`]).
+/// The camera shows the design size fitted to the window; on a phone held upright, what
+/// lies on the table, above the sheet ([`upright_view`]); on a phone on its side, the
+/// design's table beside the panel ([`beside_the_panel`]).
 fn fit_the_camera(
     window: Option<Single<&Window>>,
     sheet: Option<Res<BottomSheet>>,
@@ -90,8 +91,8 @@ fn fit_the_camera(
     };
     let size = window.size();
     let (mut shown, mut transform) = camera.into_inner();
+    let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
     let (projection, centre) = if crate::theme::is_narrow(size) {
-        let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
         let content = at_the_table.then(|| framed(&furniture)).flatten();
         let now = match &*shown {
             Projection::Orthographic(now)
@@ -102,6 +103,13 @@ fn fit_the_camera(
             _ => None,
         };
         let (per_pixel, centre) = upright_view(size, sheet.map_or(0.0, |s| s.height), content, now);
+        let projection = OrthographicProjection {
+            scaling_mode: ScalingMode::WindowSize,
+            scale: per_pixel,
+            ..OrthographicProjection::default_2d()
+        };
+        (projection, centre)
+    } else if let Some((per_pixel, centre)) = beside_the_panel(size).filter(|_| at_the_table) {
         let projection = OrthographicProjection {
             scaling_mode: ScalingMode::WindowSize,
             scale: per_pixel,

@@ -37,6 +37,31 @@ pub fn narrow_view(size: Vec2, sheet: f32) -> (f32, Vec2) {
     (per_pixel, centre)
 }
 
+/// On a phone on its side the side panel, zoomed for reading, is wider than the design's
+/// share of the window at the table's scale: the camera then frames the design's table
+/// (right of the design's panel) in the part of the window right of the panel, as large as
+/// it fits. The world units a pixel covers and where the camera looks; `None` where the
+/// design size fits the window as it is (the panel's share as designed).
+pub fn beside_the_panel(size: Vec2) -> Option<(f32, Vec2)> {
+    if crate::theme::is_narrow(size) {
+        return None;
+    }
+    let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    let panel = PANEL_WIDTH * crate::theme::ui_zoom(size);
+    if scale <= 0.0 || panel <= PANEL_WIDTH * scale + 0.5 {
+        return None;
+    }
+    let table = DESIGN_SIZE - Vec2::new(PANEL_WIDTH, 0.0);
+    let per_pixel = (table.x / (size.x - panel).max(1.0)).max(table.y / size.y.max(1.0));
+    let middle = (NARROW_TABLE.start + NARROW_TABLE.end) / 2.0;
+    Some((per_pixel, Vec2::new(middle - panel / 2.0 * per_pixel, 0.0)))
+}
+
+/// Where the camera looks across, in a window of `size` at the table.
+pub(crate) fn view_centre_x(size: Vec2) -> f32 {
+    beside_the_panel(size).map_or(0.0, |(_, centre)| centre.x)
+}
+
 /// The camera and the felt, for the windowed app.
 pub fn plugin(app: &mut App) {
     // Pieces are hit by their whole rectangle (their hit areas are transparent sprites).
@@ -198,10 +223,14 @@ fn leave_the_felt_out_under_the_panel(
 }
 
 /// The world units a window of `size` shows: the design size, and more on one side (on a
-/// phone held upright, the table's width and the height that goes with it).
-fn visible_world(size: Vec2) -> Vec2 {
+/// phone held upright, the table's width and the height that goes with it; on its side,
+/// the design's table and what the panel covers).
+pub(crate) fn visible_world(size: Vec2) -> Vec2 {
     if crate::theme::is_narrow(size) {
         return size * narrow_view(size, 0.0).0;
+    }
+    if let Some((per_pixel, _)) = beside_the_panel(size) {
+        return size * per_pixel;
     }
     let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
     if scale > 0.0 {
@@ -221,7 +250,8 @@ fn felt_size(visible: Vec2) -> Vec2 {
 /// `PANEL_WIDTH` points wide at the UI's zoom, the world scales to fit the design size.
 pub(crate) fn panel_edge(size: Vec2) -> f32 {
     let visible = visible_world(size);
-    -visible.x / 2.0 + PANEL_WIDTH * crate::theme::ui_zoom(size) * visible.x / size.x.max(1.0)
+    view_centre_x(size) - visible.x / 2.0
+        + PANEL_WIDTH * crate::theme::ui_zoom(size) * visible.x / size.x.max(1.0)
 }
 
 /// The part of a felt `whole` big (an image `image` big) right of the world's `edge` (all
@@ -377,11 +407,23 @@ mod tests {
                 );
             }
         }
-        // At 1280×720 the panel is 300 wide from the window's left edge; a window under
-        // 600 pixels high is zoomed as a phone's (450 / 400), so the panel is wider in the
-        // world: 300 × 1.125 pixels, 1.6 world units each.
+        // At 1280×720 the panel is 300 wide from the window's left edge. A window under
+        // 600 pixels high is zoomed as a phone's (450 / 400), so its panel is wider than
+        // the design's share: the camera frames the design's table beside it, which
+        // starts where the design's panel ends.
         assert!((panel_edge(Vec2::new(1280.0, 720.0)) + 340.0).abs() < 1e-3);
-        assert!((panel_edge(Vec2::new(800.0, 450.0)) + 640.0 - 540.0).abs() < 1e-3);
+        assert!(beside_the_panel(Vec2::new(1280.0, 720.0)).is_none());
+        for phone in [Vec2::new(800.0, 450.0), Vec2::new(844.0, 390.0)] {
+            assert!((panel_edge(phone) + 340.0).abs() < 1e-3, "{phone}");
+            let (per_pixel, centre) = beside_the_panel(phone).unwrap();
+            let right = centre.x + phone.x / 2.0 * per_pixel;
+            let top = phone.y / 2.0 * per_pixel;
+            assert!(right >= 640.0 - 1e-3 && top >= 360.0 - 1e-3, "{phone}");
+            assert!(
+                (right - 640.0).abs() < 1e-3 || (top - 360.0).abs() < 1e-3,
+                "as large as it fits: {phone}"
+            );
+        }
         assert_eq!(
             felt_right_of(None, FELT_SIZE, image),
             (None, FELT_SIZE, 0.0)

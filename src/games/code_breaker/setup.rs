@@ -26,7 +26,7 @@ pub struct Choices {
 /// The game (standard or advanced) and who makes the first code.
 pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Choices, names: &[String]) {
     ui.separator();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("setup-code-breaker-game"));
         ui.radio_value(&mut choices.mode, Mode::Standard, t!("setup-standard"));
         ui.radio_value(&mut choices.mode, Mode::Advanced, t!("setup-advanced"));
@@ -38,7 +38,7 @@ pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Choices, names: &[Stri
         })
         .color(INK_DIM),
     );
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("setup-first-maker"));
         for (name, seat) in names.iter().zip(0..2) {
             ui.radio_value(

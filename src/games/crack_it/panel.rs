@@ -1,6 +1,7 @@
 //! Crack It's side panel and prompts (egui): the status, the buttons, the log, and the
-//! windows that answer a card (a Prohibition or not), take a Clue's dial card, or lay the
-//! combination down. The table itself is pieces ([`super::table`]).
+//! prompts that answer a card (a Prohibition or not) or lay the combination down: windows
+//! at the table's top right, or on a phone in the sheet or side panel. The table itself is
+//! pieces ([`super::table`]).
 
 use super::input::{Hand, Play};
 use super::words::plays_words;
@@ -64,6 +65,9 @@ fn table_ui(
     let me = view.seat;
     let deciding = table.to_decide();
     let mine = table.screen_decides(*phase.get());
+    // On a phone, either way round, the table has no room for a window: the prompts are
+    // in the sheet or the side panel, under what to do.
+    let prompts_in_panel = crate::theme::narrow_screen(ctx) || crate::theme::compact_screen(ctx);
 
     table_side_panel(
         ctx,
@@ -95,6 +99,13 @@ fn table_ui(
             ui.separator();
             let status = status_words(&view, &names, &deciding, mine);
             status_ui(ui, &status);
+            if mine && prompts_in_panel {
+                match &view.phase {
+                    Phase::Window(_) => answer_prompt(ui, &view, &names, &mut plays),
+                    Phase::Arranging => arrange_prompt(ui, &hand, &mut plays),
+                    _ => {}
+                }
+            }
             if mine && matches!(view.phase, Phase::ClueChoice { .. }) {
                 ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
             }
@@ -111,10 +122,16 @@ fn table_ui(
         -12.0,
         super::table::prompt_top(area.0, view.combinations.len(), me.index()),
     );
-    if mine {
+    if mine && !prompts_in_panel {
         match &view.phase {
-            Phase::Window(_) => answer_window(ctx, &view, &names, prompt_offset, &mut plays),
-            Phase::Arranging => arrange_window(ctx, &hand, prompt_offset, &mut plays),
+            Phase::Window(_) => {
+                prompt_window(t!("crack-it-answer-title"), ANSWER, prompt_offset)
+                    .show(ctx, |ui| answer_prompt(ui, &view, &names, &mut plays));
+            }
+            Phase::Arranging => {
+                prompt_window(t!("crack-it-arrange-title"), ARRANGE, prompt_offset)
+                    .show(ctx, |ui| arrange_prompt(ui, &hand, &mut plays));
+            }
             _ => {}
         }
     }
@@ -204,105 +221,74 @@ fn turn_buttons(
     });
 }
 
-/// The window that answers a card played on this seat: a Prohibition, or let it be.
-fn answer_window(
-    ctx: &egui::Context,
+/// The ids of the prompts, whether a window or the panel shows them (the same in every
+/// language).
+const ANSWER: &str = "crack-it-answer";
+const ARRANGE: &str = "crack-it-arrange";
+
+/// The answer to a card played on this seat: a Prohibition, or let it be.
+fn answer_prompt(
+    ui: &mut egui::Ui,
     view: &Observation,
     names: &[String],
-    offset: egui::Vec2,
     plays: &mut MessageWriter<Play>,
 ) {
-    // A click meant for a card as the window opened is not an answer.
-    let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-answer"));
-    prompt_window(ctx, t!("crack-it-answer-title"), "crack-it-answer", offset).show(ctx, |ui| {
-        ui.label(egui::RichText::new(window_prompt(view, names).unwrap_or_default()).size(18.0));
-        ui.horizontal(|ui| {
-            let prohibition = view
-                .hand
-                .iter()
-                .position(|&c| c == ResourceCard::Prohibition);
-            if mark_button(
-                ui.add_enabled(
-                    prohibition.is_some(),
-                    egui::Button::new(egui::RichText::new(t!("crack-it-prohibit")).strong()),
-                ),
-                "crack-it-prohibit",
-            )
-            .on_hover_text(t!("crack-it-key-space"))
+    // A click meant for a card as the prompt appeared is not an answer.
+    let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ANSWER));
+    ui.label(egui::RichText::new(window_prompt(view, names).unwrap_or_default()).size(18.0));
+    ui.horizontal_wrapped(|ui| {
+        let prohibition = view
+            .hand
+            .iter()
+            .position(|&c| c == ResourceCard::Prohibition);
+        if mark_button(
+            ui.add_enabled(
+                prohibition.is_some(),
+                egui::Button::new(egui::RichText::new(t!("crack-it-prohibit")).strong()),
+            ),
+            "crack-it-prohibit",
+        )
+        .on_hover_text(t!("crack-it-key-space"))
+        .clicked()
+            && settled
+            && let Some(i) = prohibition
+        {
+            plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
+        }
+        if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
+            .on_hover_text(t!("crack-it-key-enter"))
             .clicked()
-                && settled
-                && let Some(i) = prohibition
-            {
-                plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
-            }
-            if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
-                .on_hover_text(t!("crack-it-key-enter"))
-                .clicked()
-                && settled
-            {
-                plays.write(Play::Act(Action::Pass));
-            }
-        });
+            && settled
+        {
+            plays.write(Play::Act(Action::Pass));
+        }
     });
 }
 
-/// The window that lays the combination down in the order arranged on the table.
-fn arrange_window(
-    ctx: &egui::Context,
-    hand: &Hand,
-    offset: egui::Vec2,
-    plays: &mut MessageWriter<Play>,
-) {
-    let settled = crate::theme::window_settled(ctx, egui::Id::new("crack-it-arrange"));
-    prompt_window(
-        ctx,
-        t!("crack-it-arrange-title"),
-        "crack-it-arrange",
-        offset,
+/// Laying the combination down in the order arranged on the table.
+fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, plays: &mut MessageWriter<Play>) {
+    let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ARRANGE));
+    ui.label(t!("crack-it-arrange-how"));
+    ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+    if mark_button(
+        ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
+        "crack-it-lay-down",
     )
-    .show(ctx, |ui| {
-        ui.label(t!("crack-it-arrange-how"));
-        // On a phone on its side the panel beside the window says how already.
-        if !crate::theme::compact_screen(ui.ctx()) || crate::theme::narrow_screen(ui.ctx()) {
-            ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
-        }
-        if mark_button(
-            ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
-            "crack-it-lay-down",
-        )
-        .on_hover_text(t!("crack-it-key-enter"))
-        .clicked()
-            && settled
-        {
-            plays.write(Play::Act(Action::Arrange { order: hand.order }));
-        }
-    });
+    .on_hover_text(t!("crack-it-key-enter"))
+    .clicked()
+        && settled
+    {
+        plays.write(Play::Act(Action::Arrange { order: hand.order }));
+    }
 }
 
 /// A window asking the player for a choice, at the table's top right (`offset` clears the
-/// rivals' safes); on a phone held upright at the top, clear of the player's own safe and
-/// hand above the sheet; on a phone on its side (a short table, no room on it) over the
-/// foot of the side panel, its log. Its id stays the same in every language.
-fn prompt_window(
-    ctx: &egui::Context,
-    title: String,
-    id: &'static str,
-    offset: egui::Vec2,
-) -> egui::Window<'static> {
-    let side_margin = 6.0;
-    let (anchor, offset, width) = if crate::theme::narrow_screen(ctx) {
-        (egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0), 360.0)
-    } else if crate::theme::compact_screen(ctx) {
-        let over_the_panel = crate::table::surface::PANEL_WIDTH - 4.0 * side_margin;
-        let at = egui::vec2(side_margin, -side_margin);
-        (egui::Align2::LEFT_BOTTOM, at, over_the_panel)
-    } else {
-        (egui::Align2::RIGHT_TOP, offset, 360.0)
-    };
+/// rivals' safes); its id stays the same in every language.
+fn prompt_window(title: String, id: &'static str, offset: egui::Vec2) -> egui::Window<'static> {
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
-        .default_width(width)
-        .anchor(anchor, offset)
+        .default_width(360.0)
+        .anchor(egui::Align2::RIGHT_TOP, offset)
 }

@@ -9,7 +9,7 @@ use codebreakers_crack_it::{Mode, Options};
 /// The game to play, and the seats each takes.
 pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Options, _names: &[String]) {
     ui.separator();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("setup-crack-it-mode"));
         ui.radio_value(
             &mut choices.mode,

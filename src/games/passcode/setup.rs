@@ -9,7 +9,7 @@ use codebreakers_passcode::Options;
 pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Options, _names: &[String]) {
     ui.separator();
     ui.checkbox(&mut choices.any_order, t!("setup-passcode-any-order"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("setup-passcode-codes"));
         for n in 1..=4u8 {
             ui.radio_value(&mut choices.codes, n, n.to_string());

@@ -1,6 +1,8 @@
 //! The part of the window the table may use.
 
-use crate::table::surface::{BottomSheet, DESIGN_SIZE, NARROW_TABLE, narrow_view, panel_edge};
+use crate::table::surface::{
+    BottomSheet, DESIGN_SIZE, NARROW_TABLE, narrow_view, panel_edge, view_centre_x, visible_world,
+};
 use bevy::prelude::*;
 
 /// The part of the world the table may use: the window, less the side panel, in world
@@ -18,15 +20,10 @@ impl TableArea {
     /// The area for a window of `size` (logical pixels): right of the side panel as wide
     /// as the UI's zoom makes it.
     pub fn for_window(size: Vec2) -> Self {
-        let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
-        let visible = if scale > 0.0 {
-            size / scale
-        } else {
-            DESIGN_SIZE
-        };
+        let visible = visible_world(size);
         TableArea(Rect::from_corners(
             Vec2::new(panel_edge(size), -visible.y / 2.0),
-            visible / 2.0,
+            Vec2::new(view_centre_x(size) + visible.x / 2.0, visible.y / 2.0),
         ))
     }
 }
