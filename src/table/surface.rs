@@ -409,20 +409,22 @@ mod tests {
         }
         // At 1280×720 the panel is 300 wide from the window's left edge. A window under
         // 600 pixels high is zoomed as a phone's (450 / 400), so its panel is wider than
-        // the design's share: the camera frames the design's table beside it, which
-        // starts where the design's panel ends.
+        // the design's share: the camera frames the design's table (-340 to 640 across,
+        // 720 high) beside it, all of it, as large as it fits.
         assert!((panel_edge(Vec2::new(1280.0, 720.0)) + 340.0).abs() < 1e-3);
         assert!(beside_the_panel(Vec2::new(1280.0, 720.0)).is_none());
         for phone in [Vec2::new(800.0, 450.0), Vec2::new(844.0, 390.0)] {
-            assert!((panel_edge(phone) + 340.0).abs() < 1e-3, "{phone}");
             let (per_pixel, centre) = beside_the_panel(phone).unwrap();
+            let left = panel_edge(phone);
             let right = centre.x + phone.x / 2.0 * per_pixel;
             let top = phone.y / 2.0 * per_pixel;
-            assert!(right >= 640.0 - 1e-3 && top >= 360.0 - 1e-3, "{phone}");
+            assert!(left <= -340.0 + 1e-3 && right >= 640.0 - 1e-3, "{phone}");
+            assert!(top >= 360.0 - 1e-3, "{phone}");
             assert!(
-                (right - 640.0).abs() < 1e-3 || (top - 360.0).abs() < 1e-3,
+                (left + 340.0).abs() < 1e-3 || (top - 360.0).abs() < 1e-3,
                 "as large as it fits: {phone}"
             );
+            assert!(((left + right) / 2.0 - 150.0).abs() < 1e-3, "centred: {phone}");
         }
         assert_eq!(
             felt_right_of(None, FELT_SIZE, image),

@@ -395,7 +395,7 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
         let height = ctx.content_rect().height();
         egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
             .resizable(true)
-            .default_size(height * 0.45)
+            .default_size(height * 0.5)
             .min_size(height * 0.2)
             .max_size(height * 0.75)
             .frame(
