@@ -181,6 +181,7 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                 let before = seat.kind;
                 egui::ComboBox::from_id_salt(("seat-kind", i))
                     .width(kind_width)
+                    .truncate()
                     .selected_text(kind_label(seat.kind))
                     .show_ui(ui, |ui| {
                         for kind in KINDS {

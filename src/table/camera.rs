@@ -49,23 +49,25 @@ fn framed(furniture: &Furniture) -> Option<Rect> {
 /// width of the design. The frame eases towards a new one as pieces come and go.
 fn upright_view(
     size: Vec2,
-    sheet: f32,
+    sheet: BottomSheet,
     content: Option<Rect>,
     now: Option<(f32, Vec2)>,
 ) -> (f32, Vec2) {
-    let (wide, centre) = narrow_view(size, sheet);
+    let (wide, centre) = narrow_view(size, sheet.height);
     let Some(content) = content.filter(|c| c.width() > 1.0 && c.height() > 1.0) else {
         return (wide, centre);
     };
     let margin = 24.0;
-    let room = Vec2::new(size.x, (size.y - sheet).max(1.0)) - 2.0 * margin;
+    let covered = sheet.height + sheet.top_card;
+    let room = Vec2::new(size.x, (size.y - covered).max(1.0)) - 2.0 * margin;
     let per_pixel = (content.width() / room.x)
         .max(content.height() / room.y.max(1.0))
         .clamp(wide * 0.4, wide);
-    // The content's middle sits in the middle of the room above the sheet.
+    // The content's middle sits in the middle of the room between the lesson's card (if
+    // any) and the sheet.
     let target = (
         per_pixel,
-        content.center() - Vec2::Y * (sheet * per_pixel / 2.0),
+        content.center() - Vec2::Y * ((sheet.height - sheet.top_card) * per_pixel / 2.0),
     );
     match now {
         Some((was, at)) if (was - target.0).abs() < wide * 0.002 && at.distance(target.1) < 0.5 => {
@@ -102,7 +104,8 @@ fn fit_the_camera(
             }
             _ => None,
         };
-        let (per_pixel, centre) = upright_view(size, sheet.map_or(0.0, |s| s.height), content, now);
+        let (per_pixel, centre) =
+            upright_view(size, sheet.map_or_else(default, |s| *s), content, now);
         let projection = OrthographicProjection {
             scaling_mode: ScalingMode::WindowSize,
             scale: per_pixel,

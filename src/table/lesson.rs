@@ -536,14 +536,37 @@ pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
 }
 
 /// The lesson's card beside the table: a window the learner may move, at the corner the
-/// lesson file names, clear of what the lesson points at.
+/// lesson file names, clear of what the lesson points at. Upright (a phone's), along the
+/// top, as wide as the screen: the camera frames the table between it and the sheet.
 pub(super) fn lesson_window(
     mut contexts: bevy_egui::EguiContexts,
     run: Res<LessonRun>,
     phase: Res<State<TurnPhase>>,
     mut controls: MessageWriter<LessonControl>,
+    mut sheet: ResMut<super::surface::BottomSheet>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if crate::theme::narrow_screen(ctx) {
+        let width = ctx.content_rect().width() - 16.0;
+        let shown = egui::Window::new("lesson-upright")
+            .title_bar(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 6.0])
+            .resizable(false)
+            .show(ctx, |ui| {
+                ui.set_width(width - 16.0);
+                lesson_card(ui, &run, *phase.get(), &mut controls);
+            });
+        let height = shown.map_or(0.0, |s| {
+            (s.response.rect.bottom() + 6.0) * ctx.zoom_factor()
+        });
+        if sheet.top_card != height {
+            sheet.top_card = height;
+        }
+        return Ok(());
+    }
+    if sheet.top_card != 0.0 {
+        sheet.top_card = 0.0;
+    }
     let screen = ctx.content_rect();
     let table = egui::Rect::from_min_max(
         egui::pos2(screen.left() + super::pieces::PANEL_WIDTH, screen.top()),
@@ -569,15 +592,25 @@ pub(super) fn lesson_window(
         .show(ctx, |ui| {
             // Over the log, the card keeps within the side panel.
             ui.set_width(if over_log { 256.0 } else { 300.0 });
-            let (step, steps) = run.progress();
-            ui.label(
-                egui::RichText::new(t!("lesson-progress", step = step, steps = steps))
-                    .strong()
-                    .color(crate::theme::BRASS),
-            );
-            lesson_ui(ui, &run, *phase.get() == TurnPhase::Reading, &mut controls);
+            lesson_card(ui, &run, *phase.get(), &mut controls);
         });
     Ok(())
+}
+
+/// The card's words: the step of how many, what it says and its buttons.
+fn lesson_card(
+    ui: &mut egui::Ui,
+    run: &LessonRun,
+    phase: TurnPhase,
+    controls: &mut MessageWriter<LessonControl>,
+) {
+    let (step, steps) = run.progress();
+    ui.label(
+        egui::RichText::new(t!("lesson-progress", step = step, steps = steps))
+            .strong()
+            .color(crate::theme::BRASS),
+    );
+    lesson_ui(ui, run, phase == TurnPhase::Reading, controls);
 }
 
 pub fn lesson_ui(

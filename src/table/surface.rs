@@ -13,11 +13,12 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 /// table does).
 pub const PANEL_WIDTH: f32 = 300.0;
 
-/// On a phone held upright, how tall the sheet along the bottom is (logical pixels, as
-/// last drawn); nothing while the panel is at the side.
+/// On a phone held upright, how tall the sheet along the bottom is and the lesson's card
+/// along the top (logical pixels, as last drawn); nothing while the panel is at the side.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct BottomSheet {
     pub height: f32,
+    pub top_card: f32,
 }
 
 /// Upright, the table shows the part of the world a landscape window's table shows right
@@ -424,7 +425,10 @@ mod tests {
                 (left + 340.0).abs() < 1e-3 || (top - 360.0).abs() < 1e-3,
                 "as large as it fits: {phone}"
             );
-            assert!(((left + right) / 2.0 - 150.0).abs() < 1e-3, "centred: {phone}");
+            assert!(
+                ((left + right) / 2.0 - 150.0).abs() < 1e-3,
+                "centred: {phone}"
+            );
         }
         assert_eq!(
             felt_right_of(None, FELT_SIZE, image),

@@ -373,6 +373,26 @@ pub fn notes_ui<'a>(
     }
 }
 
+/// A game's part of the panel in its two halves: the players' cards, then what to do and
+/// its buttons; on a phone's sheet what to do comes first, in sight without pulling the
+/// sheet up, the players' cards under it.
+pub fn players_and_play(
+    ui: &mut egui::Ui,
+    players: impl FnOnce(&mut egui::Ui),
+    play: impl FnOnce(&mut egui::Ui),
+) {
+    if crate::theme::narrow_screen(ui.ctx()) {
+        play(ui);
+        ui.separator();
+        players(ui);
+    } else {
+        players(ui);
+        ui.add_space(6.0);
+        ui.separator();
+        play(ui);
+    }
+}
+
 /// What every game's side panel works with besides its game: the pause menu, the log,
 /// the Undo button's message and a replay's controls.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -550,6 +570,12 @@ pub fn side_panel(
     let compact = narrow || crate::theme::compact_screen(ctx);
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
+        if narrow {
+            // The sheet keeps the height it has (at first half the screen, then as the
+            // player pulls it), however little its content is in a frame: a panel sized
+            // by its content would remember a first, empty frame's height.
+            ui.set_min_height(ui.available_height());
+        }
         let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
         title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));
 
@@ -593,5 +619,9 @@ pub fn side_panel(
     };
     if sheet.height != height {
         sheet.height = height;
+    }
+    // The lesson's card along the top goes with the lesson.
+    if lesson.is_none() && sheet.top_card != 0.0 {
+        sheet.top_card = 0.0;
     }
 }

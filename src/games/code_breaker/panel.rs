@@ -10,7 +10,9 @@ use crate::table::lesson::mark_button;
 
 use crate::table::Match;
 use crate::table::turn::TurnPhase;
-use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
+use crate::table::view::{
+    PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
+};
 use crate::theme::{self, BRASS, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -60,22 +62,15 @@ fn side_panel(
             ui.label(egui::RichText::new(round).color(INK_DIM));
             ui.add_space(4.0);
             // On a phone's sheet what to do, and the colours to do it with, come first.
-            let narrow = crate::theme::narrow_screen(ui.ctx());
-            if !narrow {
-                players(ui, &table, &game, &names);
-                ui.add_space(6.0);
-                ui.separator();
-            }
-            let status = status_line(&table, &board, *phase.get());
-            status_ui(ui, &status);
-            if let Some(p) = composing(&table, &board) {
-                row_buttons(ui, p, board.mode, &draft, &mut edits);
-            }
-            notes_ui(ui, draft.message.as_ref(), None);
-            if narrow {
-                ui.separator();
-                players(ui, &table, &game, &names);
-            }
+            let play = |ui: &mut egui::Ui| {
+                let status = status_line(&table, &board, *phase.get());
+                status_ui(ui, &status);
+                if let Some(p) = composing(&table, &board) {
+                    row_buttons(ui, p, board.mode, &draft, &mut edits);
+                }
+                notes_ui(ui, draft.message.as_ref(), None);
+            };
+            players_and_play(ui, |ui| players(ui, &table, &game, &names), play);
         },
     );
     Ok(())

@@ -8,7 +8,9 @@ use crate::table::Match;
 use crate::table::TableNow;
 use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
-use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
+use crate::table::view::{
+    PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
+};
 use crate::theme::{INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -112,28 +114,33 @@ fn side_panel(
             };
             ui.label(egui::RichText::new(turn).color(INK_DIM));
             ui.add_space(4.0);
-            players_ui(ui, &player_rows(&table, &view, &names));
-            if view.is_solo() {
-                let best = match settings.code_knacker_solo_best {
-                    Some(best) => t!("code-knacker-your-best", best = best, deck = view.deck_len),
-                    None => t!("code-knacker-your-best-none", deck = view.deck_len),
-                };
-                ui.label(egui::RichText::new(best).color(INK_DIM));
-            }
-            ui.add_space(6.0);
-            ui.separator();
-            status_ui(
-                ui,
-                &status_line(&table, &view, *phase.get(), busy.is_busy()),
-            );
-            let seat = *table.to_decide().first().unwrap_or(&SeatId(0));
-            let mine = *phase.get() == TurnPhase::AwaitingHuman
-                && table.is_human(seat)
-                && table.viewer == seat;
-            if mine {
-                turn_buttons(ui, &view, &table.legal_actions(), &mut input);
-            }
-            notes_ui(ui, focus.message.as_ref(), focus.advice.iter().flatten());
+            let players = |ui: &mut egui::Ui| {
+                players_ui(ui, &player_rows(&table, &view, &names));
+                if view.is_solo() {
+                    let best = match settings.code_knacker_solo_best {
+                        Some(best) => {
+                            t!("code-knacker-your-best", best = best, deck = view.deck_len)
+                        }
+                        None => t!("code-knacker-your-best-none", deck = view.deck_len),
+                    };
+                    ui.label(egui::RichText::new(best).color(INK_DIM));
+                }
+            };
+            let play = |ui: &mut egui::Ui| {
+                status_ui(
+                    ui,
+                    &status_line(&table, &view, *phase.get(), busy.is_busy()),
+                );
+                let seat = *table.to_decide().first().unwrap_or(&SeatId(0));
+                let mine = *phase.get() == TurnPhase::AwaitingHuman
+                    && table.is_human(seat)
+                    && table.viewer == seat;
+                if mine {
+                    turn_buttons(ui, &view, &table.legal_actions(), &mut input);
+                }
+                notes_ui(ui, focus.message.as_ref(), focus.advice.iter().flatten());
+            };
+            players_and_play(ui, players, play);
         },
     );
     Ok(())
