@@ -113,7 +113,7 @@ fn setup_ui(
         });
         ui.add_space(16.0);
         ui.horizontal(|ui| {
-            let button = ((ui.available_width() - 20.0) / 2.0).min(200.0);
+            let button = ((ui.available_width() - 48.0) / 2.0).min(200.0);
             ui.add_space((ui.available_width() - 2.0 * button - 20.0) / 2.0);
             if ui
                 .add_sized([button, 48.0], egui::Button::new(t!("setup-back")))

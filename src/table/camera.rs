@@ -62,7 +62,7 @@ fn upright_view(
     let room = Vec2::new(size.x, (size.y - covered).max(1.0)) - 2.0 * margin;
     let per_pixel = (content.width() / room.x)
         .max(content.height() / room.y.max(1.0))
-        .clamp(wide * 0.4, wide);
+        .clamp(wide * 0.4, wide * 2.5);
     // The content's middle sits in the middle of the room between the lesson's card (if
     // any) and the sheet.
     let target = (

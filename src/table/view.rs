@@ -374,14 +374,14 @@ pub fn notes_ui<'a>(
 }
 
 /// A game's part of the panel in its two halves: the players' cards, then what to do and
-/// its buttons; on a phone's sheet what to do comes first, in sight without pulling the
-/// sheet up, the players' cards under it.
+/// its buttons; on a phone (its sheet, or its short side panel) what to do comes first, in
+/// sight without scrolling, the players' cards under it.
 pub fn players_and_play(
     ui: &mut egui::Ui,
     players: impl FnOnce(&mut egui::Ui),
     play: impl FnOnce(&mut egui::Ui),
 ) {
-    if crate::theme::narrow_screen(ui.ctx()) {
+    if crate::theme::narrow_screen(ui.ctx()) || crate::theme::compact_screen(ui.ctx()) {
         play(ui);
         ui.separator();
         players(ui);

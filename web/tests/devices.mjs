@@ -94,7 +94,7 @@ const PHONE = device("phone", 390, 844);
 const PHONE_ON_ITS_SIDE = device("phone-landscape", 844, 390);
 const TABLET = device("tablet", 820, 1180);
 
-/** Where things are, in CSS pixels of each device (found on screenshots). */
+/** Where things are, in CSS pixels of each device (found on screenshots of these sizes). */
 const AT = {
   phone: {
     play: [198, 384],
@@ -102,17 +102,30 @@ const AT = {
     lessonOfferSetUp: [198, 510],
     firstCodeByPlayer1: [0, 0],
     start: [0, 0],
-    // The finger palette in the sheet: colour i (0 to 7), four abreast in two rows.
+    /** The finger palette in the sheet: colour i (0 to 7), four abreast in two rows. */
     colour: (i) => [56 + 88 * (i % 4), 0 + 0 * Math.floor(i / 4)],
     hideCode: [0, 0],
-    lessonNext: [0, 0],
+    lessonContinue: [0, 0],
     roll: [0, 0],
     layDown: [0, 0],
   },
 };
 
-/** Code Breaker's log line for a code hidden by Player 1, and a row answered. */
-const CODE_HIDDEN = /Player 1 (hides|hid) (a|the) code/;
+/** The public log's lines the moves leave, in English. */
+const TOLD = {
+  codeHidden: /Player 1 hides a code behind the shield/,
+  rolled: /Rolled /,
+  covers: /A \d covers a digit of /,
+  arranged: /Player 1 lays out a combination/,
+  draws: /Player 1 draws\./,
+  lessonRow: /Row 1: black, white, red, blue, green - 0 black, 4 white/,
+};
+
+/** Waits for the log to tell `what` (after line `since`), and checks it was told. */
+async function expect(hand, device, what, pattern, since) {
+  const line = await hand.told(pattern, since);
+  check(line, `${device}: ${what}: "${line}"`);
+}
 
 async function main() {
   if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
@@ -121,7 +134,7 @@ async function main() {
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-devices-"));
   try {
-    await onDevice(url, profile, PHONE, "/", async (hand, shot, lines) => {
+    await onDevice(url, profile, PHONE, "/", async (hand, shot) => {
       await shot("title");
     });
   } finally {

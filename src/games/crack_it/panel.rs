@@ -102,7 +102,7 @@ fn table_ui(
             if mine && prompts_in_panel {
                 match &view.phase {
                     Phase::Window(_) => answer_prompt(ui, &view, &names, &mut plays),
-                    Phase::Arranging => arrange_prompt(ui, &hand, &mut plays),
+                    Phase::Arranging => arrange_prompt(ui, &hand, false, &mut plays),
                     _ => {}
                 }
             }
@@ -130,7 +130,7 @@ fn table_ui(
             }
             Phase::Arranging => {
                 prompt_window(t!("crack-it-arrange-title"), ARRANGE, prompt_offset)
-                    .show(ctx, |ui| arrange_prompt(ui, &hand, &mut plays));
+                    .show(ctx, |ui| arrange_prompt(ui, &hand, true, &mut plays));
             }
             _ => {}
         }
@@ -265,11 +265,14 @@ fn answer_prompt(
     });
 }
 
-/// Laying the combination down in the order arranged on the table.
-fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, plays: &mut MessageWriter<Play>) {
+/// Laying the combination down in the order arranged on the table, and (in a window, away
+/// from the panel's what to do) how to arrange it.
+fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut MessageWriter<Play>) {
     let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ARRANGE));
     ui.label(t!("crack-it-arrange-how"));
-    ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+    if how {
+        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+    }
     if mark_button(
         ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),
         "crack-it-lay-down",
