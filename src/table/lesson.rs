@@ -610,52 +610,60 @@ fn lesson_card(
             .strong()
             .color(crate::theme::BRASS),
     );
-    lesson_ui(ui, run, phase == TurnPhase::Reading, controls);
+    let upright = crate::theme::narrow_screen(ui.ctx());
+    lesson_ui(ui, run, phase == TurnPhase::Reading, upright, controls);
 }
 
+/// What the lesson's step says and its buttons: Continue (or Finish and Play on) while
+/// the step is read, then Step back and Skip; `one_row` puts them all on one row (upright,
+/// where the card takes room from the table).
 pub fn lesson_ui(
     ui: &mut egui::Ui,
     run: &LessonRun,
     reading: bool,
+    one_row: bool,
     controls: &mut MessageWriter<LessonControl>,
 ) {
     if let Some(says) = run.says() {
-        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(16.0));
+        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(if one_row {
+            15.0
+        } else {
+            16.0
+        }));
     }
     ui.add_space(6.0);
-    if run.reading() {
-        ui.horizontal_wrapped(|ui| {
-            let label = if run.last() {
-                t!("lesson-finish")
-            } else {
-                t!("lesson-continue")
-            };
-            let next = ui
-                .add_enabled(
-                    reading,
-                    egui::Button::new(egui::RichText::new(label).strong())
-                        .fill(crate::theme::GO_GREEN),
-                )
-                .on_hover_text(t!("lesson-continue-keys"));
-            // Enter or Space go on whatever egui's focus is (a button focused on the screen
-            // before may still hold the keyboard).
-            let keyed = reading
-                && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
-            if next.clicked() || keyed {
-                controls.write(LessonControl::Continue);
-            }
-            if run.last()
-                && ui
-                    .button(t!("lesson-play-on"))
-                    .on_hover_text(t!("lesson-play-on-about"))
-                    .clicked()
-            {
-                controls.write(LessonControl::PlayOn);
-            }
-        });
-    }
-    ui.add_space(6.0);
-    ui.horizontal_wrapped(|ui| {
+    let going_on = |ui: &mut egui::Ui, controls: &mut MessageWriter<LessonControl>| {
+        if !run.reading() {
+            return;
+        }
+        let label = if run.last() {
+            t!("lesson-finish")
+        } else {
+            t!("lesson-continue")
+        };
+        let next = ui
+            .add_enabled(
+                reading,
+                egui::Button::new(egui::RichText::new(label).strong()).fill(crate::theme::GO_GREEN),
+            )
+            .on_hover_text(t!("lesson-continue-keys"));
+        // Enter or Space go on whatever egui's focus is (a button focused on the screen
+        // before may still hold the keyboard).
+        let keyed = reading
+            && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+        if next.clicked() || keyed {
+            controls.write(LessonControl::Continue);
+        }
+        if run.last()
+            && ui
+                .button(t!("lesson-play-on"))
+                .on_hover_text(t!("lesson-play-on-about"))
+                .clicked()
+        {
+            controls.write(LessonControl::PlayOn);
+        }
+    };
+    let stepping = |ui: &mut egui::Ui, controls: &mut MessageWriter<LessonControl>| {
         if ui
             .add_enabled(
                 run.previous_stop().is_some(),
@@ -674,5 +682,15 @@ pub fn lesson_ui(
         {
             controls.write(LessonControl::Skip);
         }
-    });
+    };
+    if one_row {
+        ui.horizontal_wrapped(|ui| {
+            going_on(ui, controls);
+            stepping(ui, controls);
+        });
+    } else {
+        ui.horizontal_wrapped(|ui| going_on(ui, controls));
+        ui.add_space(6.0);
+        ui.horizontal_wrapped(|ui| stepping(ui, controls));
+    }
 }

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PNG } from "pngjs";
 import { check, hands, launch, started } from "./page.mjs";
 import { serve } from "../serve.mjs";
 
@@ -31,6 +32,7 @@ function finger(page, lines) {
     await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points });
   };
   return {
+    page,
     gameWait,
     /** A quick tap: down and up between two frames. */
     tap: async (x, y, wait = 1000) => {
@@ -62,8 +64,9 @@ function finger(page, lines) {
 
 /** Opens `address` of the site on the device, runs `play` with a finger, and checks that no
  *  console error came. */
+let runs = 0;
 async function onDevice(url, profile, { name, options }, address, play) {
-  const context = await launch(path.join(profile, name), options);
+  const context = await launch(path.join(profile, `${name}-${runs++}`), options);
   const lines = [];
   const errors = [];
   let page;
@@ -94,20 +97,47 @@ const PHONE = device("phone", 390, 844);
 const PHONE_ON_ITS_SIDE = device("phone-landscape", 844, 390);
 const TABLET = device("tablet", 820, 1180);
 
-/** Where things are, in CSS pixels of each device (found on screenshots of these sizes). */
+/** Where things are, in CSS pixels of each device (found on screenshots of these sizes;
+ *  the matches are seeded, so their deals and rolls are the same at every run). */
 const AT = {
   phone: {
     play: [198, 384],
     codeBreakerSetUp: [90, 212],
     lessonOfferSetUp: [198, 510],
-    firstCodeByPlayer1: [0, 0],
-    start: [0, 0],
-    /** The finger palette in the sheet: colour i (0 to 7), four abreast in two rows. */
-    colour: (i) => [56 + 88 * (i % 4), 0 + 0 * Math.floor(i / 4)],
-    hideCode: [0, 0],
-    lessonContinue: [0, 0],
-    roll: [0, 0],
-    layDown: [0, 0],
+    firstCodeByPlayer1: [222, 382],
+    start: [304, 495],
+    /** The finger palette in the sheet: colour i (0 black, 1 white, 2 red, 3 blue,
+     *  4 green, 5 yellow, 6 pink, 7 orange), four abreast in two rows. */
+    colour: (i) => [55 + 93 * (i % 4), 593 + 53 * Math.floor(i / 4)],
+    hideCode: [62, 695],
+    /** Code Breaker's tray on the table: its red peg, and the code's first hole. */
+    redPeg: [276, 145],
+    firstHole: [41, 71],
+    roll: [36, 590],
+    /** Code Knacker's roll of seed 3: a microchip (the second die) and the tray. */
+    microchip: [121, 172],
+    tray: [165, 265],
+    /** Crack It's combination on your safe, by place, and Lay down in the sheet. */
+    combination: (i) => [89 + 50 * i, 231],
+    layDown: [71, 670],
+    /** Passcode: the draw pile and the card in your hand. */
+    pile: [96, 378],
+    hand: [227, 378],
+  },
+  landscape: {
+    redPeg: [640, 129],
+    firstHole: [411, 57],
+    colour: (i) => [640, 70 + 29.4 * i],
+    hideCode: [66, 243],
+    combination: (i) => [331 + 50 * i, 326],
+    layDown: [71, 301],
+  },
+  tablet: {
+    pile: [72, 516],
+    hand: [630, 524],
+    roll: [54, 812],
+    microchip: [210, 314],
+    tray: [290, 480],
   },
 };
 
@@ -115,7 +145,7 @@ const AT = {
 const TOLD = {
   codeHidden: /Player 1 hides a code behind the shield/,
   rolled: /Rolled /,
-  covers: /A \d covers a digit of /,
+  chipAside: /A microchip is set aside/,
   arranged: /Player 1 lays out a combination/,
   draws: /Player 1 draws\./,
   lessonRow: /Row 1: black, white, red, blue, green - 0 black, 4 white/,
@@ -127,15 +157,127 @@ async function expect(hand, device, what, pattern, since) {
   check(line, `${device}: ${what}: "${line}"`);
 }
 
+/** Where the lesson's green Continue button is on `page` (its fill, found on a
+ *  screenshot: the card's words change its height), or none. */
+async function continueButton(page) {
+  const image = PNG.sync.read(await page.screenshot());
+  let box = null;
+  for (let y = 0; y < image.height; y += 2) {
+    for (let x = 0; x < image.width; x += 2) {
+      const i = (y * image.width + x) * 4;
+      const [r, g, b] = [image.data[i], image.data[i + 1], image.data[i + 2]];
+      if (Math.abs(r - 0x2f) <= 2 && Math.abs(g - 0x6b) <= 2 && Math.abs(b - 0x3a) <= 2) {
+        box = box ?? { left: x, right: x, top: y, bottom: y };
+        box = {
+          left: Math.min(box.left, x), right: Math.max(box.right, x),
+          top: Math.min(box.top, y), bottom: Math.max(box.bottom, y),
+        };
+      }
+    }
+  }
+  return box && [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+}
+
+/** Code Breaker's code (red, green, blue, yellow, black: what the lesson teaches) hidden
+ *  by a finger: the red peg dragged from the tray into the first hole (or, `tapsOnly`,
+ *  tapped), the rest tapped, then Hide code. */
+async function hideACode(hand, at, lines, device, tapsOnly = false) {
+  const since = lines.length;
+  if (tapsOnly) await hand.tap(...at.colour(2), 600);
+  else await hand.drag(at.redPeg, at.firstHole);
+  for (const colour of [4, 3, 5, 0]) await hand.tap(...at.colour(colour), 600);
+  await hand.tap(...at.hideCode, 1500);
+  const how = tapsOnly ? "taps" : "a finger drag and taps";
+  await expect(hand, device, `a code is hidden by ${how}`, TOLD.codeHidden, since);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
   fs.mkdirSync(shots, { recursive: true });
   const server = await serve(site);
   const url = `http://127.0.0.1:${server.address().port}/`;
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-devices-"));
+  const seeded = (game) => `/?play=${game}&seed=3`;
   try {
-    await onDevice(url, profile, PHONE, "/", async (hand, shot) => {
+    // A phone held upright: the menus by taps to Code Breaker's table, a code hidden.
+    const phone = AT.phone;
+    await onDevice(url, profile, PHONE, "/", async (hand, shot, lines) => {
       await shot("title");
+      await hand.tap(...phone.play, 1500);
+      await hand.tap(...phone.codeBreakerSetUp, 1500);
+      await hand.tap(...phone.lessonOfferSetUp, 2000);
+      await hand.tap(...phone.firstCodeByPlayer1, 800);
+      await shot("setup");
+      await hand.tap(...phone.start, 4000);
+      await shot("code-breaker");
+      await hideACode(hand, phone, lines, PHONE.name);
+      await shot("code-breaker-hidden");
+    });
+    await onDevice(url, profile, PHONE, seeded("code-knacker"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.tap(...phone.roll, 3000);
+      await expect(hand, PHONE.name, "Code Knacker's dice are rolled by a tap", TOLD.rolled, since);
+      await hand.drag(phone.microchip, phone.tray);
+      await expect(hand, PHONE.name, "a microchip is dragged to the tray", TOLD.chipAside, since);
+      await shot("code-knacker");
+    });
+    await onDevice(url, profile, PHONE, seeded("crack-it"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.drag(phone.combination(0), phone.combination(2));
+      await shot("crack-it");
+      await hand.tap(...phone.layDown, 2000);
+      await expect(hand, PHONE.name, "Crack It's combination is arranged and laid down", TOLD.arranged, since);
+    });
+    await onDevice(url, profile, PHONE, seeded("passcode"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.drag(phone.pile, phone.hand);
+      await expect(hand, PHONE.name, "Passcode's pile card is dragged to the hand", TOLD.draws, since);
+      await shot("passcode");
+    });
+    // The lesson's first steps by taps: its card read (Continue), the code it teaches
+    // hidden, and its computer's scripted first row answered.
+    await onDevice(url, profile, PHONE, "/?learn=code-breaker", async (hand, shot, lines) => {
+      await shot("lesson");
+      const first = await continueButton(hand.page);
+      check(first, `${PHONE.name}: the lesson's card offers Continue`);
+      await hand.tap(...first, 1500);
+      const since = lines.length;
+      await hideACode(hand, phone, lines, PHONE.name, true);
+      // The card says what comes next: read, the computer plays.
+      const next = await continueButton(hand.page);
+      if (next) await hand.tap(...next, 1500);
+      await expect(hand, PHONE.name, "the lesson's computer plays its first row", TOLD.lessonRow, since);
+      await shot("lesson-answered");
+    });
+
+    // The phone on its side: Code Breaker's code by the table's tray, Crack It arranged.
+    const side = AT.landscape;
+    await onDevice(url, profile, PHONE_ON_ITS_SIDE, seeded("code-breaker"), async (hand, shot, lines) => {
+      await hideACode(hand, side, lines, PHONE_ON_ITS_SIDE.name);
+      await shot("code-breaker");
+    });
+    await onDevice(url, profile, PHONE_ON_ITS_SIDE, seeded("crack-it"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.drag(side.combination(2), side.combination(0));
+      await hand.tap(...side.layDown, 2000);
+      await expect(hand, PHONE_ON_ITS_SIDE.name, "Crack It's combination is laid down", TOLD.arranged, since);
+      await shot("crack-it");
+    });
+
+    // A tablet held upright: Passcode and Code Knacker by finger.
+    const tablet = AT.tablet;
+    await onDevice(url, profile, TABLET, seeded("passcode"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.drag(tablet.pile, tablet.hand);
+      await expect(hand, TABLET.name, "Passcode's pile card is dragged to the hand", TOLD.draws, since);
+      await shot("passcode");
+    });
+    await onDevice(url, profile, TABLET, seeded("code-knacker"), async (hand, shot, lines) => {
+      const since = lines.length;
+      await hand.tap(...tablet.roll, 3000);
+      await hand.drag(tablet.microchip, tablet.tray);
+      await expect(hand, TABLET.name, "a microchip is dragged to the tray", TOLD.chipAside, since);
+      await shot("code-knacker");
     });
   } finally {
     server.close();
