@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
-import { check, hands, launch, started } from "./page.mjs";
+import { check, hands, launch, runTest, started } from "./page.mjs";
 import { serve } from "../serve.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -285,10 +285,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`not ok - ${error.message}`);
-    process.exit(1);
-  },
-);
+runTest(main);

@@ -27,7 +27,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, hands, launch, sleep, started } from "./page.mjs";
+import { check, hands, launch, runTest, sleep, started } from "./page.mjs";
 import { serverBinary, site, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -342,10 +342,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`not ok - ${error.message}`);
-    process.exit(1);
-  },
-);
+runTest(main);

@@ -4,6 +4,18 @@ import { chromium } from "playwright-core";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs a test's `main`: its checks print as they pass; the first failure ends it with
+ *  "not ok" and exit status 1. */
+export function runTest(main) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`not ok - ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
+
 export function check(condition, message) {
   if (!condition) throw new Error(message);
   console.log(`ok - ${message}`);

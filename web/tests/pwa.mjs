@@ -18,7 +18,7 @@
 //      bottom-right corner, at least 44x44, and goes once the page is full screen.
 // Run: (cd web && node tests/pwa.mjs) after web/build.sh (or web/package.sh on a built site).
 import { PNG } from "pngjs";
-import { check, launch, started } from "./page.mjs";
+import { check, launch, runTest, started } from "./page.mjs";
 import { serve, stop } from "../serve.mjs";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -354,10 +354,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`not ok - ${error.message}`);
-    process.exit(1);
-  },
-);
+runTest(main);
