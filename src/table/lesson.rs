@@ -625,11 +625,9 @@ pub fn lesson_ui(
     controls: &mut MessageWriter<LessonControl>,
 ) {
     if let Some(says) = run.says() {
-        ui.label(egui::RichText::new(crate::i18n::render(&says)).size(if one_row {
-            15.0
-        } else {
-            16.0
-        }));
+        ui.label(
+            egui::RichText::new(crate::i18n::render(&says)).size(if one_row { 15.0 } else { 16.0 }),
+        );
     }
     ui.add_space(6.0);
     let going_on = |ui: &mut egui::Ui, controls: &mut MessageWriter<LessonControl>| {

@@ -443,8 +443,9 @@ fn title_row(
     pause: &mut NextState<crate::session::Paused>,
     undo: Option<(Undo, &mut MessageWriter<super::play::TakeBack>)>,
 ) {
+    // The buttons from the right first; the name has the room left (cut short with "…"
+    // where a language's Undo is long on a phone's sheet).
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(title).size(26.0).strong().color(BRASS));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
                 .button(t!("table-menu"))
@@ -456,6 +457,12 @@ fn title_row(
             if let Some((undo, take_back)) = undo {
                 undo.button(ui, take_back);
             }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.add(
+                    egui::Label::new(egui::RichText::new(title).size(26.0).strong().color(BRASS))
+                        .truncate(),
+                );
+            });
         });
     });
 }
