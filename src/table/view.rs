@@ -515,9 +515,14 @@ struct PanelFoot<'a, 'w> {
     take_back: &'a mut MessageWriter<'w, super::play::TakeBack>,
 }
 
+/// The least height of the screen (egui points) for the keys' help beside an online match's
+/// status card.
+const ONLINE_HELP_LEAST_HEIGHT: f32 = 800.0;
+
 /// The foot of the side panel: a replay's controls, or (outside a lesson, whose own Back
 /// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
-/// there are keys (not on a phone) and something to play (not for a spectator).
+/// there are keys (not on a phone), something to play (not for a spectator) and room (not
+/// beside an online status card in a short window).
 fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Option<&str>) {
     let PanelFoot {
         replay,
@@ -538,8 +543,11 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Opti
             undo.button(ui, take_back);
         }
     }
+    // The keys' help goes where the online status card leaves the game's part too little
+    // room (a window under 800 points tall: the row's buttons were cut), and for a watcher.
     let watching = online.is_some_and(|o| o.seat.is_none());
-    if let Some(help) = help.filter(|_| !watching) {
+    let short = online.is_some() && ui.ctx().content_rect().height() < ONLINE_HELP_LEAST_HEIGHT;
+    if let Some(help) = help.filter(|_| !watching && !short) {
         ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
     }
 }
