@@ -36,7 +36,7 @@ const shots = path.join(here, "shots");
 const FROZEN_MS = 4000;
 /** Where things are on a 1280×720 page: the status card's offer of notices at an online
  *  table (the bottom of the side panel), and the pause menu's Resign and its confirmation. */
-const AT = { notifyMe: [148, 565], resign: [640, 439], resignSure: [640, 412] };
+const AT = { notifyMe: [148, 623], resign: [640, 439], resignSure: [640, 412] };
 /** The longest the whole test may take. */
 const LIMIT_MS = 20 * 60_000;
 
