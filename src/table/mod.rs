@@ -18,6 +18,7 @@ pub mod phase;
 pub mod picking;
 pub mod pieces;
 pub mod play;
+pub mod reach;
 pub mod remote;
 pub mod replay;
 pub mod shapes;

@@ -1,12 +1,14 @@
 //! One pointer path for the tables laid out as [`super::pieces`]: bevy_picking's events
 //! (mouse and touch alike) on pieces that carry a [`Target`] become the game's
 //! [`TableInput`]. A piece picked up follows the pointer and lets the pieces under it be
-//! hit; where it would land wears a ring; let go anywhere else, it slides back home.
+//! hit; where it would land wears a ring; let go anywhere else, it slides back home. A
+//! finger takes a piece from around it too ([`super::reach`]).
 //! Clicks on egui panels never reach the table (bevy_egui's picking integration).
 
 use super::materials::Flat;
 use super::paint;
 use super::pieces::{Held, Hit, PieceKit, RingStyle, Round, Target, ring_around};
+use super::reach::{Footprint, reach_on_table, reached};
 use bevy::picking::events::{
     Click, Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer,
 };
@@ -44,6 +46,10 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_observer(hovered::<H>)
         .add_observer(unhovered::<H>)
         .add_systems(Update, quick_taps::<H>)
+        .add_systems(
+            PreUpdate,
+            super::reach::finger_reach::<H>.in_set(bevy::picking::PickingSystems::Backend),
+        )
         .add_systems(
             Update,
             super::lesson::glow_targets::<H>.run_if(in_state(crate::session::Screen::Playing)),
@@ -107,8 +113,8 @@ fn clicked<H: Hit>(
 struct LastClick(Option<u32>);
 
 /// A tap whose touch began and ended within one frame (quick fingers, or a slow frame in
-/// the browser) has no hover yet, and bevy_picking reports no click for it: the piece under
-/// it is found here, the topmost one, unless a click was reported this frame.
+/// the browser) has no hover yet, and bevy_picking reports no click for it: the piece it
+/// reaches is found here ([`reached`]), unless a click was reported this frame.
 fn quick_taps<H: Hit>(
     touches: Res<Touches>,
     camera: Option<Single<(&Camera, &GlobalTransform)>>,
@@ -119,6 +125,7 @@ fn quick_taps<H: Hit>(
     mut input: MessageWriter<TableInput<H>>,
 ) {
     let Some(camera) = camera else { return };
+    let (camera, place) = *camera;
     if last.0 == Some(frame.0) || egui.is_some_and(|egui| egui.wants_any_pointer_input()) {
         return;
     }
@@ -126,22 +133,18 @@ fn quick_taps<H: Hit>(
         if !touches.just_pressed(touch.id()) {
             continue;
         }
-        let Ok(at) = camera.0.viewport_to_world_2d(camera.1, touch.position()) else {
+        let (Ok(at), Some(reach)) = (
+            camera.viewport_to_world_2d(place, touch.position()),
+            reach_on_table(camera, place, touch.position()),
+        ) else {
             continue;
         };
-        let under = targets
+        let pieces = targets
             .iter()
-            .filter(|(_, sprite, place, shown)| {
-                let size = sprite.custom_size.unwrap_or(Vec2::ZERO) * place.scale().truncate();
-                shown.get()
-                    && (at - place.translation().truncate())
-                        .abs()
-                        .cmple(size / 2.0)
-                        .all()
-            })
-            .max_by(|a, b| a.2.translation().z.total_cmp(&b.2.translation().z));
-        if let Some((target, ..)) = under {
-            input.write(TableInput::Click(target.hit.clone()));
+            .filter(|(.., shown)| shown.get())
+            .map(|(target, sprite, spot, _)| (target, Footprint::of(sprite, spot)));
+        if let Some(reached) = reached(at, pieces, reach) {
+            input.write(TableInput::Click(reached.piece().hit.clone()));
         }
     }
 }
@@ -191,14 +194,15 @@ fn let_go(
     rings: Query<Entity, With<LandingRing>>,
     mut commands: Commands,
 ) {
+    // The drop may have taken the piece and its rings off the table already.
     if held.get(end.entity).is_ok() {
         commands
             .entity(end.entity)
-            .remove::<Held>()
-            .insert(Pickable::default());
+            .try_remove::<Held>()
+            .try_insert(Pickable::default());
     }
     for ring in &rings {
-        commands.entity(ring).despawn();
+        commands.entity(ring).try_despawn();
     }
 }
 
@@ -276,7 +280,7 @@ fn left_a_target(
 ) {
     for (ring, parent) in &rings {
         if parent.parent() == leave.entity {
-            commands.entity(ring).despawn();
+            commands.entity(ring).try_despawn();
         }
     }
 }

@@ -49,6 +49,7 @@ passcode-button-take-discard = Agafar el descart
 passcode-button-lay-lock-in = Posar com a VALIDACIÓ
 passcode-button-keep = Quedar-se-la
 passcode-button-play = Jugar
+passcode-play-on-digit = Juga-la a la xifra:
 passcode-button-discard = Descartar
 passcode-button-hint = Consell
 # Tecles que els botons anomenen quan s'hi passa el ratolí.

@@ -49,6 +49,7 @@ passcode-button-take-discard = Ablage nehmen
 passcode-button-lay-lock-in = FREIGABE auslegen
 passcode-button-keep = Behalten
 passcode-button-play = Spielen
+passcode-play-on-digit = Auf Ziffer spielen:
 passcode-button-discard = Abwerfen
 passcode-button-hint = Tipp
 # Tasten, die die Schaltflächen beim Darüberfahren nennen.

@@ -49,6 +49,7 @@ passcode-button-take-discard = Take the discard
 passcode-button-lay-lock-in = Lay as LOCK IN
 passcode-button-keep = Keep it
 passcode-button-play = Play
+passcode-play-on-digit = Play it on digit:
 passcode-button-discard = Discard
 passcode-button-hint = Hint
 # Keyboard keys named on the buttons' hover texts.

@@ -49,6 +49,7 @@ passcode-button-take-discard = Prendre la défausse
 passcode-button-lay-lock-in = Poser en VALIDATION
 passcode-button-keep = La garder
 passcode-button-play = Jouer
+passcode-play-on-digit = La jouer sur le chiffre :
 passcode-button-discard = Défausser
 passcode-button-hint = Conseil
 # Touches que nomment les boutons au survol.

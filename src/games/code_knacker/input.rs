@@ -87,6 +87,20 @@ pub fn uses_of(obs: &Observation, actions: &[Action], die: u8) -> Vec<Action> {
         .collect()
 }
 
+/// The digits die `die` may cover now, one for each safe (equal digits of one safe are
+/// one choice: the die covers either alike).
+pub fn safes_to_cover(obs: &Observation, actions: &[Action], die: u8) -> Vec<DigitRef> {
+    let mut covers: Vec<DigitRef> = uses_of(obs, actions, die)
+        .into_iter()
+        .filter_map(|action| match action {
+            Action::SetAside { cover, .. } => cover,
+            _ => None,
+        })
+        .collect();
+    covers.dedup_by_key(|at| at.slot);
+    covers
+}
+
 /// Dice on the table (rolled, not set aside), in order.
 pub fn dice_on_table(obs: &Observation) -> Vec<u8> {
     (0..DICE as u8)
@@ -344,5 +358,60 @@ fn after_play(
             die: focus.die,
             ..DiceFocus::default()
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use codebreakers_code_knacker::deck::{card, cards};
+    use codebreakers_code_knacker::{Die, Phase, Slot};
+    use codebreakers_kernel::SeatId;
+
+    /// A card of the deck whose code holds `digit` `times` times.
+    fn card_with(digit: u8, times: usize) -> u8 {
+        let found = cards()
+            .iter()
+            .position(|c| c.code.iter().filter(|&&d| d == digit).count() == times)
+            .expect("the deck has such a card");
+        found as u8
+    }
+
+    #[test]
+    fn a_die_covers_one_digit_a_safe_however_often_it_shows_there() {
+        let twice = card_with(3, 2);
+        let once = card_with(3, 1);
+        let slot = |id: u8| {
+            Some(Slot {
+                card: id,
+                covered: vec![false; card(id).code.len()],
+            })
+        };
+        let mut dice = [Die::default(); DICE];
+        for die in &mut dice {
+            die.face = Some(Face::Digit(1));
+        }
+        dice[0].face = Some(Face::Digit(3));
+        let obs = Observation {
+            seat: SeatId(0),
+            current: SeatId(0),
+            phase: Phase::Choosing,
+            display: vec![slot(twice), None, slot(once)],
+            stock: 10,
+            dice,
+            aside_since_roll: 0,
+            deck_len: 20,
+            taken: vec![vec![], vec![]],
+            removed: vec![],
+            final_turn: false,
+            turn: 1,
+        };
+        let covers = safes_to_cover(&obs, &obs.legal_actions(), 0);
+        let slots: Vec<u8> = covers.iter().map(|at| at.slot).collect();
+        assert_eq!(slots, [0, 2]);
+        for at in covers {
+            let code = &card(obs.display[usize::from(at.slot)].as_ref().unwrap().card).code;
+            assert_eq!(code[usize::from(at.digit)], 3);
+        }
     }
 }

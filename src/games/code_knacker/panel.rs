@@ -1,7 +1,7 @@
 //! The side panel of the Code Knacker table: whose turn, the players' totals and safes, the
 //! buttons of a turn (roll, stop, hint), the log and the keys.
 
-use super::input::{DiceFocus, KnackerInput};
+use super::input::{DiceFocus, KnackerInput, safes_to_cover};
 use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
@@ -11,11 +11,11 @@ use crate::table::turn::TurnPhase;
 use crate::table::view::{
     PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
 };
-use crate::theme::{INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_knacker::deck::card;
-use codebreakers_code_knacker::{Action, CodeKnacker, Observation, Phase};
+use codebreakers_code_knacker::{Action, CodeKnacker, Observation, Phase, Slot};
 use codebreakers_kernel::SeatId;
 
 pub(super) fn plugin(app: &mut App) {
@@ -136,7 +136,13 @@ fn side_panel(
                     && table.is_human(seat)
                     && table.viewer == seat;
                 if mine {
-                    turn_buttons(ui, &view, &table.legal_actions(), &mut input);
+                    let legal = table.legal_actions();
+                    turn_buttons(ui, &view, &legal, &mut input);
+                    if let Some(die) = focus.picked
+                        && crate::theme::narrow_screen(ui.ctx())
+                    {
+                        finger_digits(ui, &view, &legal, die, &mut input);
+                    }
                 }
                 notes_ui(ui, focus.message.as_ref(), focus.advice.iter().flatten());
             };
@@ -229,6 +235,56 @@ fn turn_buttons(
             input.write(KnackerInput::Hint);
         }
     });
+}
+
+/// On a phone held upright a safe's digits are too small for a finger: once a die is
+/// picked up with several safes to cover, each safe it may cover is a button a finger can
+/// take, showing the safe's value and code with the digit it would cover in brass.
+fn finger_digits(
+    ui: &mut egui::Ui,
+    view: &Observation,
+    legal: &[Action],
+    die: u8,
+    input: &mut MessageWriter<KnackerInput>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+        for at in safes_to_cover(view, legal, die) {
+            let Some(Some(slot)) = view.display.get(usize::from(at.slot)) else {
+                continue;
+            };
+            let button =
+                egui::Button::new(safe_code(ui, slot, at.digit)).min_size(egui::vec2(44.0, 44.0));
+            if ui.add(button).clicked() {
+                input.write(KnackerInput::SetAside {
+                    die,
+                    cover: Some(at),
+                });
+            }
+        }
+    });
+}
+
+/// A safe's value and code for a button: the digit at `marked` in brass, the digits
+/// markers cover struck through.
+fn safe_code(ui: &egui::Ui, slot: &Slot, marked: u8) -> egui::text::LayoutJob {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    let safe = card(slot.card);
+    let value = t!("game-score-millions", score = safe.value);
+    job.append(&value, 0.0, egui::TextFormat::simple(font.clone(), INK_DIM));
+    for (i, digit) in safe.code.iter().enumerate() {
+        let mut format = egui::TextFormat::simple(font.clone(), INK);
+        if slot.covered[i] {
+            format.color = INK_DIM;
+            format.strikethrough = egui::Stroke::new(2.0, crate::theme::NOTE_RED);
+        } else if i == usize::from(marked) {
+            format.color = BRASS;
+            format.underline = egui::Stroke::new(2.0, BRASS);
+        }
+        job.append(&digit.to_string(), 6.0, format);
+    }
+    job
 }
 
 fn status_line(

@@ -1,14 +1,14 @@
 //! The side panel of the Passcode table: the round, the players, the buttons of a turn, the
 //! log and the keys.
 
-use super::input::{Choice, Pick, must_roll};
+use super::input::{Choice, Pick, must_roll, open_digits};
 use crate::session::{GameId, InPlay};
 use crate::t;
 use crate::table::Match;
 use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
-use crate::theme::INK_DIM;
+use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_passcode::{Action, Observation, Passcode, Phase, Step};
@@ -54,6 +54,9 @@ fn side_panel(
             status_ui(ui, &status_words(&view, &names, mine));
             if mine {
                 turn_buttons(ui, &view, &mut picks);
+                if crate::theme::narrow_screen(ui.ctx()) {
+                    finger_digits(ui, &view, &choice, &mut picks);
+                }
             }
             notes_ui(ui, choice.message.as_ref(), choice.hint.as_ref());
         },
@@ -193,6 +196,37 @@ fn buttons_now(view: &Observation) -> Vec<TurnButton> {
             lock_in(),
         ]
     }
+}
+
+/// On a phone held upright, with the digits in any order, the board's digits are too small
+/// for a finger: the open digits of the code as buttons a finger can take, each playing the
+/// card picked up there (the one the keys point at in brass).
+fn finger_digits(
+    ui: &mut egui::Ui,
+    view: &Observation,
+    choice: &Choice,
+    picks: &mut MessageWriter<Pick>,
+) {
+    let holding = view.phase
+        == (Phase::Turn {
+            step: Step::Holding,
+        });
+    if !holding || !view.options.any_order {
+        return;
+    }
+    ui.label(egui::RichText::new(t!("passcode-play-on-digit")).color(INK_DIM));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+        for (k, digit) in open_digits(view).into_iter().enumerate() {
+            let edge = if k == choice.digit { BRASS } else { INK_DIM };
+            let button = egui::Button::new(egui::RichText::new((digit + 1).to_string()).strong())
+                .stroke(egui::Stroke::new(2.0, edge))
+                .min_size(egui::vec2(52.0, 44.0));
+            if ui.add(button).clicked() {
+                picks.write(Pick::PlayOn(Some(digit)));
+            }
+        }
+    });
 }
 
 fn turn_buttons(ui: &mut egui::Ui, view: &Observation, picks: &mut MessageWriter<Pick>) {

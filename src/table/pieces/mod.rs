@@ -89,7 +89,7 @@ fn drop_rings(
 ) {
     for (ring, parent) in &rings {
         if focused.get(parent.parent()).is_err() {
-            commands.entity(ring).despawn();
+            commands.entity(ring).try_despawn();
         }
     }
 }
