@@ -43,6 +43,8 @@ pub const NOTE_RED: egui::Color32 = egui::Color32::from_rgb(0xFF, 0x9A, 0x8A);
 pub const LESSON_GLOW: egui::Color32 = egui::Color32::from_rgb(0xFF, 0xC7, 0x40);
 /// The screen hiding the table while it passes to the next player.
 pub const HAND_OVER_DARK: egui::Color32 = egui::Color32::from_rgb(0x12, 0x0E, 0x0B);
+/// An empty hole drilled in wood, as a button.
+pub const HOLE_DARK: egui::Color32 = egui::Color32::from_rgb(0x1E, 0x14, 0x0D);
 /// The statistics: a bar of matches played, and the ground a chart is drawn on.
 pub const STATS_BAR: egui::Color32 = egui::Color32::from_rgb(0x4A, 0x3A, 0x2A);
 pub const CHART_GROUND: egui::Color32 = egui::Color32::from_rgb(0x26, 0x1D, 0x15);
@@ -258,7 +260,24 @@ fn follow_window_scale(mut contexts: EguiContexts, window: Single<&Window>) -> R
     if (ctx.zoom_factor() - scale).abs() > 0.01 {
         ctx.set_zoom_factor(scale);
     }
+    // On a phone every button, field and box is at least a fingertip tall.
+    let least = if window.size().min_element() < COMPACT_SIDE {
+        FINGER / scale
+    } else {
+        egui::style::Spacing::default().interact_size.y
+    };
+    if ctx.global_style().spacing.interact_size.y != least {
+        ctx.all_styles_mut(|style| style.spacing.interact_size.y = least);
+    }
     Ok(())
+}
+
+/// The least size of anything a finger taps, in logical (CSS) pixels.
+pub const FINGER: f32 = 44.0;
+
+/// [`FINGER`] in the points of the egui screen of `ctx` (its zoom).
+pub fn finger(ctx: &egui::Context) -> f32 {
+    FINGER / ctx.zoom_factor()
 }
 
 /// A window whose shorter side is under this many logical pixels is a phone's (or a
@@ -287,6 +306,12 @@ pub fn narrow_screen(ctx: &egui::Context) -> bool {
 pub fn compact_screen(ctx: &egui::Context) -> bool {
     let size = ctx.content_rect().size() * ctx.zoom_factor();
     size.min_elem() < COMPACT_SIDE
+}
+
+/// Whether the egui screen of `ctx` is a phone's (either way round) or a tablet held
+/// upright: the panel offers the table's pieces too small for a finger as buttons.
+pub fn finger_screen(ctx: &egui::Context) -> bool {
+    narrow_screen(ctx) || compact_screen(ctx)
 }
 
 /// How much the UI is zoomed in a window of `size` (logical pixels): as much as the table,

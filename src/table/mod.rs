@@ -7,6 +7,7 @@ pub mod anim;
 #[cfg(target_arch = "wasm32")]
 pub mod browser_notice;
 pub mod camera;
+pub mod captions;
 pub mod lesson;
 pub mod materials;
 pub mod notice;
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         turn::plugin,
         about::plugin,
+        captions::plugin,
         anim::plugin,
         notice::plugin,
         pieces::plugin,

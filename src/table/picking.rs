@@ -48,7 +48,9 @@ pub fn register<H: Hit>(app: &mut App) {
         .add_systems(Update, quick_taps::<H>)
         .add_systems(
             PreUpdate,
-            super::reach::finger_reach::<H>.in_set(bevy::picking::PickingSystems::Backend),
+            super::reach::finger_reach::<H>
+                .in_set(bevy::picking::PickingSystems::Backend)
+                .run_if(resource_exists::<Messages<bevy::picking::backend::PointerHits>>),
         )
         .add_systems(
             Update,

@@ -6,13 +6,14 @@
 //! drops ([`super::picking`]) all reach as far.
 
 use super::pieces::{Hit, Target};
+use super::surface::units_per_pixel;
 use bevy::picking::backend::{HitData, PointerHits};
 use bevy::picking::pointer::{PointerId, PointerLocation};
 use bevy::prelude::*;
 
 /// How far outside a piece a finger may land and still take it, in logical (CSS) pixels:
-/// half of a 44-pixel touch target.
-pub const FINGER_REACH: f32 = 22.0;
+/// half of a fingertip ([`crate::theme::FINGER`]).
+pub const FINGER_REACH: f32 = crate::theme::FINGER / 2.0;
 
 /// The layer the reach's hits stand on, added to the camera's order: over the sprites
 /// (their backend reports at the camera's order), under egui's panels (bevy_egui's 0.6).
@@ -91,14 +92,9 @@ pub fn reached<T>(
         .or(near.map(|(piece, ..)| Reached::Near(piece)))
 }
 
-/// How far [`FINGER_REACH`] is on the table, seen through `camera` at `position` (a window
-/// point): the table's units per pixel change with the zoom.
+/// How far [`FINGER_REACH`] is on the table, seen through `camera` at `position`.
 pub fn reach_on_table(camera: &Camera, place: &GlobalTransform, position: Vec2) -> Option<f32> {
-    let at = camera.viewport_to_world_2d(place, position).ok()?;
-    let beside = camera
-        .viewport_to_world_2d(place, position + Vec2::X * FINGER_REACH)
-        .ok()?;
-    Some(at.distance(beside))
+    units_per_pixel(camera, place, position).map(|units| units * FINGER_REACH)
 }
 
 /// Whether a piece may be taken now: it is pickable (not held) and shown.

@@ -369,6 +369,16 @@ fn wood_image(colour: [f32; 3], seed: u32) -> Image {
     })
 }
 
+/// How many of the table's units one logical pixel is, seen through `camera` at
+/// `position` (a window point): it changes with the zoom.
+pub fn units_per_pixel(camera: &Camera, place: &GlobalTransform, position: Vec2) -> Option<f32> {
+    let at = camera.viewport_to_world_2d(place, position).ok()?;
+    let beside = camera
+        .viewport_to_world_2d(place, position + Vec2::X)
+        .ok()?;
+    Some(at.distance(beside))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -409,15 +409,13 @@ pub struct PanelShared<'w> {
 }
 
 /// The side panel's frame: at the left, or on a phone held upright a sheet along the
-/// bottom, as tall as the player pulls it, the table having the whole width above it.
+/// bottom, as tall as the player pulls it ([`sheet_handle`]), the table having the whole
+/// width above it.
 fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
     if narrow {
-        let height = ctx.content_rect().height();
         egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
-            .resizable(true)
-            .default_size(height * 0.5)
-            .min_size(height * 0.2)
-            .max_size(height * 0.75)
+            .resizable(false)
+            .exact_size(sheet_height(ctx))
             .frame(
                 egui::Frame::new()
                     .fill(crate::theme::PANEL_OPAQUE)
@@ -432,6 +430,46 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
                 // (`table::surface`), as if drawn over the felt, at no cost.
                 egui::Frame::new().inner_margin(16),
             )
+    }
+}
+
+/// Where the sheet's height is kept, a share of the screen's (the same for every game).
+const SHEET_SHARE: &str = "sheet-share";
+/// The sheet's least, first and greatest share of the screen's height.
+const SHEET_SHARES: (f32, f32, f32) = (0.2, 0.5, 0.75);
+
+/// The sheet's height now, in points: its share of the screen as the player last pulled it.
+fn sheet_height(ctx: &egui::Context) -> f32 {
+    let share = ctx.data(|data| data.get_temp::<f32>(egui::Id::new(SHEET_SHARE)));
+    ctx.content_rect().height() * share.unwrap_or(SHEET_SHARES.1)
+}
+
+/// The sheet's handle: its top strip, a finger tall (the title row's buttons over it take
+/// their own taps), pulled up or down to make the sheet taller or shorter; a grip bar in
+/// the middle of its edge shows it can be.
+fn sheet_handle(ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    let top = ui.max_rect().top() - 12.0;
+    let strip = egui::Rect::from_min_max(
+        egui::pos2(ui.max_rect().left() - 12.0, top),
+        egui::pos2(
+            ui.max_rect().right() + 12.0,
+            top + 12.0 + crate::theme::finger(&ctx),
+        ),
+    );
+    let handle = ui.interact(strip, egui::Id::new("sheet-handle"), egui::Sense::drag());
+    let grip = egui::Rect::from_center_size(
+        egui::pos2(strip.center().x, top + 6.0),
+        egui::vec2(40.0, 5.0),
+    );
+    let colour = if handle.dragged() { BRASS } else { INK_DIM };
+    ui.painter().rect_filled(grip, 2.5, colour);
+    let pulled = handle.drag_delta().y;
+    if pulled != 0.0 {
+        let screen = ctx.content_rect().height().max(1.0);
+        let (least, _, most) = SHEET_SHARES;
+        let share = ((sheet_height(&ctx) - pulled) / screen).clamp(least, most);
+        ctx.data_mut(|data| data.insert_temp(egui::Id::new(SHEET_SHARE), share));
     }
 }
 
@@ -590,6 +628,7 @@ pub fn side_panel(
             // player pulls it), however little its content is in a frame: a panel sized
             // by its content would remember a first, empty frame's height.
             ui.set_min_height(ui.available_height());
+            sheet_handle(ui);
         }
         let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
         title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));

@@ -1,8 +1,10 @@
 // The browser build in a hand: Chromium's device emulation (a mobile viewport, touch, no
 // mouse) as a phone held upright, the phone on its side and a tablet held upright. On each,
 // games are started and moves made with a finger only: taps on buttons and pieces, and a
-// finger dragged across the table (touch start, moves, end, as a hand makes them). Upright,
-// the phone also goes through the menus by taps and takes the lesson's first steps.
+// finger dragged across the table (touch start, moves, end, as a hand makes them), and a
+// tap on the felt beside a small piece that takes it (the finger's reach). Upright, the phone
+// also goes through the menus by taps, fills and empties a hole of Code Breaker's row by the
+// sheet's buttons, and takes the lesson's first steps.
 // Screenshots go to web/tests/shots/device-*.png. Run: (cd web && node tests/devices.mjs)
 // after web/build.sh. Where things are was found on screenshots at these sizes.
 import fs from "node:fs";
@@ -104,33 +106,34 @@ const AT = {
     play: [198, 384],
     codeBreakerSetUp: [90, 212],
     lessonOfferSetUp: [198, 510],
-    firstCodeByPlayer1: [222, 382],
-    start: [304, 495],
+    firstCodeByPlayer1: [222, 412],
+    start: [300, 556],
+    /** The sheet's row of holes being filled: hole i (0 to 4). */
+    hole: (i) => [47 + 74 * i, 600],
     /** The finger palette in the sheet: colour i (0 black, 1 white, 2 red, 3 blue,
      *  4 green, 5 yellow, 6 pink, 7 orange), four abreast in two rows. */
-    colour: (i) => [55 + 93 * (i % 4), 593 + 53 * Math.floor(i / 4)],
-    hideCode: [62, 695],
+    colour: (i) => [55 + 93 * (i % 4), 654 + 54 * Math.floor(i / 4)],
+    hideCode: [62, 762],
     /** Code Breaker's tray on the table: its red peg, and the code's first hole. */
     redPeg: [276, 145],
     firstHole: [41, 71],
-    roll: [36, 590],
+    roll: [38, 601],
     /** Code Knacker's roll of seed 3: a microchip (the second die) and the tray. */
     microchip: [121, 172],
     tray: [165, 265],
     /** Crack It's combination on your safe, by place, and Lay down in the sheet. */
     combination: (i) => [89 + 50 * i, 231],
-    layDown: [71, 670],
-    /** Passcode: the draw pile and the card in your hand. */
-    pile: [96, 378],
-    hand: [227, 378],
+    layDown: [71, 680],
+    /** Passcode: a point of the felt left of the draw pile, 16 pixels from its edge. */
+    besideThePile: [67, 370],
   },
   landscape: {
     redPeg: [640, 129],
     firstHole: [411, 57],
     colour: (i) => [640, 70 + 29.4 * i],
-    hideCode: [66, 243],
+    hideCode: [66, 223],
     combination: (i) => [331 + 50 * i, 326],
-    layDown: [71, 301],
+    layDown: [71, 239],
   },
   tablet: {
     pile: [72, 516],
@@ -191,6 +194,23 @@ async function hideACode(hand, at, lines, device, tapsOnly = false) {
   await expect(hand, device, `a code is hidden by ${how}`, TOLD.codeHidden, since);
 }
 
+/** Code Breaker's code hidden upright by the sheet: the row filled by the palette, its
+ *  first hole tapped twice (the next to fill, then emptied) so Hide code is refused with a
+ *  hole open, then that hole filled by the red peg dragged from the table's tray. */
+async function hideACodeByTheRow(hand, at, lines) {
+  for (const colour of [2, 4, 3, 5, 0]) await hand.tap(...at.colour(colour), 600);
+  await hand.tap(...at.hole(0), 600);
+  await hand.tap(...at.hole(0), 600);
+  let since = lines.length;
+  await hand.tap(...at.hideCode, 1500);
+  const refused = !(await hand.told(TOLD.codeHidden, since, 3000));
+  check(refused, `${PHONE.name}: a hole of the sheet's row tapped twice is emptied (Hide code refused)`);
+  since = lines.length;
+  await hand.drag(at.redPeg, at.firstHole);
+  await hand.tap(...at.hideCode, 1500);
+  await expect(hand, PHONE.name, "the hole filled again by a finger drag, the code is hidden", TOLD.codeHidden, since);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(site, "index.html"))) throw new Error("web/dist is empty: run web/build.sh");
   fs.mkdirSync(shots, { recursive: true });
@@ -210,7 +230,7 @@ async function main() {
       await shot("setup");
       await hand.tap(...phone.start, 4000);
       await shot("code-breaker");
-      await hideACode(hand, phone, lines, PHONE.name);
+      await hideACodeByTheRow(hand, phone, lines);
       await shot("code-breaker-hidden");
     });
     await onDevice(url, profile, PHONE, seeded("code-knacker"), async (hand, shot, lines) => {
@@ -228,10 +248,11 @@ async function main() {
       await hand.tap(...phone.layDown, 2000);
       await expect(hand, PHONE.name, "Crack It's combination is arranged and laid down", TOLD.arranged, since);
     });
+    // A touch beside a small piece takes it (the finger's reach).
     await onDevice(url, profile, PHONE, seeded("passcode"), async (hand, shot, lines) => {
       const since = lines.length;
-      await hand.drag(phone.pile, phone.hand);
-      await expect(hand, PHONE.name, "Passcode's pile card is dragged to the hand", TOLD.draws, since);
+      await hand.tap(...phone.besideThePile, 2000);
+      await expect(hand, PHONE.name, "a tap on the felt beside Passcode's pile draws from it", TOLD.draws, since);
       await shot("passcode");
     });
     // The lesson's first steps by taps: its card read (Continue), the code it teaches

@@ -44,6 +44,7 @@ code-breaker-submit-row = Envia la fila
 # The key that submits, shown when the pointer rests on the button.
 code-breaker-submit-key = Retorn
 code-breaker-clear = Buida
+code-breaker-finger-hole = Forat { $hole } ({ $peg }): toca'l per omplir-lo tot seguit, torna'l a tocar per buidar-lo.
 code-breaker-hint = Consell
 code-breaker-hint-why = La fila que proposaria l'ordinador de nivell difícil (H)
 

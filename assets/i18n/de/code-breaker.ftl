@@ -44,6 +44,7 @@ code-breaker-submit-row = Reihe abgeben
 # The key that submits, shown when the pointer rests on the button.
 code-breaker-submit-key = Eingabe
 code-breaker-clear = Leeren
+code-breaker-finger-hole = Loch { $hole } ({ $peg }): antippen, um es als Nächstes zu füllen, noch einmal antippen, um es zu leeren.
 code-breaker-hint = Tipp
 code-breaker-hint-why = Was der Computer der Stufe Schwer raten würde (H)
 

@@ -44,6 +44,7 @@ code-breaker-submit-row = Submit row
 # The key that submits, shown when the pointer rests on the button.
 code-breaker-submit-key = Enter
 code-breaker-clear = Clear
+code-breaker-finger-hole = Hole { $hole } ({ $peg }): tap it to fill it next, tap it again to empty it.
 code-breaker-hint = Hint
 code-breaker-hint-why = What the hard computer would guess (H)
 

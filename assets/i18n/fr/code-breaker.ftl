@@ -44,6 +44,7 @@ code-breaker-submit-row = Valider la rangée
 # The key that submits, shown when the pointer rests on the button.
 code-breaker-submit-key = Entrée
 code-breaker-clear = Effacer
+code-breaker-finger-hole = Trou { $hole } ({ $peg }) : touchez-le pour le remplir ensuite, touchez-le encore pour le vider.
 code-breaker-hint = Conseil
 code-breaker-hint-why = Ce que proposerait l'ordinateur de niveau difficile (H)
 

@@ -65,6 +65,16 @@ impl Draft {
         Some(Code(pegs))
     }
 
+    /// A finger's tap on `hole` of the row in the sheet: the hole the palette fills next
+    /// (the focus) is emptied if it holds a peg; any other becomes the next to fill.
+    pub fn hole_tapped(&self, hole: usize) -> DraftEdit {
+        if hole == self.focus && self.holes[hole].is_some() {
+            DraftEdit::Clear(hole)
+        } else {
+            DraftEdit::Focus(hole)
+        }
+    }
+
     fn next_open_hole(&self, from: usize) -> Option<usize> {
         (0..CODE_LENGTH)
             .map(|k| (from + k) % CODE_LENGTH)
@@ -307,5 +317,36 @@ fn clear_draft_after_play(
             choice: draft.choice,
             ..Draft::default()
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tapped_hole_is_filled_next_and_tapped_again_emptied() {
+        let mut draft = Draft::default();
+        for peg in [Peg::Red, Peg::Green, Peg::Blue, Peg::Yellow, Peg::Black] {
+            draft.edit(DraftEdit::FillNext(peg));
+        }
+        // The row is full; its first hole is tapped: the palette fills it next.
+        let first = draft.hole_tapped(0);
+        assert_eq!(first, DraftEdit::Focus(0));
+        draft.edit(first);
+        // Tapped again, it is emptied, and the next colour goes there.
+        let again = draft.hole_tapped(0);
+        assert_eq!(again, DraftEdit::Clear(0));
+        draft.edit(again);
+        assert_eq!(draft.holes[0], None);
+        assert!(draft.code().is_none());
+        draft.edit(DraftEdit::FillNext(Peg::White));
+        assert_eq!(draft.holes[0], Some(Peg::White));
+        // An empty hole tapped twice stays the next to fill.
+        draft.edit(DraftEdit::Clear(3));
+        draft.edit(DraftEdit::Focus(2));
+        assert_eq!(draft.hole_tapped(3), DraftEdit::Focus(3));
+        draft.edit(DraftEdit::Focus(3));
+        assert_eq!(draft.hole_tapped(3), DraftEdit::Focus(3));
     }
 }

@@ -113,7 +113,8 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
 }
 
 /// The colour chosen, and the buttons of the row (or code) being composed: submit, clear,
-/// and a hint while guessing.
+/// and a hint while guessing. On a phone the colours and the row's holes are buttons: held
+/// upright above the row's buttons, on its side (a short panel) under them.
 fn row_buttons(
     ui: &mut egui::Ui,
     p: Phase,
@@ -122,14 +123,11 @@ fn row_buttons(
     edits: &mut MessageWriter<DraftEdit>,
 ) {
     let pegs = palette(mode);
-    let number = pegs
-        .iter()
-        .position(|&x| x == draft.choice)
-        .map_or(0, |i| i + 1);
-    if crate::theme::narrow_screen(ui.ctx()) {
-        // The palette's edge marks the colour chosen.
-        finger_palette(ui, pegs, draft.choice, edits);
-    } else {
+    if !crate::theme::finger_screen(ui.ctx()) {
+        let number = pegs
+            .iter()
+            .position(|&x| x == draft.choice)
+            .map_or(0, |i| i + 1);
         ui.label(
             egui::RichText::new(t!(
                 "code-breaker-chosen-colour",
@@ -138,7 +136,21 @@ fn row_buttons(
             ))
             .color(INK_DIM),
         );
+        submit_row(ui, p, draft, edits);
+    } else if crate::theme::narrow_screen(ui.ctx()) {
+        // The palette's edge marks the colour chosen.
+        finger_row(ui, draft, edits);
+        finger_palette(ui, pegs, draft.choice, edits);
+        submit_row(ui, p, draft, edits);
+    } else {
+        submit_row(ui, p, draft, edits);
+        finger_palette(ui, pegs, draft.choice, edits);
+        finger_row(ui, draft, edits);
     }
+}
+
+/// Submit (or Hide code), Clear and, while guessing, Hint on one line.
+fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWriter<DraftEdit>) {
     ui.horizontal_wrapped(|ui| {
         // Submit, Clear and Hint on one line: the log keeps its room below.
         ui.spacing_mut().item_spacing.x = 6.0;
@@ -175,9 +187,57 @@ fn row_buttons(
     });
 }
 
-/// On a phone held upright the board's pegs are too small for a finger: the colours as
-/// buttons a finger can take (44 points tall, four abreast), each filling the next hole
-/// as its number key does.
+/// On a phone ([`theme::finger_screen`]) the holes of the row being filled, a finger
+/// large: a tap on a hole makes it the next the palette fills, a tap on that hole again
+/// empties it. The hole the palette fills next wears the brass edge.
+fn finger_row(ui: &mut egui::Ui, draft: &Draft, edits: &mut MessageWriter<DraftEdit>) {
+    let gap = 6.0;
+    let holes = draft.holes.len() as f32;
+    let finger = theme::finger(ui.ctx());
+    let width = ((ui.available_width() - (holes - 1.0) * gap) / holes).max(finger);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = gap;
+        for (hole, peg) in draft.holes.iter().enumerate() {
+            let next = hole == draft.focus;
+            let (fill, words, number) = match peg {
+                Some(peg) => (
+                    theme::to_egui(theme::peg_colour(*peg)),
+                    crate::i18n::render(&colour_words(*peg)),
+                    String::new(),
+                ),
+                None => (
+                    theme::HOLE_DARK,
+                    t!("code-breaker-peg-empty"),
+                    (hole + 1).to_string(),
+                ),
+            };
+            let number = egui::RichText::new(number).color(INK_DIM);
+            let button = egui::Button::new(number)
+                .fill(fill)
+                .stroke(if next {
+                    egui::Stroke::new(3.0, BRASS)
+                } else {
+                    egui::Stroke::new(1.0, INK_DIM)
+                })
+                .min_size(egui::vec2(width, finger));
+            let tapped = ui
+                .add(button)
+                .on_hover_text(t!(
+                    "code-breaker-finger-hole",
+                    hole = hole + 1,
+                    peg = words.as_str()
+                ))
+                .clicked();
+            if tapped {
+                edits.write(draft.hole_tapped(hole));
+            }
+        }
+    });
+}
+
+/// On a phone the board's pegs are too small for a finger: the colours as buttons a
+/// finger can take (a fingertip tall, four abreast), each filling the next hole as its
+/// number key does.
 fn finger_palette(
     ui: &mut egui::Ui,
     pegs: &[Peg],
@@ -185,7 +245,8 @@ fn finger_palette(
     edits: &mut MessageWriter<DraftEdit>,
 ) {
     let gap = 6.0;
-    let width = ((ui.available_width() - 3.0 * gap) / 4.0).max(44.0);
+    let finger = theme::finger(ui.ctx());
+    let width = ((ui.available_width() - 3.0 * gap) / 4.0).max(finger);
     for row in pegs.chunks(4) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = gap;
@@ -195,7 +256,7 @@ fn finger_palette(
                 let button = egui::Button::new("")
                     .fill(paint)
                     .stroke(egui::Stroke::new(2.0, edge))
-                    .min_size(egui::vec2(width, 44.0));
+                    .min_size(egui::vec2(width, finger));
                 if ui
                     .add(button)
                     .on_hover_text(crate::i18n::render(&colour_words(peg)))

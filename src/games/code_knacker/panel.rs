@@ -139,7 +139,7 @@ fn side_panel(
                     let legal = table.legal_actions();
                     turn_buttons(ui, &view, &legal, &mut input);
                     if let Some(die) = focus.picked
-                        && crate::theme::narrow_screen(ui.ctx())
+                        && crate::theme::finger_screen(ui.ctx())
                     {
                         finger_digits(ui, &view, &legal, die, &mut input);
                     }
@@ -237,7 +237,7 @@ fn turn_buttons(
     });
 }
 
-/// On a phone held upright a safe's digits are too small for a finger: once a die is
+/// On a phone ([`crate::theme::finger_screen`]) a safe's digits are too small for a finger: once a die is
 /// picked up with several safes to cover, each safe it may cover is a button a finger can
 /// take, showing the safe's value and code with the digit it would cover in brass.
 fn finger_digits(
@@ -253,8 +253,8 @@ fn finger_digits(
             let Some(Some(slot)) = view.display.get(usize::from(at.slot)) else {
                 continue;
             };
-            let button =
-                egui::Button::new(safe_code(ui, slot, at.digit)).min_size(egui::vec2(44.0, 44.0));
+            let button = egui::Button::new(safe_code(ui, slot, at.digit))
+                .min_size(egui::Vec2::splat(crate::theme::finger(ui.ctx())));
             if ui.add(button).clicked() {
                 input.write(KnackerInput::SetAside {
                     die,

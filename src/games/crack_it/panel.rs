@@ -266,10 +266,15 @@ fn answer_prompt(
 }
 
 /// Laying the combination down in the order arranged on the table, and (in a window, away
-/// from the panel's what to do) how to arrange it.
+/// from the panel's what to do) how to arrange it. The rule's reminder is left out of a
+/// phone's side panel held on its side, whose height keeps Lay down in sight.
 fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut MessageWriter<Play>) {
     let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ARRANGE));
-    ui.label(t!("crack-it-arrange-how"));
+    let on_its_side =
+        crate::theme::compact_screen(ui.ctx()) && !crate::theme::narrow_screen(ui.ctx());
+    if how || !on_its_side {
+        ui.label(t!("crack-it-arrange-how"));
+    }
     if how {
         ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
     }

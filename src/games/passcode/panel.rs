@@ -54,7 +54,7 @@ fn side_panel(
             status_ui(ui, &status_words(&view, &names, mine));
             if mine {
                 turn_buttons(ui, &view, &mut picks);
-                if crate::theme::narrow_screen(ui.ctx()) {
+                if crate::theme::finger_screen(ui.ctx()) {
                     finger_digits(ui, &view, &choice, &mut picks);
                 }
             }
@@ -198,7 +198,7 @@ fn buttons_now(view: &Observation) -> Vec<TurnButton> {
     }
 }
 
-/// On a phone held upright, with the digits in any order, the board's digits are too small
+/// On a phone ([`crate::theme::finger_screen`]), with the digits in any order, the board's digits are too small
 /// for a finger: the open digits of the code as buttons a finger can take, each playing the
 /// card picked up there (the one the keys point at in brass).
 fn finger_digits(
@@ -221,7 +221,7 @@ fn finger_digits(
             let edge = if k == choice.digit { BRASS } else { INK_DIM };
             let button = egui::Button::new(egui::RichText::new((digit + 1).to_string()).strong())
                 .stroke(egui::Stroke::new(2.0, edge))
-                .min_size(egui::vec2(52.0, 44.0));
+                .min_size(egui::vec2(52.0, crate::theme::finger(ui.ctx())));
             if ui.add(button).clicked() {
                 picks.write(Pick::PlayOn(Some(digit)));
             }

@@ -278,6 +278,9 @@ struct Layout {
     die: Vec2,
     hand: Vec2,
     card: Vec2,
+    /// Upright the band is narrow for the words under its pieces: the piles' counts are
+    /// bare numbers and the die says nothing (the sheet and the log say who rolls).
+    short_captions: bool,
 }
 
 /// A board's size at scale 1: a LEVEL 4 code of six slots beside the LOCK IN card, and
@@ -327,7 +330,10 @@ impl Layout {
         let top = area.center().y + height / 2.0;
         let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
         let left = area.center().x - UPRIGHT_WIDTH / 2.0;
-        Layout::with_band(boards, scale, (left, left + UPRIGHT_WIDTH), top - height)
+        Layout {
+            short_captions: true,
+            ..Layout::with_band(boards, scale, (left, left + UPRIGHT_WIDTH), top - height)
+        }
     }
 
     /// Each board's centre, in `columns` from the top middle `top`, each of `size`; a short
@@ -371,6 +377,7 @@ impl Layout {
             die: Vec2::new(left + margin + 290.0, band_y + 14.0),
             hand: Vec2::new(right - margin - 170.0, band_y + 4.0),
             card: Vec2::new(90.0, 126.0),
+            short_captions: false,
         }
     }
 
@@ -818,7 +825,11 @@ fn draw_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::PileLabel,
         label(
-            t!("passcode-pile-count", count = view.pile),
+            if layout.short_captions {
+                view.pile.to_string()
+            } else {
+                t!("passcode-pile-count", count = view.pile)
+            },
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
@@ -884,7 +895,11 @@ fn discard_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(PieceSpec::new(
         PieceId::DiscardLabel,
         label(
-            t!("passcode-discard-count", count = count),
+            if layout.short_captions {
+                count.to_string()
+            } else {
+                t!("passcode-discard-count", count = count)
+            },
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
@@ -925,6 +940,7 @@ fn die_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces.push(die);
     // Who is to roll now (the player at the screen), else the last roll while it is fresh.
     let die_caption = match roller {
+        _ if layout.short_captions => String::new(),
         _ if rolls_now => t!(
             "passcode-die-roll-now",
             name = &seen.names[view.current.index()]

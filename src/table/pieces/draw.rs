@@ -244,7 +244,8 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             LabelAnchor::Left => Anchor::CENTER_LEFT,
             LabelAnchor::Right => Anchor::CENTER_RIGHT,
         };
-        parts.push(self.part((words, anchor), Vec3::ZERO));
+        let caption = crate::table::captions::Caption { size: label.size };
+        parts.push(self.part((words, anchor, caption), Vec3::ZERO));
     }
 
     fn draw_outline(&mut self, ring: &Outline, parts: &mut Parts) {
