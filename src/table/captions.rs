@@ -3,6 +3,7 @@
 
 use super::surface::units_per_pixel;
 use bevy::prelude::*;
+use bevy::text::TextLayoutInfo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, readable_captions);
@@ -11,17 +12,19 @@ pub(super) fn plugin(app: &mut App) {
 /// On screen a caption is at least this many logical pixels tall.
 const CAPTION_LEAST_PIXELS: f32 = 11.0;
 
-/// Words beside a piece, drawn `size` units tall on the table.
+/// Words beside a piece, drawn `size` units tall on the table, growing no wider than
+/// `room` units.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Caption {
     pub size: f32,
+    pub room: Option<f32>,
 }
 
 /// Grows each caption that the camera would show under [`CAPTION_LEAST_PIXELS`] tall.
 fn readable_captions(
     camera: Option<Single<(&Camera, &GlobalTransform)>>,
     pieces: Query<&GlobalTransform>,
-    mut captions: Query<(&Caption, &ChildOf, &mut Transform)>,
+    mut captions: Query<(&Caption, &ChildOf, &TextLayoutInfo, &mut Transform)>,
 ) {
     let Some(camera) = camera else { return };
     let (camera, place) = *camera;
@@ -31,11 +34,15 @@ fn readable_captions(
     let Some(per_pixel) = units_per_pixel(camera, place, centre) else {
         return;
     };
-    for (caption, piece, mut transform) in &mut captions {
+    for (caption, piece, laid_out, mut transform) in &mut captions {
         let piece_scale = pieces
             .get(piece.parent())
             .map_or(1.0, |at| at.scale().x.abs());
-        let grow = caption_growth(caption.size * piece_scale / per_pixel);
+        let width = laid_out.size.x / laid_out.scale_factor.max(0.1);
+        let most = caption
+            .room
+            .map_or(f32::INFINITY, |room| room / width.max(1.0));
+        let grow = caption_growth(caption.size * piece_scale / per_pixel).min(most.max(1.0));
         if (transform.scale.x - grow).abs() > 0.01 {
             transform.scale = Vec3::new(grow, grow, 1.0);
         }

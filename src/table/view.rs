@@ -438,10 +438,19 @@ const SHEET_SHARE: &str = "sheet-share";
 /// The sheet's least, first and greatest share of the screen's height.
 const SHEET_SHARES: (f32, f32, f32) = (0.2, 0.5, 0.75);
 
-/// The sheet's height now, in points: its share of the screen as the player last pulled it.
+/// A first sheet is at least this many points tall: on a short phone (360x640) half the
+/// screen would leave a game's main button under the fold.
+const SHEET_FIRST_LEAST: f32 = 430.0;
+
+/// The sheet's height now, in points: its share of the screen as the player last pulled
+/// it, at first half the screen ([`SHEET_FIRST_LEAST`] at least).
 fn sheet_height(ctx: &egui::Context) -> f32 {
-    let share = ctx.data(|data| data.get_temp::<f32>(egui::Id::new(SHEET_SHARE)));
-    ctx.content_rect().height() * share.unwrap_or(SHEET_SHARES.1)
+    let screen = ctx.content_rect().height();
+    let (_, first, most) = SHEET_SHARES;
+    match ctx.data(|data| data.get_temp::<f32>(egui::Id::new(SHEET_SHARE))) {
+        Some(share) => screen * share,
+        None => (screen * first).max(SHEET_FIRST_LEAST).min(screen * most),
+    }
 }
 
 /// The sheet's handle: its top strip, a finger tall (the title row's buttons over it take

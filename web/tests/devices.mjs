@@ -3,8 +3,9 @@
 // games are started and moves made with a finger only: taps on buttons and pieces, and a
 // finger dragged across the table (touch start, moves, end, as a hand makes them), and a
 // tap on the felt beside a small piece that takes it (the finger's reach). Upright, the phone
-// also goes through the menus by taps, fills and empties a hole of Code Breaker's row by the
-// sheet's buttons, and takes the lesson's first steps.
+// also goes through the menus by taps, fills and empties a hole of Code Breaker's row and
+// chooses the safe a Code Knacker die covers by the sheet's buttons, and takes the lesson's
+// first steps.
 // Screenshots go to web/tests/shots/device-*.png. Run: (cd web && node tests/devices.mjs)
 // after web/build.sh. Where things are was found on screenshots at these sizes.
 import fs from "node:fs";
@@ -118,9 +119,13 @@ const AT = {
     redPeg: [276, 145],
     firstHole: [41, 71],
     roll: [38, 601],
-    /** Code Knacker's roll of seed 3: a microchip (the second die) and the tray. */
+    /** Code Knacker's roll of seed 3: a microchip (the second die), the tray, a 5 (the
+     *  fourth die: three safes show a 5) and, once it is picked up, the sheet's button of
+     *  the first safe it may cover. */
     microchip: [121, 172],
     tray: [165, 265],
+    five: [209, 172],
+    firstSafeToCover: [90, 655],
     /** Crack It's combination on your safe, by place, and Lay down in the sheet. */
     combination: (i) => [89 + 50 * i, 231],
     layDown: [71, 680],
@@ -149,6 +154,7 @@ const TOLD = {
   codeHidden: /Player 1 hides a code behind the shield/,
   rolled: /Rolled /,
   chipAside: /A microchip is set aside/,
+  fiveCovers: /A 5 covers a digit of 34455/,
   arranged: /Player 1 lays out a combination/,
   draws: /Player 1 draws\./,
   lessonRow: /Row 1: black, white, red, blue, green - 0 black, 4 white/,
@@ -237,6 +243,10 @@ async function main() {
       const since = lines.length;
       await hand.tap(...phone.roll, 3000);
       await expect(hand, PHONE.name, "Code Knacker's dice are rolled by a tap", TOLD.rolled, since);
+      await hand.tap(...phone.five, 1500);
+      await shot("code-knacker-safes-to-cover");
+      await hand.tap(...phone.firstSafeToCover, 2000);
+      await expect(hand, PHONE.name, "a 5 picked up covers a digit of the first safe by the sheet's button", TOLD.fiveCovers, since);
       await hand.drag(phone.microchip, phone.tray);
       await expect(hand, PHONE.name, "a microchip is dragged to the tray", TOLD.chipAside, since);
       await shot("code-knacker");

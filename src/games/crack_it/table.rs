@@ -191,6 +191,7 @@ fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor)
         colour,
         bold: false,
         anchor,
+        room: None,
     })
 }
 
@@ -537,14 +538,23 @@ fn safe_pieces(
             colour: crate::theme::seat_colour(owner),
             bold: true,
             anchor: LabelAnchor::Left,
+            room: None,
         }),
         (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
     ));
     let status = safe_status(seen, owner, me, size, s);
     if let Some((status, anchor, at)) = status {
+        let words = pieces::Label {
+            text: status,
+            size: 12.0 * s.min(1.1),
+            colour: paint::SAFE_STATUS,
+            bold: false,
+            anchor,
+            room: None,
+        };
         pieces.push(PieceSpec::new(
             PieceId::Status(owner),
-            label(status, 12.0 * s.min(1.1), paint::SAFE_STATUS, anchor),
+            Look::Label(words.within(size.x - 24.0)),
             (centre + at).extend(2.0),
         ));
     }
@@ -808,12 +818,14 @@ fn pile_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<Piec
     }
     pieces.push(PieceSpec::new(
         PieceId::PileLabel,
+        // Centred under the pile, as wide as the room left of the discard's words.
         label(
             t!("crack-it-pile", count = view.pile),
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
-        ),
+        )
+        .within(2.0 * (layout.discard.x - 48.0 - layout.pile.x).abs()),
         (layout.pile - Vec2::Y * 60.0).extend(2.0),
     ));
     pieces.extend(discard_pieces(seen, layout, now));
@@ -895,7 +907,8 @@ fn discard_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<P
             13.0,
             paint::DIM_INK,
             LabelAnchor::Left,
-        ),
+        )
+        .within(150.0),
         (layout.discard + Vec2::new(-40.0, -60.0)).extend(2.0),
     ));
     pieces

@@ -264,6 +264,7 @@ fn label(text: impl Into<String>, size: f32, colour: Color, anchor: LabelAnchor)
         colour,
         bold: false,
         anchor,
+        room: None,
     })
 }
 
@@ -288,6 +289,8 @@ struct Layout {
 const BOARD: Vec2 = Vec2::new(340.0, 232.0);
 const SLOT: Vec2 = Vec2::new(32.0, 40.0);
 const SMALL_CARD: Vec2 = Vec2::new(48.0, 66.0);
+/// How wide the words under the band's piles and die may grow (they stand 110 apart).
+const CAPTION_ROOM: f32 = 104.0;
 /// The band along the bottom with the piles, the die and your hand.
 const BAND: f32 = 176.0;
 
@@ -507,6 +510,7 @@ fn board_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Pie
             colour,
             bold: true,
             anchor: LabelAnchor::Left,
+            room: None,
         }),
         layout.on_board(owner, 14.0, 18.0).extend(2.0),
     ));
@@ -833,7 +837,8 @@ fn draw_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
-        ),
+        )
+        .within(CAPTION_ROOM),
         (layout.pile - Vec2::Y * 70.0).extend(2.0),
     ));
     pieces
@@ -903,7 +908,8 @@ fn discard_pile(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
             14.0,
             paint::DIM_INK,
             LabelAnchor::Centre,
-        ),
+        )
+        .within(CAPTION_ROOM),
         (layout.discard - Vec2::Y * 70.0).extend(2.0),
     ));
     pieces
@@ -954,7 +960,7 @@ fn die_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     };
     pieces.push(PieceSpec::new(
         PieceId::DieLabel,
-        label(die_caption, 14.0, paint::DIM_INK, LabelAnchor::Centre),
+        label(die_caption, 14.0, paint::DIM_INK, LabelAnchor::Centre).within(CAPTION_ROOM),
         (layout.die - Vec2::Y * 52.0).extend(2.0),
     ));
 

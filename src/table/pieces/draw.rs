@@ -244,7 +244,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             LabelAnchor::Left => Anchor::CENTER_LEFT,
             LabelAnchor::Right => Anchor::CENTER_RIGHT,
         };
-        let caption = crate::table::captions::Caption { size: label.size };
+        let caption = crate::table::captions::Caption {
+            size: label.size,
+            room: label.room,
+        };
         parts.push(self.part((words, anchor, caption), Vec3::ZERO));
     }
 

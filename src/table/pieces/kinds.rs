@@ -168,6 +168,9 @@ pub struct Label {
     pub colour: Color,
     pub bold: bool,
     pub anchor: LabelAnchor,
+    /// How wide the words may grow to be read on a small screen, in table units (none: as
+    /// wide as they grow; [`crate::table::captions`]).
+    pub room: Option<f32>,
 }
 
 impl Label {
@@ -179,6 +182,15 @@ impl Label {
             colour,
             bold: false,
             anchor: LabelAnchor::Centre,
+            room: None,
+        }
+    }
+
+    /// The words grow no wider than `room` table units.
+    pub fn within(self, room: f32) -> Self {
+        Label {
+            room: Some(room),
+            ..self
         }
     }
 }
@@ -319,6 +331,15 @@ pub(super) type AnyKind = (
 );
 
 impl Look {
+    /// Words that grow no wider than `room` table units ([`Label::within`]); any other
+    /// look as it is.
+    pub fn within(self, room: f32) -> Self {
+        match self {
+            Look::Label(label) => Look::Label(label.within(room)),
+            other => other,
+        }
+    }
+
     /// The size a pointer can hit.
     pub fn size(&self) -> Vec2 {
         match self {
