@@ -51,14 +51,17 @@ fn results_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::theme::menu_screen(ctx, |ui| {
-        ui.add_space(50.0);
+        // A phone (either way round) has the room for the headline a size smaller.
+        let phone = crate::theme::narrow_screen(ui.ctx()) || crate::theme::compact_screen(ui.ctx());
+        ui.add_space(if phone { 16.0 } else { 50.0 });
         let Some(result) = &result else {
             ui.label(t!("results-none"));
             return;
         };
+        let headline_size = if phone { 40.0 } else { 56.0 };
         ui.label(
             egui::RichText::new(headline(result))
-                .size(56.0)
+                .size(headline_size)
                 .strong()
                 .color(BRASS),
         );
@@ -67,7 +70,7 @@ fn results_ui(
                 .size(22.0)
                 .color(INK_DIM),
         );
-        ui.add_space(24.0);
+        ui.add_space(if phone { 12.0 } else { 24.0 });
         crate::theme::card().show(ui, |ui| {
             ui.set_width(crate::theme::fitting_width(ui.ctx(), 560.0, 64.0));
             scores_ui(ui, result);
@@ -81,29 +84,67 @@ fn results_ui(
                 });
         });
         ui.add_space(20.0);
-        ui.horizontal(|ui| {
-            let buttons = if result.save.is_some() { 660.0 } else { 440.0 };
-            ui.add_space((ui.available_width() - buttons) / 2.0);
-            again_button(ui, result, &mut rematch, &mut setup, &time, &mut next);
-            ui.add_space(20.0);
-            if let Some(save) = &result.save
-                && ui
-                    .add_sized([200.0, 48.0], egui::Button::new(t!("results-watch")))
-                    .on_hover_text(t!("results-watch-about"))
-                    .clicked()
-            {
-                super::saved::watch(save, &mut commands, &mut setup, &mut next);
-            }
-            ui.add_space(20.0);
-            if ui
-                .add_sized([200.0, 48.0], egui::Button::new(t!("results-menu")))
-                .clicked()
-            {
-                next.set(Screen::Title);
-            }
-        });
+        let mut buttons = ResultButtons {
+            result,
+            rematch: &mut rematch,
+            setup: &mut setup,
+            time: &time,
+            next: &mut next,
+            commands: &mut commands,
+        };
+        // Side by side where they fit, else one under the other (a phone held upright).
+        let row = if result.save.is_some() { 660.0 } else { 440.0 };
+        if ui.available_width() >= row + 32.0 {
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - row) / 2.0);
+                buttons.show(ui);
+            });
+        } else {
+            ui.vertical_centered(|ui| buttons.show(ui));
+        }
     });
     Ok(())
+}
+
+/// The results' buttons: play again, watch the replay (when the match was saved), back to
+/// the menu.
+struct ResultButtons<'a, 'r, 'w, 's> {
+    result: &'a MatchResult,
+    rematch: &'a mut Rematch<'r>,
+    setup: &'a mut crate::session::MatchSetup,
+    time: &'a Time<Real>,
+    next: &'a mut NextState<Screen>,
+    commands: &'a mut Commands<'w, 's>,
+}
+
+impl ResultButtons<'_, '_, '_, '_> {
+    fn show(&mut self, ui: &mut egui::Ui) {
+        let size = [200.0, 48.0];
+        again_button(
+            ui,
+            self.result,
+            self.rematch,
+            self.setup,
+            self.time,
+            self.next,
+        );
+        ui.add_space(20.0);
+        if let Some(save) = &self.result.save
+            && ui
+                .add_sized(size, egui::Button::new(t!("results-watch")))
+                .on_hover_text(t!("results-watch-about"))
+                .clicked()
+        {
+            super::saved::watch(save, self.commands, self.setup, self.next);
+        }
+        ui.add_space(20.0);
+        if ui
+            .add_sized(size, egui::Button::new(t!("results-menu")))
+            .clicked()
+        {
+            self.next.set(Screen::Title);
+        }
+    }
 }
 
 /// Who won, or the solo player's score.

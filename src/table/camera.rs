@@ -1,11 +1,14 @@
 //! Where the camera looks: the design size fitted to the window, or, on a phone held
 //! upright, what lies on the table framed above the sheet.
 
+use super::captions::Caption;
 use super::pieces::{Board, Card, Die, Safe};
 use super::surface::{BottomSheet, beside_the_panel, design_projection, narrow_view};
 use crate::session::Screen;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::TextLayoutInfo;
 
 /// The camera follows the window's shape and, upright, the table's pieces.
 pub fn plugin(app: &mut App) {
@@ -26,8 +29,33 @@ type Furniture<'w, 's> = Query<
     Or<(With<Board>, With<Card>, With<Die>, With<Safe>)>,
 >;
 
-/// The smallest rectangle holding the boards, cards, dice and safes on the table, if any.
-fn framed(furniture: &Furniture) -> Option<Rect> {
+/// The words beside the pieces (a pile's count, whose safe it is), as laid out.
+type Captions<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static GlobalTransform,
+        &'static TextLayoutInfo,
+        &'static Anchor,
+    ),
+    With<Caption>,
+>;
+
+/// Where a caption's words lie on the table: their laid-out size, grown as
+/// [`super::captions`] grows them, around their anchor.
+fn caption_rect(at: &GlobalTransform, laid_out: &TextLayoutInfo, anchor: &Anchor) -> Rect {
+    let (scale, _, place) = at.to_scale_rotation_translation();
+    let size = laid_out.size / laid_out.scale_factor.max(0.1) * scale.truncate().abs();
+    Rect::from_center_size(place.truncate() - anchor.as_vec() * size, size)
+}
+
+/// The smallest rectangle holding the boards, cards, dice and safes on the table and the
+/// words beside them, if any.
+fn framed(furniture: &Furniture, captions: &Captions) -> Option<Rect> {
+    let words = captions
+        .iter()
+        .map(|(at, laid_out, anchor)| caption_rect(at, laid_out, anchor))
+        .filter(|rect| rect.width() > 0.0);
     furniture
         .iter()
         .map(|(at, board, card, die, safe)| {
@@ -41,6 +69,7 @@ fn framed(furniture: &Furniture) -> Option<Rect> {
             Rect::from_center_size(centre.truncate(), size * scale.truncate().abs())
         })
         .reduce(|a, b| a.union(b))
+        .map(|pieces| words.fold(pieces, |all, rect| all.union(rect)))
 }
 
 /// Upright, the camera frames what lies on the table (with a margin) in the phone above
@@ -86,6 +115,7 @@ fn fit_the_camera(
     sheet: Option<Res<BottomSheet>>,
     screen: Option<Res<State<Screen>>>,
     furniture: Furniture,
+    captions: Captions,
     camera: Option<Single<(&mut Projection, &mut Transform), With<Camera2d>>>,
 ) {
     let (Some(window), Some(camera)) = (window, camera) else {
@@ -95,7 +125,9 @@ fn fit_the_camera(
     let (mut shown, mut transform) = camera.into_inner();
     let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
     let (projection, centre) = if crate::theme::is_narrow(size) {
-        let content = at_the_table.then(|| framed(&furniture)).flatten();
+        let content = at_the_table
+            .then(|| framed(&furniture, &captions))
+            .flatten();
         let now = match &*shown {
             Projection::Orthographic(now)
                 if matches!(now.scaling_mode, ScalingMode::WindowSize) =>
@@ -104,8 +136,9 @@ fn fit_the_camera(
             }
             _ => None,
         };
-        let (per_pixel, centre) =
-            upright_view(size, sheet.map_or_else(default, |s| *s), content, now);
+        // Away from the table no sheet covers the screen (it keeps the table's height).
+        let sheet = sheet.filter(|_| at_the_table).map_or_else(default, |s| *s);
+        let (per_pixel, centre) = upright_view(size, sheet, content, now);
         let projection = OrthographicProjection {
             scaling_mode: ScalingMode::WindowSize,
             scale: per_pixel,

@@ -382,7 +382,10 @@ pub fn players_and_play(
     play: impl FnOnce(&mut egui::Ui),
 ) {
     if crate::theme::narrow_screen(ui.ctx()) || crate::theme::compact_screen(ui.ctx()) {
+        let top = ui.cursor().top();
         play(ui);
+        let height = ui.cursor().top() - top;
+        ui.data_mut(|data| data.insert_temp(egui::Id::new(PLAY_HEIGHT), height));
         ui.separator();
         players(ui);
     } else {
@@ -415,11 +418,11 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
     if narrow {
         egui::Panel::bottom(egui::Id::new(("side-panel-sheet", title)))
             .resizable(false)
-            .exact_size(sheet_height(ctx))
+            .exact_size(sheet_height(ctx, title))
             .frame(
                 egui::Frame::new()
                     .fill(crate::theme::PANEL_OPAQUE)
-                    .inner_margin(12),
+                    .inner_margin(SHEET_MARGIN),
             )
     } else {
         egui::Panel::left(egui::Id::new(("side-panel", title)))
@@ -433,30 +436,64 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
     }
 }
 
+/// The sheet's frame's margin, points.
+const SHEET_MARGIN: f32 = 12.0;
+
 /// Where the sheet's height is kept, a share of the screen's (the same for every game).
 const SHEET_SHARE: &str = "sheet-share";
 /// The sheet's least, first and greatest share of the screen's height.
 const SHEET_SHARES: (f32, f32, f32) = (0.2, 0.5, 0.75);
 
-/// A first sheet is at least this many points tall: on a short phone (360x640) half the
-/// screen would leave a game's main button under the fold.
-const SHEET_FIRST_LEAST: f32 = 430.0;
+/// Where a game's sheet keeps the height its part for play needs (points, the
+/// title row and margins with it), by the game's title.
+fn sheet_needs_id(title: &str) -> egui::Id {
+    egui::Id::new(("sheet-needs", title))
+}
+
+/// Where [`players_and_play`] leaves the height of the part for play this frame.
+const PLAY_HEIGHT: &str = "sheet-play-height";
 
 /// The sheet's height now, in points: its share of the screen as the player last pulled
-/// it, at first half the screen ([`SHEET_FIRST_LEAST`] at least).
-fn sheet_height(ctx: &egui::Context) -> f32 {
+/// it; until then half the screen, or as tall as the game's part for play needs
+/// (what to do and its buttons in sight on a short phone), three quarters at most.
+fn sheet_height(ctx: &egui::Context, title: &str) -> f32 {
     let screen = ctx.content_rect().height();
     let (_, first, most) = SHEET_SHARES;
-    match ctx.data(|data| data.get_temp::<f32>(egui::Id::new(SHEET_SHARE))) {
-        Some(share) => screen * share,
-        None => (screen * first).max(SHEET_FIRST_LEAST).min(screen * most),
-    }
+    ctx.data(
+        |data| match data.get_temp::<f32>(egui::Id::new(SHEET_SHARE)) {
+            Some(share) => screen * share,
+            None => {
+                let needs = data.get_temp::<f32>(sheet_needs_id(title)).unwrap_or(0.0);
+                (screen * first).max(needs).min(screen * most)
+            }
+        },
+    )
 }
+
+/// Keeps the height the sheet needs to show the game's part for play whole (points, with
+/// the title row, margins and foot). It grows at once, but shrinks only by more than
+/// [`SHEET_SLACK`], so the sheet does not bob as a line of notes comes and goes.
+fn sheet_needs(ctx: &egui::Context, title: &str, needs: f32) {
+    let id = sheet_needs_id(title);
+    let needs = (needs + SHEET_AIR).ceil();
+    ctx.data_mut(|data| {
+        let had = data.get_temp::<f32>(id);
+        if had.is_none_or(|had| needs > had || needs < had - SHEET_SLACK) {
+            data.insert_temp(id, needs);
+        }
+    });
+}
+
+/// How much less a sheet fitted to its game may need before it shrinks (two lines).
+const SHEET_SLACK: f32 = 48.0;
+
+/// Room left under the part for play in a sheet fitted to it.
+const SHEET_AIR: f32 = 8.0;
 
 /// The sheet's handle: its top strip, a finger tall (the title row's buttons over it take
 /// their own taps), pulled up or down to make the sheet taller or shorter; a grip bar in
 /// the middle of its edge shows it can be.
-fn sheet_handle(ui: &mut egui::Ui) {
+fn sheet_handle(ui: &mut egui::Ui, title: &str) {
     let ctx = ui.ctx().clone();
     let top = ui.max_rect().top() - 12.0;
     let strip = egui::Rect::from_min_max(
@@ -477,13 +514,13 @@ fn sheet_handle(ui: &mut egui::Ui) {
     if pulled != 0.0 {
         let screen = ctx.content_rect().height().max(1.0);
         let (least, _, most) = SHEET_SHARES;
-        let share = ((sheet_height(&ctx) - pulled) / screen).clamp(least, most);
+        let share = ((sheet_height(&ctx, title) - pulled) / screen).clamp(least, most);
         ctx.data_mut(|data| data.insert_temp(egui::Id::new(SHEET_SHARE), share));
     }
 }
 
-/// The game's name and the Menu button, and on a phone's sheet Undo beside it (the
-/// sheet keeps its height for the game).
+/// The game's name and the Menu button, and on a phone (its sheet, or its short side
+/// panel) Undo beside it: the room under the game's part is the game's.
 fn title_row(
     ui: &mut egui::Ui,
     title: &str,
@@ -504,15 +541,37 @@ fn title_row(
             if let Some((undo, take_back)) = undo {
                 undo.button(ui, take_back);
             }
-            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                ui.add(
-                    egui::Label::new(egui::RichText::new(title).size(26.0).strong().color(BRASS))
-                        .truncate(),
-                );
-            });
+            // A phone on its side's panel is narrower than a sheet: the name a size smaller.
+            let size = if crate::theme::compact_screen(ui.ctx())
+                && !crate::theme::narrow_screen(ui.ctx())
+            {
+                21.0
+            } else {
+                26.0
+            };
+            let name = egui::RichText::new(title).size(size).strong().color(BRASS);
+            // Cut short where most of it fits; left out where only a letter or two would
+            // (German Undo beside Menu on a phone on its side).
+            let whole = egui::WidgetText::from(name.clone())
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x;
+            if ui.available_width() >= whole * TITLE_LEAST_SHARE {
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(name).truncate());
+                });
+            }
         });
     });
 }
+
+/// The least share of the game's name that the title row shows cut short.
+const TITLE_LEAST_SHARE: f32 = 0.6;
 
 /// The Undo button as the panel offers it: enabled when the rules (online, the server)
 /// let the human here take a move back, with why not when they do not.
@@ -632,20 +691,24 @@ pub fn side_panel(
     let compact = narrow || crate::theme::compact_screen(ctx);
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
+        // The sheet's whole height, its frame's margins with it.
+        let sheet = ui.max_rect().expand2(egui::vec2(0.0, SHEET_MARGIN));
         if narrow {
-            // The sheet keeps the height it has (at first half the screen, then as the
+            // The sheet keeps the height it has (at first as its game needs, then as the
             // player pulls it), however little its content is in a frame: a panel sized
             // by its content would remember a first, empty frame's height.
             ui.set_min_height(ui.available_height());
-            sheet_handle(ui);
+            sheet_handle(ui, title);
         }
-        let (undo_at_top, undo_at_foot) = if narrow { (undo, None) } else { (None, undo) };
+        // On a phone (either way round) Undo stands beside Menu: the foot's row is room
+        // the game's buttons need.
+        let (undo_at_top, undo_at_foot) = if compact { (undo, None) } else { (None, undo) };
         title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));
 
         // Undo or the replay's controls, and the help, take the height they need at
         // the foot (however the help wraps); the game's part and the log share the rest
         // (the game's part scrolling only if a window is very short).
-        egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
+        let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
             .resizable(false)
             .show_separator_line(false)
             .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 6)))
@@ -664,11 +727,22 @@ pub fn side_panel(
         // buttons); the log has the room left, as many lines as fit (none when the game's
         // part takes it all: a phone's sheet is pulled taller to read it).
         let body_room = ui.available_height().max(0.0);
-        egui::ScrollArea::vertical()
+        ui.data_mut(|data| data.remove::<f32>(egui::Id::new(PLAY_HEIGHT)));
+        let body = egui::ScrollArea::vertical()
             .id_salt("side-panel-body")
             .max_height(body_room)
             .auto_shrink([false, true])
             .show(ui, body);
+        if narrow {
+            // The part for play is the whole body, or what `players_and_play` measured;
+            // the sheet needs the room above it and the foot's under it.
+            let play = ui
+                .data(|data| data.get_temp::<f32>(egui::Id::new(PLAY_HEIGHT)))
+                .unwrap_or(body.content_size.y);
+            let above = body.inner_rect.top() - sheet.top();
+            let below = sheet.bottom() - foot.response.rect.top();
+            sheet_needs(ui.ctx(), title, above + play + below);
+        }
         if ui.available_height() >= LOG_LEAST_ROOM {
             ui.separator();
             ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
@@ -686,5 +760,43 @@ pub fn side_panel(
     // The lesson's card along the top goes with the lesson.
     if lesson.is_none() && sheet.top_card != 0.0 {
         sheet.top_card = 0.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A context whose screen is `size` points, one frame run.
+    fn screen(size: egui::Vec2) -> egui::Context {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
+            ..Default::default()
+        };
+        ctx.run_ui(input, |_| {}).drop_without_applying_deltas();
+        ctx
+    }
+
+    #[test]
+    fn a_sheet_is_as_tall_as_its_game_needs_until_it_is_pulled() {
+        let ctx = screen(egui::vec2(360.0, 640.0));
+        // Half the screen at first, each game on its own.
+        assert_eq!(sheet_height(&ctx, "Passcode"), 320.0);
+        sheet_needs(&ctx, "Code Breaker", 370.0);
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 378.0);
+        assert_eq!(sheet_height(&ctx, "Passcode"), 320.0);
+        // A line less (a note gone) leaves it; two lines less and more shrink it. It grows
+        // to three quarters of the screen at most.
+        sheet_needs(&ctx, "Code Breaker", 350.0);
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 378.0);
+        sheet_needs(&ctx, "Code Breaker", 320.0);
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 328.0);
+        sheet_needs(&ctx, "Code Breaker", 900.0);
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 480.0);
+        // Once pulled, every game's sheet keeps the player's height.
+        ctx.data_mut(|data| data.insert_temp(egui::Id::new(SHEET_SHARE), 0.25_f32));
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 160.0);
+        assert_eq!(sheet_height(&ctx, "Passcode"), 160.0);
     }
 }

@@ -59,9 +59,8 @@ fn side_panel(
                     target = TARGET_SCORE
                 ),
             };
-            ui.label(egui::RichText::new(round).color(INK_DIM));
-            ui.add_space(4.0);
-            // On a phone's sheet what to do, and the colours to do it with, come first.
+            // On a phone what to do, and the colours to do it with, come first; the round
+            // and the players after them.
             let play = |ui: &mut egui::Ui| {
                 let status = status_line(&table, &board, *phase.get());
                 status_ui(ui, &status);
@@ -70,7 +69,12 @@ fn side_panel(
                 }
                 notes_ui(ui, draft.message.as_ref(), None);
             };
-            players_and_play(ui, |ui| players(ui, &table, &game, &names), play);
+            let round_and_players = |ui: &mut egui::Ui| {
+                ui.label(egui::RichText::new(round).color(INK_DIM));
+                ui.add_space(4.0);
+                players(ui, &table, &game, &names);
+            };
+            players_and_play(ui, round_and_players, play);
         },
     );
     Ok(())

@@ -88,8 +88,8 @@ struct Places {
 }
 
 impl Places {
-    fn for_area(area: Rect) -> Self {
-        if area.height() > area.width() {
+    fn for_area(area: TableArea) -> Self {
+        if area.is_upright() {
             let below = TRAY_Y - 170.0;
             Places {
                 deck: Vec2::new(dice_centre_x() - 130.0, below),
@@ -125,7 +125,7 @@ impl Places {
 
 impl Default for Places {
     fn default() -> Self {
-        Places::for_area(TableArea::default().0)
+        Places::for_area(TableArea::default())
     }
 }
 
@@ -217,7 +217,7 @@ fn follow_events(
     mut cues: MessageWriter<Cue>,
     area: Res<TableArea>,
 ) {
-    let places = Places::for_area(area.0);
+    let places = Places::for_area(*area);
     if shown.places != places {
         shown.places = places;
     }

@@ -120,7 +120,7 @@ fn table_ui(
     // the rivals' safes along the top, your safe at the bottom left and your hand.
     let prompt_offset = egui::vec2(
         -12.0,
-        super::table::prompt_top(area.0, view.combinations.len(), me.index()),
+        super::table::prompt_top(*area, view.combinations.len(), me.index()),
     );
     if mine && !prompts_in_panel {
         match &view.phase {
@@ -265,14 +265,19 @@ fn answer_prompt(
     });
 }
 
+/// The least screen height (points) at which the panel or sheet reminds how a combination
+/// is laid (`crack-it-arrange-how`).
+const REMINDER_LEAST_SCREEN: f32 = 700.0;
+
 /// Laying the combination down in the order arranged on the table, and (in a window, away
-/// from the panel's what to do) how to arrange it. The rule's reminder is left out of a
-/// phone's side panel held on its side, whose height keeps Lay down in sight.
+/// from the panel's what to do) how to arrange it. The rule's reminder is left out on a
+/// short screen, whose height keeps Lay down and the table in sight.
 fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut MessageWriter<Play>) {
     let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ARRANGE));
-    let on_its_side =
-        crate::theme::compact_screen(ui.ctx()) && !crate::theme::narrow_screen(ui.ctx());
-    if how || !on_its_side {
+    // The rule's reminder is left out on a short screen (a phone on its side, a 360x640
+    // phone held upright): the sheet or panel keeps its room for Lay down and the table.
+    let short = ui.ctx().content_rect().height() < REMINDER_LEAST_SCREEN;
+    if how || !short {
         ui.label(t!("crack-it-arrange-how"));
     }
     if how {

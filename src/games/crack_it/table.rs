@@ -252,8 +252,10 @@ const FAN_ROOM: f32 = 90.0;
 const UPRIGHT_WIDTH: f32 = 520.0;
 
 impl Layout {
-    fn new(area: Rect, seats: usize, me: usize) -> Self {
-        if area.height() > area.width() {
+    fn new(area: TableArea, seats: usize, me: usize) -> Self {
+        let upright = area.is_upright();
+        let area = area.rect;
+        if upright {
             return Layout::upright(area, seats, me);
         }
         let margin = 12.0;
@@ -1060,8 +1062,9 @@ fn hand_pieces(seen: &Seen, layout: &Layout, turn: bool) -> Vec<PieceSpec<PieceI
 
 /// Where prompts may open, in egui points from the top of the window: below the rivals'
 /// safes (egui points and world units are one size, as both scale with the window).
-pub fn prompt_top(area: Rect, seats: usize, me: usize) -> f32 {
+pub fn prompt_top(area: TableArea, seats: usize, me: usize) -> f32 {
     let layout = Layout::new(area, seats, me);
+    let area = area.rect;
     let lowest = (0..seats)
         .filter(|&s| s != me)
         .map(|s| layout.safes[s].0.y - layout.safes[s].1.y / 2.0)
@@ -1102,7 +1105,7 @@ fn lay_out_the_table(
         winners: table.outcome().map(|o| o.winners).unwrap_or_default(),
         view,
     };
-    let layout = Layout::new(area.0, seen.view.combinations.len(), me.index());
+    let layout = Layout::new(*area, seen.view.combinations.len(), me.index());
     pieces.lay_out(table_pieces(&seen, &layout));
 }
 

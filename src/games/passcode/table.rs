@@ -297,10 +297,25 @@ const BAND: f32 = 176.0;
 /// Upright (a phone held upright), how wide the table is laid out: the band's width, the
 /// boards stacked above it; the camera frames it as large as the phone allows.
 const UPRIGHT_WIDTH: f32 = 640.0;
+/// The room under a board's last row (board units): LEVEL 4's row ends 2 units under
+/// `BOARD.y`.
+const BOARD_FOOT: f32 = 12.0;
+
+/// The middle of the row of a board's `level` (0 for LEVEL 1), from its top, in board units.
+fn row_y(level: usize) -> f32 {
+    56.0 + level as f32 * (SLOT.y + 6.0) + SLOT.y / 2.0
+}
+
+/// The middle of a row's `j`th slot, from the board's left edge, in board units.
+fn slot_x(j: usize) -> f32 {
+    52.0 + j as f32 * (SLOT.x + 4.0)
+}
 
 impl Layout {
-    fn new(area: Rect, players: usize) -> Self {
-        if area.height() > area.width() {
+    fn new(area: TableArea, players: usize) -> Self {
+        let upright = area.is_upright();
+        let area = area.rect;
+        if upright {
             return Layout::upright(area, players);
         }
         let margin = 12.0;
@@ -314,7 +329,9 @@ impl Layout {
         let bottom = area.min.y + BAND;
         let width = (area.width() - margin) / columns as f32 - margin;
         let height = (top - bottom) / rows as f32 - margin;
-        let scale = (width / BOARD.x).min(height / BOARD.y).clamp(0.5, 1.7);
+        let scale = (width / BOARD.x)
+            .min(height / (BOARD.y + BOARD_FOOT))
+            .clamp(0.5, 1.7);
         let size = Vec2::new(width, height.min(BOARD.y * scale * 1.25));
         let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
         Layout::with_band(boards, scale, (area.min.x, area.max.x), area.min.y)
@@ -328,7 +345,7 @@ impl Layout {
         let rows = players.div_ceil(columns).max(1);
         let width = (UPRIGHT_WIDTH - margin) / columns as f32 - margin;
         let scale = (width / BOARD.x).min(1.7);
-        let size = Vec2::new(width, BOARD.y * scale);
+        let size = Vec2::new(width, (BOARD.y + BOARD_FOOT) * scale);
         let height = rows as f32 * (size.y + margin) + BAND;
         let top = area.center().y + height / 2.0;
         let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
@@ -559,7 +576,7 @@ fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piec
     };
     let next_open = open.first().copied();
     for (level, code) in player.codes.iter().enumerate() {
-        let y = 56.0 + level as f32 * (SLOT.y + 6.0) + SLOT.y / 2.0;
+        let y = row_y(level);
         let current = level == player.level;
         let done = level < player.level;
         pieces.push(PieceSpec::new(
@@ -577,7 +594,7 @@ fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piec
             layout.on_board(owner, 12.0, y).extend(2.0),
         ));
         for (j, &digit) in code.iter().enumerate() {
-            let at = layout.on_board(owner, 52.0 + j as f32 * (SLOT.x + 4.0), y);
+            let at = layout.on_board(owner, slot_x(j), y);
             let index = digit_index;
             digit_index += 1;
             let is_target = mine_board
@@ -1073,7 +1090,7 @@ fn lay_out_the_table(
         }),
         view,
     };
-    let layout = Layout::new(area.0, seen.view.players.len());
+    let layout = Layout::new(*area, seen.view.players.len());
     pieces.lay_out(table_pieces(&seen, &layout));
 }
 
@@ -1122,6 +1139,39 @@ fn pointer_input(
         };
         if let Some(pick) = pick {
             picks.write(pick);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every slot of LEVEL 4's row (six digits, the longest code) lies inside its board,
+    /// the boards laid out across or upright, for two to six players.
+    #[test]
+    fn every_slot_lies_inside_its_board() {
+        let areas = [
+            TableArea::for_window(Vec2::new(1280.0, 720.0)),
+            TableArea::for_window(Vec2::new(844.0, 390.0)),
+            TableArea::upright(Vec2::new(390.0, 844.0), 422.0),
+            TableArea::upright(Vec2::new(360.0, 640.0), 480.0),
+        ];
+        for area in areas {
+            for players in 2..=6 {
+                let layout = Layout::new(area, players);
+                for (seat, &(centre, size)) in layout.boards.iter().enumerate() {
+                    let board = Rect::from_center_size(centre, size);
+                    for j in 0..6 {
+                        let at = layout.on_board(seat, slot_x(j), row_y(3));
+                        let slot = Rect::from_center_size(at, SLOT * layout.scale);
+                        assert!(
+                            board.contains(slot.min) && board.contains(slot.max),
+                            "{players} players, seat {seat}, slot {j}: {slot:?} outside {board:?} ({area:?})"
+                        );
+                    }
+                }
+            }
         }
     }
 }
