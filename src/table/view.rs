@@ -471,11 +471,29 @@ fn sheet_height(ctx: &egui::Context, title: &str) -> f32 {
 }
 
 /// Keeps the height the sheet needs to show the game's part for play whole (points, with
-/// the title row, margins and foot). It grows at once, but shrinks only by more than
-/// [`SHEET_SLACK`], so the sheet does not bob as a line of notes comes and goes.
+/// the title row, margins and foot), once a measure has held for [`SHEET_STEADY_FRAMES`]
+/// frames (a panel's or a new button's first frame is laid out before its size is known).
+/// It grows at once, but shrinks only by more than [`SHEET_SLACK`], so the sheet does not
+/// bob as a line of notes comes and goes.
 fn sheet_needs(ctx: &egui::Context, title: &str, needs: f32) {
     let id = sheet_needs_id(title);
+    let steady_id = id.with("steady");
     let needs = (needs + SHEET_AIR).ceil();
+    let steady = ctx.data_mut(|data| {
+        let (seen, frames) = data.get_temp::<(f32, u32)>(steady_id).unwrap_or((needs, 0));
+        let frames = if seen == needs {
+            frames.saturating_add(1)
+        } else {
+            1
+        };
+        data.insert_temp(steady_id, (needs, frames));
+        frames >= SHEET_STEADY_FRAMES
+    });
+    if !steady {
+        // The next frames come, whether or not anything else moves.
+        ctx.request_repaint();
+        return;
+    }
     ctx.data_mut(|data| {
         let had = data.get_temp::<f32>(id);
         if had.is_none_or(|had| needs > had || needs < had - SHEET_SLACK) {
@@ -483,6 +501,9 @@ fn sheet_needs(ctx: &egui::Context, title: &str, needs: f32) {
         }
     });
 }
+
+/// How many frames running the sheet's measure must hold before the sheet follows it.
+const SHEET_STEADY_FRAMES: u32 = 3;
 
 /// How much less a sheet fitted to its game may need before it shrinks (two lines).
 const SHEET_SLACK: f32 = 48.0;
@@ -767,6 +788,13 @@ pub fn side_panel(
 mod tests {
     use super::*;
 
+    /// The same measure for as many frames as the sheet waits for.
+    fn measured(ctx: &egui::Context, title: &str, needs: f32) {
+        for _ in 0..SHEET_STEADY_FRAMES {
+            sheet_needs(ctx, title, needs);
+        }
+    }
+
     /// A context whose screen is `size` points, one frame run.
     fn screen(size: egui::Vec2) -> egui::Context {
         let ctx = egui::Context::default();
@@ -783,16 +811,20 @@ mod tests {
         let ctx = screen(egui::vec2(360.0, 640.0));
         // Half the screen at first, each game on its own.
         assert_eq!(sheet_height(&ctx, "Passcode"), 320.0);
-        sheet_needs(&ctx, "Code Breaker", 370.0);
+        measured(&ctx, "Code Breaker", 370.0);
         assert_eq!(sheet_height(&ctx, "Code Breaker"), 378.0);
         assert_eq!(sheet_height(&ctx, "Passcode"), 320.0);
+        // A measure of one or two frames (a first frame's layout) is not followed.
+        sheet_needs(&ctx, "Code Breaker", 460.0);
+        sheet_needs(&ctx, "Code Breaker", 460.0);
+        assert_eq!(sheet_height(&ctx, "Code Breaker"), 378.0);
         // A line less (a note gone) leaves it; two lines less and more shrink it. It grows
         // to three quarters of the screen at most.
-        sheet_needs(&ctx, "Code Breaker", 350.0);
+        measured(&ctx, "Code Breaker", 350.0);
         assert_eq!(sheet_height(&ctx, "Code Breaker"), 378.0);
-        sheet_needs(&ctx, "Code Breaker", 320.0);
+        measured(&ctx, "Code Breaker", 320.0);
         assert_eq!(sheet_height(&ctx, "Code Breaker"), 328.0);
-        sheet_needs(&ctx, "Code Breaker", 900.0);
+        measured(&ctx, "Code Breaker", 900.0);
         assert_eq!(sheet_height(&ctx, "Code Breaker"), 480.0);
         // Once pulled, every game's sheet keeps the player's height.
         ctx.data_mut(|data| data.insert_temp(egui::Id::new(SHEET_SHARE), 0.25_f32));

@@ -110,42 +110,42 @@ const AT = {
     firstCodeByPlayer1: [222, 412],
     start: [300, 556],
     /** The sheet's row of holes being filled: hole i (0 to 4). */
-    hole: (i) => [47 + 74 * i, 600],
+    hole: (i) => [47 + 74 * i, 566],
     /** The finger palette in the sheet: colour i (0 black, 1 white, 2 red, 3 blue,
      *  4 green, 5 yellow, 6 pink, 7 orange), four abreast in two rows. */
-    colour: (i) => [55 + 93 * (i % 4), 654 + 54 * Math.floor(i / 4)],
-    hideCode: [62, 762],
+    colour: (i) => [55 + 93 * (i % 4), 619 + 54 * Math.floor(i / 4)],
+    hideCode: [62, 727],
     /** Code Breaker's tray on the table: its red peg, and the code's first hole. */
-    redPeg: [276, 145],
-    firstHole: [41, 71],
+    redPeg: [270, 148],
+    firstHole: [48, 77],
     roll: [38, 601],
     /** Code Knacker's roll of seed 3: a microchip (the second die), the tray, a 5 (the
      *  fourth die: three safes show a 5) and, once it is picked up, the sheet's button of
      *  the first safe it may cover. */
-    microchip: [121, 172],
-    tray: [165, 265],
-    five: [209, 172],
-    firstSafeToCover: [90, 655],
+    microchip: [121, 164],
+    tray: [165, 255],
+    five: [210, 164],
+    firstSafeToCover: [88, 683],
     /** Crack It's combination on your safe, by place, and Lay down in the sheet. */
-    combination: (i) => [89 + 50 * i, 231],
+    combination: (i) => [82 + 50 * i, 231],
     layDown: [71, 680],
     /** Passcode: a point of the felt left of the draw pile, 16 pixels from its edge. */
-    besideThePile: [67, 370],
+    besideThePile: [73, 363],
   },
   landscape: {
     redPeg: [640, 129],
     firstHole: [411, 57],
     colour: (i) => [640, 70 + 29.4 * i],
-    hideCode: [66, 223],
+    hideCode: [66, 163],
     combination: (i) => [331 + 50 * i, 326],
-    layDown: [71, 239],
+    layDown: [72, 231],
   },
   tablet: {
-    pile: [72, 516],
-    hand: [630, 524],
+    pile: [282, 516],
+    hand: [486, 516],
     roll: [54, 812],
-    microchip: [210, 314],
-    tray: [290, 480],
+    microchip: [300, 226],
+    tray: [368, 370],
   },
 };
 
