@@ -125,7 +125,7 @@ const AT = {
     microchip: [121, 164],
     tray: [165, 255],
     five: [210, 164],
-    firstSafeToCover: [88, 683],
+    firstSafeToCover: [90, 655],
     /** Crack It's combination on your safe, by place, and Lay down in the sheet. */
     combination: (i) => [82 + 50 * i, 231],
     layDown: [71, 680],
