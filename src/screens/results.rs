@@ -53,7 +53,15 @@ fn results_ui(
     crate::theme::menu_screen(ctx, |ui| {
         // A phone (either way round) has the room for the headline a size smaller.
         let phone = crate::theme::narrow_screen(ui.ctx()) || crate::theme::compact_screen(ui.ctx());
-        ui.add_space(if phone { 16.0 } else { 50.0 });
+        // A phone on its side: the story a few lines tall (it scrolls), the buttons in sight.
+        let short = ui.ctx().content_rect().height() < SHORT_SCREEN;
+        ui.add_space(if short {
+            4.0
+        } else if phone {
+            16.0
+        } else {
+            50.0
+        });
         let Some(result) = &result else {
             ui.label(t!("results-none"));
             return;
@@ -76,14 +84,14 @@ fn results_ui(
             scores_ui(ui, result);
             ui.separator();
             egui::ScrollArea::vertical()
-                .max_height(220.0)
+                .max_height(if short { 80.0 } else { 220.0 })
                 .show(ui, |ui| {
                     for line in result.story.iter().map(crate::i18n::render) {
                         ui.label(egui::RichText::new(line).color(INK_DIM));
                     }
                 });
         });
-        ui.add_space(20.0);
+        ui.add_space(if phone { 12.0 } else { 20.0 });
         let mut buttons = ResultButtons {
             result,
             rematch: &mut rematch,
@@ -146,6 +154,9 @@ impl ResultButtons<'_, '_, '_, '_> {
         }
     }
 }
+
+/// A screen shorter than this (points) is a phone's on its side.
+const SHORT_SCREEN: f32 = 500.0;
 
 /// Who won, or the solo player's score.
 fn headline(result: &MatchResult) -> String {

@@ -265,7 +265,7 @@ fn answer_prompt(
     });
 }
 
-/// The least screen height (points) at which the panel or sheet reminds how a combination
+/// The least screen height (logical pixels) at which the panel or sheet reminds how a combination
 /// is laid (`crack-it-arrange-how`).
 const REMINDER_LEAST_SCREEN: f32 = 700.0;
 
@@ -276,7 +276,7 @@ fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut Message
     let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ARRANGE));
     // The rule's reminder is left out on a short screen (a phone on its side, a 360x640
     // phone held upright): the sheet or panel keeps its room for Lay down and the table.
-    let short = ui.ctx().content_rect().height() < REMINDER_LEAST_SCREEN;
+    let short = ui.ctx().content_rect().height() * ui.ctx().zoom_factor() < REMINDER_LEAST_SCREEN;
     if how || !short {
         ui.label(t!("crack-it-arrange-how"));
     }

@@ -297,6 +297,9 @@ const BAND: f32 = 176.0;
 /// Upright (a phone held upright), how wide the table is laid out: the band's width, the
 /// boards stacked above it; the camera frames it as large as the phone allows.
 const UPRIGHT_WIDTH: f32 = 640.0;
+/// The board's width a header leaves free: its left margin and the rival's hand in the
+/// top right corner (board units).
+const HEADER_CLEAR: f32 = 90.0;
 /// The room under a board's last row (board units): LEVEL 4's row ends 2 units under
 /// `BOARD.y`.
 const BOARD_FOOT: f32 = 12.0;
@@ -527,7 +530,8 @@ fn board_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Pie
             colour,
             bold: true,
             anchor: LabelAnchor::Left,
-            room: None,
+            // Clear of the rival's hand in the board's top right corner.
+            room: Some(layout.boards[owner].1.x - HEADER_CLEAR * layout.scale),
         }),
         layout.on_board(owner, 14.0, 18.0).extend(2.0),
     ));
@@ -590,7 +594,9 @@ fn code_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Piec
                     paint::DIM_INK
                 },
                 LabelAnchor::Left,
-            ),
+            )
+            // Clear of the row's first slot.
+            .within((slot_x(0) - SLOT.x / 2.0 - 14.0) * layout.scale),
             layout.on_board(owner, 12.0, y).extend(2.0),
         ));
         for (j, &digit) in code.iter().enumerate() {
