@@ -282,9 +282,10 @@ pub enum Event {
     Passed {
         seat: SeatId,
     },
-    /// The answers are in: the action goes through, or is stopped (for these rivals only,
-    /// with Master CRACK IT).
+    /// The answers are in: `actor`'s action goes through, or is stopped (for these rivals
+    /// only, with Master CRACK IT).
     Resolved {
+        actor: SeatId,
         card: ResourceCard,
         stopped: bool,
         stopped_for: Vec<SeatId>,
@@ -972,6 +973,7 @@ impl CrackIt {
             !window.stopped_for.is_empty()
         };
         let mut events = vec![Event::Resolved {
+            actor: seat,
             card,
             stopped,
             stopped_for: if master {

@@ -421,6 +421,7 @@ fn rule_2_an_odd_number_of_prohibitions_stops_the_action() {
     play(&mut g, B, Action::Prohibit { card: 0 });
     let events = all_pass(&mut g);
     assert!(events.contains(&Event::Resolved {
+        actor: A,
         card: Crack,
         stopped: true,
         stopped_for: vec![]
@@ -436,6 +437,7 @@ fn rule_2_an_odd_number_of_prohibitions_stops_the_action() {
     play(&mut g, A, Action::Prohibit { card: 0 });
     let events = all_pass(&mut g);
     assert!(events.contains(&Event::Resolved {
+        actor: A,
         card: Crack,
         stopped: false,
         stopped_for: vec![]
@@ -961,6 +963,7 @@ fn rule_2_clue_block_and_reset_are_each_cancelled_by_one_prohibition() {
         v["discard"] = json!([{"dial": 4}]);
     });
     let stopped = |card| Event::Resolved {
+        actor: A,
         card,
         stopped: true,
         stopped_for: vec![],
@@ -1022,6 +1025,7 @@ fn rule_2_three_prohibitions_cancel_the_action_and_four_let_it_through() {
     }));
     let events = all_pass(&mut three);
     assert!(events.contains(&Event::Resolved {
+        actor: A,
         card: Crack,
         stopped: true,
         stopped_for: vec![]
@@ -1043,6 +1047,7 @@ fn rule_2_three_prohibitions_cancel_the_action_and_four_let_it_through() {
     }));
     let events = all_pass(&mut four);
     assert!(events.contains(&Event::Resolved {
+        actor: A,
         card: Crack,
         stopped: false,
         stopped_for: vec![]
@@ -1074,6 +1079,7 @@ fn ruling_2_a_rivals_master_crack_it_chain_can_be_countered() {
     play(&mut g, C, Action::Prohibit { card: 0 });
     let events = all_pass(&mut g);
     assert!(events.contains(&Event::Resolved {
+        actor: A,
         card: MasterCrackIt,
         stopped: false,
         stopped_for: vec![C]
