@@ -9,11 +9,24 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<TableAction>::default())
         .add_plugins(InputManagerPlugin::<MenuAction>::default())
         .init_resource::<HeldTaps>()
+        .init_resource::<KeysQuiet>()
         .add_systems(
             PreUpdate,
-            hold_taps_for_a_frame
-                .after(bevy::input::InputSystems)
-                .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
+            (
+                hold_taps_for_a_frame
+                    .after(bevy::input::InputSystems)
+                    .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
+                keep_keys_quiet
+                    .in_set(KeysQuietSystems)
+                    .after(leafwing_input_manager::plugin::InputManagerSystem::Update),
+            ),
+        )
+        .add_systems(
+            Update,
+            hush_as_a_screen_opens.run_if(
+                state_changed::<crate::session::Screen>
+                    .or_else(state_changed::<crate::session::Paused>),
+            ),
         )
         .add_systems(Startup, spawn_controls)
         .add_systems(
@@ -45,6 +58,92 @@ fn hold_taps_for_a_frame(mut keys: ResMut<ButtonInput<KeyCode>>, mut held: ResMu
         keys.clear_just_released(key);
         held.0.push(key);
     }
+}
+
+/// Seconds after something new asks the player (a screen, a window, their turn) in which
+/// keys and pad buttons do nothing: a press meant for what was there before does not act on
+/// what replaced it.
+pub const QUIET_SECONDS: f32 = 0.45;
+
+/// Keys and pad buttons held back from the table and the menus: for a moment after
+/// something new asks the player ([`KeysQuiet::hush`]), and those already down then until
+/// they are let go (a key that acted, [`KeysQuiet::spend`], the same). Nothing acts on what
+/// the player did not see it act on.
+#[derive(Resource, Default, Debug)]
+pub struct KeysQuiet {
+    /// Seconds of quiet left (real time: a paused or hurried clock does not change it).
+    left: f32,
+    /// The keys down now are spent at the next frame: they act again only once let go.
+    spend: bool,
+    /// Table and menu actions held since the quiet began or they acted, not yet let go.
+    held_table: Vec<TableAction>,
+    held_menu: Vec<MenuAction>,
+}
+
+impl KeysQuiet {
+    /// Something new asks the player: keys down now, and keys pressed in the next
+    /// [`QUIET_SECONDS`], do nothing.
+    pub fn hush(&mut self) {
+        self.left = QUIET_SECONDS;
+        self.spend = true;
+    }
+
+    /// A key acted: it acts again only once let go and pressed anew.
+    pub fn spend(&mut self) {
+        self.spend = true;
+    }
+
+    /// Whether a key pressed now reaches the table and the menus.
+    pub fn listening(&self) -> bool {
+        self.left <= 0.0 && !self.spend
+    }
+
+    /// Whether the keys are in a quiet moment (a new key press does nothing).
+    pub fn quiet(&self) -> bool {
+        self.left > 0.0
+    }
+}
+
+/// Where the keys are held back: game systems reading actions in `PreUpdate` run after it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct KeysQuietSystems;
+
+/// Releases, before anything reads them, the actions pressed while the keys are quiet and
+/// those still held since ([`KeysQuiet`]).
+fn keep_keys_quiet(
+    mut quiet: ResMut<KeysQuiet>,
+    time: Res<Time<Real>>,
+    mut states: Query<(&mut ActionState<TableAction>, &mut ActionState<MenuAction>)>,
+) {
+    let quiet = &mut *quiet;
+    let hushing = quiet.left > 0.0 || quiet.spend;
+    quiet.spend = false;
+    for (mut table, mut menu) in &mut states {
+        hold_back(&mut table, &mut quiet.held_table, hushing);
+        hold_back(&mut menu, &mut quiet.held_menu, hushing);
+    }
+    quiet.left = (quiet.left - time.delta_secs()).max(0.0);
+}
+
+/// Adds the actions pressed now to `held` when `hushing`; releases every held action still
+/// pressed, and forgets those let go.
+fn hold_back<A: Actionlike + Copy>(state: &mut ActionState<A>, held: &mut Vec<A>, hushing: bool) {
+    if hushing {
+        for action in state.get_pressed() {
+            if !held.contains(&action) {
+                held.push(action);
+            }
+        }
+    }
+    held.retain(|action| state.pressed(action));
+    for action in held.iter() {
+        state.release(action);
+    }
+}
+
+/// A screen opens, or the pause menu opens or closes.
+fn hush_as_a_screen_opens(mut quiet: ResMut<KeysQuiet>) {
+    quiet.hush();
 }
 
 /// With `CODEBREAKERS_DEBUG_INPUT` set, logs the keys and table actions of each frame.
@@ -106,6 +205,8 @@ pub enum TableAction {
     Pause,
     /// Take back the last action (where the rules allow it).
     Undo,
+    /// Hurry the computers while they play (or stop hurrying them).
+    Faster,
     /// Number keys 1 to 9: place that colour at once.
     Colour1,
     Colour2,
@@ -131,8 +232,8 @@ impl TableAction {
         TableAction::Colour9,
     ];
 
-    /// Arrows, Space, Backspace, Enter, H, R, S, Escape and the number keys; the d-pad, A,
-    /// B, X, Y, Select and Start.
+    /// Arrows, Space, Backspace, Enter, H, R, S, U, F, Escape and the number keys; the
+    /// d-pad, A, B, X, Y, Select, Start and the shoulder buttons.
     pub fn default_map() -> InputMap<TableAction> {
         use TableAction::*;
         let mut map = InputMap::new([
@@ -150,6 +251,7 @@ impl TableAction {
             (Stop, KeyCode::KeyS),
             (Pause, KeyCode::Escape),
             (Undo, KeyCode::KeyU),
+            (Faster, KeyCode::KeyF),
         ]);
         map.insert(
             Undo,
@@ -182,7 +284,8 @@ impl TableAction {
             .insert(Roll, GamepadButton::North)
             .insert(Stop, GamepadButton::East)
             .insert(Pause, GamepadButton::Start)
-            .insert(Undo, GamepadButton::LeftTrigger);
+            .insert(Undo, GamepadButton::LeftTrigger)
+            .insert(Faster, GamepadButton::RightTrigger);
         map
     }
 }

@@ -39,6 +39,10 @@ fn start_at(setup: MatchSetup, speed: AnimationSpeed) -> App {
         animation_speed: speed,
         ..default()
     });
+    // Each frame 50 ms of game time: the moments the table waits are frames apart.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(50),
+    ));
     app.insert_resource(setup);
     go_to_the_table(&mut app);
     app
@@ -217,6 +221,7 @@ fn tap_within_one_frame(app: &mut App, key: KeyCode) {
 
 /// Each of `keys` pressed and released, all within one frame.
 fn tap_together(app: &mut App, keys: &[KeyCode]) {
+    common::app::until_keys_listen(app);
     for &key in keys {
         for state in [ButtonState::Pressed, ButtonState::Released] {
             app.world_mut().write_message(KeyboardInput {
@@ -733,9 +738,21 @@ fn a_human_plays_crack_it_through_the_keyboard_path() {
                 }
                 tap(&mut app, KeyCode::Enter);
                 app.update();
+                if !before.turn_state().used {
+                    // No card played: the turn ends only once the player says they mean it.
+                    assert!(app.world().resource::<CiHand>().ending, "asked to confirm");
+                    assert_eq!(game(&app).current(), SeatId(0), "not ended by one key");
+                    tap(&mut app, KeyCode::Enter);
+                    app.update();
+                }
                 turns += 1;
             }
-            CiPhase::ClueChoice { .. } | CiPhase::Window(_) => {
+            CiPhase::Window(_) => {
+                common::app::until_answers_are_taken(&mut app);
+                tap(&mut app, KeyCode::Enter);
+                app.update();
+            }
+            CiPhase::ClueChoice { .. } => {
                 tap(&mut app, KeyCode::Enter);
                 app.update();
             }
@@ -1061,12 +1078,14 @@ fn two_humans_at_crack_it_answer_behind_hand_overs_and_see_only_their_own_hand()
         "P2 sees its own hand only"
     );
     // P2 prohibits (Space); the chain comes back to P1, behind another hand-over; P1 lets it be.
+    common::app::until_answers_are_taken(&mut app);
     tap(&mut app, KeyCode::Space);
     update_until(&mut app, "the hand-over back to P1", |app| {
         handing_to(app) == Some(SeatId(0))
     });
     proceed(&mut app);
     update_until(&mut app, "P1's answer", waiting);
+    common::app::until_answers_are_taken(&mut app);
     tap(&mut app, KeyCode::Enter);
     app.update();
     let game = app

@@ -54,6 +54,11 @@ fn says(app: &App) -> Option<String> {
     run(app).lesson.steps[run(app).step].say.clone()
 }
 
+/// Why the lesson's card says the last try at this step was refused.
+fn lesson_said(app: &App) -> Option<&'static str> {
+    run(app).refusal().map(|w| w.key)
+}
+
 /// The index of the step that says `key`.
 fn step_saying(app: &App, key: &str) -> usize {
     run(app)
@@ -177,7 +182,6 @@ fn refused<G: AppGame + PartialEq>(
     app: &mut App,
     wrong: &G::Action,
     attempt: impl FnOnce(&mut App),
-    said: impl Fn(&App) -> Option<&'static str>,
 ) {
     let step = run(app).step;
     let wanted = &run(app).lesson.steps[step];
@@ -196,9 +200,9 @@ fn refused<G: AppGame + PartialEq>(
     attempt(app);
     settle(app);
     assert_eq!(
-        said(app),
+        lesson_said(app),
         Some(sentence.as_str()),
-        "step {step}: {wrong:?} gets the lesson's sentence"
+        "step {step}: {wrong:?} gets the lesson's sentence, on the lesson's card"
     );
     assert!(
         game_of::<G>(app) == before,
@@ -306,12 +310,13 @@ fn the_code_breaker_lesson_is_played_through_by_keys_and_a_drag() {
     );
     assert_eq!(*code_breaker(&app), before, "a wrong code changes nothing");
     assert_eq!(
-        app.world()
-            .resource::<Draft>()
-            .message
-            .as_ref()
-            .map(|w| w.key),
+        lesson_said(&app),
         Some("lesson-code-breaker-make-code-wrong")
+    );
+    assert_eq!(
+        app.world().resource::<Draft>().message,
+        None,
+        "the card says it, not the panel"
     );
     assert_eq!(phase(&app), Some(TurnPhase::AwaitingHuman), "no dead end");
     app.world_mut().write_message(DraftEdit::ClearAll);
@@ -347,11 +352,6 @@ fn the_code_breaker_lesson_is_played_through_by_keys_and_a_drag() {
 
 fn dice_focus(app: &App) -> &DiceFocus {
     app.world().resource::<DiceFocus>()
-}
-
-/// What the Code Knacker table last told the learner (a refusal among others).
-fn knacker_said(app: &App) -> Option<&'static str> {
-    dice_focus(app).message.as_ref().map(|w| w.key)
 }
 
 /// The key of a die's face: 1 to 5 its number, 6 a microchip.
@@ -455,7 +455,7 @@ fn the_code_knacker_lesson_is_played_through_by_keys_clicks_and_a_drag() {
                 .into_iter()
                 .find(|u| *u != action)
                 .expect("the 2 fits a second safe");
-            refused::<CodeKnacker>(app, &wrong, |app| knacker_by_keys(app, wrong), knacker_said);
+            refused::<CodeKnacker>(app, &wrong, |app| knacker_by_keys(app, wrong));
             refusal_seen = true;
             // As taught: a click on the glowing die picks it up, a click on the glowing
             // digit covers it.
@@ -551,9 +551,20 @@ fn crack_it_by_keys(app: &mut App, action: &CiAction) {
                 Some(usize::from(card)),
                 "Space prohibits with the first Prohibition in hand"
             );
+            until_answers_are_taken(app);
             press(app, KeyCode::Space);
         }
-        CiAction::Pass | CiAction::EndTurn => press(app, KeyCode::Enter),
+        CiAction::Pass => {
+            until_answers_are_taken(app);
+            press(app, KeyCode::Enter);
+        }
+        CiAction::EndTurn => {
+            press(app, KeyCode::Enter);
+            // With no card played the table asks whether the turn is to end: Enter again.
+            if ci_hand(app).ending {
+                press(app, KeyCode::Enter);
+            }
+        }
         CiAction::Discard { ref cards } => {
             press(app, KeyCode::Backspace);
             for &card in cards {
@@ -725,12 +736,7 @@ fn the_crack_it_lesson_is_played_through_by_keys_clicks_and_a_drag() {
                     .find(|&s| s != rival)
                     .expect("a second rival");
                 let wrong = CiAction::Dial { card, rival: other };
-                refused::<CrackIt>(
-                    app,
-                    &wrong,
-                    |app| crack_it_by_keys(app, &wrong),
-                    crack_it_said,
-                );
+                refused::<CrackIt>(app, &wrong, |app| crack_it_by_keys(app, &wrong));
                 refusal_seen = true;
                 crack_it_by_keys(app, &action);
             }
@@ -772,11 +778,6 @@ fn the_crack_it_lesson_is_played_through_by_keys_clicks_and_a_drag() {
 
 fn pc_choice(app: &App) -> &PcChoice {
     app.world().resource::<PcChoice>()
-}
-
-/// What the Passcode table last told the learner (a refusal among others).
-fn passcode_said(app: &App) -> Option<&'static str> {
-    pc_choice(app).message.as_ref().map(|w| w.key)
 }
 
 /// A Passcode action by keys, as the help line tells: Enter draws (or rolls, when the
@@ -859,12 +860,7 @@ fn the_passcode_lesson_is_played_through_by_keys_a_drag_and_a_click() {
                 // Discarding the other card is a fine move, but not the lesson's: its
                 // sentence, and nothing changes.
                 let wrong = PcAction::Discard { card: 1 - card };
-                refused::<Passcode>(
-                    app,
-                    &wrong,
-                    |app| passcode_by_keys(app, wrong),
-                    passcode_said,
-                );
+                refused::<Passcode>(app, &wrong, |app| passcode_by_keys(app, wrong));
                 refusal_seen = true;
                 passcode_by_keys(app, action);
             }

@@ -79,6 +79,11 @@ pub struct OnlineScreen {
     pub webhook: String,
     /// What to tell the player: a refusal, the server out of reach.
     pub message: Option<String>,
+    /// The message says the server cannot be reached: it goes as soon as the server
+    /// answers (or another server is chosen, or one is hosted here).
+    pub message_unreachable: bool,
+    /// The server answered the list of my matches (so "no matches" is true of it).
+    pub reached: bool,
     /// When who has joined was last asked (the app's seconds).
     pub asked_at: f64,
     pub copied: bool,
@@ -97,6 +102,8 @@ impl Default for OnlineScreen {
             matches: Vec::new(),
             webhook: String::new(),
             message: None,
+            message_unreachable: false,
+            reached: false,
             asked_at: f64::NEG_INFINITY,
             copied: false,
         }
@@ -120,10 +127,26 @@ impl OnlineScreen {
         (!typed.is_empty()).then(|| typed.to_string())
     }
 
+    /// The message goes: what it spoke of has changed.
+    fn forget_the_message(&mut self) {
+        self.message = None;
+        self.message_unreachable = false;
+    }
+
+    /// Another server is chosen: what was said of the last one, and its list, go.
+    fn server_changed(&mut self) {
+        self.matches.clear();
+        self.reached = false;
+        self.asked_at = f64::NEG_INFINITY;
+        if self.message_unreachable {
+            self.forget_the_message();
+        }
+    }
+
     /// The lobby as the title opens it: its first page, my matches listed anew.
     pub fn open_from_the_title(&mut self) {
         self.page = Page::Lobby;
-        self.message = None;
+        self.forget_the_message();
         self.asked_at = f64::NEG_INFINITY;
     }
 
@@ -206,6 +229,7 @@ pub fn take_answers(
 ) {
     if let Some(refused) = refused {
         screen.message = Some(t!("online-failed", why = refused.0.as_str()));
+        screen.message_unreachable = false;
         commands.remove_resource::<OnlineRefused>();
     }
     let Some((server, answer)) = work.answer() else {
@@ -230,6 +254,11 @@ pub fn take_answers(
         },
         Answer::Matches(matches) => {
             screen.matches = matches;
+            screen.reached = true;
+            // The server answered: that it could not be reached is no longer so.
+            if screen.message_unreachable {
+                screen.forget_the_message();
+            }
             return;
         }
         Answer::Failed { unreachable, why } => {
@@ -238,11 +267,15 @@ pub fn take_answers(
             } else {
                 t!("online-failed", why = why)
             });
+            screen.message_unreachable = unreachable;
+            if unreachable {
+                screen.reached = false;
+            }
             return;
         }
     };
     book.remember(seat.clone());
-    screen.message = None;
+    screen.forget_the_message();
     screen.copied = false;
     screen.asked_at = f64::NEG_INFINITY;
     screen.page = Page::Waiting(seat);
@@ -299,19 +332,36 @@ pub fn online_ui(mut contexts: EguiContexts, mut lobby: Lobby) -> Result {
                 .color(BRASS),
         );
         ui.add_space(12.0);
-        if let Some(message) = &lobby.screen.message {
-            ui.label(
-                egui::RichText::new(message)
-                    .size(16.0)
-                    .color(crate::theme::NOTE_RED),
-            );
-        }
+        message_line(ui, lobby.screen.message.as_deref());
         match lobby.screen.page.clone() {
             Page::Lobby => lobby_page(ui, &mut lobby),
             Page::Waiting(seat) => waiting_room(ui, &mut lobby, &seat),
         }
     });
     Ok(())
+}
+
+/// The height kept for the lobby's message, said or not: a message moves nothing (a click
+/// meant for a button lands on it).
+const MESSAGE_ROOM: f32 = 24.0;
+
+/// The lobby's message, on one line of its own (cut short, whole on hover).
+fn message_line(ui: &mut egui::Ui, message: Option<&str>) {
+    let room = egui::vec2(ui.available_width(), MESSAGE_ROOM);
+    ui.allocate_ui_with_layout(room, egui::Layout::top_down(egui::Align::Center), |ui| {
+        ui.set_min_size(room);
+        if let Some(message) = message {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(message)
+                        .size(16.0)
+                        .color(crate::theme::NOTE_RED),
+                )
+                .truncate(),
+            )
+            .on_hover_text(message);
+        }
+    });
 }
 
 fn go_back(lobby: &mut Lobby) {
@@ -395,8 +445,7 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                 .hint_text("http://192.168.1.5:7878"),
         );
         if field.changed() {
-            lobby.screen.matches.clear();
-            lobby.screen.asked_at = f64::NEG_INFINITY;
+            lobby.screen.server_changed();
         }
         ui.label(egui::RichText::new(t!("online-webhook")).color(INK_DIM));
         ui.add(
@@ -409,7 +458,7 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             lobby.host.start();
             if let Some(address) = lobby.host.local_address() {
                 lobby.screen.server = address;
-                lobby.screen.asked_at = f64::NEG_INFINITY;
+                lobby.screen.server_changed();
             }
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -609,7 +658,11 @@ fn my_matches_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                 lobby.screen.asked_at = f64::NEG_INFINITY;
             }
         });
-        if lobby.screen.matches.is_empty() {
+        // "No matches" only of a server that answered; holding no seat there, that.
+        let held = !lobby.book.tokens_on(&lobby.screen.server).is_empty();
+        if lobby.screen.matches.is_empty() && !held {
+            ui.label(egui::RichText::new(t!("online-no-seats")).color(INK_DIM));
+        } else if lobby.screen.matches.is_empty() && lobby.screen.reached {
             ui.label(egui::RichText::new(t!("online-no-matches")).color(INK_DIM));
         }
         for summary in lobby.screen.matches.clone() {
@@ -717,9 +770,7 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
         full,
         egui::Button::new(egui::RichText::new(t!("online-start")).size(22.0)),
     );
-    if full {
-        start.request_focus();
-    } else {
+    if !full {
         ui.label(egui::RichText::new(t!("online-start-waiting")).color(INK_DIM));
     }
     if start.clicked() {

@@ -231,9 +231,8 @@ fn again_button(
         !matches!(online_seat, Some((_, None))),
         egui::Button::new(label).min_size(egui::vec2(200.0, 48.0)),
     );
-    if !ui.ctx().memory(|m| m.focused().is_some()) {
-        again.request_focus();
-    }
+    // Not focused as the results open: a key meant for the match does not start another
+    // (Tab or the pad's d-pad brings the focus here).
     if again.clicked() {
         match online_seat {
             Some((place, Some(token))) => rematch.ask(place, token, next),

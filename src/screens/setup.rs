@@ -136,9 +136,7 @@ fn setup_ui(
                 })
                 .inner
                 .on_disabled_hover_text(t!("setup-wrong-seat-count"));
-            if !ctx.memory(|m| m.focused().is_some()) {
-                start.request_focus();
-            }
+            // Not focused as the setup opens: a stray Enter does not start a match.
             if start.clicked() {
                 let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;
                 start_the_match(&mut setup, choices.of(game), seed);

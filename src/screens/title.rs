@@ -115,9 +115,6 @@ fn continue_button(
         size,
         egui::Button::new(egui::RichText::new(t!("title-continue")).size(24.0)),
     );
-    if !ui.ctx().memory(|m| m.focused().is_some()) {
-        resume_it.request_focus();
-    }
     if resume_it.clicked() {
         resume(&listed, commands, &mut saved.setup, next);
     }

@@ -116,6 +116,9 @@ pub struct LessonRun {
     pub step: usize,
     /// The step the table was last told about (what is taught, what glows).
     told: Option<usize>,
+    /// Why the learner's last try was refused (the lesson's sentence, or the rules'), and
+    /// at which step: told on the card beside the step, gone with it.
+    refused: Option<(usize, Words)>,
 }
 
 impl LessonRun {
@@ -129,6 +132,14 @@ impl LessonRun {
             .say
             .as_deref()
             .map(|key| Words::new(interned(key)))
+    }
+
+    /// Why the learner's last try at this step was refused, if it was.
+    pub fn refusal(&self) -> Option<&Words> {
+        self.refused
+            .as_ref()
+            .filter(|(step, _)| *step == self.step)
+            .map(|(_, why)| why)
     }
 
     /// Whether the table waits for the learner to read a note.
@@ -201,6 +212,7 @@ pub(super) fn start<G: AppGame>(
         lesson,
         step: 0,
         told: None,
+        refused: None,
     });
     Ok(())
 }
@@ -255,6 +267,16 @@ pub(super) struct LessonWay<'w> {
     settings: ResMut<'w, Settings>,
     setup: Res<'w, MatchSetup>,
     next: ResMut<'w, NextState<Screen>>,
+}
+
+/// A try the table refused is told on the lesson's card, beside the step.
+pub(super) fn hear_refusals<G: AppGame>(
+    mut rejected: MessageReader<super::play::Rejected<G>>,
+    mut run: ResMut<LessonRun>,
+) {
+    if let Some(refusal) = rejected.read().last() {
+        run.refused = Some((run.step, refusal.refusal.clone()));
+    }
 }
 
 pub(super) fn follow<G: AppGame>(
@@ -627,6 +649,13 @@ pub fn lesson_ui(
     if let Some(says) = run.says() {
         ui.label(
             egui::RichText::new(crate::i18n::render(&says)).size(if one_row { 15.0 } else { 16.0 }),
+        );
+    }
+    if let Some(why) = run.refusal() {
+        ui.label(
+            egui::RichText::new(crate::i18n::render(why))
+                .size(if one_row { 14.0 } else { 15.0 })
+                .color(crate::theme::NOTE_AMBER),
         );
     }
     ui.add_space(6.0);

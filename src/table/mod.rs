@@ -8,6 +8,7 @@ pub mod anim;
 pub mod browser_notice;
 pub mod camera;
 pub mod captions;
+pub mod hurry;
 pub mod lesson;
 pub mod materials;
 pub mod notice;
@@ -31,12 +32,14 @@ use bevy::prelude::*;
 
 pub use play::{
     AppGame, GameLog, HandOver, Happened, Match, MoveShown, Proceed, Rejected, ShowsRefusals,
-    Submit, Summary, TableNow, TakeBack, TookBack, TurnCame, level_words, show_refusals,
+    Submit, Summary, TableNow, TakeBack, Teller, Told, TookBack, TurnCame, level_words,
+    show_refusals,
 };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         turn::plugin,
+        hurry::plugin,
         about::plugin,
         captions::plugin,
         anim::plugin,

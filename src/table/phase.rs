@@ -66,5 +66,9 @@ pub const THINK_SECONDS: f32 = 0.7;
 /// speed: a moment, and more for each line it takes to tell.
 pub const READ_SECONDS: f32 = 0.9;
 pub const READ_SECONDS_A_LINE: f32 = 0.8;
+/// Seconds an answer window out of turn stays up at the least before it takes an answer,
+/// whatever its seat holds: where several humans share the screen or play online, how soon
+/// a seat answered tells nobody whether it could have stopped the action.
+pub const ANSWER_LEAST_SECONDS: f32 = 1.2;
 /// Seconds a summary stays up between computer seats at normal speed.
 pub(super) const SUMMARY_SECONDS: f32 = 3.0;

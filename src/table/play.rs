@@ -50,6 +50,13 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
         Some((bevy_egui::egui::Align2::CENTER_BOTTOM, [150.0, -6.0]))
     }
 
+    /// Whose doing an event's line tells, for the move told on the table: by default the
+    /// same seat as the line before it (the seat that acted, first). A card that goes
+    /// through once the last rival let it be is its player's, not the last to answer.
+    fn told_of(_event: &Self::Event) -> Teller {
+        Teller::Same
+    }
+
     /// The seat an event knocks out of the match, if any (Crack It's opened safes in King
     /// of Thieves): a human knocked out is told so, and may watch or leave.
     fn knocked_out(_event: &Self::Event) -> Option<SeatId> {
@@ -61,6 +68,27 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
     /// By default none are listed.
     fn legal_in_view(_view: &Self::Observation) -> Vec<Self::Action> {
         Vec::new()
+    }
+
+    /// The one answer a seat's view leaves it, where it has no choice to make (Crack It's
+    /// answer window to a seat holding no Prohibition). With one human at the screen it is
+    /// given for them after the moment a computer would take; where several humans share
+    /// the screen or play online they are asked all the same, so that nobody learns from a
+    /// prompt who could have answered otherwise. By default none.
+    fn no_choice(_view: &Self::Observation) -> Option<Self::Action> {
+        None
+    }
+
+    /// Whether the seat whose view this is answers out of turn now (an answer window), not
+    /// plays a turn of its own: the turn's banner is for turns only.
+    fn answering(_view: &Self::Observation) -> bool {
+        false
+    }
+
+    /// Why Undo takes nothing back now, told when it is pressed: by default, that the rules
+    /// keep every move that rolled, drew or showed something.
+    fn nothing_to_take_back() -> Words {
+        Words::new("table-undo-none")
     }
 
     /// Lines telling how the whole match went, for the results screen.
@@ -90,6 +118,17 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
     fn revealed(&self, viewer: SeatId) -> Self::Observation {
         self.observe(viewer)
     }
+}
+
+/// Whose doing a line of the log is, for the move told on the table ([`AppGame::told_of`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Teller {
+    /// The same seat as the line before (the seat that acted, for the first line).
+    Same,
+    /// This seat's doing: under its name.
+    Seat(SeatId),
+    /// The log's alone (a turn beginning: the status and the turn's banner tell it).
+    LogOnly,
 }
 
 /// The match in play: the referee, who alone holds the whole game (its [`Timeline`]:
@@ -472,7 +511,13 @@ pub trait ShowsRefusals: Resource + Component<Mutability = bevy::ecs::component:
 pub fn show_refusals<G: AppGame, R: ShowsRefusals>(
     mut rejected: MessageReader<Rejected<G>>,
     mut note: ResMut<R>,
+    table: Option<Res<Match<G>>>,
 ) {
+    // In a lesson the lesson's card says it, beside the step it is about.
+    if table.is_some_and(|t| t.taught.is_some()) {
+        rejected.clear();
+        return;
+    }
     for r in rejected.read() {
         *note.refusal() = Some(r.refusal.clone());
     }
@@ -538,18 +583,51 @@ pub struct Summary {
 }
 
 /// The last move of a player other than the one at the screen, told on the table while it
-/// is read: who, and what they did (the log's public lines).
+/// is read: a box for each seat it tells of, headed by who did it (the log's public lines).
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct MoveShown {
-    pub seat: Option<SeatId>,
-    pub name: String,
+    /// The boxes, in the order their lines happened.
+    pub told: Vec<Told>,
     /// Where it is told ([`AppGame::move_caption_place`]).
     pub place: Option<(bevy_egui::egui::Align2, [f32; 2])>,
-    pub lines: Vec<Words>,
     /// Seconds it still holds the next computer's move (so that it can be read).
     pub hold: f32,
     /// Seconds it has been on the table.
     pub shown: f32,
+}
+
+/// What one seat did, in one box of a move told on the table: every line under its name
+/// is that seat's doing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Told {
+    pub seat: SeatId,
+    pub name: String,
+    pub lines: Vec<Words>,
+}
+
+impl MoveShown {
+    /// `lines` told in boxes, each line under the seat whose doing it tells (lines of the
+    /// same seat one after another share a box), leaving out `own`'s: a player's own
+    /// doing needs no telling.
+    pub fn boxes(lines: Vec<(SeatId, Words)>, names: &[String], own: Option<SeatId>) -> Vec<Told> {
+        let mut told: Vec<Told> = Vec::new();
+        for (seat, line) in lines.into_iter().filter(|(seat, _)| Some(*seat) != own) {
+            match told.last_mut() {
+                Some(last) if last.seat == seat => last.lines.push(line),
+                _ => told.push(Told {
+                    seat,
+                    name: names[seat.index()].clone(),
+                    lines: vec![line],
+                }),
+            }
+        }
+        told
+    }
+
+    /// Whether a move is told now.
+    pub fn telling(&self) -> bool {
+        !self.told.is_empty()
+    }
 }
 
 /// A human's turn (or answer) has just come round: the moment is marked with a cue and a
@@ -560,6 +638,8 @@ pub struct TurnCame {
     pub name: String,
     /// Seconds since it came.
     pub shown: f32,
+    /// An answer out of turn, not a turn: no banner (the answer's window asks).
+    pub answering: bool,
 }
 
 /// The human at the screen takes back their last action (Ctrl+Z, U, the pad's left
@@ -606,6 +686,8 @@ pub(crate) struct Recorder<'w, G: AppGame> {
     pub shown: ResMut<'w, MoveShown>,
     pub came: ResMut<'w, TurnCame>,
     pub cues: MessageWriter<'w, crate::audio::Cue>,
+    /// Keys held back as something new asks the player.
+    pub quiet: ResMut<'w, crate::input::KeysQuiet>,
 }
 
 impl<G: AppGame> Recorder<'_, G> {
@@ -633,11 +715,9 @@ impl<G: AppGame> Recorder<'_, G> {
         info!(target: "table", "{}", crate::i18n::render(&line));
         self.log.lines.push(line.clone());
         *self.shown = MoveShown {
-            seat: Some(seat),
-            name: table.names()[seat.index()].clone(),
+            told: MoveShown::boxes(vec![(seat, line)], &table.names(), None),
             place: G::move_caption_place(),
             hold: self.settings.scaled(READ_SECONDS + READ_SECONDS_A_LINE),
-            lines: vec![line],
             shown: 0.0,
         };
         self.moved(seat);
@@ -660,26 +740,34 @@ impl<G: AppGame> Recorder<'_, G> {
 
     fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
         let names = table.names();
-        let lines: Vec<Words> = events
-            .iter()
-            .filter_map(|e| G::describe(e, &names))
-            .collect();
-        for line in &lines {
+        let mut on_table = Vec::new();
+        let mut teller = seat;
+        for event in &events {
+            let Some(line) = G::describe(event, &names) else {
+                continue;
+            };
             // Public lines only (the log on screen), so the console may carry them too.
-            info!(target: "table", "{}", crate::i18n::render(line));
+            info!(target: "table", "{}", crate::i18n::render(&line));
             self.log.lines.push(line.clone());
+            match G::told_of(event) {
+                Teller::LogOnly => continue,
+                Teller::Seat(of) => teller = of,
+                Teller::Same => {}
+            }
+            on_table.push((teller, line));
         }
-        // Another player's move is told on the table, and read before the next computer's.
-        let own_move = table.is_human(seat) && table.viewer == seat;
-        if !own_move && !lines.is_empty() {
+        // What happened is told on the table, each line under the seat whose doing it is,
+        // and read before the next computer's move; the player's own move is not.
+        let own = (table.is_human(seat) && table.viewer == seat).then_some(seat);
+        let told = MoveShown::boxes(on_table, &names, own);
+        if !told.is_empty() {
+            let count: usize = told.iter().map(|t| t.lines.len()).sum();
             *self.shown = MoveShown {
-                seat: Some(seat),
-                name: names[seat.index()].clone(),
+                told,
                 place: G::move_caption_place(),
                 hold: self
                     .settings
-                    .scaled(READ_SECONDS + READ_SECONDS_A_LINE * lines.len().min(4) as f32),
-                lines,
+                    .scaled(READ_SECONDS + READ_SECONDS_A_LINE * count.min(4) as f32),
                 shown: 0.0,
             };
         }
@@ -693,6 +781,7 @@ impl<G: AppGame> Recorder<'_, G> {
                 auto_close,
                 may_leave: false,
             };
+            self.quiet.hush();
         }
         // A human knocked out is told so, and may watch on or leave.
         if let Some(out) = events
@@ -754,4 +843,7 @@ pub struct TurnFlow<'w, 's> {
     pub time: Res<'w, Time>,
     /// The online match at the table, if it is one.
     pub online: Option<Res<'w, super::online_seat::OnlineTable>>,
+    /// An answer given for the only human when it is due ([`AppGame::no_choice`]): the
+    /// actions played when it was first due, and the seconds left.
+    pub no_choice_wait: Local<'s, Option<(usize, f32)>>,
 }

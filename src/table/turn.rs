@@ -14,7 +14,9 @@ use super::remote::{OnlineFrom, OnlineTable};
 use super::replay::{Replay, ReplayFrom};
 use bevy::ecs::system::SystemParam;
 
-pub use super::phase::{READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems};
+pub use super::phase::{
+    ANSWER_LEAST_SECONDS, READ_SECONDS, READ_SECONDS_A_LINE, TableBusy, TurnPhase, TurnSystems,
+};
 use crate::input::TableAction;
 use crate::records::{CurrentSave, ResumeFrom, Saves, now};
 use crate::session::{InPlay, MatchResult, MatchSetup, OnlinePlace, Paused, Screen};
@@ -51,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The last move shown and the turn's banner grow older with the game's clock.
 fn age_the_moments(mut shown: ResMut<MoveShown>, mut came: ResMut<TurnCame>, time: Res<Time>) {
     let dt = time.delta_secs();
-    if shown.seat.is_some() {
+    if shown.telling() {
         shown.hold = (shown.hold - dt).max(0.0);
         shown.shown += dt;
     }
@@ -62,6 +64,7 @@ fn age_the_moments(mut shown: ResMut<MoveShown>, mut came: ResMut<TurnCame>, tim
 
 /// Registers the turn machine for one game.
 pub fn register<G: AppGame>(app: &mut App) {
+    super::hurry::register::<G>(app);
     app.add_message::<Submit<G>>()
         .add_message::<Rejected<G>>()
         .add_message::<Happened<G>>()
@@ -85,6 +88,7 @@ pub fn register<G: AppGame>(app: &mut App) {
                 super::remote::follow_the_server::<G>.run_if(resource_exists::<OnlineTable>),
                 super::remote::resign::<G>.run_if(resource_exists::<OnlineTable>),
                 apply_submissions::<G>,
+                super::lesson::hear_refusals::<G>.run_if(resource_exists::<LessonRun>),
                 super::lesson::follow::<G>.run_if(resource_exists::<LessonRun>),
                 drive::<G>.run_if(not(resource_exists::<Replay>).and_then(in_state(Paused::No))),
                 super::replay::drive_replay::<G>
@@ -309,6 +313,7 @@ fn take_back<G: AppGame>(
     phase: Res<State<TurnPhase>>,
     mut log: ResMut<GameLog>,
     mut took_back: MessageWriter<TookBack>,
+    mut rejected: MessageWriter<Rejected<G>>,
 ) {
     if requests.read().count() == 0 {
         return;
@@ -327,6 +332,8 @@ fn take_back<G: AppGame>(
         return;
     };
     if !table.take_back(seat) {
+        // Nothing the rules let go back: the panel says so, and why.
+        rejected.write(Rejected::new(seat, G::nothing_to_take_back()));
         return;
     }
     let keep = table.actions_played();
@@ -413,6 +420,9 @@ fn apply_submissions<G: AppGame>(
             rejected.write(Rejected::new(seat, refusal));
             continue;
         }
+        // The keys that made the decision act again only once let go: a key that answered
+        // a window does not go on to the table behind it.
+        recorder.quiet.spend();
         if table.remote().is_some() {
             super::remote::send(&mut table, seat, &action, &mut rejected);
         } else if let Err(error) = recorder.apply(&mut table, seat, action) {
@@ -437,6 +447,7 @@ fn drive<G: AppGame>(
         mut hand_over,
         time,
         online,
+        mut no_choice_wait,
     } = flow;
     let proceeded = proceed.read().count() > 0;
     if table.humans().is_empty() {
@@ -482,6 +493,24 @@ fn drive<G: AppGame>(
     let Some(&seat) = table.to_decide().first() else {
         return;
     };
+    if let Some(action) = answered_for_the_only_human(&table, seat) {
+        recorder.came.seat = None;
+        phase.as_mut().set_if_neq(TurnPhase::BotThinking);
+        let played = table.actions_played();
+        let think = recorder.settings.scaled(THINK_SECONDS) + recorder.shown.hold;
+        let left = match *no_choice_wait {
+            Some((at, left)) if at == played => left - time.delta_secs(),
+            _ => think,
+        };
+        *no_choice_wait = Some((played, left));
+        if left <= 0.0 {
+            *no_choice_wait = None;
+            if let Err(error) = recorder.apply(&mut table, seat, action) {
+                error!("the answer left to {seat} was refused: {error}");
+            }
+        }
+        return;
+    }
     if table.is_human(seat) {
         let handed_over = seat_a_human(&mut table, seat, &mut hand_over, &mut recorder);
         phase.as_mut().set_if_neq(if handed_over {
@@ -501,6 +530,17 @@ fn drive<G: AppGame>(
         &mut recorder,
         time.delta_secs(),
     );
+}
+
+/// The answer given for `seat` when it is the only human at the screen and its view leaves
+/// it no choice ([`AppGame::no_choice`]): nothing to ask, and nobody else here to keep from
+/// learning that it had none. Never in a lesson, which teaches the answer.
+fn answered_for_the_only_human<G: AppGame>(table: &Match<G>, seat: SeatId) -> Option<G::Action> {
+    let only_human = table.humans() == [seat];
+    if !only_human || table.taught.is_some() || table.remote().is_some() {
+        return None;
+    }
+    G::no_choice(&table.observation_of(seat)?)
 }
 
 /// What the screen is still busy with before the match goes on, if anything: pieces
@@ -572,6 +612,7 @@ fn seat_a_human<G: AppGame>(
     if table.viewer != seat || !table.screen_taken {
         if table.humans().len() > 1 {
             hand_over.to = Some((seat, table.seats[seat.index()].name.clone()));
+            recorder.quiet.hush();
             return true;
         }
         table.viewer = seat;
@@ -582,7 +623,9 @@ fn seat_a_human<G: AppGame>(
             seat: Some(seat),
             name: table.seats[seat.index()].name.clone(),
             shown: 0.0,
+            answering: G::answering(&table.view()),
         };
+        recorder.quiet.hush();
         if table.actions_played() > 0 {
             recorder.cues.write(crate::audio::Cue::YourTurn);
         }

@@ -212,15 +212,19 @@ fn table_note(
         .interactable(false)
         .show(ctx, |ui| {
             ui.set_opacity(alpha);
-            egui::Frame::new()
-                .fill(crate::theme::PANEL_OPAQUE)
-                .stroke(egui::Stroke::new(2.5, edge))
-                .corner_radius(12)
-                .inner_margin(egui::Margin::symmetric(16, 10))
-                .show(ui, contents);
+            note_frame(edge).show(ui, contents);
         });
     // It fades by itself: the next frames are drawn.
     ctx.request_repaint();
+}
+
+/// The frame of a note over the table, edged in `edge`.
+fn note_frame(edge: egui::Color32) -> egui::Frame {
+    egui::Frame::new()
+        .fill(crate::theme::PANEL_OPAQUE)
+        .stroke(egui::Stroke::new(2.5, edge))
+        .corner_radius(12)
+        .inner_margin(egui::Margin::symmetric(16, 10))
 }
 
 /// Another player's move, told on the table where the game leaves room: who (in their
@@ -231,33 +235,38 @@ fn move_shown_ui(
     shown: Res<MoveShown>,
     hand_over: Res<HandOver>,
 ) -> Result {
-    let (Some(seat), Some(place)) = (shown.seat, shown.place) else {
+    let Some(place) = shown.place.filter(|_| shown.telling()) else {
         return Ok(());
     };
     let alpha = fading(shown.shown, MOVE_SHOWN_SECONDS);
     if alpha <= 0.0 || hand_over.to.is_some() {
         return Ok(());
     }
-    let colour = crate::theme::seat_colour32(seat.index());
-    table_note(
-        contexts.ctx_mut()?,
-        "move-shown",
-        place,
-        alpha,
-        colour,
-        |ui| {
-            ui.set_max_width(320.0);
-            ui.label(
-                egui::RichText::new(&shown.name)
-                    .size(17.0)
-                    .strong()
-                    .color(colour),
-            );
-            for line in &shown.lines {
-                ui.label(egui::RichText::new(render(line)).size(17.0));
+    // One box a seat, each framed in its colour, one under the other.
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("move-shown"))
+        .order(egui::Order::Middle)
+        .anchor(place.0, place.1)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.set_opacity(alpha);
+            for told in &shown.told {
+                let colour = crate::theme::seat_colour32(told.seat.index());
+                note_frame(colour).show(ui, |ui| {
+                    ui.set_max_width(320.0);
+                    ui.label(
+                        egui::RichText::new(&told.name)
+                            .size(17.0)
+                            .strong()
+                            .color(colour),
+                    );
+                    for line in &told.lines {
+                        ui.label(egui::RichText::new(render(line)).size(17.0));
+                    }
+                });
             }
-        },
-    );
+        });
+    ctx.request_repaint();
     Ok(())
 }
 
@@ -268,7 +277,7 @@ fn turn_came_ui(
     hand_over: Res<HandOver>,
 ) -> Result {
     let alpha = fading(came.shown, TURN_CAME_SECONDS);
-    if came.seat.is_none() || alpha <= 0.0 || hand_over.to.is_some() {
+    if came.seat.is_none() || came.answering || alpha <= 0.0 || hand_over.to.is_some() {
         return Ok(());
     }
     let place = (egui::Align2::CENTER_CENTER, [150.0, -20.0]);
@@ -409,6 +418,7 @@ pub struct PanelShared<'w> {
     online: Option<Res<'w, super::online_seat::OnlineTable>>,
     setup: Res<'w, crate::session::MatchSetup>,
     sheet: ResMut<'w, super::surface::BottomSheet>,
+    hurry: ResMut<'w, super::hurry::Hurry>,
 }
 
 /// The side panel's frame: at the left, or on a phone held upright a sheet along the
@@ -546,8 +556,9 @@ fn title_row(
     ui: &mut egui::Ui,
     title: &str,
     pause: &mut NextState<crate::session::Paused>,
-    undo: Option<(Undo, &mut MessageWriter<super::play::TakeBack>)>,
-) {
+    undo: Option<Undo>,
+) -> bool {
+    let mut pressed = false;
     // The buttons from the right first; the name has the room left (cut short with "…"
     // where a language's Undo is long on a phone's sheet).
     ui.horizontal(|ui| {
@@ -559,8 +570,8 @@ fn title_row(
             {
                 pause.set(crate::session::Paused::Yes);
             }
-            if let Some((undo, take_back)) = undo {
-                undo.button(ui, take_back);
+            if let Some(undo) = undo {
+                pressed = undo.button(ui);
             }
             // A phone on its side's panel is narrower than a sheet: the name a size smaller.
             let size = if crate::theme::compact_screen(ui.ctx())
@@ -589,16 +600,20 @@ fn title_row(
             }
         });
     });
+    pressed
 }
 
 /// The least share of the game's name that the title row shows cut short.
 const TITLE_LEAST_SHARE: f32 = 0.6;
 
-/// The Undo button as the panel offers it: enabled when the rules (online, the server)
-/// let the human here take a move back, with why not when they do not.
+/// The Undo button as the panel offers it: enabled-looking when the rules (online, the
+/// server) let the human here take a move back, with why not when they do not (pressed
+/// then, the log says why). While computers play, Faster stands in its place.
 struct Undo {
     enabled: bool,
     why_not: String,
+    /// Computers play: the place is Faster's, on or not.
+    faster: Option<bool>,
 }
 
 impl Undo {
@@ -608,26 +623,58 @@ impl Undo {
         if shared.replay.is_some() || shared.lesson.is_some() {
             return None;
         }
+        let hurry = *shared.hurry;
+        let faster = (hurry.offered || hurry.on).then_some(hurry.on);
         match shared.online.as_deref() {
             // Online the server takes a move back, while no one else has acted.
             Some(online) => online.seat.map(|_| Undo {
                 enabled: online.revocable > 0,
                 why_not: t!("online-undo-none"),
+                faster: None,
             }),
             None => Some(Undo {
                 enabled: undoable > 0,
                 why_not: t!("table-undo-none"),
+                faster,
             }),
         }
     }
 
-    fn button(self, ui: &mut egui::Ui, take_back: &mut MessageWriter<super::play::TakeBack>) {
-        let undo = ui
-            .add_enabled(self.enabled, egui::Button::new(t!("table-undo")))
-            .on_hover_text(t!("table-undo-about"))
-            .on_disabled_hover_text(self.why_not);
-        if undo.clicked() {
-            take_back.write(super::play::TakeBack);
+    /// The button; whether it was pressed.
+    fn button(self, ui: &mut egui::Ui) -> bool {
+        if let Some(on) = self.faster {
+            return ui
+                .add(egui::Button::new(t!("table-faster")).selected(on))
+                .on_hover_text(t!("table-faster-about"))
+                .clicked();
+        }
+        // Pressed with nothing to take back, it says why in the log (the rules keep it).
+        let label = egui::RichText::new(t!("table-undo"));
+        let label = if self.enabled {
+            label
+        } else {
+            label.color(INK_DIM)
+        };
+        ui.button(label)
+            .on_hover_text(if self.enabled {
+                t!("table-undo-about")
+            } else {
+                self.why_not
+            })
+            .clicked()
+    }
+
+    /// What a press does: take back, or hurry the computers (or stop hurrying them).
+    fn press(
+        faster: Option<bool>,
+        take_back: &mut MessageWriter<super::play::TakeBack>,
+        hurry: &mut super::hurry::Hurry,
+    ) {
+        match faster {
+            Some(on) => hurry.on = !on,
+            None => {
+                take_back.write(super::play::TakeBack);
+            }
         }
     }
 }
@@ -639,7 +686,6 @@ struct PanelFoot<'a, 'w> {
     lesson: bool,
     online: Option<&'a super::online_seat::OnlineTable>,
     setup: &'a crate::session::MatchSetup,
-    take_back: &'a mut MessageWriter<'w, super::play::TakeBack>,
 }
 
 /// The least height of the screen (egui points) for the keys' help beside an online match's
@@ -650,14 +696,14 @@ const ONLINE_HELP_LEAST_HEIGHT: f32 = 800.0;
 /// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
 /// there are keys (not on a phone), something to play (not for a spectator) and room (not
 /// beside an online status card in a short window).
-fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Option<&str>) {
+fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Option<&str>) -> bool {
+    let mut pressed = false;
     let PanelFoot {
         replay,
         steps,
         lesson,
         online,
         setup,
-        take_back,
     } = foot;
     if let Some(replay) = replay {
         super::replay::controls_ui(ui, replay, steps);
@@ -667,7 +713,7 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Opti
             super::online_status::status_ui(ui, online, &names);
         }
         if let Some(undo) = undo {
-            undo.button(ui, take_back);
+            pressed = undo.button(ui);
         }
     }
     // The keys' help goes where the online status card leaves the game's part too little
@@ -677,6 +723,7 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Opti
     if let Some(help) = help.filter(|_| !watching && !short) {
         ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
     }
+    pressed
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
@@ -691,6 +738,8 @@ pub fn side_panel(
     body: impl FnOnce(&mut egui::Ui),
 ) {
     let undo = Undo::offered(shared, undoable);
+    let faster = undo.as_ref().and_then(|u| u.faster);
+    let mut undo_pressed = false;
     let PanelShared {
         pause,
         log,
@@ -701,6 +750,7 @@ pub fn side_panel(
         online,
         setup,
         sheet,
+        hurry,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
@@ -724,7 +774,7 @@ pub fn side_panel(
         // On a phone (either way round) Undo stands beside Menu: the foot's row is room
         // the game's buttons need.
         let (undo_at_top, undo_at_foot) = if compact { (undo, None) } else { (None, undo) };
-        title_row(ui, title, pause, undo_at_top.map(|u| (u, &mut *take_back)));
+        undo_pressed |= title_row(ui, title, pause, undo_at_top);
 
         // Undo or the replay's controls, and the help, take the height they need at
         // the foot (however the help wraps); the game's part and the log share the rest
@@ -740,13 +790,13 @@ pub fn side_panel(
                     lesson: lesson.is_some(),
                     online: online.as_deref(),
                     setup,
-                    take_back,
                 };
-                panel_foot(ui, foot, undo_at_foot, (!compact).then_some(help.as_str()));
+                panel_foot(ui, foot, undo_at_foot, (!compact).then_some(help.as_str()))
             });
         // The game's part first, as tall as it needs (what the player is to do and its
         // buttons); the log has the room left, as many lines as fit (none when the game's
         // part takes it all: a phone's sheet is pulled taller to read it).
+        undo_pressed |= foot.inner;
         let body_room = ui.available_height().max(0.0);
         ui.data_mut(|data| data.remove::<f32>(egui::Id::new(PLAY_HEIGHT)));
         let body = egui::ScrollArea::vertical()
@@ -770,6 +820,9 @@ pub fn side_panel(
             log_ui(ui, log);
         }
     });
+    if undo_pressed {
+        Undo::press(faster, take_back, hurry);
+    }
     let height = if narrow {
         shown.response.rect.height() * ctx.zoom_factor()
     } else {

@@ -26,3 +26,24 @@ pub fn update_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> boo
     }
     panic!("timed out waiting for {what}");
 }
+
+/// Frames until the keys listen: a key pressed in the moment after something new asks the
+/// player (their turn, a window, a screen) is held back, as a player's would be.
+pub fn until_keys_listen(app: &mut App) {
+    update_until(app, "the keys to listen", |app| {
+        app.world()
+            .get_resource::<codebreakers::input::KeysQuiet>()
+            .is_none_or(|quiet| quiet.listening())
+    });
+}
+
+/// Frames until an answer window out of turn takes an answer: it is up its least time,
+/// whatever the seat holds.
+pub fn until_answers_are_taken(app: &mut App) {
+    update_until(app, "the answer window to take answers", |app| {
+        app.world()
+            .resource::<codebreakers::table::TurnCame>()
+            .shown
+            >= codebreakers::table::turn::ANSWER_LEAST_SECONDS
+    });
+}

@@ -142,8 +142,9 @@ pub fn settle(app: &mut App) {
     }
 }
 
-/// A key pressed for a frame, then released for a frame.
+/// A key pressed for a frame, then released for a frame (once the keys listen).
 pub fn tap(app: &mut App, key: KeyCode) {
+    super::app::until_keys_listen(app);
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);

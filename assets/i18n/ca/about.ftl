@@ -7,6 +7,7 @@ about-crack-it-dial = Carta de dial { $value }. Juga-la contra la primera xifra 
 about-crack-it-prohibition = Prohibició. Es juga fora de torn per aturar una carta d'acció que un jugador acaba de jugar (un Blocatge, una Pista, un Reinici, un CRACK IT o un CRACK IT mestre). Una altra Prohibició la pot anul·lar: un nombre senar atura l'acció.
 about-crack-it-clue = Pista. Busca una carta de dial a la pila de descarts o a la mà d'un rival; si en trobes una, la pots agafar i jugar-la immediatament contra qualsevol rival.
 about-crack-it-block = Blocatge. Es col·loca sobre la primera xifra descoberta d'un rival: aquella xifra ja no es podrà reiniciar mai. El rival agafa un token de mala fama.
+about-crack-it-block-thieves = Blocatge. Es col·loca sobre la primera xifra descoberta d'un rival: aquella xifra ja no es podrà reiniciar mai.
 about-crack-it-reset = Reinici. Substitueix la teva primera xifra descoberta, començant per la dreta, per una carta nova cap per avall: els rivals l'hauran de tornar a descobrir.
 about-crack-it-crack-it = CRACK IT. Descobreix immediatament la primera xifra no descoberta d'un rival, sense CLICK. Després ja no pots fer servir més cartes en aquest torn.
 about-crack-it-master-crack-it = CRACK IT mestre. Descobreix immediatament la primera xifra no descoberta de tots els rivals; cada rival el pot aturar pel seu compte amb una Prohibició. Després ja no pots fer servir més cartes en aquest torn.

@@ -35,6 +35,8 @@ table-log = Registre
 table-undo = Desfés
 table-undo-about = Desfés la teva última jugada (Ctrl+Z o U)
 table-undo-none = Res a desfer: les jugades que han tirat, robat o mostrat alguna cosa es queden
+table-faster = Més ràpid
+table-faster-about = Els torns de l'ordinador quatre vegades més ràpids, fins al teu (F o el botó d'espatlla dret)
 
 ## Watching a finished match again
 
@@ -96,7 +98,7 @@ setup-code-knacker-solo = En solitari: després de cada torn una carta surt del 
 setup-crack-it-mode = Mode:
 setup-king-of-thieves = Rei dels Lladres
 setup-king-of-safes = Rei de les Caixes Fortes
-setup-king-of-thieves-about = Guanya l'última caixa forta encara tancada. De { $fewest } a { $most } jugadors.
+setup-king-of-thieves-about = Guanya l'última caixa forta encara tancada. De { $fewest } a { $most } jugadors (cinc juguen al Rei de les Caixes Fortes: les regles donen el Rei dels Lladres per a 2 a 4).
 setup-king-of-safes-about = Dues partides puntuades amb prestigi (+2) i mala fama (-1). De { $fewest } a { $most } jugadors.
 setup-passcode-any-order = Més curta: les xifres d'un codi es poden jugar en qualsevol ordre
 setup-passcode-codes = Codis per desxifrar:
@@ -174,7 +176,7 @@ stats-solo-best-score = millor en solitari { $value } M
 stats-solo-mean-score = mitjana en solitari { $value } M
 stats-safes-opened = caixes obertes { $value }
 stats-prohibitions = Prohibicions jugades { $value }
-stats-rounds-won = rondes guanyades { $value }
+stats-rounds-won = rondes guanyades amb la VALIDACIÓ { $value }
 stats-lockouts = bloquejos { $value }
 stats-rating = valoració { $rating } ± { $deviation }
 
@@ -296,6 +298,7 @@ online-watch-button = Mirar
 online-my-matches = Les meves partides
 online-refresh = Actualitzar
 online-no-matches = Encara no hi ha partides en línia en aquest servidor.
+online-no-seats = Encara no tens cap seient en cap partida d'aquest servidor.
 online-your-turn = Et toca
 online-their-turn = Els toca als altres
 online-finished = Acabada

@@ -7,6 +7,7 @@ about-crack-it-dial = Zahlenscheibenkarte { $value }. Spiele sie gegen die erste
 about-crack-it-prohibition = Verbot. Wird auch außerhalb des eigenen Zuges gespielt, um eine Aktionskarte aufzuhalten, die ein Spieler gerade gespielt hat (Sperre, Hinweis, Umstellung, CRACK IT oder Meister-CRACK-IT). Ein weiteres Verbot kann es aufheben: Eine ungerade Anzahl hält die Aktion auf.
 about-crack-it-clue = Hinweis. Suche eine Zahlenscheibenkarte im Ablagestapel oder in der Hand eines Gegners; findest du eine, darfst du sie nehmen und sofort gegen einen beliebigen Gegner spielen.
 about-crack-it-block = Sperre. Wird auf die erste aufgedeckte Ziffer eines Gegners gelegt: Diese Ziffer kann nie mehr umgestellt werden. Der Gegner nimmt einen Schandmarker.
+about-crack-it-block-thieves = Sperre. Wird auf die erste aufgedeckte Ziffer eines Gegners gelegt: Diese Ziffer kann nie mehr umgestellt werden.
 about-crack-it-reset = Umstellung. Ersetzt deine erste aufgedeckte Ziffer, von rechts gezählt, durch eine neue verdeckte Karte: Deine Gegner müssen sie erneut aufdecken.
 about-crack-it-crack-it = CRACK IT. Deckt sofort die erste verdeckte Ziffer eines Gegners auf, ohne CLICK. Danach setzt du in diesem Zug keine Karten mehr ein.
 about-crack-it-master-crack-it = Meister-CRACK-IT. Deckt sofort bei jedem Gegner die erste verdeckte Ziffer auf; jeder Gegner kann es für sich mit einem Verbot aufhalten. Danach setzt du in diesem Zug keine Karten mehr ein.

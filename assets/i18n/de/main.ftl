@@ -35,6 +35,8 @@ table-log = Verlauf
 table-undo = Rückgängig
 table-undo-about = Deinen letzten Zug zurücknehmen (Strg+Z oder U)
 table-undo-none = Nichts zurückzunehmen: Züge, die gewürfelt, gezogen oder etwas gezeigt haben, bleiben
+table-faster = Schneller
+table-faster-about = Die Züge der Computer viermal so schnell, bis du dran bist (F oder die rechte Schultertaste)
 
 ## Watching a finished match again
 
@@ -96,7 +98,7 @@ setup-code-knacker-solo = Solo: Nach jedem Zug verlässt eine Karte das Spiel; �
 setup-crack-it-mode = Modus:
 setup-king-of-thieves = König der Diebe
 setup-king-of-safes = König der Tresore
-setup-king-of-thieves-about = Der letzte noch geschlossene Tresor gewinnt. { $fewest } bis { $most } Spieler.
+setup-king-of-thieves-about = Der letzte noch geschlossene Tresor gewinnt. { $fewest } bis { $most } Spieler (zu fünft spielt man König der Tresore: die Regeln sehen König der Diebe für 2 bis 4 vor).
 setup-king-of-safes-about = Zwei Partien, gewertet mit Prestige (+2) und Schande (-1). { $fewest } bis { $most } Spieler.
 setup-passcode-any-order = Kürzer: Die Ziffern eines Codes dürfen in beliebiger Reihenfolge gespielt werden
 setup-passcode-codes = Zu knackende Codes:
@@ -174,7 +176,7 @@ stats-solo-best-score = Solo-Bestwert { $value } Mio.
 stats-solo-mean-score = Solo-Schnitt { $value } Mio.
 stats-safes-opened = Tresore geöffnet { $value }
 stats-prohibitions = Verbote gespielt { $value }
-stats-rounds-won = Runden gewonnen { $value }
+stats-rounds-won = Runden per FREIGABE gewonnen { $value }
 stats-lockouts = FEHLER-Sperren { $value }
 stats-rating = Wertung { $rating } ± { $deviation }
 
@@ -296,6 +298,7 @@ online-watch-button = Zuschauen
 online-my-matches = Meine Partien
 online-refresh = Aktualisieren
 online-no-matches = Noch keine Online-Partien auf diesem Server.
+online-no-seats = Du hast auf diesem Server noch keinen Platz in einer Partie.
 online-your-turn = Du bist dran
 online-their-turn = Die anderen sind dran
 online-finished = Beendet

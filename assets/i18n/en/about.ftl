@@ -7,6 +7,7 @@ about-crack-it-dial = Dial card { $value }. Play it against a rival's first undi
 about-crack-it-prohibition = Prohibition. Played out of turn to stop an action card a player just played (a Block, Clue, Reset, CRACK IT or Master CRACK IT). Another Prohibition can cancel it: an odd number stops the action.
 about-crack-it-clue = Clue. Look for a dial card in the discard pile or in a rival's hand; if you find one you may take it and play it at once against any rival.
 about-crack-it-block = Block. Laid on a rival's first discovered digit: that digit can never be reset. The rival takes an infamy token.
+about-crack-it-block-thieves = Block. Laid on a rival's first discovered digit: that digit can never be reset.
 about-crack-it-reset = Reset. Replaces your first discovered digit, counting from the right, with a new hidden card: your rivals must discover it again.
 about-crack-it-crack-it = CRACK IT. Discovers a rival's first undiscovered digit at once, without a CLICK. After it you play no more cards this turn.
 about-crack-it-master-crack-it = Master CRACK IT. Discovers the first undiscovered digit of every rival at once; each rival may stop it for themself with a Prohibition. After it you play no more cards this turn.

@@ -35,6 +35,8 @@ table-log = Log
 table-undo = Undo
 table-undo-about = Take back your last move (Ctrl+Z or U)
 table-undo-none = Nothing to take back: moves that rolled, drew or showed something stay
+table-faster = Faster
+table-faster-about = The computers' turns four times as fast, until yours (F, or the right shoulder button)
 
 ## Watching a finished match again
 
@@ -96,7 +98,7 @@ setup-code-knacker-solo = Solo: a card leaves the game after each turn; beat you
 setup-crack-it-mode = Mode:
 setup-king-of-thieves = King of Thieves
 setup-king-of-safes = King of Safes
-setup-king-of-thieves-about = The last safe still closed wins. { $fewest } to { $most } players.
+setup-king-of-thieves-about = The last safe still closed wins. { $fewest } to { $most } players (five play King of Safes: the rules give King of Thieves 2 to 4).
 setup-king-of-safes-about = Two games scored with prestige (+2) and infamy (-1). { $fewest } to { $most } players.
 setup-passcode-any-order = Shorter: the digits of a code may be played in any order
 setup-passcode-codes = Codes to break:
@@ -174,7 +176,7 @@ stats-solo-best-score = solo best { $value } M
 stats-solo-mean-score = solo mean { $value } M
 stats-safes-opened = safes opened { $value }
 stats-prohibitions = Prohibitions played { $value }
-stats-rounds-won = rounds won { $value }
+stats-rounds-won = rounds won by locking in { $value }
 stats-lockouts = lock-outs { $value }
 stats-rating = rating { $rating } ± { $deviation }
 
@@ -296,6 +298,7 @@ online-watch-button = Watch
 online-my-matches = My matches
 online-refresh = Refresh
 online-no-matches = No online matches on this server yet.
+online-no-seats = You hold no seat in a match on this server yet.
 online-your-turn = Your turn
 online-their-turn = The others' turn
 online-finished = Finished

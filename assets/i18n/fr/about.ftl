@@ -7,6 +7,7 @@ about-crack-it-dial = Carte de cadran { $value }. Jouez-la contre le premier chi
 about-crack-it-prohibition = Interdiction. Se joue hors de son tour pour arrêter une carte action qu'un joueur vient de jouer (Blocage, Indice, Réinitialisation, CRACK IT ou CRACK IT maître). Une autre Interdiction peut l'annuler : un nombre impair arrête l'action.
 about-crack-it-clue = Indice. Cherchez une carte de cadran dans la défausse ou dans la main d'un rival ; si vous en trouvez une, vous pouvez la prendre et la jouer aussitôt contre n'importe quel rival.
 about-crack-it-block = Blocage. Se pose sur le premier chiffre découvert d'un rival : ce chiffre ne pourra plus jamais être réinitialisé. Le rival prend un jeton d'infamie.
+about-crack-it-block-thieves = Blocage. Se pose sur le premier chiffre découvert d'un rival : ce chiffre ne pourra plus jamais être réinitialisé.
 about-crack-it-reset = Réinitialisation. Remplace votre premier chiffre découvert, en partant de la droite, par une nouvelle carte face cachée : vos rivaux doivent le découvrir à nouveau.
 about-crack-it-crack-it = CRACK IT. Découvre aussitôt le premier chiffre non découvert d'un rival, sans CLICK. Ensuite, vous ne pouvez plus utiliser de carte ce tour-ci.
 about-crack-it-master-crack-it = CRACK IT maître. Découvre aussitôt le premier chiffre non découvert de chaque rival ; chaque rival peut l'arrêter pour lui-même avec une Interdiction. Ensuite, vous ne pouvez plus utiliser de carte ce tour-ci.

@@ -35,6 +35,8 @@ table-log = Journal
 table-undo = Annuler
 table-undo-about = Reprendre votre dernier coup (Ctrl+Z ou U)
 table-undo-none = Rien à reprendre : les coups qui ont lancé le dé, pioché ou montré quelque chose restent joués
+table-faster = Plus vite
+table-faster-about = Les tours de l'ordinateur quatre fois plus vite, jusqu'au vôtre (F ou la gâchette haute droite)
 
 ## Watching a finished match again
 
@@ -96,7 +98,7 @@ setup-code-knacker-solo = En solo : une carte quitte le jeu après chaque tour ;
 setup-crack-it-mode = Mode :
 setup-king-of-thieves = Roi des voleurs
 setup-king-of-safes = Roi des coffres-forts
-setup-king-of-thieves-about = Le dernier coffre encore fermé gagne. De { $fewest } à { $most } joueurs.
+setup-king-of-thieves-about = Le dernier coffre encore fermé gagne. De { $fewest } à { $most } joueurs (à cinq, on joue au Roi des coffres-forts : les règles réservent le Roi des voleurs à 2 à 4 joueurs).
 setup-king-of-safes-about = Deux parties comptées en prestige (+2) et en infamie (-1). De { $fewest } à { $most } joueurs.
 setup-passcode-any-order = Plus courte : les chiffres d'un code peuvent être joués dans n'importe quel ordre
 setup-passcode-codes = Codes à percer :
@@ -180,7 +182,7 @@ stats-solo-best-score = record en solo { $value } M
 stats-solo-mean-score = moyenne en solo { $value } M
 stats-safes-opened = coffres ouverts { $value }
 stats-prohibitions = Interdictions jouées { $value }
-stats-rounds-won = manches gagnées { $value }
+stats-rounds-won = manches gagnées par VALIDATION { $value }
 stats-lockouts = blocages { $value }
 stats-rating = classement { $rating } ± { $deviation }
 
@@ -302,6 +304,7 @@ online-watch-button = Regarder
 online-my-matches = Mes parties
 online-refresh = Actualiser
 online-no-matches = Aucune partie en ligne sur ce serveur pour l'instant.
+online-no-seats = Vous n'avez encore de place dans aucune partie sur ce serveur.
 online-your-turn = À vous de jouer
 online-their-turn = Au tour des autres
 online-finished = Terminée

@@ -81,7 +81,7 @@ fn the_crack_it_worked_example_replays() {
     assert_eq!(steps[5]["events"][0]["result"], "above");
     assert_eq!(
         steps[11]["events"][1],
-        serde_json::json!({"event": "resolved", "card": "crack_it", "stopped": false, "stopped_for": []})
+        serde_json::json!({"event": "resolved", "actor": 0, "card": "crack_it", "stopped": false, "stopped_for": []})
     );
     assert_eq!(
         out["state"]["players"][2]["combination"][0]["discovered"],

@@ -37,6 +37,7 @@ pub fn plugin(app: &mut App) {
             PostUpdate,
             (
                 follow_events,
+                clear_the_tray.run_if(in_state(TurnPhase::AwaitingHuman)),
                 after_a_take_back,
                 land_flights,
                 lay_out_the_table,
@@ -139,6 +140,19 @@ pub struct TableShown {
     pub throws: [u32; DICE],
     flights: Vec<Flight>,
     places: Places,
+    /// A human's turn follows another player's: the last player's dice leave the tray once
+    /// the human is asked (read until then).
+    clear_when_asked: bool,
+}
+
+/// The human's turn has come after another player's: the dice wait blank in the rolling
+/// area for their roll, the tray empty.
+fn clear_the_tray(mut shown: ResMut<TableShown>) {
+    if shown.clear_when_asked {
+        shown.clear_when_asked = false;
+        shown.faces = [None; DICE];
+        shown.aside = [false; DICE];
+    }
 }
 
 /// A safe flying off the display: to its winner (cracked, its markers on it) or under the
@@ -222,6 +236,7 @@ fn follow_events(
         shown.places = places;
     }
     for batch in happened.read() {
+        let mut ended = None;
         for event in &batch.events {
             match event {
                 Event::Rolled { dice: rolled } => {
@@ -264,6 +279,7 @@ fn follow_events(
                         left,
                     });
                     shown.flights.extend(flights.chain(lost));
+                    ended = Some(*seat);
                     let name = &table.names()[seat.index()];
                     let lost = !to_bottom.is_empty();
                     if let Some((words, colour, cue)) = turn_end_banner(how, taken, lost, name) {
@@ -272,8 +288,12 @@ fn follow_events(
                     }
                 }
                 // The dice stay as the last turn left them (a forced end's roll beside the
-                // dice set aside, as the lesson tells it) until the next roll gathers them.
-                Event::TurnStarted { .. } => {}
+                // dice set aside, as the lesson tells it) until the next roll gathers them;
+                // but when a human's turn comes after another player's, the tray is cleared.
+                Event::TurnStarted { seat, .. } => {
+                    shown.clear_when_asked =
+                        ended.is_some_and(|e| e != *seat) && table.is_human(*seat);
+                }
                 Event::CardRemoved { card } => {
                     cues.write(Cue::CardSlide);
                     let words = t!("code-knacker-log-card-removed", code = code_text(*card));

@@ -2,7 +2,7 @@
 //! in words, a card's code as a player reads it.
 
 use crate::session::GameId;
-use crate::table::AppGame;
+use crate::table::{AppGame, Teller};
 use codebreakers_code_knacker::bots::Advice;
 use codebreakers_code_knacker::deck::card;
 use codebreakers_code_knacker::{
@@ -56,6 +56,15 @@ impl AppGame for CodeKnacker {
     /// Between the rolling area and the tray, under the dice it is about.
     fn move_caption_place() -> Option<(bevy_egui::egui::Align2, [f32; 2])> {
         Some((bevy_egui::egui::Align2::CENTER_CENTER, [22.0, 125.0]))
+    }
+
+    /// The next player taking the dice is the log's (and the turn's banner's) to tell, not
+    /// a line under the player who stopped.
+    fn told_of(event: &Event) -> Teller {
+        match event {
+            Event::TurnStarted { .. } => Teller::LogOnly,
+            _ => Teller::Same,
+        }
     }
 
     fn describe(event: &Event, names: &[String]) -> Option<Words> {

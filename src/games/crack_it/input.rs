@@ -5,8 +5,8 @@
 use super::words::{card_name, explain};
 use crate::input::TableAction;
 use crate::session::{GameId, InPlay, Paused, Screen};
-use crate::table::turn::TurnPhase;
-use crate::table::{Happened, Match, ShowsRefusals, Submit, show_refusals};
+use crate::table::turn::{ANSWER_LEAST_SECONDS, TurnPhase};
+use crate::table::{Happened, Match, ShowsRefusals, Submit, TurnCame, show_refusals};
 use bevy::prelude::*;
 use codebreakers_crack_it::bots::CrackItBot;
 use codebreakers_crack_it::{
@@ -78,6 +78,9 @@ pub struct Hand {
     pub message: Option<Words>,
     /// The hint asked for (rendered when drawn).
     pub hint: Option<Words>,
+    /// The turn is to end with no card played: asked once whether the player means it
+    /// (never one stray key away).
+    pub ending: bool,
 }
 
 fn reset_hand(mut hand: ResMut<Hand>) {
@@ -118,6 +121,8 @@ pub enum Play {
     Fire,
     /// Stop ticking cards to discard.
     LeaveDiscardMode,
+    /// Not ending the turn after all (asked whether to end it with no card played).
+    KeepPlaying,
     Hint,
 }
 
@@ -125,9 +130,11 @@ fn keyboard_input(
     actions: Single<&ActionState<TableAction>>,
     table: Res<Match<CrackIt>>,
     hand: Res<Hand>,
+    came: Res<TurnCame>,
     mut plays: MessageWriter<Play>,
 ) {
     let view = table.view();
+    let may_answer = answer_settled(&came);
     for (i, key) in TableAction::COLOURS.iter().take(5).enumerate() {
         if actions.just_pressed(key) {
             plays.write(Play::Select(i as u8));
@@ -157,6 +164,7 @@ fn keyboard_input(
         Phase::Arranging if place => {
             plays.write(Play::Select(hand.cursor as u8));
         }
+        Phase::Window(_) if !may_answer => {}
         Phase::Window(_) if place => {
             if let Some(i) = view
                 .hand
@@ -171,6 +179,9 @@ fn keyboard_input(
         }
         Phase::ClueChoice { .. } if place || submit => {
             plays.write(Play::Fire);
+        }
+        Phase::Turn if hand.ending && remove => {
+            plays.write(Play::KeepPlaying);
         }
         Phase::Turn if remove => {
             plays.write(if discarding.is_some() {
@@ -193,6 +204,12 @@ fn keyboard_input(
         }
         _ => {}
     }
+}
+
+/// Whether the answer window has been up long enough to take an answer
+/// ([`ANSWER_LEAST_SECONDS`]), the same whatever the seat holds.
+pub fn answer_settled(came: &TurnCame) -> bool {
+    came.shown >= ANSWER_LEAST_SECONDS
 }
 
 /// Where a picked-up card can be aimed from the keyboard or a gamepad.
@@ -262,6 +279,7 @@ fn apply_plays(
     phase: Res<State<TurnPhase>>,
     mut submit: MessageWriter<Submit<CrackIt>>,
     mut cues: MessageWriter<crate::audio::Cue>,
+    mut quiet: ResMut<crate::input::KeysQuiet>,
 ) {
     let Some(seat) = table
         .acting_human()
@@ -275,7 +293,12 @@ fn apply_plays(
     let pending: Vec<Play> = plays.read().cloned().collect();
     for play in pending {
         let mut clicked = false;
+        let was_ending = hand.ending;
         let chosen = choose(play, &mut hand, &view, &names, &mut clicked);
+        if hand.ending && !was_ending {
+            // The question is new: the key that asked to end does not answer it.
+            quiet.hush();
+        }
         if clicked {
             cues.write(crate::audio::Cue::Click);
         }
@@ -295,7 +318,17 @@ fn choose(
     names: &[String],
     clicked: &mut bool,
 ) -> Option<Action> {
+    // Anything else done closes the question whether to end the turn unplayed.
+    let ending = std::mem::take(&mut hand.ending);
     match play {
+        // Ending a turn with no card played is asked once (rules page, "Your turn": a turn
+        // may end with nothing played, but never by one stray key).
+        Play::Act(Action::EndTurn) if !view.turn.used && hand.discarding.is_none() && !ending => {
+            hand.ending = true;
+            hand.selected = None;
+            hand.message = None;
+        }
+        Play::KeepPlaying => {}
         Play::Reorder { from, to } => {
             if view.phase == Phase::Arranging && from < 3 && to < 3 {
                 let mut order = hand.order.to_vec();

@@ -54,7 +54,7 @@ fn table_ui(
     mut contexts: EguiContexts,
     table: Res<Match<CrackIt>>,
     hand: Res<Hand>,
-    phase: Res<State<TurnPhase>>,
+    (phase, came): (Res<State<TurnPhase>>, Res<crate::table::TurnCame>),
     mut shared: PanelShared,
     mut plays: MessageWriter<Play>,
     area: Res<crate::table::pieces::TableArea>,
@@ -68,6 +68,10 @@ fn table_ui(
     // On a phone, either way round, the table has no room for a window: the prompts are
     // in the sheet or the side panel, under what to do.
     let prompts_in_panel = crate::theme::narrow_screen(ctx) || crate::theme::compact_screen(ctx);
+    let may_answer = super::input::answer_settled(&came);
+    if !may_answer {
+        ctx.request_repaint();
+    }
 
     table_side_panel(
         ctx,
@@ -101,7 +105,7 @@ fn table_ui(
             status_ui(ui, &status);
             if mine && prompts_in_panel {
                 match &view.phase {
-                    Phase::Window(_) => answer_prompt(ui, &view, &names, &mut plays),
+                    Phase::Window(_) => answer_prompt(ui, &view, &names, may_answer, &mut plays),
                     Phase::Arranging => arrange_prompt(ui, &hand, false, &mut plays),
                     _ => {}
                 }
@@ -110,6 +114,9 @@ fn table_ui(
                 ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
             }
             if mine && view.phase == Phase::Turn {
+                if hand.ending && prompts_in_panel {
+                    end_unplayed_prompt(ui, &mut plays);
+                }
                 turn_buttons(ui, &view, &hand, &mut plays);
             }
             notes_ui(ui, hand.message.as_ref(), hand.hint.as_ref());
@@ -125,12 +132,21 @@ fn table_ui(
     if mine && !prompts_in_panel {
         match &view.phase {
             Phase::Window(_) => {
-                prompt_window(t!("crack-it-answer-title"), ANSWER, prompt_offset)
-                    .show(ctx, |ui| answer_prompt(ui, &view, &names, &mut plays));
+                prompt_window(t!("crack-it-answer-title"), ANSWER, prompt_offset).show(ctx, |ui| {
+                    answer_prompt(ui, &view, &names, may_answer, &mut plays)
+                });
             }
             Phase::Arranging => {
                 prompt_window(t!("crack-it-arrange-title"), ARRANGE, prompt_offset)
                     .show(ctx, |ui| arrange_prompt(ui, &hand, true, &mut plays));
+            }
+            Phase::Turn if hand.ending => {
+                prompt_window(
+                    t!("crack-it-end-unplayed-title"),
+                    END_UNPLAYED,
+                    prompt_offset,
+                )
+                .show(ctx, |ui| end_unplayed_prompt(ui, &mut plays));
             }
             _ => {}
         }
@@ -225,16 +241,45 @@ fn turn_buttons(
 /// language).
 const ANSWER: &str = "crack-it-answer";
 const ARRANGE: &str = "crack-it-arrange";
+const END_UNPLAYED: &str = "crack-it-end-unplayed";
+
+/// Whether the turn is to end with no card played: asked once, and answered by a click or
+/// by Enter (end it) or Backspace (keep playing) once the question has been seen.
+fn end_unplayed_prompt(ui: &mut egui::Ui, plays: &mut MessageWriter<Play>) {
+    let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(END_UNPLAYED));
+    ui.label(egui::RichText::new(t!("crack-it-end-unplayed")).size(18.0));
+    ui.horizontal_wrapped(|ui| {
+        if mark_button(
+            ui.button(egui::RichText::new(t!("crack-it-end-unplayed-yes")).strong()),
+            "crack-it-end-unplayed-yes",
+        )
+        .on_hover_text(t!("crack-it-key-enter"))
+        .clicked()
+            && settled
+        {
+            plays.write(Play::Act(Action::EndTurn));
+        }
+        if ui
+            .button(t!("crack-it-end-unplayed-no"))
+            .on_hover_text(t!("crack-it-key-backspace"))
+            .clicked()
+            && settled
+        {
+            plays.write(Play::KeepPlaying);
+        }
+    });
+}
 
 /// The answer to a card played on this seat: a Prohibition, or let it be.
 fn answer_prompt(
     ui: &mut egui::Ui,
     view: &Observation,
     names: &[String],
+    settled: bool,
     plays: &mut MessageWriter<Play>,
 ) {
-    // A click meant for a card as the prompt appeared is not an answer.
-    let settled = crate::theme::window_settled(ui.ctx(), egui::Id::new(ANSWER));
+    // A click meant for a card as the prompt appeared is not an answer, and no answer is
+    // taken before the window has been up its least time, whatever the seat holds.
     ui.label(egui::RichText::new(window_prompt(view, names).unwrap_or_default()).size(18.0));
     ui.horizontal_wrapped(|ui| {
         let prohibition = view
@@ -243,7 +288,7 @@ fn answer_prompt(
             .position(|&c| c == ResourceCard::Prohibition);
         if mark_button(
             ui.add_enabled(
-                prohibition.is_some(),
+                prohibition.is_some() && settled,
                 egui::Button::new(egui::RichText::new(t!("crack-it-prohibit")).strong()),
             ),
             "crack-it-prohibit",
@@ -255,9 +300,12 @@ fn answer_prompt(
         {
             plays.write(Play::Act(Action::Prohibit { card: i as u8 }));
         }
-        if mark_button(ui.button(t!("crack-it-let-it-be")), "crack-it-let-it-be")
-            .on_hover_text(t!("crack-it-key-enter"))
-            .clicked()
+        if mark_button(
+            ui.add_enabled(settled, egui::Button::new(t!("crack-it-let-it-be"))),
+            "crack-it-let-it-be",
+        )
+        .on_hover_text(t!("crack-it-key-enter"))
+        .clicked()
             && settled
         {
             plays.write(Play::Act(Action::Pass));

@@ -112,9 +112,13 @@ fn card_side(card: ResourceCard) -> CardSide {
     }
 }
 
-/// What a resource card is and does (`about.ftl`).
-fn about_card(card: ResourceCard) -> Words {
+/// What a resource card is and does in `mode` (`about.ftl`): infamy tokens are King of
+/// Safes' alone (rules page, "King of Safes").
+fn about_card(mode: Mode, card: ResourceCard) -> Words {
     match card {
+        ResourceCard::Block if mode == Mode::KingOfThieves => {
+            words!("about-crack-it-block-thieves")
+        }
         ResourceCard::Dial(value) => words!("about-crack-it-dial", value = value),
         ResourceCard::Prohibition => words!("about-crack-it-prohibition"),
         ResourceCard::Clue => words!("about-crack-it-clue"),
@@ -659,7 +663,10 @@ fn rival_hand(
         };
         for k in 0..n {
             let (look, about) = match open.and_then(|hand| hand.get(k)) {
-                Some(&card) => (resource_card(card, size * s, true, false), about_card(card)),
+                Some(&card) => (
+                    resource_card(card, size * s, true, false),
+                    about_card(seen.view.mode, card),
+                ),
                 None => (
                     resource_card(ResourceCard::Clue, size * s, false, false),
                     words!(
@@ -754,7 +761,7 @@ fn combination_pieces(
                         .extend(3.5),
                 )
                 .from(layout.hand_of(actor, me).extend(40.0))
-                .about(about_card(ResourceCard::Block)),
+                .about(about_card(seen.view.mode, ResourceCard::Block)),
             );
         }
     }
@@ -797,7 +804,7 @@ fn dial_fan(
                     at.extend(2.5 + k as f32 * 0.02),
                 )
                 .from(layout.hand_of(now.actor, now.me).extend(40.0))
-                .about(about_card(ResourceCard::Dial(value))),
+                .about(about_card(seen.view.mode, ResourceCard::Dial(value))),
             );
         }
     }
@@ -863,7 +870,7 @@ fn discard_pieces(seen: &Seen, layout: &Layout, now: &Moment) -> Vec<PieceSpec<P
         .about(if k + 1 == count {
             words!("about-crack-it-discard")
         } else {
-            about_card(card)
+            about_card(seen.view.mode, card)
         });
         if k + 1 == count && turn {
             spec = spec.target(Spot::Discard, false).focused(clue_on_discard);
@@ -1006,7 +1013,7 @@ fn clue_offer(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
                     resource_card(ResourceCard::Dial(value), layout.card * 0.8, true, lifted),
                     at.extend(12.0),
                 )
-                .about(about_card(ResourceCard::Dial(value)))
+                .about(about_card(seen.view.mode, ResourceCard::Dial(value)))
                 .target(Spot::ClueDial(row as u8), true)
                 .focused(seen.hand.cursor == row),
             );
@@ -1048,7 +1055,7 @@ fn hand_pieces(seen: &Seen, layout: &Layout, turn: bool) -> Vec<PieceSpec<PieceI
             )
             .turned(tilt)
             .from(layout.pile.extend(40.0))
-            .about(about_card(card));
+            .about(about_card(seen.view.mode, card));
             if seen.mine {
                 spec = spec
                     .target(Spot::Hand(i as u8), turn)

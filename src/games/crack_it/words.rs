@@ -2,7 +2,7 @@
 //! match and a refused action.
 
 use crate::session::GameId;
-use crate::table::AppGame;
+use crate::table::{AppGame, Teller};
 use codebreakers_crack_it::{
     Action, ClueSource, CrackIt, DialResult, Event, Observation, Pending, ResourceCard,
 };
@@ -68,6 +68,45 @@ impl AppGame for CrackIt {
             Event::PlayerOut { seat } => Some(*seat),
             _ => None,
         }
+    }
+
+    /// Every card played is seen by all: only laying out a combination, and letting an
+    /// action card be, may be taken back (the rules crate's `revocable`).
+    fn nothing_to_take_back() -> Words {
+        words!("crack-it-undo-none")
+    }
+
+    /// A card that goes through (or is stopped), and what it does, are its player's doing,
+    /// whoever answered last; a turn beginning is the log's.
+    fn told_of(event: &Event) -> Teller {
+        match event {
+            Event::TurnStarted { .. } => Teller::LogOnly,
+            Event::Resolved { actor: seat, .. }
+            | Event::SafeOpened { by: seat, .. }
+            | Event::Arranged { seat }
+            | Event::Dialled { seat, .. }
+            | Event::Discovered { seat, .. }
+            | Event::ActionPlayed { seat, .. }
+            | Event::Prohibited { seat, .. }
+            | Event::Passed { seat }
+            | Event::ClueTaken { seat, .. }
+            | Event::ClueWasted { seat }
+            | Event::Blocked { seat, .. }
+            | Event::ResetDigit { seat, .. }
+            | Event::Discarded { seat, .. } => Teller::Seat(*seat),
+            _ => Teller::Same,
+        }
+    }
+
+    /// An answer window to a seat holding no Prohibition leaves it nothing but to let the
+    /// action be (rules page, "Prohibition cards").
+    fn no_choice(view: &Observation) -> Option<Action> {
+        (Self::answering(view) && !view.hand.contains(&ResourceCard::Prohibition))
+            .then_some(Action::Pass)
+    }
+
+    fn answering(view: &Observation) -> bool {
+        matches!(view.phase, codebreakers_crack_it::Phase::Window(_))
     }
 
     fn summary(event: &Event, names: &[String]) -> Option<Vec<Words>> {
@@ -216,6 +255,7 @@ fn describe(event: &Event, names: &[String]) -> Option<Words> {
             card,
             stopped,
             stopped_for,
+            ..
         } => resolved_words(*card, *stopped, stopped_for, names),
         Event::ClueTaken { seat, value, .. } => words!(
             "crack-it-log-clue-taken",
