@@ -53,6 +53,27 @@ impl TypedNames {
     }
 }
 
+/// The name a seat has until the player types one: "Player 2", or "Computer" for the only
+/// computer at the table and "Computer 3" when there are several.
+pub fn default_name(kind: SeatKind, seat: usize, computers: usize) -> String {
+    match kind {
+        SeatKind::Human => t!("setup-player-name", number = seat + 1),
+        SeatKind::Computer(_) if computers == 1 => t!("setup-computer-name"),
+        SeatKind::Computer(_) => t!("setup-computer-numbered", number = seat + 1),
+    }
+}
+
+/// Gives every seat whose name the player did not type its default name, in the language
+/// of the moment.
+pub fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
+    let computers = seats.iter().filter(|s| !s.kind.is_human()).count();
+    for (i, seat) in seats.iter_mut().enumerate() {
+        if !typed.typed(i) {
+            seat.name = default_name(seat.kind, i, computers);
+        }
+    }
+}
+
 /// The match the player set up; the game's plugin builds its rules state from it.
 #[derive(Resource, Clone, Debug)]
 pub struct MatchSetup {

@@ -529,3 +529,59 @@ fn undo_with_nothing_to_take_back_says_why() {
         "the panel says why nothing goes back"
     );
 }
+
+/// Names nobody typed follow a change of language made at the table; typed ones stay, and
+/// in a lesson the computers keep their own names.
+#[test]
+fn untyped_names_follow_the_language_at_the_table() {
+    use codebreakers::i18n::Language;
+    use codebreakers::settings::Settings;
+    let speak = |app: &mut App, language: Language| {
+        app.world_mut().resource_mut::<Settings>().language = Some(language);
+        frames(app, 2);
+    };
+    let names = |app: &App| app.world().resource::<Match<CrackIt>>().names();
+    let setup = MatchSetup {
+        game: GameId::CrackIt,
+        seats: vec![
+            SeatChoice {
+                name: "Player 1".into(),
+                kind: SeatKind::Human,
+            },
+            SeatChoice {
+                name: "Blaise".into(),
+                kind: COMPUTER,
+            },
+        ],
+        options: json!({"mode": "king_of_thieves"}),
+        seed: 4,
+    };
+    let mut app = open_table(setup, AnimationSpeed::Off, |app| {
+        app.insert_resource(codebreakers::screens::TypedNames(vec![false, true]));
+    });
+    frames(&mut app, 3);
+    assert_eq!(names(&app), vec!["Player 1", "Blaise"]);
+    speak(&mut app, Language::German);
+    assert_eq!(
+        names(&app),
+        vec!["Spieler 1", "Blaise"],
+        "the default follows, the typed stays"
+    );
+    speak(&mut app, Language::English);
+    assert_eq!(names(&app), vec!["Player 1", "Blaise"]);
+
+    let (setup, lesson) = codebreakers::table::lesson::lesson_setup(GameId::CrackIt, 1).unwrap();
+    let mut app = open_table(setup, AnimationSpeed::Off, |app| {
+        app.insert_resource(codebreakers::table::lesson::LessonFrom(lesson));
+    });
+    frames(&mut app, 3);
+    let before = names(&app);
+    speak(&mut app, Language::German);
+    let after = names(&app);
+    assert_eq!(after[0], "Spieler 1", "the learner's name follows");
+    assert_eq!(
+        after[1..],
+        before[1..],
+        "the lesson's computers keep theirs"
+    );
+}

@@ -306,7 +306,7 @@ fn parse_match(text: &str) -> Result<MatchSetup, String> {
     let computers = seats.iter().filter(|s| !s.kind.is_human()).count();
     for (i, seat) in seats.iter_mut().enumerate() {
         if seat.name.is_empty() {
-            seat.name = super::setup::default_name(seat.kind, i, computers);
+            seat.name = crate::session::default_name(seat.kind, i, computers);
         }
     }
     Ok(MatchSetup {

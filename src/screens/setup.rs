@@ -1,7 +1,9 @@
 //! Seat setup: who plays each seat, and the game's options.
 
 use crate::games::{choices_ui, options_of};
-use crate::session::{GameId, MatchSetup, Screen, SeatChoice, TypedNames};
+use crate::session::{
+    GameId, MatchSetup, Screen, SeatChoice, TypedNames, default_name, name_the_untyped,
+};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM};
 use bevy::prelude::*;
@@ -51,27 +53,6 @@ fn kind_label(kind: SeatKind) -> String {
         SeatKind::Computer(BotLevel::Easy) => t!("setup-kind-easy"),
         SeatKind::Computer(BotLevel::Normal) => t!("setup-kind-normal"),
         SeatKind::Computer(BotLevel::Hard) => t!("setup-kind-hard"),
-    }
-}
-
-/// The name a seat has until the player types one: "Player 2", or "Computer" for the only
-/// computer at the table and "Computer 3" when there are several.
-pub(super) fn default_name(kind: SeatKind, seat: usize, computers: usize) -> String {
-    match kind {
-        SeatKind::Human => t!("setup-player-name", number = seat + 1),
-        SeatKind::Computer(_) if computers == 1 => t!("setup-computer-name"),
-        SeatKind::Computer(_) => t!("setup-computer-numbered", number = seat + 1),
-    }
-}
-
-/// Gives every seat whose name the player did not type its default name, in the language
-/// of the moment.
-fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
-    let computers = seats.iter().filter(|s| !s.kind.is_human()).count();
-    for (i, seat) in seats.iter_mut().enumerate() {
-        if !typed.typed(i) {
-            seat.name = default_name(seat.kind, i, computers);
-        }
     }
 }
 
@@ -147,14 +128,24 @@ fn setup_ui(
     Ok(())
 }
 
-/// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
+/// A row for each seat: its number, its name (typed, or the kind's own) and its kind; on a
+/// narrow screen (a phone held upright) the kind under the name, each as wide as the row
+/// allows, so that "Computer (normal)" is read whole.
 fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
-    // The name and the seat's kind share what the seat's label leaves (a phone's width).
-    let name_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0);
-    let kind_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0);
+    let stacked = ui.available_width() < STACKED_BELOW;
+    // The name and the seat's kind share what the seat's label leaves, or each has it all.
+    let (name_width, kind_width) = if stacked {
+        let whole = (ui.available_width() - 90.0).clamp(150.0, 280.0);
+        (whole, whole)
+    } else {
+        (
+            ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0),
+            ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0),
+        )
+    };
     egui::Grid::new("seats")
-        .num_columns(3)
-        .spacing([16.0, 14.0])
+        .num_columns(if stacked { 2 } else { 3 })
+        .spacing([16.0, if stacked { 6.0 } else { 14.0 }])
         .show(ui, |ui| {
             for (i, seat) in setup.seats.iter_mut().enumerate() {
                 ui.label(
@@ -176,6 +167,10 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                 if edit.changed() {
                     typed.set(i, true);
                 }
+                if stacked {
+                    ui.end_row();
+                    ui.label("");
+                }
                 let before = seat.kind;
                 egui::ComboBox::from_id_salt(("seat-kind", i))
                     .width(kind_width)
@@ -191,9 +186,16 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                     typed.set(i, false);
                 }
                 ui.end_row();
+                if stacked {
+                    ui.add_space(6.0);
+                    ui.end_row();
+                }
             }
         });
 }
+
+/// The width (points) under which a seat's kind goes under its name.
+const STACKED_BELOW: f32 = 440.0;
 
 /// Buttons to add and take away seats, within the game's range.
 fn seat_count(

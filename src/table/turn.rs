@@ -83,6 +83,13 @@ pub fn register<G: AppGame>(app: &mut App) {
         .add_systems(OnEnter(InPlay::Game(G::GAME)), the_first_pieces_settle)
         .add_systems(
             Update,
+            rename_in_the_new_language::<G>.run_if(
+                in_state(InPlay::Game(G::GAME))
+                    .and_then(resource_changed::<crate::settings::Settings>),
+            ),
+        )
+        .add_systems(
+            Update,
             (
                 take_back::<G>,
                 super::remote::follow_the_server::<G>.run_if(resource_exists::<OnlineTable>),
@@ -342,6 +349,36 @@ fn take_back<G: AppGame>(
     }
     table.log_marks.truncate(keep);
     took_back.write(TookBack);
+}
+
+/// The names nobody typed ("Player 1", "Computer") follow a change of language made in the
+/// pause menu, at the table too; in a lesson, the learner's (its computers have names of
+/// their own). Online, the server names the seats.
+fn rename_in_the_new_language<G: AppGame>(
+    mut table: ResMut<Match<G>>,
+    typed: Res<crate::session::TypedNames>,
+    lesson: Option<Res<LessonRun>>,
+    settings: Res<crate::settings::Settings>,
+    mut spoken: Local<Option<crate::i18n::Language>>,
+) {
+    // Only a change of language renames: the match was named as it was set up.
+    let language = settings.language();
+    let changed = spoken.is_some_and(|before| before != language);
+    *spoken = Some(language);
+    if !changed || table.remote().is_some() {
+        return;
+    }
+    let untyped = match lesson {
+        Some(_) => {
+            crate::session::TypedNames(table.seats.iter().map(|s| !s.kind.is_human()).collect())
+        }
+        None => typed.clone(),
+    };
+    let mut seats = table.seats.clone();
+    crate::session::name_the_untyped(&mut seats, &untyped);
+    if seats != table.seats {
+        table.seats = seats;
+    }
 }
 
 /// The table's first pieces (codes rolled, cards dealt) start moving in the first frames
