@@ -153,12 +153,18 @@ fn row_buttons(
     }
 }
 
+/// The size of the row's buttons' words on a phone on its side.
+const TIGHT_TEXT: f32 = 14.0;
+
 /// Submit (or Hide code), Clear and, while guessing, Hint on one line.
 fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWriter<DraftEdit>) {
     ui.horizontal_wrapped(|ui| {
-        // Submit, Clear and Hint on one line: the log keeps its room below.
-        ui.spacing_mut().item_spacing.x = 6.0;
-        ui.spacing_mut().button_padding.x = 9.0;
+        // Submit, Clear and Hint on one line: the log keeps its room below (on a phone on
+        // its side, a little closer: German's Reihe abgeben, Leeren and Tipp fit).
+        let tight =
+            crate::theme::compact_screen(ui.ctx()) && !crate::theme::narrow_screen(ui.ctx());
+        ui.spacing_mut().item_spacing.x = if tight { 4.0 } else { 6.0 };
+        ui.spacing_mut().button_padding.x = if tight { 6.0 } else { 9.0 };
         let key = if p == Phase::SettingCode {
             "code-breaker-hide-code"
         } else {
@@ -166,7 +172,11 @@ fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWri
         };
         let label = crate::i18n::render(&codebreakers_kernel::Words::new(key));
         let ready = draft.code().is_some();
-        let submit = egui::Button::new(egui::RichText::new(label).strong()).fill(if ready {
+        let text = |words: String| {
+            let text = egui::RichText::new(words);
+            if tight { text.size(TIGHT_TEXT) } else { text }
+        };
+        let submit = egui::Button::new(text(label).strong()).fill(if ready {
             theme::GO_GREEN
         } else {
             theme::BUTTON_BROWN
@@ -177,12 +187,12 @@ fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWri
         {
             edits.write(DraftEdit::Submit);
         }
-        if ui.button(t!("code-breaker-clear")).clicked() {
+        if ui.button(text(t!("code-breaker-clear"))).clicked() {
             edits.write(DraftEdit::ClearAll);
         }
         if p == Phase::Guessing
             && ui
-                .button(t!("code-breaker-hint"))
+                .button(text(t!("code-breaker-hint")))
                 .on_hover_text(t!("code-breaker-hint-why"))
                 .clicked()
         {
@@ -240,8 +250,8 @@ fn finger_row(ui: &mut egui::Ui, draft: &Draft, edits: &mut MessageWriter<DraftE
 }
 
 /// On a phone the board's pegs are too small for a finger: the colours as buttons a
-/// finger can take (a fingertip tall, four abreast), each filling the next hole as its
-/// number key does.
+/// finger can take (a fingertip tall, four or five abreast), each filling the next hole as
+/// its number key does.
 fn finger_palette(
     ui: &mut egui::Ui,
     pegs: &[Peg],
@@ -250,8 +260,11 @@ fn finger_palette(
 ) {
     let gap = 6.0;
     let finger = theme::finger(ui.ctx());
-    let width = ((ui.available_width() - 3.0 * gap) / 4.0).max(finger);
-    for row in pegs.chunks(4) {
+    // Eight colours in two rows of four; the advanced game's nine in two rows of five (a
+    // third row would push the row's holes out of a phone's panel on its side).
+    let abreast = if pegs.len() > 8 { 5 } else { 4 };
+    let width = ((ui.available_width() - (abreast - 1) as f32 * gap) / abreast as f32).max(finger);
+    for row in pegs.chunks(abreast) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = gap;
             for &peg in row {
