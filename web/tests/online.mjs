@@ -153,6 +153,9 @@ async function untilMessage(player, type, deadline) {
 /** Waits (bounded) until `player`'s tab says its turn, and types its move. */
 async function playATurn(player, move, deadline) {
   await untilMyTurn(player, deadline);
+  // As a player would: keys pressed the moment a turn comes are held back (a key meant for
+  // what was there before does not act on it), so the move is typed a moment later.
+  await player.gameWait(700);
   const before = lastSeq(player);
   for (const key of keysFor(move)) await player.press(key);
   await player.gameWait(600);
