@@ -9,10 +9,13 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextLayoutInfo;
+use bevy::window::RequestRedraw;
 
 /// The camera follows the window's shape and, upright, the table's pieces.
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, fit_the_camera);
+    // Registered by the window plugin; here too, so the plugin runs without a window.
+    app.add_message::<RequestRedraw>()
+        .add_systems(Update, fit_the_camera);
 }
 
 /// What lies on the table, for framing it: each piece's place and size.
@@ -42,10 +45,12 @@ type Captions<'w, 's> = Query<
 >;
 
 /// Where a caption's words lie on the table: their laid-out size, grown as
-/// [`super::captions`] grows them, around their anchor.
+/// [`super::captions`] grows them, around their anchor. (Bevy gives a `Text2d`'s size in
+/// the table's units already, at any pixel ratio: laid out at the window's scale factor,
+/// then divided by it.)
 fn caption_rect(at: &GlobalTransform, laid_out: &TextLayoutInfo, anchor: &Anchor) -> Rect {
     let (scale, _, place) = at.to_scale_rotation_translation();
-    let size = laid_out.size / laid_out.scale_factor.max(0.1) * scale.truncate().abs();
+    let size = laid_out.size * scale.truncate().abs();
     Rect::from_center_size(place.truncate() - anchor.as_vec() * size, size)
 }
 
@@ -109,7 +114,10 @@ fn upright_view(
 
 /// The camera shows the design size fitted to the window; on a phone held upright, what
 /// lies on the table, above the sheet ([`upright_view`]); on a phone on its side, the
-/// design's table beside the panel ([`beside_the_panel`]).
+/// design's table beside the panel ([`beside_the_panel`]). While it eases towards a new
+/// frame it asks for the next frame: a quiet game draws only on input (`crate::idle`), and
+/// the camera would stop part of the way (where frames are slow, as at a phone's pixel
+/// ratio of 3 drawn by software, the quiet came before the camera had settled).
 fn fit_the_camera(
     window: Option<Single<&Window>>,
     sheet: Option<Res<BottomSheet>>,
@@ -117,6 +125,7 @@ fn fit_the_camera(
     furniture: Furniture,
     captions: Captions,
     camera: Option<Single<(&mut Projection, &mut Transform), With<Camera2d>>>,
+    mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let (Some(window), Some(camera)) = (window, camera) else {
         return;
@@ -139,6 +148,9 @@ fn fit_the_camera(
         // Away from the table no sheet covers the screen (it keeps the table's height).
         let sheet = sheet.filter(|_| at_the_table).map_or_else(default, |s| *s);
         let (per_pixel, centre) = upright_view(size, sheet, content, now);
+        if now.is_some_and(|was| was != (per_pixel, centre)) {
+            redraw.write(RequestRedraw);
+        }
         let projection = OrthographicProjection {
             scaling_mode: ScalingMode::WindowSize,
             scale: per_pixel,

@@ -38,7 +38,9 @@ fn readable_captions(
         let piece_scale = pieces
             .get(piece.parent())
             .map_or(1.0, |at| at.scale().x.abs());
-        let width = laid_out.size.x / laid_out.scale_factor.max(0.1);
+        // A `Text2d`'s laid-out size is in the table's units at any pixel ratio (Bevy
+        // divides it by the scale factor it laid the words out at).
+        let width = laid_out.size.x;
         let most = caption
             .room
             .map_or(f32::INFINITY, |room| room / width.max(1.0));
