@@ -187,6 +187,51 @@ function noteNewVersion(version) {
   }
 }
 
+/**
+ * The canvas measured in the pixels the browser really draws. winit (the game's window)
+ * takes the canvas's size in device pixels from ResizeObserver's `devicePixelContentBoxSize`
+ * and divides it by `devicePixelRatio` for the game's (CSS) pixels; pointers and touches it
+ * multiplies by `devicePixelRatio`. A phone's browser reports the two alike (a 390x844 page
+ * at a ratio of 3 is 1170x2532 device pixels). Chromium's device emulation (DevTools' device
+ * toolbar, `deviceScaleFactor` in Playwright) sets `devicePixelRatio` but leaves
+ * `devicePixelContentBoxSize` at the CSS size times the real screen's ratio (390x844): the
+ * game then took the page for 195x422 at a ratio of 2, drew everything twice as large, and
+ * a tap acted at half its place. Where the two disagree (a box of 100 CSS pixels measured
+ * against `devicePixelRatio`), the page hides `devicePixelContentBoxSize`, and winit
+ * measures the canvas by its CSS size times `devicePixelRatio`, as it does in Safari (which
+ * has no `devicePixelContentBoxSize`). Must be done before the module starts (winit asks once).
+ */
+function trustDevicePixelsOnlyIfTrue() {
+  const entry = globalThis.ResizeObserverEntry?.prototype;
+  if (!entry || !Object.getOwnPropertyDescriptor(entry, "devicePixelContentBoxSize")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const box = document.createElement("div");
+    box.style.cssText =
+      "position: fixed; left: 0; top: 0; width: 100px; height: 100px; visibility: hidden; pointer-events: none";
+    document.body.append(box);
+    const done = () => {
+      observer.disconnect();
+      box.remove();
+      resolve();
+    };
+    const observer = new ResizeObserver(([measured]) => {
+      const device = measured?.devicePixelContentBoxSize?.[0]?.inlineSize;
+      const css = measured?.contentBoxSize?.[0]?.inlineSize;
+      if (device && css && Math.abs(device - css * devicePixelRatio) > 1.5) {
+        delete entry.devicePixelContentBoxSize;
+        console.info(
+          `Code Breakers: the browser measures ${css} CSS pixels as ${device} device pixels at a ` +
+            `pixel ratio of ${devicePixelRatio} (device emulation?): the canvas is measured in CSS pixels`,
+        );
+      }
+      done();
+    });
+    observer.observe(box, { box: "device-pixel-content-box" });
+    // A page opened in the background may not lay out until shown: the game waits no longer.
+    setTimeout(done, 3000);
+  });
+}
+
 /** The full-screen button: on touch screens (the CSS), while not full screen. */
 function offerFullscreen() {
   const root = document.documentElement;
@@ -217,6 +262,7 @@ async function start() {
   }
   if (navigator.serviceWorker?.controller) reloadOnNewVersionWhileLoading();
   offerFullscreen();
+  const measured = trustDevicePixelsOnlyIfTrue();
   const build = await buildInfo();
   let bytes;
   try {
@@ -234,6 +280,7 @@ async function start() {
     noteNewVersion(build?.version);
     keepForNextTime();
   };
+  await measured;
   try {
     await init({ module_or_path: bytes });
     uncover();

@@ -6,6 +6,11 @@
 // also goes through the menus by taps, fills and empties a hole of Code Breaker's row and
 // chooses the safe a Code Knacker die covers by the sheet's buttons, and takes the lesson's
 // first steps.
+// Pixel ratios: the phone held upright plays each game at a ratio of 3 (as phones have 2 or
+// 3), its places found at a ratio of 1; a desktop page (1280x720, the mouse) opens the title
+// and the game choice at a ratio of 2. Their screens are compared, in CSS pixels, with the same
+// screens at a ratio of 1 (the same widgets at the same places), and the canvas must be drawn
+// at the device's pixels (CSS size times the ratio).
 // Screenshots go to web/tests/shots/device-*.png. Run: (cd web && node tests/devices.mjs)
 // after web/build.sh. Where things are was found on screenshots at these sizes.
 import fs from "node:fs";
@@ -19,12 +24,109 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const site = path.resolve(here, "..", "dist");
 const shots = path.join(here, "shots");
 
-/** A device: its viewport and what is played on it. (A pixel ratio of 1 keeps SwiftShader's
- *  frames affordable; the game lays out in CSS pixels, so taps land where they would.) */
-const device = (name, width, height) => ({
+/** A device: its viewport, its pixel ratio (device pixels a CSS pixel) and what is played
+ *  on it; `layout` names the screens it shares with a device of another ratio. The game lays
+ *  out in CSS pixels, so taps land where they do at a ratio of 1. (At a ratio of 3
+ *  SwiftShader draws nine times the pixels: the phone on its side and the tablet keep 1.) */
+const device = (name, width, height, { ratio = 1, touch = true, layout = name } = {}) => ({
   name,
-  options: { viewport: { width, height }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  ratio,
+  layout,
+  options: { viewport: { width, height }, deviceScaleFactor: ratio, isMobile: touch, hasTouch: touch },
 });
+
+/** The screens seen at a pixel ratio of 1, by layout and name: what other ratios must show. */
+const looks = new Map();
+
+/** How much of a screenshot differs from a reference of the same CSS size: the share of its
+ *  8x8 cells whose mean colour differs by more than 24 (of 255) in a channel from that of
+ *  every cell of the reference up to 4 pixels away (words drawn at another ratio are sharper
+ *  and may sit a pixel or two off; a widget elsewhere differs); and the screenshot with those
+ *  cells marked in red. Laid out alike: well under 1 % of the cells; a table framed 10 pixels
+ *  lower, a few %; a screen drawn twice as large, about half. */
+function lookDifference(reference, seen) {
+  const [a, b] = [PNG.sync.read(reference), PNG.sync.read(seen)];
+  if (a.width !== b.width || a.height !== b.height) return { share: 1, marked: seen };
+  const { width, height } = a;
+  const cell = 8;
+  const reach = 4;
+  // The reference's channels summed from the top-left corner: any cell's mean at once.
+  const sums = [0, 1, 2].map((c) => {
+    const table = new Float64Array((width + 1) * (height + 1));
+    for (let y = 0; y < height; y++) {
+      let row = 0;
+      for (let x = 0; x < width; x++) {
+        row += a.data[(y * width + x) * 4 + c];
+        table[(y + 1) * (width + 1) + x + 1] = table[y * (width + 1) + x + 1] + row;
+      }
+    }
+    return table;
+  });
+  const mean = (table, x, y) =>
+    (table[(y + cell) * (width + 1) + x + cell] - table[y * (width + 1) + x + cell] -
+      table[(y + cell) * (width + 1) + x] + table[y * (width + 1) + x]) / (cell * cell);
+  let cells = 0;
+  let differ = 0;
+  for (let y0 = 0; y0 + cell <= height; y0 += cell) {
+    for (let x0 = 0; x0 + cell <= width; x0 += cell) {
+      const own = [0, 0, 0];
+      for (let y = y0; y < y0 + cell; y++) {
+        for (let x = x0; x < x0 + cell; x++) {
+          for (let c = 0; c < 3; c++) own[c] += b.data[(y * width + x) * 4 + c] / (cell * cell);
+        }
+      }
+      let nearest = Infinity;
+      for (let dy = -reach; dy <= reach && nearest > 24; dy++) {
+        for (let dx = -reach; dx <= reach && nearest > 24; dx++) {
+          const [x, y] = [x0 + dx, y0 + dy];
+          if (x < 0 || y < 0 || x + cell > width || y + cell > height) continue;
+          const off = Math.max(...[0, 1, 2].map((c) => Math.abs(own[c] - mean(sums[c], x, y))));
+          nearest = Math.min(nearest, off);
+        }
+      }
+      cells++;
+      if (nearest <= 24) continue;
+      differ++;
+      for (let y = y0; y < y0 + cell; y++) {
+        for (let x = x0; x < x0 + cell; x++) {
+          const i = (y * width + x) * 4;
+          b.data[i] = 255;
+          b.data[i + 1] >>= 1;
+          b.data[i + 2] >>= 1;
+        }
+      }
+    }
+  }
+  return { share: differ / cells, marked: PNG.sync.write(b) };
+}
+
+/** The screen `what` in CSS pixels: at a ratio of 1 kept as its layout's reference; at another
+ *  ratio checked against that (under 1 % of its cells differ), the differing cells marked in
+ *  web/tests/shots/device-NAME-WHAT-against-ratio-1.png. */
+async function sameLook(page, { name, ratio, layout }, what) {
+  // Once still: the camera eases to a table's pieces over some frames, fewer a second at a
+  // higher ratio; a screen is taken when it shows what it showed a second before.
+  const { gameWait } = hands(page);
+  let seen = await page.screenshot({ scale: "css" });
+  for (let tries = 0; tries < 20; tries++) {
+    await gameWait(1000);
+    const again = await page.screenshot({ scale: "css" });
+    const still = lookDifference(seen, again).share === 0;
+    seen = again;
+    if (still) break;
+  }
+  const key = `${layout}-${what}`;
+  if (ratio === 1) {
+    looks.set(key, seen);
+    return;
+  }
+  const reference = looks.get(key);
+  if (!reference) throw new Error(`no screen ${key} at a pixel ratio of 1 to compare with`);
+  const { share, marked } = lookDifference(reference, seen);
+  fs.writeFileSync(path.join(shots, `device-${name}-${what}-against-ratio-1.png`), marked);
+  const percent = (share * 100).toFixed(2);
+  check(share < 0.01, `${name}: ${what} at a pixel ratio of ${ratio} is laid out as at 1 (${percent} % of it differs)`);
+}
 
 /** A finger on `page`, and the console lines the game logs (its public log among them). */
 function finger(page, lines) {
@@ -68,7 +170,7 @@ function finger(page, lines) {
 /** Opens `address` of the site on the device, runs `play` with a finger, and checks that no
  *  console error came. */
 let runs = 0;
-async function onDevice(url, profile, { name, options }, address, play) {
+async function onDevice(url, profile, { name, ratio, options }, address, play) {
   const context = await launch(path.join(profile, `${name}-${runs++}`), options);
   const lines = [];
   const errors = [];
@@ -84,6 +186,18 @@ async function onDevice(url, profile, { name, options }, address, play) {
     check(await started(page), `${name}: the game starts at ${address}`);
     const hand = finger(page, lines);
     await hand.gameWait(3000);
+    // The game draws at the device's pixels: its canvas is its CSS size times the ratio.
+    const canvas = await page.evaluate(() => {
+      const game = document.getElementById("game");
+      const box = game.getBoundingClientRect();
+      return { width: game.width, height: game.height, css: [box.width, box.height], ratio: devicePixelRatio };
+    });
+    const [cssWidth, cssHeight] = canvas.css;
+    check(
+      canvas.ratio === ratio &&
+        Math.abs(canvas.width - cssWidth * ratio) <= 1 && Math.abs(canvas.height - cssHeight * ratio) <= 1,
+      `${name}: the canvas is drawn at ${canvas.width}x${canvas.height} pixels for ${cssWidth}x${cssHeight} CSS pixels at a pixel ratio of ${canvas.ratio}`,
+    );
     const shot = (what) => page.screenshot({ path: path.join(shots, `device-${name}-${what}.png`) });
     await play(hand, shot, lines);
     check(errors.length === 0, `${name}: no console error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
@@ -96,9 +210,12 @@ async function onDevice(url, profile, { name, options }, address, play) {
   }
 }
 
-const PHONE = device("phone", 390, 844);
+const PHONE = device("phone", 390, 844, { ratio: 3 });
+const PHONE_AT_1 = device("phone-ratio-1", 390, 844, { layout: "phone" });
 const PHONE_ON_ITS_SIDE = device("phone-landscape", 844, 390);
 const TABLET = device("tablet", 820, 1180);
+const DESKTOP = device("desktop", 1280, 720, { ratio: 2, touch: false });
+const DESKTOP_AT_1 = device("desktop-ratio-1", 1280, 720, { touch: false, layout: "desktop" });
 
 /** Where things are, in CSS pixels of each device (found on screenshots of these sizes;
  *  the matches are seeded, so their deals and rolls are the same at every run). */
@@ -140,6 +257,9 @@ const AT = {
     combination: (i) => [331 + 50 * i, 326],
     layDown: [72, 231],
   },
+  desktop: {
+    play: [640, 303],
+  },
   tablet: {
     pile: [282, 516],
     hand: [486, 516],
@@ -169,7 +289,7 @@ async function expect(hand, device, what, pattern, since) {
 /** Where the lesson's green Continue button is on `page` (its fill, found on a
  *  screenshot: the card's words change its height), or none. */
 async function continueButton(page) {
-  const image = PNG.sync.read(await page.screenshot());
+  const image = PNG.sync.read(await page.screenshot({ scale: "css" }));
   let box = null;
   for (let y = 0; y < image.height; y += 2) {
     for (let x = 0; x < image.width; x += 2) {
@@ -225,10 +345,21 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "codebreakers-devices-"));
   const seeded = (game) => `/?play=${game}&seed=3`;
   try {
-    // A phone held upright: the menus by taps to Code Breaker's table, a code hidden.
+    // The phone held upright at a pixel ratio of 1: the title and the seeded tables, as the
+    // phone at a ratio of 3 must show them (each from a fresh profile, as there).
+    const tables = ["code-knacker", "crack-it", "passcode"];
+    for (const address of ["/", ...tables.map(seeded)]) {
+      await onDevice(url, profile, PHONE_AT_1, address, async (hand) => {
+        await sameLook(hand.page, PHONE_AT_1, address === "/" ? "title" : `${address.match(/play=([a-z-]+)/)[1]}-table`);
+      });
+    }
+
+    // A phone held upright (at a pixel ratio of 3): the menus by taps to Code Breaker's
+    // table, a code hidden.
     const phone = AT.phone;
     await onDevice(url, profile, PHONE, "/", async (hand, shot, lines) => {
       await shot("title");
+      await sameLook(hand.page, PHONE, "title");
       await hand.tap(...phone.play, 1500);
       await hand.tap(...phone.codeBreakerSetUp, 1500);
       await hand.tap(...phone.lessonOfferSetUp, 2000);
@@ -240,6 +371,7 @@ async function main() {
       await shot("code-breaker-hidden");
     });
     await onDevice(url, profile, PHONE, seeded("code-knacker"), async (hand, shot, lines) => {
+      await sameLook(hand.page, PHONE, "code-knacker-table");
       const since = lines.length;
       await hand.tap(...phone.roll, 3000);
       await expect(hand, PHONE.name, "Code Knacker's dice are rolled by a tap", TOLD.rolled, since);
@@ -252,6 +384,7 @@ async function main() {
       await shot("code-knacker");
     });
     await onDevice(url, profile, PHONE, seeded("crack-it"), async (hand, shot, lines) => {
+      await sameLook(hand.page, PHONE, "crack-it-table");
       const since = lines.length;
       await hand.drag(phone.combination(0), phone.combination(2));
       await shot("crack-it");
@@ -260,24 +393,26 @@ async function main() {
     });
     // A touch beside a small piece takes it (the finger's reach).
     await onDevice(url, profile, PHONE, seeded("passcode"), async (hand, shot, lines) => {
+      await sameLook(hand.page, PHONE, "passcode-table");
       const since = lines.length;
       await hand.tap(...phone.besideThePile, 2000);
       await expect(hand, PHONE.name, "a tap on the felt beside Passcode's pile draws from it", TOLD.draws, since);
       await shot("passcode");
     });
     // The lesson's first steps by taps: its card read (Continue), the code it teaches
-    // hidden, and its computer's scripted first row answered.
-    await onDevice(url, profile, PHONE, "/?learn=code-breaker", async (hand, shot, lines) => {
+    // hidden, and its computer's scripted first row answered (at a ratio of 1: Code Breaker
+    // was played at 3 above, and a ratio of 3 takes SwiftShader three times as long).
+    await onDevice(url, profile, PHONE_AT_1, "/?learn=code-breaker", async (hand, shot, lines) => {
       await shot("lesson");
       const first = await continueButton(hand.page);
-      check(first, `${PHONE.name}: the lesson's card offers Continue`);
+      check(first, `${PHONE_AT_1.name}: the lesson's card offers Continue`);
       await hand.tap(...first, 1500);
       const since = lines.length;
-      await hideACode(hand, phone, lines, PHONE.name, true);
+      await hideACode(hand, phone, lines, PHONE_AT_1.name, true);
       // The card says what comes next: read, the computer plays.
       const next = await continueButton(hand.page);
       if (next) await hand.tap(...next, 1500);
-      await expect(hand, PHONE.name, "the lesson's computer plays its first row", TOLD.lessonRow, since);
+      await expect(hand, PHONE_AT_1.name, "the lesson's computer plays its first row", TOLD.lessonRow, since);
       await shot("lesson-answered");
     });
 
@@ -310,6 +445,18 @@ async function main() {
       await expect(hand, TABLET.name, "a microchip is dragged to the tray", TOLD.chipAside, since);
       await shot("code-knacker");
     });
+
+    // A desktop page with the mouse, at a pixel ratio of 1 and then of 2: the title, and the
+    // game choice that a click on Play (where it is at a ratio of 1) opens, laid out alike.
+    for (const screen of [DESKTOP_AT_1, DESKTOP]) {
+      await onDevice(url, profile, screen, "/", async (hand, shot) => {
+        await shot("title");
+        await sameLook(hand.page, screen, "title");
+        await hands(hand.page).click(...AT.desktop.play, 1500);
+        await shot("game-choice");
+        await sameLook(hand.page, screen, "game-choice");
+      });
+    }
   } finally {
     server.close();
     fs.rmSync(profile, { recursive: true, force: true });
