@@ -128,24 +128,14 @@ fn setup_ui(
     Ok(())
 }
 
-/// A row for each seat: its number, its name (typed, or the kind's own) and its kind; on a
-/// narrow screen (a phone held upright) the kind under the name, each as wide as the row
-/// allows, so that "Computer (normal)" is read whole.
+/// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
 fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
-    let stacked = ui.available_width() < STACKED_BELOW;
-    // The name and the seat's kind share what the seat's label leaves, or each has it all.
-    let (name_width, kind_width) = if stacked {
-        let whole = (ui.available_width() - 90.0).clamp(150.0, 280.0);
-        (whole, whole)
-    } else {
-        (
-            ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0),
-            ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0),
-        )
-    };
+    // The name and the seat's kind share what the seat's label leaves (a phone's width).
+    let name_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0);
+    let kind_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0);
     egui::Grid::new("seats")
-        .num_columns(if stacked { 2 } else { 3 })
-        .spacing([16.0, if stacked { 6.0 } else { 14.0 }])
+        .num_columns(3)
+        .spacing([16.0, 14.0])
         .show(ui, |ui| {
             for (i, seat) in setup.seats.iter_mut().enumerate() {
                 ui.label(
@@ -167,10 +157,6 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                 if edit.changed() {
                     typed.set(i, true);
                 }
-                if stacked {
-                    ui.end_row();
-                    ui.label("");
-                }
                 let before = seat.kind;
                 egui::ComboBox::from_id_salt(("seat-kind", i))
                     .width(kind_width)
@@ -186,16 +172,9 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                     typed.set(i, false);
                 }
                 ui.end_row();
-                if stacked {
-                    ui.add_space(6.0);
-                    ui.end_row();
-                }
             }
         });
 }
-
-/// The width (points) under which a seat's kind goes under its name.
-const STACKED_BELOW: f32 = 440.0;
 
 /// Buttons to add and take away seats, within the game's range.
 fn seat_count(
