@@ -130,9 +130,11 @@ fn setup_ui(
 
 /// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
 fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
-    // The name and the seat's kind share what the seat's label leaves (a phone's width).
-    let name_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 200.0);
-    let kind_width = ((ui.available_width() - 100.0) / 2.0).clamp(110.0, 220.0);
+    // The name and the seat's kind share what the seat's label leaves, the kind the larger
+    // part: on a phone's width "Computer - normal" is read whole, the name scrolls.
+    let room = ui.available_width() - 100.0;
+    let kind_width = (room * 0.62).clamp(110.0, 220.0);
+    let name_width = (room - kind_width).clamp(90.0, 200.0);
     egui::Grid::new("seats")
         .num_columns(3)
         .spacing([16.0, 14.0])
