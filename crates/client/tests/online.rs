@@ -766,7 +766,7 @@ fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
         lobby.invite_link(&created.invite),
         format!("http://{}/?join={}", server.addr, created.code)
     );
-    let hook = Some("http://127.0.0.1:9/hook".to_string());
+    let hook = Some("https://hooks.example.net/hook".to_string());
     let set = lobby
         .set_webhook(&created.token, hook.clone())
         .expect("set");
@@ -774,8 +774,8 @@ fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
     let set = lobby.set_webhook(&created.token, None).expect("taken away");
     assert_eq!(set.webhook, None);
     let refused = lobby
-        .set_webhook(&created.token, Some("https://example.org/".into()))
-        .expect_err("not http");
+        .set_webhook(&created.token, Some("http://127.0.0.1:9/hook".into()))
+        .expect_err("not a public address");
     assert_eq!(refused.code(), Some(ErrorCode::BadWebhook));
     let refused = lobby.rematch(&created.token, None).expect_err("not over");
     assert_eq!(refused.code(), Some(ErrorCode::NotOver));

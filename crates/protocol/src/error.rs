@@ -57,13 +57,15 @@ pub enum ErrorCode {
     /// Nothing (or not so much) may be taken back: another seat has acted since, the rules
     /// keep the action (it drew chance or showed something hidden), or it was the computer's.
     NotRevocable,
+    /// No request of the server has this path, or not with this method.
+    UnknownRequest,
 }
 
 impl ErrorCode {
     /// The HTTP status a lobby answers this refusal with.
     pub fn http_status(self) -> u16 {
         match self {
-            ErrorCode::UnknownMatch => 404,
+            ErrorCode::UnknownMatch | ErrorCode::UnknownRequest => 404,
             ErrorCode::BadToken | ErrorCode::BadOrigin => 403,
             ErrorCode::RateLimited => 429,
             ErrorCode::NoOpenSeat | ErrorCode::StaleSequence | ErrorCode::NotOver => 409,

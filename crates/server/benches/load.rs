@@ -222,6 +222,8 @@ async fn run(args: Args) -> Result<(), String> {
             lobby_per_second: 1e9,
             socket_burst: u32::MAX,
             socket_per_second: 1e9,
+            connections_per_address: u32::MAX,
+            ..Limits::default()
         },
         ..Settings::default()
     };

@@ -4,20 +4,25 @@
 
 use crate::Settings;
 use crate::hub::Hub;
+use crate::listen::Peer;
 use crate::socket;
 use crate::trust::Trust;
 use axum::Router;
-use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, Request, State};
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, FromRequestParts, Request, State};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use codebreakers_protocol::{ErrorCode, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, Refusal};
 use codebreakers_registry::GAMES;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::json;
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::convert::Infallible;
+use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use tower_http::services::ServeDir;
 
@@ -41,8 +46,7 @@ impl FromRef<Shared> for Arc<Trust> {
 }
 
 /// The server's routes over `hub`, as `settings` say.
-pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
-    let trust = Arc::new(Trust::new(settings.limits, &settings.allowed_origins));
+pub fn router(hub: Arc<Hub>, trust: Arc<Trust>, settings: &Settings) -> Router {
     let rated = Router::new()
         .route("/api/matches", post(create))
         .route("/api/join", post(join))
@@ -54,6 +58,8 @@ pub fn router(hub: Arc<Hub>, settings: &Settings) -> Router {
         .route("/api/my-matches", post(list))
         .route("/api/play", get(socket::upgrade))
         .merge(rated)
+        .route("/api/{*rest}", any(unknown_request))
+        .method_not_allowed_fallback(wrong_method)
         .route_layer(middleware::from_fn_with_state(trust.clone(), check_origin))
         // Bodies past the protocol's limit are refused by `read` with the protocol's refusal;
         // those far past it are cut off unread.
@@ -78,55 +84,133 @@ async fn check_origin(State(trust): State<Arc<Trust>>, request: Request, next: N
     }
 }
 
+/// The address a request came from: its peer's, or behind a trusted proxy the client's
+/// ([`Trust::client_address`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ClientAddress(pub IpAddr);
+
+impl ClientAddress {
+    fn of(parts: &Parts, trust: &Trust) -> Self {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<Peer>>()
+            .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.0.ip());
+        ClientAddress(trust.client_address(peer, &parts.headers))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddress
+where
+    Arc<Trust>: FromRef<S>,
+{
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Infallible> {
+        Ok(ClientAddress::of(parts, &Arc::<Trust>::from_ref(state)))
+    }
+}
+
 /// Counts a create, join, rematch or webhook change against its address's bucket.
 async fn limit_lobby(State(trust): State<Arc<Trust>>, request: Request, next: Next) -> Response {
-    let address = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |info| info.0.ip());
+    let (parts, body) = request.into_parts();
+    let ClientAddress(address) = ClientAddress::of(&parts, &trust);
+    let request = Request::from_parts(parts, body);
     match trust.lobby_request(address) {
         Ok(()) => next.run(request).await,
         Err(refusal) => refused(refusal),
     }
 }
 
+async fn unknown_request(request: Request) -> Response {
+    refused(Refusal::new(
+        ErrorCode::UnknownRequest,
+        format!(
+            "this server has no request {} (docs/protocol.md lists them)",
+            request.uri().path()
+        ),
+    ))
+}
+
+async fn wrong_method(request: Request) -> Response {
+    let refusal = Refusal::new(
+        ErrorCode::UnknownRequest,
+        format!(
+            "{} is not asked with {}",
+            request.uri().path(),
+            request.method()
+        ),
+    );
+    (StatusCode::METHOD_NOT_ALLOWED, axum::Json(refusal)).into_response()
+}
+
 async fn about() -> Response {
     axum::Json(json!({ "protocol": PROTOCOL_VERSION, "games": GAMES })).into_response()
 }
 
-async fn create(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    lobby(&body, async |request| hub.create(request).await).await
+/// A request's body as it came, or why it could not be read whole.
+type Body = Result<Bytes, BytesRejection>;
+
+async fn create(State(hub): State<Arc<Hub>>, body: Body) -> Response {
+    lobby(body, async |request| hub.create(request).await).await
 }
 
-async fn join(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    lobby(&body, async |request| hub.join(request).await).await
+/// A join asks about an invite code: within the address's allowance for unknown codes.
+async fn join(
+    State(hub): State<Arc<Hub>>,
+    State(trust): State<Arc<Trust>>,
+    ClientAddress(address): ClientAddress,
+    body: Body,
+) -> Response {
+    lobby(body, async |request| {
+        trust.look_up(address, hub.join(request)).await
+    })
+    .await
 }
 
-async fn list(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    lobby(&body, async |request| hub.list(request).await).await
+async fn list(State(hub): State<Arc<Hub>>, body: Body) -> Response {
+    lobby(body, async |request| hub.list(request).await).await
 }
 
-async fn set_webhook(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    lobby(&body, async |request| hub.set_webhook(request).await).await
+async fn set_webhook(State(hub): State<Arc<Hub>>, body: Body) -> Response {
+    lobby(body, async |request| hub.set_webhook(request).await).await
 }
 
-async fn rematch(State(hub): State<Arc<Hub>>, body: String) -> Response {
-    lobby(&body, async |request| hub.rematch(request).await).await
+async fn rematch(State(hub): State<Arc<Hub>>, body: Body) -> Response {
+    lobby(body, async |request| hub.rematch(request).await).await
 }
 
 /// A lobby request: its body read as `T` and answered by `serve`, or refused.
 async fn lobby<T: DeserializeOwned, R: Serialize>(
-    body: &str,
+    body: Body,
     serve: impl AsyncFnOnce(T) -> Result<R, Refusal>,
 ) -> Response {
-    match read(body) {
+    match body.map_err(unread).and_then(|body| read(&body)) {
         Ok(request) => answer(serve(request).await),
         Err(refusal) => refused(refusal),
     }
 }
 
-/// A request body read as `T`, with the protocol's refusals for one too long or not JSON.
-fn read<T: DeserializeOwned>(body: &str) -> Result<T, Refusal> {
+/// The refusal of a body that could not be read: past the transport's limit, or cut off.
+fn unread(rejection: BytesRejection) -> Refusal {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        Refusal::new(
+            ErrorCode::TooLarge,
+            format!("a request may be {MAX_MESSAGE_BYTES} bytes at most; this one is far longer"),
+        )
+    } else {
+        Refusal::new(
+            ErrorCode::InvalidJson,
+            format!(
+                "the request's body could not be read: {}",
+                rejection.body_text()
+            ),
+        )
+    }
+}
+
+/// A request body read as `T`, with the protocol's refusals for one too long, not text or
+/// not JSON.
+fn read<T: DeserializeOwned>(body: &[u8]) -> Result<T, Refusal> {
     if body.len() > MAX_MESSAGE_BYTES {
         return Err(Refusal::new(
             ErrorCode::TooLarge,
@@ -136,6 +220,12 @@ fn read<T: DeserializeOwned>(body: &str) -> Result<T, Refusal> {
             ),
         ));
     }
+    let body = std::str::from_utf8(body).map_err(|e| {
+        Refusal::new(
+            ErrorCode::InvalidJson,
+            format!("a request is JSON in UTF-8; this one is not text: {e}"),
+        )
+    })?;
     serde_json::from_str(body)
         .map_err(|e| Refusal::new(ErrorCode::InvalidJson, format!("not a valid request: {e}")))
 }
@@ -147,7 +237,8 @@ fn answer<T: Serialize>(result: Result<T, Refusal>) -> Response {
     }
 }
 
-fn refused(refusal: Refusal) -> Response {
+/// A refusal as an HTTP answer: its status and its JSON.
+pub fn refused(refusal: Refusal) -> Response {
     let status =
         StatusCode::from_u16(refusal.code.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
     (status, axum::Json(refusal)).into_response()

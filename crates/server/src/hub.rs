@@ -4,7 +4,7 @@
 //! clock runs.
 
 use crate::clock::Time;
-use crate::notify::{self, Delivery, check_webhook};
+use crate::notify::{self, Delivery, Poster, WebhookRules};
 use crate::referee::{Command, MatchHandle, Rematched, Shared, Start, parse_options};
 use crate::secret::{self, NoRandomness, TokenHash};
 use crate::store::{MatchRecord, SeatRecord, Store};
@@ -25,10 +25,12 @@ use tokio::sync::{Mutex, Notify, oneshot};
 pub const MAX_LISTED_TOKENS: usize = 100;
 
 /// How a hub keeps time and sends notices.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct HubSettings {
     pub time: Time,
     pub delivery: Delivery,
+    /// Where webhooks may point.
+    pub webhooks: WebhookRules,
     /// How often the hub looks for matches whose move is overdue and that no task of its
     /// own runs (another process that ran them died).
     pub sweep: Duration,
@@ -39,6 +41,7 @@ impl Default for HubSettings {
         HubSettings {
             time: Time::default(),
             delivery: Delivery::default(),
+            webhooks: WebhookRules::default(),
             sweep: Duration::from_secs(30),
         }
     }
@@ -130,12 +133,21 @@ impl Hub {
         if self.started.swap(true, Ordering::SeqCst) {
             return;
         }
-        tokio::spawn(notify::send_notices(
-            self.store.clone(),
-            self.settings.time,
-            self.settings.delivery,
-            self.notices.clone(),
-        ));
+        match Poster::new(
+            self.settings.webhooks.clone(),
+            self.settings.delivery.timeout,
+        ) {
+            Ok(poster) => {
+                tokio::spawn(notify::send_notices(
+                    self.store.clone(),
+                    self.settings.time,
+                    self.settings.delivery,
+                    poster,
+                    self.notices.clone(),
+                ));
+            }
+            Err(e) => tracing::error!("no notices will be sent: {e}"),
+        }
         let hub = self.clone();
         tokio::spawn(async move {
             hub.start_timed(u64::MAX).await;
@@ -167,6 +179,11 @@ impl Hub {
         }
     }
 
+    /// A webhook a client gave, checked against the hub's rules (none stays none).
+    fn check_webhook(&self, url: Option<String>) -> Result<Option<String>, Refusal> {
+        self.settings.webhooks.check_webhook(url)
+    }
+
     /// The clock the hub reads.
     pub fn time(&self) -> Time {
         self.settings.time
@@ -191,7 +208,7 @@ impl Hub {
             // The level a late move is played at, named even when it is the default.
             clock.level = clock.late_level();
         }
-        let webhook = check_webhook(request.webhook.clone())?;
+        let webhook = self.check_webhook(request.webhook.clone())?;
         let check = CheckSetup {
             options: request.options.clone(),
             seats: request.seats.clone(),
@@ -289,7 +306,7 @@ impl Hub {
     /// Takes the first open seat of the match `request` names.
     pub async fn join(&self, request: JoinMatch) -> Result<Joined, Refusal> {
         check_version(request.version)?;
-        let webhook = check_webhook(request.webhook)?;
+        let webhook = self.check_webhook(request.webhook)?;
         let code = parse_code(&request.code)?;
         let handle = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
@@ -324,7 +341,7 @@ impl Hub {
     /// Sets or takes away the webhook of the seat of `request`'s token.
     pub async fn set_webhook(&self, request: SetWebhook) -> Result<WebhookSet, Refusal> {
         check_version(request.version)?;
-        let webhook = check_webhook(request.webhook)?;
+        let webhook = self.check_webhook(request.webhook)?;
         let (code, handle) = self.seat_held(&request.token).await?;
         let seat = ask(&handle, |reply| Command::SetWebhook {
             token: TokenHash::of(&request.token),
@@ -343,7 +360,7 @@ impl Hub {
     /// same seat, with a new token.
     pub async fn rematch(&self, request: AskRematch) -> Result<Joined, Refusal> {
         check_version(request.version)?;
-        let webhook = check_webhook(request.webhook)?;
+        let webhook = self.check_webhook(request.webhook)?;
         let (_, old) = self.seat_held(&request.token).await?;
         let Rematched {
             code,

@@ -7,13 +7,14 @@
 //! - [`notify`]: "your turn" notices to webhooks, kept until sent.
 //! - [`store`]: where matches are kept ([`store::Store`]; [`store::SqliteStore`],
 //!   [`store::PostgresStore`]).
-//! - [`http`] and [`socket`]: the routes and the play socket.
+//! - [`listen`], [`http`] and [`socket`]: the connections, the routes and the play socket.
 //! - [`secret`]: seat tokens, invite codes and seeds.
 //! - [`trust`]: rate limits and the origin check.
 
 pub mod clock;
 pub mod http;
 pub mod hub;
+pub mod listen;
 pub mod notify;
 pub mod referee;
 pub mod secret;
@@ -22,15 +23,14 @@ pub mod store;
 pub mod trust;
 
 use codebreakers_code_knacker::book::{self, Book};
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use clock::Time;
 pub use hub::{Hub, HubSettings};
-pub use notify::Delivery;
+pub use notify::{Delivery, WebhookRules};
 pub use store::{PostgresStore, SqliteStore, Store};
-pub use trust::Limits;
+pub use trust::{Limits, Network};
 
 /// How a server serves, beyond its store.
 #[derive(Clone, Debug, Default)]
@@ -42,6 +42,9 @@ pub struct Settings {
     pub allowed_origins: Vec<String>,
     /// Rate limits.
     pub limits: Limits,
+    /// Proxies whose `X-Forwarded-For` names the client (`--trust-proxy`); from any other
+    /// peer the header is ignored.
+    pub trusted_proxies: Vec<Network>,
 }
 
 /// The book of turn values shipped with Code Knacker, for its computer players.
@@ -78,10 +81,15 @@ pub async fn serve_hub_with(
     settings: Settings,
 ) -> std::io::Result<()> {
     hub.start();
-    let routes = http::router(hub, &settings);
+    let trust = Arc::new(trust::Trust::new(
+        settings.limits,
+        &settings.allowed_origins,
+        &settings.trusted_proxies,
+    ));
+    let routes = http::router(hub, trust.clone(), &settings);
     axum::serve(
-        listener,
-        routes.into_make_service_with_connect_info::<SocketAddr>(),
+        listen::GuardedListener::new(listener, trust),
+        routes.into_make_service_with_connect_info::<listen::Peer>(),
     )
     .await
 }

@@ -1,4 +1,5 @@
-//! "Your turn" notices: a seat may give a webhook, an `http://` URL. When the seat comes to
+//! "Your turn" notices: a seat may give a webhook, an `http://` or `https://` URL of a public
+//! address (or one the operator allows: [`WebhookRules`]). When the seat comes to
 //! decide, the write that makes it so keeps a notice in the store; a sender task posts
 //! `{"code", "game", "seat", "seq"}` to the URL, forgets the notice once the URL answers
 //! 2xx, and otherwise tries again later (each wait twice the last, up to a bound, a bounded
@@ -7,13 +8,16 @@
 
 use crate::clock::Time;
 use crate::store::{Notice, Store};
+use crate::trust::Network;
 use codebreakers_protocol::{ErrorCode, Refusal};
+use reqwest::Url;
+use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use serde_json::json;
-use std::sync::Arc;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use tokio::sync::Notify;
+use url::Host;
 
 /// The longest webhook taken.
 pub const MAX_WEBHOOK: usize = 512;
@@ -57,148 +61,231 @@ impl Delivery {
     }
 }
 
-/// A webhook as the server posts to it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Webhook {
-    /// `host` or `host:port` (an IPv6 address in brackets), as the `Host` header says it.
-    pub authority: String,
-    pub host: String,
-    pub port: u16,
-    /// From the first `/` on (`/` if none), the query included.
-    pub path: String,
+/// Ranges a webhook may not reach unless the operator allows them (`--allow-webhooks-to`):
+/// this machine, private and shared networks, link-local (cloud metadata among them),
+/// multicast, broadcast, documentation and reserved ranges, and IPv6's ranges that carry an
+/// IPv4 address inside (NAT64, 6to4) or are local.
+const NOT_PUBLIC: &[&str] = &[
+    "0.0.0.0/8",
+    "10.0.0.0/8",
+    "100.64.0.0/10",
+    "127.0.0.0/8",
+    "169.254.0.0/16",
+    "172.16.0.0/12",
+    "192.0.0.0/24",
+    "192.0.2.0/24",
+    "192.168.0.0/16",
+    "198.18.0.0/15",
+    "198.51.100.0/24",
+    "203.0.113.0/24",
+    "224.0.0.0/4",
+    "240.0.0.0/4",
+    "::/128",
+    "::1/128",
+    "64:ff9b::/96",
+    "64:ff9b:1::/48",
+    "100::/64",
+    "2001:db8::/32",
+    "2002::/16",
+    "fc00::/7",
+    "fe80::/10",
+    "fec0::/10",
+    "ff00::/8",
+];
+
+/// Host names kept for networks of one's own (RFC 6761, 6762, 8375) and cloud metadata.
+const LOCAL_NAMES: &[&str] = &["localhost", "local", "internal", "home.arpa", "lan"];
+
+/// Where webhooks may point: public addresses, and the ranges the operator allows.
+#[derive(Clone, Debug, Default)]
+pub struct WebhookRules {
+    pub allowed: Vec<Network>,
+}
+
+impl WebhookRules {
+    /// Loopback allowed as well: for tests, and a server that only ever posts to a relay on
+    /// its own machine.
+    pub fn with_loopback() -> Self {
+        WebhookRules {
+            allowed: vec![
+                "127.0.0.0/8".parse().expect("a range"),
+                "::1".parse().expect("an address"),
+            ],
+        }
+    }
+
+    /// Whether a webhook may reach `address`.
+    pub fn admits(&self, address: IpAddr) -> bool {
+        static NOT_PUBLIC_RANGES: LazyLock<Vec<Network>> = LazyLock::new(|| {
+            NOT_PUBLIC
+                .iter()
+                .map(|range| range.parse().expect("a range"))
+                .collect()
+        });
+        let address = match address {
+            IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(address, IpAddr::V4),
+            v4 => v4,
+        };
+        self.allowed.iter().any(|net| net.contains(address))
+            || !NOT_PUBLIC_RANGES.iter().any(|net| net.contains(address))
+    }
+
+    /// Reads a webhook a client gave, refusing what this server will not post to: an
+    /// `http://` or `https://` URL of at most [`MAX_WEBHOOK`] bytes of printable ASCII, no
+    /// user name or fragment, its host neither an address it may not reach nor a name kept
+    /// for local networks. (A name is checked again where it leads, as it is connected to.)
+    pub fn check(&self, url: &str) -> Result<Url, Refusal> {
+        if url.len() > MAX_WEBHOOK {
+            return Err(bad_webhook(format!(
+                "a webhook may be {MAX_WEBHOOK} bytes at most; this one is {}",
+                url.len()
+            )));
+        }
+        if !url.bytes().all(|b| b.is_ascii_graphic()) {
+            return Err(bad_webhook(
+                "a webhook is printable ASCII without spaces (percent-encode the rest)".to_string(),
+            ));
+        }
+        let parsed =
+            Url::parse(url).map_err(|e| bad_webhook(format!("`{url}` is not a URL: {e}")))?;
+        if !matches!(parsed.scheme(), "http" | "https") {
+            return Err(bad_webhook(format!(
+                "a webhook is an http:// or https:// URL, not `{url}`"
+            )));
+        }
+        if !parsed.username().is_empty() || parsed.password().is_some() {
+            return Err(bad_webhook("a webhook names no user (no `@`)".to_string()));
+        }
+        if parsed.fragment().is_some() {
+            return Err(bad_webhook("a webhook has no #fragment".to_string()));
+        }
+        if parsed.port() == Some(0) {
+            return Err(bad_webhook("a webhook's port is 1 to 65535".to_string()));
+        }
+        let not_here = |host: &str| {
+            bad_webhook(format!(
+                "this server does not post to {host}: only to public addresses (its operator may allow more)"
+            ))
+        };
+        match parsed.host() {
+            Some(Host::Ipv4(v4)) if !self.admits(IpAddr::V4(v4)) => Err(not_here(&v4.to_string())),
+            Some(Host::Ipv6(v6)) if !self.admits(IpAddr::V6(v6)) => Err(not_here(&v6.to_string())),
+            Some(Host::Domain(name)) => {
+                let name = name.trim_end_matches('.');
+                let local = LOCAL_NAMES
+                    .iter()
+                    .any(|local| name == *local || name.ends_with(&format!(".{local}")));
+                let loopback_allowed = self.admits(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
+                // A bare name (`intranet`) is one of the local network's too.
+                if (local || !name.contains('.')) && !loopback_allowed {
+                    return Err(not_here(name));
+                }
+                if !name
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.')
+                {
+                    return Err(bad_webhook(format!("`{name}` is not a host name")));
+                }
+                Ok(parsed)
+            }
+            Some(_) => Ok(parsed),
+            None => Err(bad_webhook(format!("`{url}` names no host"))),
+        }
+    }
+
+    /// A webhook a client gave, checked (none stays none).
+    pub fn check_webhook(&self, url: Option<String>) -> Result<Option<String>, Refusal> {
+        if let Some(url) = &url {
+            self.check(url)?;
+        }
+        Ok(url)
+    }
 }
 
 fn bad_webhook(why: String) -> Refusal {
     Refusal::new(ErrorCode::BadWebhook, why)
 }
 
-/// Reads a webhook a client gave, refusing what this server cannot post to: only
-/// `http://host[:port][/path]`, at most [`MAX_WEBHOOK`] bytes of printable ASCII, no
-/// user name or fragment.
-pub fn parse_webhook(url: &str) -> Result<Webhook, Refusal> {
-    if url.len() > MAX_WEBHOOK {
-        return Err(bad_webhook(format!(
-            "a webhook may be {MAX_WEBHOOK} bytes at most; this one is {}",
-            url.len()
-        )));
-    }
-    if !url.bytes().all(|b| b.is_ascii_graphic()) {
-        return Err(bad_webhook(
-            "a webhook is printable ASCII without spaces (percent-encode the rest)".to_string(),
-        ));
-    }
-    let lower = url.to_ascii_lowercase();
-    let Some(rest) = lower.strip_prefix("http://").map(|_| &url[7..]) else {
-        let why = if lower.starts_with("https://") {
-            "this server posts notices over plain http:// only, not https:// (give an http:// URL, such as a relay on your own network)".to_string()
-        } else {
-            format!("a webhook is an http:// URL, not `{url}`")
-        };
-        return Err(bad_webhook(why));
-    };
-    if url.contains('#') {
-        return Err(bad_webhook("a webhook has no #fragment".to_string()));
-    }
-    let split = rest.find(['/', '?']).unwrap_or(rest.len());
-    let (authority, path) = rest.split_at(split);
-    if authority.contains('@') {
-        return Err(bad_webhook("a webhook names no user (no `@`)".to_string()));
-    }
-    let (host, port) = if let Some(bracketed) = authority.strip_prefix('[') {
-        let (address, after) = bracketed
-            .split_once(']')
-            .ok_or_else(|| bad_webhook(format!("`{authority}` is not a host")))?;
-        let address: std::net::Ipv6Addr = address
-            .parse()
-            .map_err(|_| bad_webhook(format!("`{address}` is not an IPv6 address")))?;
-        (address.to_string(), after.strip_prefix(':'))
-    } else {
-        match authority.split_once(':') {
-            Some((host, port)) => (host.to_string(), Some(port)),
-            None => (authority.to_string(), None),
-        }
-    };
-    let host_fits = !host.is_empty()
-        && (host.contains(':')
-            || host
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'.'));
-    if !host_fits {
-        return Err(bad_webhook(format!("`{authority}` is not a host name")));
-    }
-    let port = match port {
-        None => 80,
-        Some(port) => port
-            .parse::<u16>()
-            .ok()
-            .filter(|&p| p != 0)
-            .ok_or_else(|| bad_webhook(format!("`{port}` is not a port")))?,
-    };
-    let path = match path {
-        "" => "/".to_string(),
-        p if p.starts_with('?') => format!("/{p}"),
-        p => p.to_string(),
-    };
-    Ok(Webhook {
-        authority: authority.to_string(),
-        host,
-        port,
-        path,
-    })
+/// Resolves a webhook's host name as the system does, keeping only the addresses the rules
+/// admit: the address connected to is the one checked, so a name that leads to this
+/// machine or a private network is refused however it is spelled.
+struct CheckedResolver {
+    rules: WebhookRules,
 }
 
-/// A webhook a client gave, checked (none stays none).
-pub fn check_webhook(url: Option<String>) -> Result<Option<String>, Refusal> {
-    if let Some(url) = &url {
-        parse_webhook(url)?;
-    }
-    Ok(url)
-}
-
-/// Posts `body` to `hook` as JSON over HTTP/1.1, within `timeout`: `Ok` if it answers 2xx.
-pub async fn post(hook: &Webhook, body: &str, timeout: Duration) -> Result<(), String> {
-    let exchange = async {
-        let mut stream = TcpStream::connect((hook.host.as_str(), hook.port))
-            .await
-            .map_err(|e| format!("cannot connect: {e}"))?;
-        let request = format!(
-            "POST {} HTTP/1.1\r\nHost: {}\r\nUser-Agent: codebreakers-server\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            hook.path,
-            hook.authority,
-            body.len()
-        );
-        stream
-            .write_all(request.as_bytes())
-            .await
-            .map_err(|e| format!("cannot send: {e}"))?;
-        // The status line is all that is read: "HTTP/1.1 204 No Content".
-        let mut head = Vec::new();
-        let mut buffer = [0u8; 256];
-        while !head.windows(2).any(|w| w == b"\r\n") && head.len() < 4096 {
-            let read = stream
-                .read(&mut buffer)
-                .await
-                .map_err(|e| format!("cannot read the answer: {e}"))?;
-            if read == 0 {
-                break;
+impl Resolve for CheckedResolver {
+    fn resolve(&self, name: Name) -> Resolving {
+        let rules = self.rules.clone();
+        let name = name.as_str().to_string();
+        Box::pin(async move {
+            let found: Vec<SocketAddr> =
+                tokio::net::lookup_host((name.as_str(), 0)).await?.collect();
+            let admitted: Vec<SocketAddr> = found
+                .into_iter()
+                .filter(|address| rules.admits(address.ip()))
+                .collect();
+            if admitted.is_empty() {
+                let why = format!("{name} leads only to addresses this server does not post to");
+                return Err(why.into());
             }
-            head.extend_from_slice(&buffer[..read]);
-        }
-        let head = String::from_utf8_lossy(&head);
-        let status = head
-            .split_whitespace()
-            .nth(1)
-            .and_then(|s| s.parse::<u16>().ok())
-            .ok_or_else(|| "no HTTP answer".to_string())?;
-        if (200..300).contains(&status) {
+            Ok(Box::new(admitted.into_iter()) as Addrs)
+        })
+    }
+}
+
+/// Posts notices: an HTTP client (rustls for https) that resolves through
+/// [`CheckedResolver`], follows no redirect and uses no proxy.
+#[derive(Clone)]
+pub struct Poster {
+    client: reqwest::Client,
+    rules: WebhookRules,
+}
+
+impl Poster {
+    pub fn new(rules: WebhookRules, timeout: Duration) -> Result<Self, String> {
+        // The process's TLS provider: ring (installed once; a second install is refused
+        // harmlessly).
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let client = reqwest::Client::builder()
+            .dns_resolver(Arc::new(CheckedResolver {
+                rules: rules.clone(),
+            }))
+            .redirect(reqwest::redirect::Policy::none())
+            .no_proxy()
+            .timeout(timeout)
+            .user_agent("codebreakers-server")
+            .build()
+            .map_err(|e| format!("the webhooks' HTTP client: {e}"))?;
+        Ok(Poster { client, rules })
+    }
+
+    /// Posts `body` as JSON to `url`: `Ok` if it answers 2xx (a redirect is not followed,
+    /// and fails).
+    pub async fn post(&self, url: &str, body: &str) -> Result<(), String> {
+        let url = self.rules.check(url).map_err(|refusal| refusal.message)?;
+        let answer = self
+            .client
+            .post(url)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .map_err(|e| {
+                let mut why = e.to_string();
+                let mut source = std::error::Error::source(&e);
+                while let Some(cause) = source {
+                    why = format!("{why}: {cause}");
+                    source = cause.source();
+                }
+                why
+            })?;
+        let status = answer.status();
+        if status.is_success() {
             Ok(())
         } else {
-            Err(format!("answered {status}"))
+            Err(format!("answered {}", status.as_u16()))
         }
-    };
-    tokio::time::timeout(timeout, exchange)
-        .await
-        .map_err(|_| format!("no answer in {} s", timeout.as_secs_f64()))?
+    }
 }
 
 /// The notice's body: which match, game and seat, at which action.
@@ -222,6 +309,7 @@ pub async fn send_notices(
     store: Arc<dyn Store>,
     time: Time,
     delivery: Delivery,
+    poster: Poster,
     wake: Arc<Notify>,
 ) {
     loop {
@@ -246,7 +334,7 @@ pub async fn send_notices(
                     continue;
                 }
             }
-            tokio::spawn(send_one(store.clone(), delivery, notice));
+            tokio::spawn(send_one(store.clone(), delivery, poster.clone(), notice));
         }
         if full {
             continue;
@@ -260,11 +348,10 @@ pub async fn send_notices(
 
 /// One try of one notice: forgotten once sent, or after its last try, or if its seat has no
 /// webhook any more.
-async fn send_one(store: Arc<dyn Store>, delivery: Delivery, notice: Notice) {
-    let sent = match notice.url.as_deref().map(parse_webhook) {
+async fn send_one(store: Arc<dyn Store>, delivery: Delivery, poster: Poster, notice: Notice) {
+    let sent = match notice.url.as_deref() {
         None => Ok(()),
-        Some(Err(refusal)) => Err(refusal.message),
-        Some(Ok(hook)) => post(&hook, &body(&notice), delivery.timeout).await,
+        Some(url) => poster.post(url, &body(&notice)).await,
     };
     let done = match &sent {
         Ok(()) => true,
@@ -292,47 +379,73 @@ async fn send_one(store: Arc<dyn Store>, delivery: Delivery, notice: Notice) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
     #[test]
-    fn webhooks_are_plain_http_urls() {
-        let hook = parse_webhook("http://127.0.0.1:8080/hooks/cb?me=1").unwrap();
-        assert_eq!(hook.host, "127.0.0.1");
-        assert_eq!(hook.port, 8080);
-        assert_eq!(hook.path, "/hooks/cb?me=1");
-        assert_eq!(hook.authority, "127.0.0.1:8080");
-        let hook = parse_webhook("HTTP://example.org").unwrap();
-        assert_eq!(
-            (hook.host.as_str(), hook.port, hook.path.as_str()),
-            ("example.org", 80, "/")
-        );
-        let hook = parse_webhook("http://[::1]:9/x").unwrap();
-        assert_eq!((hook.host.as_str(), hook.port), ("::1", 9));
-        for bad in [
-            "https://example.org/hook".to_string(),
-            "ftp://example.org/".to_string(),
-            "example.org/hook".to_string(),
-            "javascript:alert(1)".to_string(),
-            "http://".to_string(),
-            "http://user:pw@example.org/".to_string(),
-            "http://example.org:0/".to_string(),
-            "http://example.org:99999/".to_string(),
-            "http://exa mple.org/".to_string(),
-            "http://example.org/\u{e9}".to_string(),
-            "http://example.org/#top".to_string(),
-            "http://[nope]/".to_string(),
-            "http://under_score.org/".to_string(),
-            format!("http://example.org/{}", "a".repeat(MAX_WEBHOOK)),
+    fn webhooks_are_http_or_https_urls_of_public_addresses() {
+        let rules = WebhookRules::default();
+        for good in [
+            "http://example.org/hooks/cb?me=1",
+            "https://example.org/turn",
+            "HTTPS://Example.org",
+            "http://93.184.215.14:8080/x",
+            "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/x",
         ] {
-            let refusal = parse_webhook(&bad).unwrap_err();
+            assert!(rules.check(good).is_ok(), "{good}: {:?}", rules.check(good));
+        }
+        let long = format!("http://example.org/{}", "a".repeat(MAX_WEBHOOK));
+        for bad in [
+            // This machine, however it is written.
+            "http://127.0.0.1:8080/",
+            "http://localhost/",
+            "http://LOCALHOST./",
+            "http://app.localhost/",
+            "http://[::1]/",
+            "http://0.0.0.0/",
+            "http://127.1/",
+            "http://2130706433/",
+            "http://0x7f000001/",
+            "http://[::ffff:127.0.0.1]/",
+            "http://[::]/",
+            // Networks behind the server, and cloud metadata.
+            "http://169.254.169.254/latest/meta-data/",
+            "http://10.0.0.1/",
+            "http://192.168.0.1:22/",
+            "http://172.16.5.4/",
+            "http://100.64.0.1/",
+            "http://[fe80::1]/",
+            "http://[fd00::1]/",
+            "http://[64:ff9b::7f00:1]/",
+            "http://224.0.0.1/",
+            "http://255.255.255.255/",
+            "http://metadata.google.internal/computeMetadata/v1/",
+            "http://printer.local/",
+            "http://router.home.arpa/",
+            "http://intranet/",
+            // Not URLs this server posts to.
+            "ftp://example.org/",
+            "example.org/hook",
+            "javascript:alert(1)",
+            "http://",
+            "http://user:pw@example.org/",
+            "http://example.org:0/",
+            "http://example.org:99999/",
+            "http://exa mple.org/",
+            "http://example.org/\u{e9}",
+            "http://example.org/#top",
+            "http://[nope]/",
+            "http://under_score.org/",
+            &long,
+        ] {
+            let refusal = rules.check(bad).unwrap_err();
             assert_eq!(refusal.code, ErrorCode::BadWebhook, "{bad}");
             assert!(refusal.message.len() > 10, "{bad}: {}", refusal.message);
         }
-        assert!(
-            parse_webhook("https://example.org")
-                .unwrap_err()
-                .message
-                .contains("http://")
-        );
+        // The operator may allow more.
+        let loopback = WebhookRules::with_loopback();
+        assert!(loopback.check("http://127.0.0.1:8080/").is_ok());
+        assert!(loopback.check("http://localhost:8080/").is_ok());
+        assert!(loopback.check("http://10.0.0.1/").is_err());
     }
 
     #[test]
@@ -344,14 +457,21 @@ mod tests {
         assert_eq!(delivery.retry_after(40), delivery.longest_retry);
     }
 
-    #[tokio::test]
-    async fn a_notice_is_posted_as_json_and_a_2xx_is_delivered() {
+    /// A listener on loopback answering each request with `status` (and `location`), and
+    /// what it was sent.
+    async fn listener(
+        answers: Vec<(&'static str, Option<String>)>,
+    ) -> (u16, tokio::task::JoinHandle<Vec<String>>) {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let server = tokio::spawn(async move {
-            let mut answers = Vec::new();
-            for status in ["204 No Content", "500 Internal Server Error"] {
-                let (mut socket, _) = listener.accept().await.unwrap();
+            let mut requests = Vec::new();
+            for (status, location) in answers {
+                let accepted =
+                    tokio::time::timeout(Duration::from_secs(3), listener.accept()).await;
+                let Ok(Ok((mut socket, _))) = accepted else {
+                    break;
+                };
                 let mut request = Vec::new();
                 let mut buffer = [0u8; 1024];
                 while !String::from_utf8_lossy(&request).contains("\"seq\"") {
@@ -359,14 +479,20 @@ mod tests {
                     assert!(read > 0, "the request is whole");
                     request.extend_from_slice(&buffer[..read]);
                 }
-                let answer = format!("HTTP/1.1 {status}\r\nContent-Length: 0\r\n\r\n");
+                let location = location
+                    .map(|to| format!("Location: {to}\r\n"))
+                    .unwrap_or_default();
+                let answer = format!("HTTP/1.1 {status}\r\n{location}Content-Length: 0\r\n\r\n");
                 socket.write_all(answer.as_bytes()).await.unwrap();
-                answers.push(String::from_utf8(request).unwrap());
+                requests.push(String::from_utf8(request).unwrap());
             }
-            answers
+            requests
         });
-        let hook = parse_webhook(&format!("http://127.0.0.1:{port}/turn")).unwrap();
-        let notice = Notice {
+        (port, server)
+    }
+
+    fn notice() -> Notice {
+        Notice {
             id: 1,
             code: "ACDEFH".into(),
             game: "passcode".into(),
@@ -374,23 +500,76 @@ mod tests {
             seq: 4,
             url: None,
             attempts: 0,
-        };
-        let timeout = Duration::from_secs(30);
-        assert_eq!(post(&hook, &body(&notice), timeout).await, Ok(()));
-        let refused = post(&hook, &body(&notice), timeout).await.unwrap_err();
+        }
+    }
+
+    #[tokio::test]
+    async fn a_notice_is_posted_as_json_and_a_2xx_is_delivered() {
+        let (port, server) = listener(vec![
+            ("204 No Content", None),
+            ("500 Internal Server Error", None),
+        ])
+        .await;
+        let poster = Poster::new(WebhookRules::with_loopback(), Duration::from_secs(30)).unwrap();
+        let url = format!("http://127.0.0.1:{port}/turn");
+        assert_eq!(poster.post(&url, &body(&notice())).await, Ok(()));
+        let refused = poster.post(&url, &body(&notice())).await.unwrap_err();
         assert!(refused.contains("500"), "{refused}");
         let requests = server.await.unwrap();
+        let head = requests[0].to_ascii_lowercase();
+        assert!(head.starts_with("post /turn http/1.1\r\n"), "{head}");
         assert!(
-            requests[0].starts_with("POST /turn HTTP/1.1\r\n"),
-            "{}",
-            requests[0]
+            head.contains(&format!("host: 127.0.0.1:{port}\r\n")),
+            "{head}"
         );
-        assert!(requests[0].contains(&format!("Host: 127.0.0.1:{port}\r\n")));
+        assert!(head.contains("content-type: application/json"), "{head}");
         let (_, sent) = requests[0].split_once("\r\n\r\n").unwrap();
         let sent: serde_json::Value = serde_json::from_str(sent).unwrap();
         assert_eq!(
             sent,
             json!({"code": "ACDEFH", "game": "passcode", "seat": 1, "seq": 4})
+        );
+    }
+
+    #[tokio::test]
+    async fn nothing_is_posted_where_a_name_or_a_redirect_leads_to_this_machine() {
+        // A name that resolves to loopback is refused as it is connected to.
+        let resolver = CheckedResolver {
+            rules: WebhookRules::default(),
+        };
+        let name: Name = "localhost".parse().unwrap();
+        let refused = resolver.resolve(name).await.err().expect("refused");
+        assert!(
+            refused.to_string().contains("does not post to"),
+            "{refused}"
+        );
+        // A listener on loopback, posted to as if it were public: it receives nothing.
+        let (port, quiet) = listener(vec![("204 No Content", None)]).await;
+        let public = Poster::new(WebhookRules::default(), Duration::from_secs(5)).unwrap();
+        for url in [
+            format!("http://127.0.0.1:{port}/turn"),
+            format!("http://localhost:{port}/turn"),
+            format!("http://2130706433:{port}/turn"),
+        ] {
+            let refused = public.post(&url, &body(&notice())).await.unwrap_err();
+            assert!(refused.contains("does not post to"), "{url}: {refused}");
+        }
+        assert!(
+            quiet.await.unwrap().is_empty(),
+            "nothing reached the listener"
+        );
+        // A redirect (here from an allowed address to another) is not followed.
+        let (target, untouched) = listener(vec![("204 No Content", None)]).await;
+        let to = format!("http://127.0.0.1:{target}/elsewhere");
+        let (port, redirecting) = listener(vec![("307 Temporary Redirect", Some(to))]).await;
+        let poster = Poster::new(WebhookRules::with_loopback(), Duration::from_secs(5)).unwrap();
+        let url = format!("http://127.0.0.1:{port}/turn");
+        let refused = poster.post(&url, &body(&notice())).await.unwrap_err();
+        assert!(refused.contains("307"), "{refused}");
+        assert_eq!(redirecting.await.unwrap().len(), 1);
+        assert!(
+            untouched.await.unwrap().is_empty(),
+            "the redirect was not followed"
         );
     }
 }

@@ -1,13 +1,16 @@
 //! One play socket: a hello that names the match and authenticates the seat, then actions
 //! passed to the match's task and its messages passed back.
 
+use crate::http::{ClientAddress, refused};
 use crate::hub::{Hub, check_version, parse_code};
+use crate::listen::Admitted;
 use crate::referee::{Command, ConnId, MatchHandle, OUTBOX_SIZE};
-use crate::trust::{Trust, rate_limited};
+use crate::trust::{AddressKey, Trust, rate_limited};
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use codebreakers_protocol::{ClientMessage, ErrorCode, MAX_MESSAGE_BYTES, Refusal, ServerMessage};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::{mpsc, oneshot};
@@ -16,14 +19,24 @@ use tokio::sync::{mpsc, oneshot};
 /// protocol's limit are answered with a refusal.
 const MAX_FRAME_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
+/// Opens a play socket, if the client's address holds fewer than its limit (counted here
+/// by the client's own address, which behind a trusted proxy is not the connection's).
 pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(hub): State<Arc<Hub>>,
     State(trust): State<Arc<Trust>>,
+    ClientAddress(address): ClientAddress,
 ) -> Response {
+    let cap = trust.limits.connections_per_address;
+    let Some(admitted) = trust.sockets.admit(AddressKey::of(address), cap) else {
+        return refused(Refusal::new(
+            ErrorCode::RateLimited,
+            format!("this address holds {cap} play sockets already: close one first"),
+        ));
+    };
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
-        .on_upgrade(move |socket| session(socket, hub, trust))
+        .on_upgrade(move |socket| session(socket, hub, trust, address, admitted))
 }
 
 /// The match this socket said hello to, and its number there.
@@ -33,17 +46,43 @@ struct Joined {
     outbox: mpsc::Receiver<String>,
 }
 
-async fn session(mut socket: WebSocket, hub: Arc<Hub>, trust: Arc<Trust>) {
+async fn session(
+    mut socket: WebSocket,
+    hub: Arc<Hub>,
+    trust: Arc<Trust>,
+    address: IpAddr,
+    _admitted: Admitted,
+) {
     let mut joined: Option<Joined> = None;
     let mut bucket = trust.socket_bucket();
+    // A socket that has not said hello by then is closed: an idle one holds a descriptor.
+    let hello_by = tokio::time::Instant::now() + trust.limits.hello_within;
     loop {
+        let said_hello = joined.is_some();
         let outgoing = async {
             match joined.as_mut() {
                 Some(joined) => joined.outbox.recv().await,
                 None => std::future::pending().await,
             }
         };
+        let hello_late = async {
+            if said_hello {
+                std::future::pending().await
+            } else {
+                tokio::time::sleep_until(hello_by).await
+            }
+        };
         tokio::select! {
+            () = hello_late => {
+                let seconds = trust.limits.hello_within.as_secs_f64();
+                let refusal = Refusal::new(
+                    ErrorCode::HelloFirst,
+                    format!("no hello within {seconds} s: this socket is closed"),
+                );
+                let _ = refuse(&mut socket, refusal).await;
+                let _ = socket.send(Message::Close(None)).await;
+                break;
+            }
             incoming = socket.recv() => {
                 let counted = matches!(incoming, Some(Ok(Message::Text(_) | Message::Binary(_))));
                 if counted && let Err(wait) = bucket.take(Instant::now()) {
@@ -63,7 +102,7 @@ async fn session(mut socket: WebSocket, hub: Arc<Hub>, trust: Arc<Trust>) {
                     Some(Ok(Message::Close(_)) | Err(_)) | None => break,
                 };
                 let answer = match ClientMessage::parse(text.as_str()) {
-                    Ok(message) => handle(message, &mut joined, &hub).await,
+                    Ok(message) => handle(message, &mut joined, &hub, &trust, address).await,
                     Err(refusal) => Err(refusal),
                 };
                 if let Err(refusal) = answer
@@ -103,6 +142,8 @@ async fn handle(
     message: ClientMessage,
     joined: &mut Option<Joined>,
     hub: &Hub,
+    trust: &Trust,
+    address: IpAddr,
 ) -> Result<(), Refusal> {
     match (message, joined.as_ref()) {
         (
@@ -115,7 +156,9 @@ async fn handle(
             None,
         ) => {
             check_version(version)?;
-            let handle = hub.handle(&parse_code(&code)?).await?;
+            let handle = trust
+                .look_up(address, async { hub.handle(&parse_code(&code)?).await })
+                .await?;
             let (outbox, receiver) = mpsc::channel(OUTBOX_SIZE);
             let (reply, answer) = oneshot::channel();
             let connect = Command::Connect {

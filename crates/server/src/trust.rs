@@ -1,13 +1,16 @@
 //! What keeps a client from overwhelming the server or borrowing a user's browser: rate
 //! limits (a token bucket per address for the lobby's creates and joins, one per socket for
-//! its messages) and the check of a request's `Origin`.
+//! its messages, one per address for unknown invite codes), the connections an address may
+//! hold, the client's address behind the proxies the operator trusts, and the check of a
+//! request's `Origin`.
 
+use crate::listen::Connections;
 use axum::http::HeaderMap;
 use axum::http::header::{HOST, ORIGIN};
 use codebreakers_protocol::{ErrorCode, Refusal};
 use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::Mutex;
+use std::net::{IpAddr, Ipv6Addr};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// How much a client may ask.
@@ -21,6 +24,17 @@ pub struct Limits {
     pub socket_burst: u32,
     /// ...and how many more each second after that.
     pub socket_per_second: f64,
+    /// Connections (HTTP and play sockets) one address may hold at once.
+    pub connections_per_address: u32,
+    /// How long a new play socket has to say hello before it is closed.
+    pub hello_within: Duration,
+    /// Unknown invite codes an address may ask about (by hello or join, on any socket) at
+    /// once...
+    pub misses_burst: u32,
+    /// ...and how many more an hour after that.
+    pub misses_per_hour: f64,
+    /// Misses answered at once; each one past these waits [`MISS_DELAY`] longer than the last.
+    pub free_misses: u32,
 }
 
 impl Default for Limits {
@@ -29,9 +43,102 @@ impl Default for Limits {
         Limits {
             lobby_burst: 30,
             lobby_per_second: 1.0,
-            socket_burst: 60,
-            socket_per_second: 20.0,
+            // A program playing through the protocol answers each view at once (with
+            // TCP_NODELAY, hundreds a second on loopback): the burst holds a whole match
+            // of the longest game, the rate a flood back.
+            socket_burst: 240,
+            socket_per_second: 40.0,
+            // A household behind one address, each with a page and a few matches open.
+            connections_per_address: 64,
+            hello_within: Duration::from_secs(10),
+            // A player mistypes a code now and then; a scan of 19^6 codes at 12 an hour
+            // takes centuries (docs/protocol.md, "Limits").
+            misses_burst: 10,
+            misses_per_hour: 12.0,
+            free_misses: 3,
         }
+    }
+}
+
+/// The wait added to each unknown code asked past [`Limits::free_misses`] (the second past
+/// them waits twice as long, and so on, up to [`MAX_MISS_DELAY`]).
+pub const MISS_DELAY: Duration = Duration::from_millis(500);
+/// The longest wait before an unknown code is answered.
+pub const MAX_MISS_DELAY: Duration = Duration::from_secs(8);
+
+/// An address as the limits count it: an IPv4 address, or an IPv6 address's /64 (one
+/// household or machine is given a whole /64, and can choose any address in it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AddressKey(IpAddr);
+
+impl AddressKey {
+    pub fn of(address: IpAddr) -> Self {
+        match address {
+            IpAddr::V4(v4) => AddressKey(IpAddr::V4(v4)),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => AddressKey(IpAddr::V4(v4)),
+                None => {
+                    let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                    AddressKey(IpAddr::V6(Ipv6Addr::from(prefix)))
+                }
+            },
+        }
+    }
+}
+
+/// A range of addresses an operator names: `10.0.0.0/8`, `::1/128`, or one address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Network {
+    address: IpAddr,
+    prefix: u8,
+}
+
+impl Network {
+    /// Whether `address` is in this range (an IPv4-mapped IPv6 address as its IPv4 one).
+    pub fn contains(&self, address: IpAddr) -> bool {
+        let address = match address {
+            IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(address, IpAddr::V4),
+            v4 => v4,
+        };
+        match (self.address, address) {
+            (IpAddr::V4(net), IpAddr::V4(a)) => {
+                let mask = u32::MAX
+                    .checked_shl(32 - u32::from(self.prefix))
+                    .unwrap_or(0);
+                u32::from(net) & mask == u32::from(a) & mask
+            }
+            (IpAddr::V6(net), IpAddr::V6(a)) => {
+                let mask = u128::MAX
+                    .checked_shl(128 - u32::from(self.prefix))
+                    .unwrap_or(0);
+                u128::from(net) & mask == u128::from(a) & mask
+            }
+            _ => false,
+        }
+    }
+}
+
+impl std::str::FromStr for Network {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let (address, prefix) = match text.split_once('/') {
+            Some((address, prefix)) => (address, Some(prefix)),
+            None => (text, None),
+        };
+        let address: IpAddr = address
+            .parse()
+            .map_err(|_| format!("`{address}` is not an IP address"))?;
+        let most = if address.is_ipv4() { 32 } else { 128 };
+        let prefix = match prefix {
+            None => most,
+            Some(prefix) => prefix
+                .parse::<u8>()
+                .ok()
+                .filter(|&p| p <= most)
+                .ok_or_else(|| format!("`/{prefix}` is not a prefix length of 0 to {most}"))?,
+        };
+        Ok(Network { address, prefix })
     }
 }
 
@@ -95,41 +202,156 @@ pub fn rate_limited(what: &str, wait: Duration) -> Refusal {
 /// The most addresses kept before full buckets (those of addresses gone quiet) are let go.
 const MAX_ADDRESSES: usize = 10_000;
 
-/// The server's trust settings and the lobby's buckets, one per address.
+/// Buckets by address, forgetting full ones (those of addresses gone quiet) when they are
+/// many.
+struct Buckets {
+    buckets: Mutex<HashMap<AddressKey, Bucket>>,
+    burst: u32,
+    per_second: f64,
+}
+
+impl Buckets {
+    fn new(burst: u32, per_second: f64) -> Self {
+        Buckets {
+            buckets: Mutex::new(HashMap::new()),
+            burst,
+            per_second,
+        }
+    }
+
+    /// Runs `with` on `address`'s bucket.
+    fn with<T>(&self, address: IpAddr, with: impl FnOnce(&mut Bucket, Instant) -> T) -> T {
+        let now = Instant::now();
+        // A poisoned lock only means another request panicked while holding it; the buckets
+        // are still counts.
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if buckets.len() >= MAX_ADDRESSES {
+            buckets.retain(|_, bucket| !bucket.is_full(now));
+        }
+        let bucket = buckets
+            .entry(AddressKey::of(address))
+            .or_insert_with(|| Bucket::new(self.burst, self.per_second));
+        with(bucket, now)
+    }
+}
+
+/// The server's trust settings, the buckets of the lobby and of unknown codes, and the
+/// connections open, by address.
 pub struct Trust {
     pub limits: Limits,
     /// Origins (`scheme://host[:port]`) allowed besides the server's own.
     allowed_origins: Vec<String>,
-    lobby: Mutex<HashMap<IpAddr, Bucket>>,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    trusted_proxies: Vec<Network>,
+    lobby: Buckets,
+    misses: Buckets,
+    /// Connections open, by the peer's address (a trusted proxy's not counted).
+    pub connections: Arc<Connections>,
+    /// Play sockets open, by the client's address.
+    pub sockets: Arc<Connections>,
 }
 
 impl Trust {
-    pub fn new(limits: Limits, allowed_origins: &[String]) -> Self {
+    pub fn new(limits: Limits, allowed_origins: &[String], trusted_proxies: &[Network]) -> Self {
         Trust {
             limits,
             allowed_origins: allowed_origins
                 .iter()
                 .map(|origin| origin.trim_end_matches('/').to_ascii_lowercase())
                 .collect(),
-            lobby: Mutex::new(HashMap::new()),
+            trusted_proxies: trusted_proxies.to_vec(),
+            lobby: Buckets::new(limits.lobby_burst, limits.lobby_per_second),
+            misses: Buckets::new(limits.misses_burst, limits.misses_per_hour / 3600.0),
+            connections: Arc::new(Connections::default()),
+            sockets: Arc::new(Connections::default()),
         }
+    }
+
+    /// Whether `peer` is a proxy the operator trusts to say whom it forwards.
+    pub fn is_trusted_proxy(&self, peer: IpAddr) -> bool {
+        self.trusted_proxies.iter().any(|net| net.contains(peer))
+    }
+
+    /// The client's address: the peer's own, or, from a trusted proxy, the last address of
+    /// `X-Forwarded-For` that is not itself a trusted proxy (the ones before it are the
+    /// client's to write, and not believed).
+    pub fn client_address(&self, peer: IpAddr, headers: &HeaderMap) -> IpAddr {
+        if !self.is_trusted_proxy(peer) {
+            return peer;
+        }
+        let forwarded: Vec<IpAddr> = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .map(str::trim)
+            .map(|hop| hop.parse::<IpAddr>().ok())
+            .collect::<Option<Vec<_>>>()
+            .unwrap_or_default();
+        forwarded
+            .into_iter()
+            .rev()
+            .find(|&hop| !self.is_trusted_proxy(hop))
+            .unwrap_or(peer)
     }
 
     /// Counts a create or join from `address` against its bucket.
     pub fn lobby_request(&self, address: IpAddr) -> Result<(), Refusal> {
-        let now = Instant::now();
-        // A poisoned lock only means another request panicked while holding it; the buckets
-        // are still counts.
-        let mut buckets = self.lobby.lock().unwrap_or_else(|e| e.into_inner());
-        if buckets.len() >= MAX_ADDRESSES {
-            buckets.retain(|_, bucket| !bucket.is_full(now));
+        self.lobby.with(address, |bucket, now| {
+            bucket
+                .take(now)
+                .map_err(|wait| rate_limited("matches created or joined from this address", wait))
+        })
+    }
+
+    /// Whether `address` may ask about an invite code now: not if its unknown codes have
+    /// used up its allowance (the code is then not looked up at all).
+    pub fn may_look_up(&self, address: IpAddr) -> Result<(), Refusal> {
+        self.misses.with(address, |bucket, now| {
+            bucket.refill(now);
+            if bucket.tokens >= 1.0 {
+                Ok(())
+            } else {
+                let wait =
+                    Duration::from_secs_f64((1.0 - bucket.tokens) / bucket.per_second.max(1e-9));
+                Err(rate_limited("unknown invite codes from this address", wait))
+            }
+        })
+    }
+
+    /// Looks up an invite code for `address` with `lookup`, within its allowance: refused
+    /// unasked when the allowance is spent, and an unknown code answered only after the
+    /// address's wait ([`Trust::missed`]).
+    pub async fn look_up<T>(
+        &self,
+        address: IpAddr,
+        lookup: impl Future<Output = Result<T, Refusal>>,
+    ) -> Result<T, Refusal> {
+        self.may_look_up(address)?;
+        let found = lookup.await;
+        if let Err(refusal) = &found
+            && refusal.code == ErrorCode::UnknownMatch
+        {
+            tokio::time::sleep(self.missed(address)).await;
         }
-        let limits = self.limits;
-        buckets
-            .entry(address)
-            .or_insert_with(|| Bucket::new(limits.lobby_burst, limits.lobby_per_second))
-            .take(now)
-            .map_err(|wait| rate_limited("matches created or joined from this address", wait))
+        found
+    }
+
+    /// Counts an unknown code `address` asked about: how long to wait before saying so (none
+    /// for the first [`Limits::free_misses`] of a full allowance, then growing).
+    pub fn missed(&self, address: IpAddr) -> Duration {
+        let free = f64::from(self.limits.free_misses);
+        self.misses.with(address, |bucket, now| {
+            let _ = bucket.take(now);
+            let past_free = (bucket.burst - bucket.tokens - free).ceil();
+            if past_free < 1.0 {
+                return Duration::ZERO;
+            }
+            let doublings = (past_free as u32 - 1).min(16);
+            MISS_DELAY
+                .saturating_mul(1 << doublings)
+                .min(MAX_MISS_DELAY)
+        })
     }
 
     /// A bucket for a new socket's messages.
@@ -207,6 +429,7 @@ mod tests {
         let trust = Trust::new(
             Limits::default(),
             &["https://play.example.org/".to_string()],
+            &[],
         );
         let host = "127.0.0.1:7878";
         assert!(trust.check_origin(&headers(None, host)).is_ok());
@@ -229,5 +452,87 @@ mod tests {
             let refusal = trust.check_origin(&headers(Some(bad), host)).unwrap_err();
             assert_eq!(refusal.code, ErrorCode::BadOrigin, "{bad}");
         }
+    }
+
+    #[test]
+    fn networks_hold_their_addresses() {
+        let net: Network = "10.0.0.0/8".parse().unwrap();
+        assert!(net.contains("10.200.3.4".parse().unwrap()));
+        assert!(!net.contains("11.0.0.1".parse().unwrap()));
+        assert!(net.contains("::ffff:10.1.2.3".parse().unwrap()));
+        let one: Network = "192.168.1.7".parse().unwrap();
+        assert!(one.contains("192.168.1.7".parse().unwrap()));
+        assert!(!one.contains("192.168.1.8".parse().unwrap()));
+        let v6: Network = "fd00::/8".parse().unwrap();
+        assert!(v6.contains("fd12::1".parse().unwrap()));
+        assert!(!v6.contains("fe80::1".parse().unwrap()));
+        let all: Network = "0.0.0.0/0".parse().unwrap();
+        assert!(all.contains("8.8.8.8".parse().unwrap()));
+        for bad in ["10.0.0.0/33", "10.0.0", "::/129", "x/8", "10.0.0.0/-1"] {
+            assert!(bad.parse::<Network>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_ipv6_client_is_counted_by_its_64() {
+        let a = AddressKey::of("2001:db8:1:2:aaaa::1".parse().unwrap());
+        let b = AddressKey::of("2001:db8:1:2:bbbb::9".parse().unwrap());
+        let c = AddressKey::of("2001:db8:1:3::1".parse().unwrap());
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(
+            AddressKey::of("::ffff:1.2.3.4".parse().unwrap()),
+            AddressKey::of("1.2.3.4".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn forwarded_addresses_are_believed_only_from_trusted_proxies() {
+        let proxy: IpAddr = "10.0.0.2".parse().unwrap();
+        let trust = Trust::new(Limits::default(), &[], &["10.0.0.0/24".parse().unwrap()]);
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("6.6.6.6, 203.0.113.9, 10.0.0.3"),
+        );
+        // The client may write anything before its own address; the proxies add theirs after.
+        assert_eq!(
+            trust.client_address(proxy, &headers),
+            "203.0.113.9".parse::<IpAddr>().unwrap()
+        );
+        let stranger: IpAddr = "198.51.100.1".parse().unwrap();
+        assert_eq!(trust.client_address(stranger, &headers), stranger);
+        headers.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("not an address"),
+        );
+        assert_eq!(trust.client_address(proxy, &headers), proxy);
+        assert_eq!(trust.client_address(proxy, &HeaderMap::new()), proxy);
+    }
+
+    #[test]
+    fn unknown_codes_are_free_at_first_then_slower_then_refused() {
+        let limits = Limits {
+            misses_burst: 6,
+            misses_per_hour: 0.001,
+            free_misses: 2,
+            ..Limits::default()
+        };
+        let trust = Trust::new(limits, &[], &[]);
+        let asker: IpAddr = "203.0.113.5".parse().unwrap();
+        let mut waits = Vec::new();
+        while trust.may_look_up(asker).is_ok() {
+            waits.push(trust.missed(asker));
+        }
+        assert_eq!(
+            waits,
+            [0, 0, 500, 1000, 2000, 4000].map(Duration::from_millis),
+            "two free, then each twice as slow, then none"
+        );
+        let refusal = trust.may_look_up(asker).unwrap_err();
+        assert_eq!(refusal.code, ErrorCode::RateLimited);
+        // Another address is not slowed.
+        assert!(trust.may_look_up("203.0.113.6".parse().unwrap()).is_ok());
+        assert_eq!(trust.missed("203.0.113.6".parse().unwrap()), Duration::ZERO);
     }
 }

@@ -11,7 +11,7 @@ use codebreakers_kernel::{BotLevel, Game, SeatId};
 use codebreakers_passcode::Passcode;
 use codebreakers_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, View};
 use codebreakers_registry::Registered;
-use codebreakers_server::{Delivery, HubSettings, Store};
+use codebreakers_server::{Delivery, HubSettings, Store, WebhookRules};
 use common::{
     Client, WAIT, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
     start_hub,
@@ -121,6 +121,8 @@ fn quick(attempts: u32, timeout: Duration) -> HubSettings {
             timeout,
             poll: Duration::from_millis(50),
         },
+        // The test's listener is on loopback, which a server posts to only if allowed.
+        webhooks: WebhookRules::with_loopback(),
         ..HubSettings::default()
     }
 }

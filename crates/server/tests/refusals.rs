@@ -250,7 +250,7 @@ fn bad_clocks_webhooks_and_rematches_are_refused_and_change_nothing() {
         let v = PROTOCOL_VERSION;
         let create = json!({
             "version": v, "game": "passcode", "seats": ["me", "open"],
-            "webhook": "http://127.0.0.1:9/a",
+            "webhook": "https://hooks.example.net/a",
         });
         let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
         assert_eq!(status, 200, "{created}");
@@ -298,7 +298,7 @@ fn bad_clocks_webhooks_and_rematches_are_refused_and_change_nothing() {
             ),
             (
                 "/api/matches",
-                with("webhook", json!("https://example.org/turn")),
+                with("webhook", json!("http://169.254.169.254/latest/meta-data/")),
                 400,
                 "bad_webhook",
             ),
@@ -385,7 +385,7 @@ fn bad_clocks_webhooks_and_rematches_are_refused_and_change_nothing() {
         let stored = store.load_match(&code).await.unwrap().unwrap();
         assert_eq!(
             stored.record.seats[0].webhook.as_deref(),
-            Some("http://127.0.0.1:9/a")
+            Some("https://hooks.example.net/a")
         );
         assert!(stored.record.seats[1].token.is_none());
         assert!(stored.record.rematch.is_none());

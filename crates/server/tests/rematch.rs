@@ -68,7 +68,7 @@ fn a_rematch_has_the_same_seats_and_each_takes_its_own_with_its_old_token() {
             "options": {"any_order": false, "codes": 2},
             "seats": ["me", "open", "easy"],
             "clock": clock,
-            "webhook": "http://127.0.0.1:9/me",
+            "webhook": "https://hooks.example.net/me",
         });
         let (status, created) = post(addr, "/api/matches", &create.to_string()).await;
         assert_eq!(status, 200, "{created}");
@@ -191,7 +191,7 @@ fn a_rematch_has_the_same_seats_and_each_takes_its_own_with_its_old_token() {
         assert_eq!(after.record.rematch_of.as_deref(), Some(old.as_str()));
         assert_eq!(
             after.record.seats[0].webhook.as_deref(),
-            Some("http://127.0.0.1:9/me")
+            Some("https://hooks.example.net/me")
         );
         // Its clock runs, now that every seat is taken.
         let list = json!({"version": PROTOCOL_VERSION, "tokens": new_tokens});

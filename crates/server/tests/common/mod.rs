@@ -324,6 +324,19 @@ impl Client {
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
     }
 
+    /// Whether the server closes the socket (a close frame, or the end) before another
+    /// text message comes, within [`WAIT`].
+    pub async fn closed(&mut self) -> bool {
+        loop {
+            match tokio::time::timeout(WAIT, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(Message::Text(_)))) => return false,
+                Ok(Some(Ok(_))) => {}
+            }
+        }
+    }
+
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
     }
