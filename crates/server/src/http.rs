@@ -25,6 +25,8 @@ use std::convert::Infallible;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use tower_http::services::ServeDir;
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
 
 /// What the routes share.
 #[derive(Clone)]
@@ -65,6 +67,13 @@ pub fn router(hub: Arc<Hub>, trust: Arc<Trust>, settings: &Settings) -> Router {
         // those far past it are cut off unread.
         .layer(DefaultBodyLimit::max(4 * MAX_MESSAGE_BYTES))
         .with_state(Shared { hub, trust });
+    // One line a request at info (its method, path, status and time), errors at error.
+    let api = api.layer(
+        TraceLayer::new_for_http()
+            .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+            .on_request(())
+            .on_response(DefaultOnResponse::new().level(Level::INFO)),
+    );
     match &settings.web {
         // The web build: `.wasm` as `application/wasm`, a file's `.br` or `.gz` beside it
         // (web/package.sh writes both) sent instead to a browser that takes brotli or gzip

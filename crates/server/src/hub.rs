@@ -164,7 +164,7 @@ impl Hub {
         let timed = match self.store.timed_matches(due_by_ms).await {
             Ok(timed) => timed,
             Err(e) => {
-                eprintln!("the timed matches could not be read: {e}");
+                tracing::error!("the timed matches could not be read: {e}");
                 return;
             }
         };
@@ -174,7 +174,7 @@ impl Hub {
                 Err(why) => Err(Refusal::new(ErrorCode::Internal, why)),
             };
             if let Err(refusal) = started {
-                eprintln!("match {code} could not be started: {refusal}");
+                tracing::error!("match {code} could not be started: {refusal}");
             }
         }
     }

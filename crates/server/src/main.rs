@@ -1,104 +1,111 @@
-//! `codebreakers-server [--port PORT] [--data DIR] [--database postgres://...] [--web DIR]
-//! [--allow-origin URL]...`: referees online matches on 127.0.0.1:PORT (0: a free port),
+//! `codebreakers-server [--port PORT] [--listen ADDRESS] [--data DIR] [--database
+//! postgres://...] [--web DIR] [--allow-origin URL]... [--trust-proxy RANGE]...
+//! [--allow-webhooks-to RANGE]... [--log LEVEL]` (`--help` says each): referees online
+//! matches on ADDRESS:PORT (127.0.0.1 unless told; 0: a free port),
 //! keeping them in `DIR/matches.sqlite`, or in PostgreSQL when a database URL is given
 //! (several processes may share it), and serves the web build (`--web`, or `web/dist` if
 //! there is one in the working folder) on the same port: one command and a browser.
 //!
 //! The first line on standard output says where it listens: `codebreakers-server:
 //! http://127.0.0.1:PORT ...` (tests that start it on port 0 read it).
-//!
-//! Later: listening beyond loopback behind a proxy.
+//! The log (through `tracing`) goes to standard error.
 
+use clap::Parser;
 use codebreakers_server::{
-    PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book, serve,
+    Hub, HubSettings, Network, PostgresStore, Settings, SqliteStore, Store, WebhookRules,
+    install_the_shipped_book, serve_hub_with,
 };
+use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-/// The port when none is given.
-const DEFAULT_PORT: u16 = 7878;
-
-struct Args {
-    port: u16,
-    data: PathBuf,
-    database: Option<String>,
-    web: Option<PathBuf>,
-    allowed_origins: Vec<String>,
-}
-
 /// The web build's folder when none is given, if the working folder has it.
 const DEFAULT_WEB: &str = "web/dist";
 
-const USAGE: &str = "usage: codebreakers-server [--port PORT] [--data DIR] \
-[--database postgres://USER@HOST:PORT/DB] [--web DIR] [--allow-origin https://HOST[:PORT]]...";
+/// Referees online matches of Code Breakers (docs/protocol.md).
+#[derive(Parser, Debug)]
+#[command(name = "codebreakers-server", version)]
+struct Args {
+    /// The port to listen on (0: a free one).
+    #[arg(long, default_value_t = 7878)]
+    port: u16,
+    /// The address to listen on: 127.0.0.1 serves this machine only (behind a proxy on it);
+    /// 0.0.0.0 or :: every network.
+    #[arg(long, value_name = "ADDRESS", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
+    listen: IpAddr,
+    /// The folder of the SQLite store (matches.sqlite), when no --database is given.
+    #[arg(long, value_name = "DIR", default_value = "codebreakers-data")]
+    data: PathBuf,
+    /// A PostgreSQL database (postgres://USER@HOST:PORT/DB) instead of SQLite: several
+    /// processes may share it.
+    #[arg(long, value_name = "URL", value_parser = postgres_url)]
+    database: Option<String>,
+    /// The web build to serve beside the API (default: web/dist, if the working folder has it).
+    #[arg(long, value_name = "DIR", value_parser = folder)]
+    web: Option<PathBuf>,
+    /// An origin (https://HOST[:PORT]) whose pages may use this server besides its own;
+    /// may be given again.
+    #[arg(long = "allow-origin", value_name = "ORIGIN", value_parser = origin)]
+    allowed_origins: Vec<String>,
+    /// A proxy (an address, or a range such as 10.0.0.0/8) whose X-Forwarded-For names the
+    /// client; may be given again. From any other peer the header is ignored.
+    #[arg(long = "trust-proxy", value_name = "RANGE")]
+    trusted_proxies: Vec<Network>,
+    /// A range webhooks may post to although it is not public (say 192.168.1.0/24 for a relay
+    /// on your own network); may be given again.
+    #[arg(long = "allow-webhooks-to", value_name = "RANGE")]
+    webhooks_to: Vec<Network>,
+    /// How much the log says: error, warn, info, debug or trace.
+    #[arg(long, value_name = "LEVEL", default_value = "info")]
+    log: tracing::Level,
+}
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mut parsed = Args {
-        port: DEFAULT_PORT,
-        data: PathBuf::from("codebreakers-data"),
-        database: None,
-        web: None,
-        allowed_origins: Vec::new(),
-    };
-    while let Some(arg) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{arg} needs a value\n{USAGE}"))
-        };
-        match arg.as_str() {
-            "--port" => {
-                let port = value()?;
-                parsed.port = port
-                    .parse()
-                    .map_err(|_| format!("`{port}` is not a port\n{USAGE}"))?;
-            }
-            "--data" => parsed.data = PathBuf::from(value()?),
-            "--database" => {
-                let url = value()?;
-                if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
-                    return Err(format!(
-                        "--database takes a PostgreSQL URL (postgres://...), not `{url}`\n{USAGE}"
-                    ));
-                }
-                parsed.database = Some(url);
-            }
-            "--web" => {
-                let dir = PathBuf::from(value()?);
-                if !dir.is_dir() {
-                    return Err(format!("--web: {} is not a folder\n{USAGE}", dir.display()));
-                }
-                parsed.web = Some(dir);
-            }
-            "--allow-origin" => {
-                let origin = value()?;
-                if !(origin.starts_with("http://") || origin.starts_with("https://")) {
-                    return Err(format!(
-                        "--allow-origin takes an origin such as https://example.org, not `{origin}`\n{USAGE}"
-                    ));
-                }
-                parsed.allowed_origins.push(origin);
-            }
-            "--help" | "-h" => return Err(USAGE.to_string()),
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
-        }
+fn postgres_url(url: &str) -> Result<String, String> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(url.to_string())
+    } else {
+        Err(format!("a PostgreSQL URL (postgres://...), not `{url}`"))
     }
-    Ok(parsed)
+}
+
+fn folder(dir: &str) -> Result<PathBuf, String> {
+    let dir = PathBuf::from(dir);
+    if dir.is_dir() {
+        Ok(dir)
+    } else {
+        Err(format!("{} is not a folder", dir.display()))
+    }
+}
+
+fn origin(origin: &str) -> Result<String, String> {
+    if origin.starts_with("http://") || origin.starts_with("https://") {
+        Ok(origin.to_string())
+    } else {
+        Err(format!(
+            "an origin such as https://example.org, not `{origin}`"
+        ))
+    }
 }
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    match run().await {
+    let args = Args::parse();
+    tracing_subscriber::fmt()
+        .with_max_level(args.log)
+        .with_target(false)
+        .with_writer(std::io::stderr)
+        .init();
+    match run(args).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("{message}");
+            tracing::error!("{message}");
             ExitCode::FAILURE
         }
     }
 }
 
-async fn run() -> Result<(), String> {
-    let args = parse_args(std::env::args().skip(1))?;
+async fn run(args: Args) -> Result<(), String> {
     install_the_shipped_book()?;
     let (store, kept_in): (Arc<dyn Store>, String) = match &args.database {
         Some(url) => {
@@ -115,9 +122,9 @@ async fn run() -> Result<(), String> {
             (Arc::new(store), path.display().to_string())
         }
     };
-    let listener = tokio::net::TcpListener::bind(("127.0.0.1", args.port))
+    let listener = tokio::net::TcpListener::bind((args.listen, args.port))
         .await
-        .map_err(|e| format!("cannot listen on 127.0.0.1:{}: {e}", args.port))?;
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", args.listen, args.port))?;
     let addr = listener
         .local_addr()
         .map_err(|e| format!("cannot tell the address listened on: {e}"))?;
@@ -133,9 +140,16 @@ async fn run() -> Result<(), String> {
     let settings = Settings {
         web,
         allowed_origins: args.allowed_origins,
+        trusted_proxies: args.trusted_proxies,
         ..Settings::default()
     };
-    serve(listener, store, settings)
+    let hub = HubSettings {
+        webhooks: WebhookRules {
+            allowed: args.webhooks_to,
+        },
+        ..HubSettings::default()
+    };
+    serve_hub_with(listener, Arc::new(Hub::with_settings(store, hub)), settings)
         .await
         .map_err(|e| e.to_string())
 }
@@ -145,41 +159,64 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Result<Args, String> {
-        parse_args(args.iter().map(|arg| arg.to_string()))
+        let args = std::iter::once("codebreakers-server").chain(args.iter().copied());
+        Args::try_parse_from(args).map_err(|e| e.to_string())
     }
 
     #[test]
     fn arguments_are_read_or_refused_with_the_usage() {
         let args = parse(&[]).unwrap();
-        assert_eq!(args.port, DEFAULT_PORT);
+        assert_eq!(args.port, 7878);
+        assert_eq!(args.listen, IpAddr::V4(Ipv4Addr::LOCALHOST));
         assert!(args.database.is_none() && args.web.is_none());
         let args = parse(&[
             "--port",
             "0",
+            "--listen",
+            "::",
             "--database",
             "postgres://postgres@127.0.0.1:5432/codebreakers",
             "--allow-origin",
             "https://friends.example",
             "--allow-origin",
             "http://127.0.0.1:8080",
+            "--trust-proxy",
+            "10.0.0.0/8",
+            "--allow-webhooks-to",
+            "192.168.1.0/24",
             "--web",
             ".",
+            "--log",
+            "debug",
         ])
         .unwrap();
         assert_eq!(args.port, 0);
+        assert!(args.listen.is_unspecified());
         assert!(args.database.is_some());
         assert_eq!(args.allowed_origins.len(), 2);
+        assert_eq!(args.trusted_proxies, ["10.0.0.0/8".parse().unwrap()]);
+        assert_eq!(args.webhooks_to, ["192.168.1.0/24".parse().unwrap()]);
         assert_eq!(args.web, Some(PathBuf::from(".")));
+        assert_eq!(args.log, tracing::Level::DEBUG);
         for bad in [
             &["--port", "seventy"][..],
             &["--database", "mysql://db"],
             &["--database"],
             &["--allow-origin", "friends.example"],
+            &["--trust-proxy", "10.0.0.0/40"],
+            &["--allow-webhooks-to", "intranet"],
+            &["--listen", "everywhere"],
             &["--web", "/no/such/folder"],
+            &["--log", "loud"],
             &["--verbose"],
         ] {
-            let refused = parse(bad).err().expect("refused");
-            assert!(refused.contains("usage:"), "{bad:?}: {refused}");
+            let refused = parse(bad).expect_err("refused");
+            // Each mistake named, with the way to the usage.
+            assert!(refused.starts_with("error: "), "{bad:?}: {refused}");
+            assert!(
+                refused.contains("--help") || refused.contains("Usage:"),
+                "{bad:?}: {refused}"
+            );
         }
     }
 }

@@ -316,7 +316,7 @@ pub async fn send_notices(
         let due = match store.due_notices(time.now_ms(), BATCH).await {
             Ok(due) => due,
             Err(e) => {
-                eprintln!("notices: {e}");
+                tracing::error!("notices: {e}");
                 Vec::new()
             }
         };
@@ -330,7 +330,7 @@ pub async fn send_notices(
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(e) => {
-                    eprintln!("notices: {e}");
+                    tracing::error!("notices: {e}");
                     continue;
                 }
             }
@@ -354,10 +354,18 @@ async fn send_one(store: Arc<dyn Store>, delivery: Delivery, poster: Poster, not
         Some(url) => poster.post(url, &body(&notice)).await,
     };
     let done = match &sent {
-        Ok(()) => true,
+        Ok(()) => {
+            tracing::info!(
+                "notice of match {} to {} at action {} delivered",
+                notice.code,
+                notice.seat,
+                notice.seq
+            );
+            true
+        }
         Err(why) => {
             let last = notice.attempts + 1 >= delivery.attempts;
-            eprintln!(
+            tracing::warn!(
                 "notice of match {} to {} at action {}: {why}{}",
                 notice.code,
                 notice.seat,
@@ -372,7 +380,7 @@ async fn send_one(store: Arc<dyn Store>, delivery: Delivery, poster: Poster, not
         }
     };
     if done && let Err(e) = store.drop_notice(notice.id).await {
-        eprintln!("notices: {e}");
+        tracing::error!("notices: {e}");
     }
 }
 

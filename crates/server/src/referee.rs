@@ -579,7 +579,7 @@ impl<G: Registered> Referee<G> {
         };
         // Another process may have played meanwhile.
         if let Err(refusal) = self.refresh().await {
-            eprintln!("match {}: {refusal}", self.record.code);
+            tracing::error!("match {}: {refusal}", self.record.code);
             self.late_retry = Some((self.seq(), Instant::now() + LATE_RETRY));
             return;
         }
@@ -607,7 +607,7 @@ impl<G: Registered> Referee<G> {
                 },
             };
             if let Some(refusal) = failed {
-                eprintln!(
+                tracing::error!(
                     "match {}: the late move of {seat} was not played: {refusal}",
                     self.record.code
                 );
@@ -1360,6 +1360,19 @@ impl<G: Registered> Referee<G> {
         if !written.notify.is_empty() {
             self.shared.notices.notify_one();
         }
+        // The seat and the number only: an action may hold a secret (a code made).
+        tracing::info!(
+            "match {}: action {seq} by {seat}{}",
+            self.record.code,
+            if late {
+                " (late, played by the computer)"
+            } else {
+                ""
+            }
+        );
+        if let Some(outcome) = next.outcome().filter(|_| self.state.outcome().is_none()) {
+            tracing::info!("match {}: over ({outcome:?})", self.record.code);
+        }
         self.state = next;
         self.since = since;
         self.times.push((at_ms, late));
@@ -1413,7 +1426,7 @@ impl<G: Registered> Referee<G> {
             })
             .await;
             let Ok((bot, action)) = thought else {
-                eprintln!("match {}: the computer at {seat} failed", self.record.code);
+                tracing::error!("match {}: the computer at {seat} failed", self.record.code);
                 return;
             };
             self.bots[seat.index()] = Some(bot);
@@ -1424,14 +1437,14 @@ impl<G: Registered> Referee<G> {
                 Err(Unapplied::Late) if late < 4 => {
                     late += 1;
                     if let Err(refusal) = self.reload().await {
-                        eprintln!("match {}: {refusal}", self.record.code);
+                        tracing::error!("match {}: {refusal}", self.record.code);
                         return;
                     }
                     continue;
                 }
                 Err(Unapplied::Late) => return,
                 Err(Unapplied::Refused(refusal)) => {
-                    eprintln!(
+                    tracing::error!(
                         "match {}: the computer at {seat} was refused: {refusal}",
                         self.record.code
                     );
