@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use tokio::sync::{Mutex, Notify, oneshot};
+use tokio::sync::{Mutex, Notify, OnceCell, oneshot};
 
 /// The most tokens one list request may carry.
 pub const MAX_LISTED_TOKENS: usize = 100;
@@ -31,6 +31,8 @@ pub struct HubSettings {
     pub delivery: Delivery,
     /// Where webhooks may point.
     pub webhooks: WebhookRules,
+    /// How long a match no socket holds stays in memory.
+    pub idle: Duration,
     /// How often the hub looks for matches whose move is overdue and that no task of its
     /// own runs (another process that ran them died).
     pub sweep: Duration,
@@ -42,6 +44,7 @@ impl Default for HubSettings {
             time: Time::default(),
             delivery: Delivery::default(),
             webhooks: WebhookRules::default(),
+            idle: Duration::from_secs(10 * 60),
             sweep: Duration::from_secs(30),
         }
     }
@@ -50,7 +53,8 @@ impl Default for HubSettings {
 /// Everything the server shares between requests.
 pub struct Hub {
     store: Arc<dyn Store>,
-    running: Mutex<HashMap<String, MatchHandle>>,
+    /// The matches in memory, by invite code: each place filled once its task is loaded.
+    running: std::sync::Mutex<HashMap<String, Arc<OnceCell<MatchHandle>>>>,
     settings: HubSettings,
     /// Woken when a write keeps a notice.
     notices: Arc<Notify>,
@@ -116,7 +120,7 @@ impl Hub {
     pub fn with_settings(store: Arc<dyn Store>, settings: HubSettings) -> Self {
         Hub {
             store,
-            running: Mutex::new(HashMap::new()),
+            running: std::sync::Mutex::new(HashMap::new()),
             settings,
             notices: Arc::new(Notify::new()),
             started: AtomicBool::new(false),
@@ -153,6 +157,7 @@ impl Hub {
             hub.start_timed(u64::MAX).await;
             loop {
                 tokio::time::sleep(hub.settings.sweep).await;
+                hub.forget_ended();
                 hub.start_timed(hub.settings.time.now_ms()).await;
             }
         });
@@ -426,15 +431,38 @@ impl Hub {
         Ok(listed)
     }
 
-    /// The task of match `code`: the running one, or one recovered from the store.
+    /// The task of match `code`: the running one, or one recovered from the store. The
+    /// lobby's lock is held only to find or make the match's place: a match being loaded
+    /// keeps no other waiting.
     pub async fn handle(&self, code: &InviteCode) -> Result<MatchHandle, Refusal> {
-        let mut running = self.running.lock().await;
-        if let Some(handle) = running
-            .get(code.as_str())
-            .filter(|h| !h.commands.is_closed())
-        {
-            return Ok(handle.clone());
+        let place = {
+            let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+            let place = running.entry(code.to_string()).or_default();
+            // A task that ended (idle, out of memory) is started again.
+            if place.get().is_some_and(|h| h.commands.is_closed()) {
+                *place = Arc::default();
+            }
+            place.clone()
+        };
+        let loaded = place.get_or_try_init(|| self.start_match(code)).await;
+        match loaded {
+            Ok(handle) => Ok(handle.clone()),
+            Err(refusal) => {
+                // An unknown code leaves nothing behind.
+                let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+                if running
+                    .get(code.as_str())
+                    .is_some_and(|kept| Arc::ptr_eq(kept, &place) && kept.get().is_none())
+                {
+                    running.remove(code.as_str());
+                }
+                Err(refusal)
+            }
         }
+    }
+
+    /// Starts the task of match `code` from the store.
+    async fn start_match(&self, code: &InviteCode) -> Result<MatchHandle, Refusal> {
         let stored = self
             .store
             .load_match(code.as_str())
@@ -455,16 +483,30 @@ impl Hub {
                 store: self.store.clone(),
                 time: self.settings.time,
                 notices: self.notices.clone(),
+                idle: self.settings.idle,
             },
         };
-        let handle = with_game(&game, start).ok_or_else(|| {
+        with_game(&game, start).ok_or_else(|| {
             Refusal::new(
                 ErrorCode::Internal,
                 format!("stored game `{game}` is unknown"),
             )
-        })??;
-        running.insert(code.to_string(), handle.clone());
-        Ok(handle)
+        })?
+    }
+
+    /// How many matches have a task in memory now.
+    pub fn matches_in_memory(&self) -> usize {
+        let running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        running
+            .values()
+            .filter(|place| place.get().is_some_and(|h| !h.commands.is_closed()))
+            .count()
+    }
+
+    /// Forgets the places of matches whose task ended.
+    fn forget_ended(&self) {
+        let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        running.retain(|_, place| place.get().is_none_or(|h| !h.commands.is_closed()));
     }
 }
 

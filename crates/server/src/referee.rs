@@ -117,6 +117,9 @@ pub struct Shared {
     pub time: Time,
     /// Woken when a write keeps a notice, for the sender.
     pub notices: Arc<Notify>,
+    /// How long a match with no socket stays in memory (it is in the store: a hello or a
+    /// lobby request loads it again).
+    pub idle: Duration,
 }
 
 /// Starts the task of a stored match: set up, its actions replayed, then serving commands.
@@ -289,6 +292,10 @@ impl<G: Registered> Referee<G> {
         self.play_computers().await;
         loop {
             let wake = self.next_late_move();
+            // With no socket, the match leaves memory after a while, unless its clock runs
+            // toward a late move (which its task plays on time).
+            let idle = (self.connections.is_empty() && wake.is_none())
+                .then(|| Instant::now() + self.shared.idle);
             let command = tokio::select! {
                 command = inbox.recv() => match command {
                     Some(command) => command,
@@ -298,72 +305,86 @@ impl<G: Registered> Referee<G> {
                     self.play_late().await;
                     continue;
                 }
+                () = sleep_until(idle) => {
+                    // What was sent before the close is still answered.
+                    inbox.close();
+                    while let Some(command) = inbox.recv().await {
+                        self.obey(command).await;
+                    }
+                    tracing::debug!("match {}: idle, out of memory", self.record.code);
+                    break;
+                }
             };
-            match command {
-                Command::Join {
-                    token,
-                    webhook,
-                    reply,
-                } => {
-                    let _ = reply.send(self.join(token, webhook).await);
-                }
-                Command::Claim {
-                    seat,
-                    token,
-                    webhook,
-                    reply,
-                } => {
-                    let _ = reply.send(self.claim(seat, token, webhook).await);
-                }
-                Command::Rematch { token, reply } => {
-                    let _ = reply.send(self.rematch(token).await);
-                }
-                Command::SetWebhook {
-                    token,
-                    webhook,
-                    reply,
-                } => {
-                    let _ = reply.send(self.set_webhook(token, webhook).await);
-                }
-                Command::Connect {
-                    token,
-                    last_seq,
-                    outbox,
-                    reply,
-                } => {
-                    let connected = self.connect(token.as_deref(), last_seq, outbox).await;
-                    let _ = reply.send(connected);
-                }
-                Command::Act {
-                    conn,
-                    id,
-                    seq,
-                    action,
-                } => {
-                    if let Err(refusal) = self.act(conn, &id, seq, action).await {
-                        self.send(conn, &ServerMessage::refusal(refusal, Some(id)));
-                    }
-                }
-                Command::Resign { conn } => {
-                    if let Err(refusal) = self.resign(conn).await {
-                        self.send(conn, &ServerMessage::refusal(refusal, None));
-                    }
-                }
-                Command::TakeBack { conn, seq, count } => {
-                    if let Err(refusal) = self.take_back(conn, seq, count).await {
-                        self.send(conn, &ServerMessage::refusal(refusal, None));
-                    }
-                }
-                Command::Leave { conn } => {
-                    self.connections.remove(&conn);
-                }
-                Command::Summary { token, reply } => {
-                    let _ = reply.send(self.seat_of(&token).map(|seat| self.summary(seat)));
+            self.obey(command).await;
+        }
+    }
+
+    /// Does what one command asks.
+    async fn obey(&mut self, command: Command) {
+        match command {
+            Command::Join {
+                token,
+                webhook,
+                reply,
+            } => {
+                let _ = reply.send(self.join(token, webhook).await);
+            }
+            Command::Claim {
+                seat,
+                token,
+                webhook,
+                reply,
+            } => {
+                let _ = reply.send(self.claim(seat, token, webhook).await);
+            }
+            Command::Rematch { token, reply } => {
+                let _ = reply.send(self.rematch(token).await);
+            }
+            Command::SetWebhook {
+                token,
+                webhook,
+                reply,
+            } => {
+                let _ = reply.send(self.set_webhook(token, webhook).await);
+            }
+            Command::Connect {
+                token,
+                last_seq,
+                outbox,
+                reply,
+            } => {
+                let connected = self.connect(token.as_deref(), last_seq, outbox).await;
+                let _ = reply.send(connected);
+            }
+            Command::Act {
+                conn,
+                id,
+                seq,
+                action,
+            } => {
+                if let Err(refusal) = self.act(conn, &id, seq, action).await {
+                    self.send(conn, &ServerMessage::refusal(refusal, Some(id)));
                 }
             }
-            // A socket that left, or was let go, may have taken its seat's presence.
-            self.tell_presence(None);
+            Command::Resign { conn } => {
+                if let Err(refusal) = self.resign(conn).await {
+                    self.send(conn, &ServerMessage::refusal(refusal, None));
+                }
+            }
+            Command::TakeBack { conn, seq, count } => {
+                if let Err(refusal) = self.take_back(conn, seq, count).await {
+                    self.send(conn, &ServerMessage::refusal(refusal, None));
+                }
+            }
+            Command::Leave { conn } => {
+                self.connections.remove(&conn);
+            }
+            Command::Summary { token, reply } => {
+                let _ = reply.send(self.seat_of(&token).map(|seat| self.summary(seat)));
+            }
         }
+        // A socket that left, or was let go, may have taken its seat's presence.
+        self.tell_presence(None);
     }
 
     /// The seats present now: a human seat while a socket holds it, a computer's always.

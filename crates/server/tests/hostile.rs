@@ -6,9 +6,12 @@
 
 mod common;
 
-use codebreakers_protocol::{ErrorCode, PROTOCOL_VERSION, ServerMessage};
-use codebreakers_server::{Limits, Settings, SqliteStore, Store};
-use common::{Client, WAIT, field, post, runtime, start_server_with};
+use codebreakers_code_breaker::CodeBreaker;
+use codebreakers_kernel::{BotLevel, Game};
+use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
+use codebreakers_registry::Registered;
+use codebreakers_server::{HubSettings, Limits, Settings, SqliteStore, Store};
+use common::{Client, WAIT, created, field, post, runtime, start_hub, start_server_with};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -318,5 +321,49 @@ fn a_view_follows_its_welcome_without_waiting_for_an_acknowledgement() {
             median < Duration::from_millis(5),
             "median {median:?} of {gaps:?}"
         );
+    });
+}
+
+#[test]
+fn an_idle_match_leaves_memory_and_comes_back_whole() {
+    runtime().block_on(async {
+        let settings = HubSettings {
+            idle: Duration::from_millis(300),
+            ..HubSettings::default()
+        };
+        let (addr, hub) = start_hub(memory_store().await, settings).await;
+        let (code, tokens) = created(addr, "code-breaker", &["me", "open"], Value::Null).await;
+        let mut maker = Client::hello(addr, &code, Some(&tokens[0]), None).await;
+        let view = maker.view_at(0).await;
+        assert_eq!(hub.matches_in_memory(), 1);
+        // The maker sets a code; the match is in the store.
+        let observation: <CodeBreaker as Game>::Observation =
+            serde_json::from_value(view.observation).expect("an observation");
+        let action = CodeBreaker::bot(BotLevel::Normal, 3).decide(&observation);
+        maker
+            .send(&ClientMessage::Act {
+                id: "code".into(),
+                seq: 0,
+                action: serde_json::to_value(action).expect("JSON"),
+            })
+            .await;
+        maker.view_at(1).await;
+        maker.close().await;
+        // With no socket, it leaves memory...
+        let gone = tokio::time::timeout(WAIT, async {
+            while hub.matches_in_memory() > 0 {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        })
+        .await;
+        assert!(gone.is_ok(), "the idle match left memory");
+        // ...and a hello brings it back as it was.
+        let mut breaker = Client::hello(addr, &code, Some(&tokens[1]), None).await;
+        let view = breaker.view_at(1).await;
+        assert_eq!(view.seq, 1);
+        assert_eq!(hub.matches_in_memory(), 1);
+        // A match a socket holds stays.
+        tokio::time::sleep(Duration::from_millis(900)).await;
+        assert_eq!(hub.matches_in_memory(), 1);
     });
 }
