@@ -7,7 +7,7 @@ use crate::clock::Time;
 use crate::notify::{self, Delivery, Poster, WebhookRules};
 use crate::referee::{Command, MatchHandle, Rematched, Shared, Start, parse_options};
 use crate::secret::{self, NoRandomness, TokenHash};
-use crate::store::{MatchRecord, SeatRecord, Store};
+use crate::store::{Changed, MatchRecord, SeatRecord, Store};
 use codebreakers_kernel::{MatchSeeds, SeatId, SetupError};
 use codebreakers_protocol::{
     AskRematch, CreateMatch, Created, ErrorCode, InviteCode, JoinMatch, Joined, ListMatches,
@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use tokio::sync::{Mutex, Notify, OnceCell, oneshot};
+use tokio::sync::{Mutex, Notify, OnceCell, mpsc, oneshot};
 
 /// The most tokens one list request may carry.
 pub const MAX_LISTED_TOKENS: usize = 100;
@@ -152,6 +152,16 @@ impl Hub {
             }
             Err(e) => tracing::error!("no notices will be sent: {e}"),
         }
+        // Other processes' writes, told by the store, reach the tasks of the matches here.
+        let (changed, mut heard) = mpsc::channel(1024);
+        let store = self.store.clone();
+        tokio::spawn(async move { store.listen(changed).await });
+        let hub = self.clone();
+        tokio::spawn(async move {
+            while let Some(changed) = heard.recv().await {
+                hub.refresh(changed);
+            }
+        });
         let hub = self.clone();
         tokio::spawn(async move {
             hub.start_timed(u64::MAX).await;
@@ -492,6 +502,22 @@ impl Hub {
                 format!("stored game `{game}` is unknown"),
             )
         })?
+    }
+
+    /// Asks the task of each match another process wrote (that this one has in memory) to
+    /// read it again.
+    fn refresh(&self, changed: Changed) {
+        let running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        let live = |place: &Arc<OnceCell<MatchHandle>>| place.get().cloned();
+        let handles: Vec<MatchHandle> = match changed {
+            Changed::Match(code) => running.get(&code).and_then(live).into_iter().collect(),
+            Changed::Unknown => running.values().filter_map(live).collect(),
+        };
+        drop(running);
+        for handle in handles {
+            // A task with a full inbox has work queued; it reads the store as it acts.
+            let _ = handle.commands.try_send(Command::Refresh);
+        }
     }
 
     /// How many matches have a task in memory now.

@@ -40,6 +40,9 @@ pub const MAX_ACTION_ID: usize = 64;
 
 /// What the rest of the server asks of a match's task.
 pub enum Command {
+    /// Another process wrote the match (or may have): read what it wrote and tell the
+    /// sockets.
+    Refresh,
     /// Take the first open seat for the token hashed as `token`, with its webhook.
     Join {
         token: TokenHash,
@@ -381,6 +384,11 @@ impl<G: Registered> Referee<G> {
             }
             Command::Summary { token, reply } => {
                 let _ = reply.send(self.seat_of(&token).map(|seat| self.summary(seat)));
+            }
+            Command::Refresh => {
+                if let Err(refusal) = self.refresh().await {
+                    tracing::error!("match {}: reading it again: {refusal}", self.record.code);
+                }
             }
         }
         // A socket that left, or was let go, may have taken its seat's presence.
@@ -1076,6 +1084,10 @@ impl<G: Registered> Referee<G> {
             return Ok(());
         }
         self.check_playing(seat)?;
+        if seq == self.seq() && !self.to_decide().contains(&seat) {
+            // Another process may have moved the match past this copy.
+            self.refresh().await?;
+        }
         if seq != self.seq() {
             let refusal = Refusal::new(
                 ErrorCode::StaleSequence,

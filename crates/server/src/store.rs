@@ -14,6 +14,7 @@ use codebreakers_protocol::{Clock, WhenLate};
 use serde_json::Value;
 use std::future::Future;
 use std::pin::Pin;
+use tokio::sync::mpsc;
 
 /// A store's answer, later.
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
@@ -238,6 +239,27 @@ pub trait Store: Send + Sync + 'static {
 
     /// Forgets the notice `id`: sent, or given up.
     fn drop_notice(&self, id: i64) -> StoreFuture<'_, ()>;
+
+    /// Tells `changed` of every match another process writes, for as long as the store
+    /// lives: each write's match once it is committed, and [`Changed::Unknown`] when some
+    /// may have been missed (the connection that listens was lost and is back). A store no
+    /// other process writes (SQLite's) returns at once.
+    fn listen(
+        &self,
+        changed: mpsc::Sender<Changed>,
+    ) -> Pin<Box<dyn Future<Output = ()> + Send + '_>> {
+        drop(changed);
+        Box::pin(async {})
+    }
+}
+
+/// What a store tells of other processes' writes ([`Store::listen`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Changed {
+    /// The match with this code was written.
+    Match(String),
+    /// Any match may have been written (notices may have been lost).
+    Unknown,
 }
 
 pub(crate) fn failed(e: impl std::fmt::Display) -> StoreError {
@@ -945,6 +967,13 @@ macro_rules! shared_store {
                         .map_err(failed)?;
                     Ok(())
                 })
+            }
+
+            fn listen(
+                &self,
+                changed: tokio::sync::mpsc::Sender<Changed>,
+            ) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send + '_>> {
+                Box::pin(self.listen_for_changes(changed))
             }
         }
     };

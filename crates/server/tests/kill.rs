@@ -35,7 +35,7 @@ impl Server {
     /// first line of its standard output.
     fn start(args: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_codebreakers-server"))
-            .args(["--port", "0"])
+            .args(["--port", "0", "--log", "warn"])
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -345,4 +345,87 @@ fn kill_9_on_postgres_before_a_deadline_the_overdue_move_is_played_when_it_start
         return;
     };
     kill_9_before_a_deadline(&["--database", &url], async || postgres_store(&url).await);
+}
+
+/// The view at `seq`, within a second: a write on one process reaches the sockets of the
+/// other live (PostgreSQL's LISTEN/NOTIFY), not when they next ask.
+async fn live_view(client: &mut Client, seq: u64, who: &str) -> View {
+    tokio::time::timeout(std::time::Duration::from_secs(1), client.view_at(seq))
+        .await
+        .unwrap_or_else(|_| panic!("{who} had no view at {seq} within a second"))
+}
+
+#[test]
+fn two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other() {
+    let Some(url) = postgres_url(
+        "two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other",
+    ) else {
+        return;
+    };
+    runtime().block_on(async {
+        let one = Server::start(&["--database", &url]);
+        let two = Server::start(&["--database", &url]);
+        let create = json!({
+            "version": PROTOCOL_VERSION,
+            "game": "passcode",
+            "options": {"any_order": false, "codes": 2},
+            "seats": ["me", "open"],
+        });
+        let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+        assert_eq!(status, 200, "{created}");
+        let code = field(&created, "code");
+        let join = json!({"version": PROTOCOL_VERSION, "code": code});
+        let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+        assert_eq!(status, 200, "{joined}");
+        let tokens = [field(&created, "token"), field(&joined, "token")];
+        // Seat 0 on the first process; seat 1 and a spectator on the second.
+        let mut seats = [
+            Client::hello(one.addr, &code, Some(&tokens[0]), None).await,
+            Client::hello(two.addr, &code, Some(&tokens[1]), None).await,
+        ];
+        let mut watcher = Client::hello(two.addr, &code, None, None).await;
+        let mut bots = [
+            Passcode::bot(BotLevel::Normal, 1),
+            Passcode::bot(BotLevel::Normal, 2),
+        ];
+        let mut one = Some(one);
+        let mut seq = 0;
+        loop {
+            let views = [
+                live_view(&mut seats[0], seq, "seat 0").await,
+                live_view(&mut seats[1], seq, "seat 1").await,
+            ];
+            live_view(&mut watcher, seq, "the spectator").await;
+            if views[0].outcome.is_some() {
+                break;
+            }
+            if seq == 8
+                && let Some(one) = one.take()
+            {
+                // The first process dies; its seat comes back through the second.
+                one.kill();
+                seats[0] = Client::hello(two.addr, &code, Some(&tokens[0]), Some(seq)).await;
+                seats[0].view_at(seq).await;
+            }
+            let seat = views[0].to_decide[0].index();
+            let observation: <Passcode as Game>::Observation =
+                serde_json::from_value(views[seat].observation.clone()).unwrap();
+            let action = serde_json::to_value(bots[seat].decide(&observation)).unwrap();
+            let act = ClientMessage::Act {
+                id: format!("a{seq}"),
+                seq,
+                action,
+            };
+            seats[seat].send(&act).await;
+            seq += 1;
+            assert!(seq < 2000, "the match ends");
+        }
+        assert!(
+            one.is_none(),
+            "the match outlived the first process ({seq} actions)"
+        );
+        let store = postgres_store(&url).await;
+        let stored = store.load_match(&code).await.unwrap().unwrap();
+        assert_eq!(stored.actions.len() as u64, seq, "every action kept");
+    });
 }

@@ -3,10 +3,10 @@
 //! ([`super::shared_store`]); only the schema's types and the opening are its own.
 
 use super::{
-    ActionRecord, ActionRow, MatchRecord, MatchRow, Notice, NoticeRow, RESIGN_AND_UNDO, SeatRow,
-    Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat, Written, action_from_row,
-    clocks_and_notices, failed, is_unique_violation, notice_from_row, notices_table,
-    record_from_row, seat_from_row, shared_store,
+    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, Notice, NoticeRow, RESIGN_AND_UNDO,
+    SeatRow, Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat, Written,
+    action_from_row, clocks_and_notices, failed, is_unique_violation, notice_from_row,
+    notices_table, record_from_row, seat_from_row, shared_store,
 };
 use crate::secret::TokenHash;
 use codebreakers_kernel::SeatId;
@@ -48,6 +48,9 @@ pub struct SqliteStore {
 shared_store!(SqliteStore, Sqlite, begin: "BEGIN IMMEDIATE", snapshot: None::<&str>);
 
 impl SqliteStore {
+    /// Only this process writes a SQLite store: there is nothing to hear.
+    async fn listen_for_changes(&self, _changed: tokio::sync::mpsc::Sender<Changed>) {}
+
     /// The store in the file at `path`, made if missing, its schema brought up to date
     /// (write-ahead log: an action appended survives the process being killed).
     pub async fn open(path: &Path) -> Result<Self, StoreError> {
