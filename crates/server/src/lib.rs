@@ -29,7 +29,9 @@ use std::sync::Arc;
 pub use clock::Time;
 pub use hub::{Hub, HubSettings};
 pub use notify::{Delivery, WebhookRules};
-pub use store::{PostgresStore, SqliteStore, Store};
+#[cfg(feature = "postgres")]
+pub use store::PostgresStore;
+pub use store::{SqliteStore, Store};
 pub use trust::{Limits, Network};
 
 /// How a server serves, beyond its store.

@@ -12,7 +12,7 @@
 
 use clap::Parser;
 use codebreakers_server::{
-    Hub, HubSettings, Network, PostgresStore, Settings, SqliteStore, Store, WebhookRules,
+    Hub, HubSettings, Network, Settings, SqliteStore, Store, WebhookRules,
     install_the_shipped_book, serve_hub_with,
 };
 use std::net::{IpAddr, Ipv4Addr};
@@ -88,6 +88,20 @@ fn origin(origin: &str) -> Result<String, String> {
     }
 }
 
+/// The PostgreSQL store at `url`.
+#[cfg(feature = "postgres")]
+async fn postgres(url: &str) -> Result<Arc<dyn Store>, String> {
+    let store = codebreakers_server::PostgresStore::connect(url)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(Arc::new(store))
+}
+
+#[cfg(not(feature = "postgres"))]
+async fn postgres(_url: &str) -> Result<Arc<dyn Store>, String> {
+    Err("this server was built without PostgreSQL (its `postgres` feature): keep matches in SQLite, or build it with the feature".to_string())
+}
+
 #[tokio::main]
 async fn main() -> ExitCode {
     let args = Args::parse();
@@ -108,12 +122,7 @@ async fn main() -> ExitCode {
 async fn run(args: Args) -> Result<(), String> {
     install_the_shipped_book()?;
     let (store, kept_in): (Arc<dyn Store>, String) = match &args.database {
-        Some(url) => {
-            let store = PostgresStore::connect(url)
-                .await
-                .map_err(|e| e.to_string())?;
-            (Arc::new(store), "PostgreSQL".to_string())
-        }
+        Some(url) => (postgres(url).await?, "PostgreSQL".to_string()),
         None => {
             std::fs::create_dir_all(&args.data)
                 .map_err(|e| format!("cannot make the data folder {}: {e}", args.data.display()))?;

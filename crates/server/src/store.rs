@@ -2,9 +2,11 @@
 //! action log (match, sequence number, seat, action) is the truth; a match is recovered as
 //! its setup plus the replay of its actions, like a save.
 
+#[cfg(feature = "postgres")]
 mod postgres;
 mod sqlite;
 
+#[cfg(feature = "postgres")]
 pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
 
