@@ -57,7 +57,10 @@ pub fn router(hub: Arc<Hub>, trust: Arc<Trust>, settings: &Settings) -> Router {
         .route_layer(middleware::from_fn_with_state(trust.clone(), limit_lobby));
     let api = Router::new()
         .route("/api/about", get(about))
-        .route("/api/my-matches", post(list))
+        .route(
+            "/api/my-matches",
+            post(list).route_layer(middleware::from_fn_with_state(trust.clone(), limit_lists)),
+        )
         .route("/api/play", get(socket::upgrade))
         .merge(rated)
         .route("/api/{*rest}", any(unknown_request))
@@ -126,6 +129,16 @@ async fn limit_lobby(State(trust): State<Arc<Trust>>, request: Request, next: Ne
     let request = Request::from_parts(parts, body);
     match trust.lobby_request(address) {
         Ok(()) => next.run(request).await,
+        Err(refusal) => refused(refusal),
+    }
+}
+
+/// Counts a list of matches against its address's bucket.
+async fn limit_lists(State(trust): State<Arc<Trust>>, request: Request, next: Next) -> Response {
+    let (parts, body) = request.into_parts();
+    let ClientAddress(address) = ClientAddress::of(&parts, &trust);
+    match trust.list_request(address) {
+        Ok(()) => next.run(Request::from_parts(parts, body)).await,
         Err(refusal) => refused(refusal),
     }
 }

@@ -24,6 +24,10 @@ pub struct Limits {
     pub socket_burst: u32,
     /// ...and how many more each second after that.
     pub socket_per_second: f64,
+    /// Lists of matches (`my-matches`) an address may ask for at once...
+    pub list_burst: u32,
+    /// ...and how many more each second after that.
+    pub list_per_second: f64,
     /// Connections (HTTP and play sockets) one address may hold at once.
     pub connections_per_address: u32,
     /// How long a new play socket has to say hello before it is closed.
@@ -48,6 +52,9 @@ impl Default for Limits {
             // of the longest game, the rate a flood back.
             socket_burst: 240,
             socket_per_second: 40.0,
+            // A waiting room asks every 2 s: four players of one household waiting at once.
+            list_burst: 30,
+            list_per_second: 2.0,
             // A household behind one address, each with a page and a few matches open.
             connections_per_address: 64,
             hello_within: Duration::from_secs(10),
@@ -244,6 +251,7 @@ pub struct Trust {
     /// Proxies whose `X-Forwarded-For` is believed.
     trusted_proxies: Vec<Network>,
     lobby: Buckets,
+    lists: Buckets,
     misses: Buckets,
     /// Connections open, by the peer's address (a trusted proxy's not counted).
     pub connections: Arc<Connections>,
@@ -261,6 +269,7 @@ impl Trust {
                 .collect(),
             trusted_proxies: trusted_proxies.to_vec(),
             lobby: Buckets::new(limits.lobby_burst, limits.lobby_per_second),
+            lists: Buckets::new(limits.list_burst, limits.list_per_second),
             misses: Buckets::new(limits.misses_burst, limits.misses_per_hour / 3600.0),
             connections: Arc::new(Connections::default()),
             sockets: Arc::new(Connections::default()),
@@ -301,6 +310,15 @@ impl Trust {
             bucket
                 .take(now)
                 .map_err(|wait| rate_limited("matches created or joined from this address", wait))
+        })
+    }
+
+    /// Counts a list of matches asked from `address` against its bucket.
+    pub fn list_request(&self, address: IpAddr) -> Result<(), Refusal> {
+        self.lists.with(address, |bucket, now| {
+            bucket
+                .take(now)
+                .map_err(|wait| rate_limited("lists of matches asked from this address", wait))
         })
     }
 

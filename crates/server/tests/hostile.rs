@@ -367,3 +367,25 @@ fn an_idle_match_leaves_memory_and_comes_back_whole() {
         assert_eq!(hub.matches_in_memory(), 1);
     });
 }
+
+#[test]
+fn lists_of_matches_past_an_addresses_rate_are_refused() {
+    runtime().block_on(async {
+        let addr = server(Limits {
+            list_burst: 3,
+            list_per_second: 0.001,
+            ..Limits::default()
+        })
+        .await;
+        let list = json!({"version": PROTOCOL_VERSION, "tokens": ["nobody"]}).to_string();
+        for _ in 0..3 {
+            let (status, answer) = post(addr, "/api/my-matches", &list).await;
+            assert_eq!(status, 200, "{answer}");
+        }
+        let (status, answer) = post(addr, "/api/my-matches", &list).await;
+        assert_refused(status, &answer, 429, "rate_limited");
+        let request = post_request(addr, "/api/my-matches", "", list.as_bytes());
+        let (status, answer) = exchange("127.0.0.4", addr, &request).await;
+        assert_eq!(status, 200, "another address lists: {answer}");
+    });
+}
