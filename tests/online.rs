@@ -351,14 +351,17 @@ fn a_match_the_server_does_not_know_goes_back_to_the_lobby_with_the_reason() {
 }
 
 /// A webhook typed in the lobby goes with the match created; one the server refuses (not
-/// `http://`) is refused with its reason, and no seat is taken.
+/// `http://` or `https://`, or of this machine) is refused with its reason, and no seat is
+/// taken.
 #[test]
 fn the_lobbys_webhook_goes_with_the_match_and_a_wrong_one_is_refused() {
     let server = Server::start("webhook");
     let mut app = app();
     for (webhook, accepted) in [
         ("ftp://example.org/hook", false),
-        ("http://127.0.0.1:9/hook", true),
+        // The server posts to public addresses only.
+        ("http://127.0.0.1:9/hook", false),
+        ("https://hooks.example.net/hook", true),
     ] {
         {
             let mut screen = app.world_mut().resource_mut::<OnlineScreen>();

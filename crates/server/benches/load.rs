@@ -1,15 +1,19 @@
 //! The server under load, over loopback:
 //! `cargo bench -p codebreakers-server --bench load -- [--matches N] [--think MS] [--game ID]
-//! [--postgres URL]`.
+//! [--idle N] [--postgres URL]`.
 //!
 //! Starts a server in this process on 127.0.0.1 (SQLite in a temporary folder, or the
 //! PostgreSQL database given), creates `N` matches of two human seats, and plays them all at
 //! once: one WebSocket client a seat, each choosing with the easy computer player from its own
 //! view, after about `--think` milliseconds (half to one and a half times it; 0: at once, the
 //! server saturated; people take seconds).
-//! Reports the actions applied a second, each action's latency (from sending it to its
-//! acceptance: median and 99th percentile) and the process's memory a match. Bounded: at most
-//! 5000 matches, and the whole run within ten minutes.
+//! With `--idle N`, first creates and joins N more matches that nobody plays (each loaded
+//! into memory by its join), and reports the memory they took and how many are still in
+//! memory once the played matches end (an idle match leaves after the hub's idle time, here
+//! 20 s). Reports the actions applied a second, each action's latency (from sending it to its
+//! acceptance: median and 99th percentile) and the process's memory a played match (the
+//! clients' sockets, in this process too, kept as small as the server's). Bounded: at most
+//! 5000 played and 20 000 idle matches, and the whole run within ten minutes.
 
 use codebreakers_kernel::{BotLevel, SeatId};
 use codebreakers_protocol::{
@@ -17,8 +21,8 @@ use codebreakers_protocol::{
 };
 use codebreakers_registry::{ForGame, Registered, with_game};
 use codebreakers_server::{
-    Hub, Limits, PostgresStore, Settings, SqliteStore, Store, install_the_shipped_book,
-    serve_hub_with,
+    Hub, HubSettings, Limits, PostgresStore, Settings, SqliteStore, Store,
+    install_the_shipped_book, serve_hub_with,
 };
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
@@ -26,16 +30,20 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// The longest a run may take, all matches together.
 const DEADLINE: Duration = Duration::from_secs(600);
 /// The most matches a run plays.
 const MOST_MATCHES: usize = 5000;
+/// The most idle matches a run creates.
+const MOST_IDLE: usize = 20_000;
 
 struct Args {
     matches: usize,
     think: Duration,
     game: String,
+    idle: usize,
     postgres: Option<String>,
 }
 
@@ -44,12 +52,20 @@ fn args() -> Result<Args, String> {
         matches: 200,
         think: Duration::ZERO,
         game: "code-breaker".into(),
+        idle: 0,
         postgres: None,
     };
     let mut given = std::env::args().skip(1);
     while let Some(arg) = given.next() {
         let mut value = || given.next().ok_or(format!("{arg} needs a value"));
         match arg.as_str() {
+            "--idle" => {
+                args.idle = value()?
+                    .parse()
+                    .ok()
+                    .filter(|&n| n <= MOST_IDLE)
+                    .ok_or(format!("--idle is a number up to {MOST_IDLE}"))?;
+            }
             "--matches" => {
                 args.matches = value()?
                     .parse()
@@ -99,9 +115,18 @@ async fn play_seat(
     seed: u64,
     think: Duration,
 ) -> Result<Vec<Duration>, String> {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/play"))
-        .await
-        .map_err(|e| e.to_string())?;
+    // The client's buffers as small as the server's, so that the memory measured is the
+    // server's (the clients run in this process too).
+    let config = WebSocketConfig::default()
+        .read_buffer_size(4096)
+        .write_buffer_size(0);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(
+        format!("ws://{addr}/api/play"),
+        Some(config),
+        false,
+    )
+    .await
+    .map_err(|e| e.to_string())?;
     let hello = ClientMessage::Hello {
         version: PROTOCOL_VERSION,
         code,
@@ -210,7 +235,13 @@ async fn run(args: Args) -> Result<(), String> {
             "SQLite",
         ),
     };
-    let hub = Arc::new(Hub::new(store));
+    let hub = Arc::new(Hub::with_settings(
+        store,
+        HubSettings {
+            idle: Duration::from_secs(20),
+            ..HubSettings::default()
+        },
+    ));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .map_err(|e| e.to_string())?;
@@ -228,7 +259,40 @@ async fn run(args: Args) -> Result<(), String> {
         ..Settings::default()
     };
     tokio::spawn(serve_hub_with(listener, hub.clone(), settings));
+    let before_idle = resident_bytes();
+    for _ in 0..args.idle {
+        let created = hub
+            .create(CreateMatch {
+                version: PROTOCOL_VERSION,
+                game: args.game.clone(),
+                options: Value::Null,
+                seats: vec![SeatChoice::Me, SeatChoice::Open],
+                clock: None,
+                webhook: None,
+            })
+            .await
+            .map_err(|r| r.message)?;
+        hub.join(JoinMatch {
+            version: PROTOCOL_VERSION,
+            code: created.code.to_string(),
+            webhook: None,
+        })
+        .await
+        .map_err(|r| r.message)?;
+    }
     let before = resident_bytes();
+    if args.idle > 0 {
+        println!(
+            "{} idle {} matches created and joined on {store_name}: {} in memory, {:.1} KiB a match",
+            args.idle,
+            args.game,
+            hub.matches_in_memory(),
+            match (before_idle, before) {
+                (Some(a), Some(b)) => b.saturating_sub(a) as f64 / 1024.0 / args.idle as f64,
+                _ => f64::NAN,
+            }
+        );
+    }
     let mut seats = Vec::new();
     for _ in 0..args.matches {
         let created = hub
@@ -291,6 +355,15 @@ async fn run(args: Args) -> Result<(), String> {
             _ => f64::NAN,
         },
     );
+    if args.idle > 0 {
+        println!(
+            "at the end, {} matches in memory ({} played, {} idle created; the idle leave after 20 s), resident {:.0} MiB",
+            hub.matches_in_memory(),
+            args.matches,
+            args.idle,
+            resident_bytes().unwrap_or(0) as f64 / 1024.0 / 1024.0
+        );
+    }
     let _ = std::fs::remove_dir_all(&folder);
     Ok(())
 }

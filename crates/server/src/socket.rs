@@ -19,6 +19,9 @@ use tokio::sync::{mpsc, oneshot};
 /// protocol's limit are answered with a refusal.
 const MAX_FRAME_BYTES: usize = 4 * MAX_MESSAGE_BYTES;
 
+/// The bytes a socket reads at a time.
+const SOCKET_BUFFER: usize = 4096;
+
 /// Opens a play socket, if the client's address holds fewer than its limit (counted here
 /// by the client's own address, which behind a trusted proxy is not the connection's).
 pub async fn upgrade(
@@ -34,8 +37,13 @@ pub async fn upgrade(
             format!("this address holds {cap} play sockets already: close one first"),
         ));
     };
+    // Small buffers: a match's messages are a few KiB, and tungstenite's own 128 KiB for
+    // reading and writing made most of a match's memory (a buffer grows for a larger
+    // frame, up to the limit).
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(SOCKET_BUFFER)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| session(socket, hub, trust, address, admitted))
 }
 

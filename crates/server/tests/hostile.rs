@@ -316,9 +316,15 @@ fn a_view_follows_its_welcome_without_waiting_for_an_acknowledgement() {
             client.close().await;
         }
         gaps.sort();
-        let median = gaps[gaps.len() / 2];
+        // Waiting for an acknowledgement, every gap was over 40 ms. The fastest is held to
+        // 5 ms and the median to 20 (a machine busy with other work delays a few).
+        let (fastest, median) = (gaps[0], gaps[gaps.len() / 2]);
         assert!(
-            median < Duration::from_millis(5),
+            fastest < Duration::from_millis(5),
+            "fastest {fastest:?} of {gaps:?}"
+        );
+        assert!(
+            median < Duration::from_millis(20),
             "median {median:?} of {gaps:?}"
         );
     });
