@@ -128,29 +128,38 @@ fn setup_ui(
     Ok(())
 }
 
+/// Below this width the seats' rows are a phone's: no label, each name in its seat's colour.
+const NARROW_SEATS: f32 = 440.0;
+
 /// A row for each seat: its number, its name (typed, or the kind's own) and its kind.
 fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) {
     // The name and the seat's kind share what the seat's label leaves, the kind the larger
-    // part: on a phone's width "Computer - normal" is read whole, the name scrolls.
-    let room = ui.available_width() - 100.0;
-    let kind_width = (room * 0.62).clamp(110.0, 220.0);
-    let name_width = (room - kind_width).clamp(90.0, 200.0);
+    // part. On a phone's width the label goes (the name is in the seat's colour), so that
+    // "Computer - normal" is read whole; the name scrolls.
+    let narrow = ui.available_width() < NARROW_SEATS;
+    let room = ui.available_width() - if narrow { 20.0 } else { 100.0 };
+    let kind_width = (room * if narrow { 0.66 } else { 0.62 }).clamp(110.0, 220.0);
+    let name_width = (room - kind_width).clamp(80.0, 200.0);
     egui::Grid::new("seats")
-        .num_columns(3)
+        .num_columns(if narrow { 2 } else { 3 })
         .spacing([16.0, 14.0])
         .show(ui, |ui| {
             for (i, seat) in setup.seats.iter_mut().enumerate() {
-                ui.label(
-                    egui::RichText::new(t!("setup-seat", number = i + 1))
-                        .color(crate::theme::seat_colour32(i))
-                        .strong(),
-                );
+                let colour = crate::theme::seat_colour32(i);
+                if !narrow {
+                    ui.label(
+                        egui::RichText::new(t!("setup-seat", number = i + 1))
+                            .color(colour)
+                            .strong(),
+                    );
+                }
                 // As tall as the seat's drop-down beside it (a button's text and
                 // padding), its text centred: the row lines up.
                 let row = ui.text_style_height(&egui::TextStyle::Button)
                     + 2.0 * ui.spacing().button_padding.y;
                 let edit = ui.add(
                     egui::TextEdit::singleline(&mut seat.name)
+                        .text_color_opt(narrow.then_some(colour))
                         .char_limit(16)
                         .desired_width(name_width)
                         .min_size(egui::vec2(name_width, row))
