@@ -17,7 +17,8 @@
 
 use codebreakers_kernel::{BotLevel, SeatId};
 use codebreakers_protocol::{
-    ClientMessage, CreateMatch, JoinMatch, PROTOCOL_VERSION, SeatChoice, ServerMessage,
+    ClientMessage, CreateMatch, Created, JoinMatch, Joined, PROTOCOL_VERSION, SeatChoice,
+    ServerMessage,
 };
 use codebreakers_registry::{ForGame, Registered, with_game};
 use codebreakers_server::{
@@ -261,24 +262,7 @@ async fn run(args: Args) -> Result<(), String> {
     tokio::spawn(serve_hub_with(listener, hub.clone(), settings));
     let before_idle = resident_bytes();
     for _ in 0..args.idle {
-        let created = hub
-            .create(CreateMatch {
-                version: PROTOCOL_VERSION,
-                game: args.game.clone(),
-                options: Value::Null,
-                seats: vec![SeatChoice::Me, SeatChoice::Open],
-                clock: None,
-                webhook: None,
-            })
-            .await
-            .map_err(|r| r.message)?;
-        hub.join(JoinMatch {
-            version: PROTOCOL_VERSION,
-            code: created.code.to_string(),
-            webhook: None,
-        })
-        .await
-        .map_err(|r| r.message)?;
+        two_seats(&hub, &args.game).await?;
     }
     let before = resident_bytes();
     if args.idle > 0 {
@@ -295,25 +279,7 @@ async fn run(args: Args) -> Result<(), String> {
     }
     let mut seats = Vec::new();
     for _ in 0..args.matches {
-        let created = hub
-            .create(CreateMatch {
-                version: PROTOCOL_VERSION,
-                game: args.game.clone(),
-                options: Value::Null,
-                seats: vec![SeatChoice::Me, SeatChoice::Open],
-                clock: None,
-                webhook: None,
-            })
-            .await
-            .map_err(|r| r.message)?;
-        let joined = hub
-            .join(JoinMatch {
-                version: PROTOCOL_VERSION,
-                code: created.code.to_string(),
-                webhook: None,
-            })
-            .await
-            .map_err(|r| r.message)?;
+        let (created, joined) = two_seats(&hub, &args.game).await?;
         seats.push((created.code.to_string(), created.token));
         seats.push((joined.code.to_string(), joined.token));
     }
@@ -366,6 +332,31 @@ async fn run(args: Args) -> Result<(), String> {
     }
     let _ = std::fs::remove_dir_all(&folder);
     Ok(())
+}
+
+/// A new match of `game` with two human seats, the second joined: the creator's and the
+/// joiner's answers.
+async fn two_seats(hub: &Hub, game: &str) -> Result<(Created, Joined), String> {
+    let created = hub
+        .create(CreateMatch {
+            version: PROTOCOL_VERSION,
+            game: game.to_string(),
+            options: Value::Null,
+            seats: vec![SeatChoice::Me, SeatChoice::Open],
+            clock: None,
+            webhook: None,
+        })
+        .await
+        .map_err(|r| r.message)?;
+    let joined = hub
+        .join(JoinMatch {
+            version: PROTOCOL_VERSION,
+            code: created.code.to_string(),
+            webhook: None,
+        })
+        .await
+        .map_err(|r| r.message)?;
+    Ok((created, joined))
 }
 
 fn main() {

@@ -11,7 +11,9 @@ use codebreakers_kernel::{BotLevel, Game};
 use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use codebreakers_registry::Registered;
 use codebreakers_server::{HubSettings, Limits, Settings, SqliteStore, Store};
-use common::{Client, WAIT, created, field, post, runtime, start_hub, start_server_with};
+use common::{
+    Client, WAIT, created, field, json_answer, post, runtime, start_hub, start_server_with,
+};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -53,14 +55,7 @@ async fn exchange(from: &str, addr: SocketAddr, request: &[u8]) -> (u16, Value) 
     let answer = tokio::time::timeout(WAIT, exchange)
         .await
         .expect("answered in time");
-    let text = String::from_utf8_lossy(&answer);
-    let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+    json_answer(&answer)
 }
 
 fn post_request(addr: SocketAddr, path: &str, headers: &str, body: &[u8]) -> Vec<u8> {

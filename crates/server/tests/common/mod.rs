@@ -195,7 +195,12 @@ pub async fn post_with(
     let answer = tokio::time::timeout(WAIT, exchange)
         .await
         .expect("answered in time");
-    let text = String::from_utf8_lossy(&answer);
+    json_answer(&answer)
+}
+
+/// An HTTP answer read whole: its status and its JSON (`Null` if none).
+pub fn json_answer(answer: &[u8]) -> (u16, Value) {
+    let text = String::from_utf8_lossy(answer);
     let (head, body) = text.split_once("\r\n\r\n").expect("an HTTP answer");
     let status = head
         .split_whitespace()
