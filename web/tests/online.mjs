@@ -206,7 +206,8 @@ async function main() {
     // The waiting room is full (A holds the other seat): Go to the table.
     for (let tries = 0; b.views.length === 0; tries++) {
       if (tries > 20) throw new Error("page B never reached the table");
-      await b.click(640, 371, 2000);
+      // Below the lobby's message line, which keeps its place (empty here).
+      await b.click(640, 404, 2000);
     }
     check(a.views.length > 0 && b.views.length > 0, "both pages are at the table, each with its seat's view");
     await a.page.screenshot({ path: path.join(shots, "online-2-table-a.png") });
