@@ -132,6 +132,8 @@ pub struct Settings {
     pub lessons_done: Vec<crate::session::GameId>,
     /// The games whose lesson was offered on their first start, so it is offered once.
     pub lessons_offered: Vec<crate::session::GameId>,
+    /// The name this player gives online, as typed in the lobby (empty: none given).
+    pub online_name: String,
 }
 
 impl Default for Settings {
@@ -147,6 +149,7 @@ impl Default for Settings {
             code_knacker_solo_best: None,
             lessons_done: Vec::new(),
             lessons_offered: Vec::new(),
+            online_name: String::new(),
         }
     }
 }

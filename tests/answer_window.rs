@@ -113,6 +113,10 @@ impl Game for Claim {
         self.clone()
     }
 
+    fn seen_by(event: &String, _: Option<SeatId>) -> Option<String> {
+        Some(event.clone())
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         (self.claimed && self.to_decide().is_empty()).then(|| Outcome {
             winners: vec![SeatId(0)],

@@ -21,12 +21,12 @@ use codebreakers::table::pieces::PieceKey;
 use codebreakers::table::remote::OnlineFrom;
 use codebreakers::table::remote::OnlineTable;
 use codebreakers::table::turn::TurnPhase;
-use codebreakers::table::{AppGame, GameLog, Match, Submit};
+use codebreakers::table::{AppGame, GameLog, Match, Proceed, Submit, Summary};
 use codebreakers_client::{Backoff, Lobby, NativeConnector, OnlineMatch};
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_crack_it::CrackIt;
-use codebreakers_kernel::{BotLevel, Chance, Game, SeatId};
+use codebreakers_kernel::{BotLevel, Chance, Game, SeatId, Words};
 use codebreakers_passcode::Passcode;
 use codebreakers_protocol::{CreateMatch, JoinMatch, PROTOCOL_VERSION, SeatChoice};
 use codebreakers_server::{Hub, SqliteStore, Store, install_the_shipped_book, serve_hub};
@@ -129,6 +129,7 @@ fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, Str
         screen.server = server.base();
         screen.game = game;
         screen.seats = vec![SeatChoice::Me, SeatChoice::Open];
+        screen.name = "Ann".into();
     }
     let request = app.world().resource::<OnlineScreen>().create_request(1);
     app.world_mut()
@@ -151,7 +152,9 @@ fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, Str
             .is_some()
     );
     let lobby = Lobby::new(&server.base()).expect("an address");
-    let joined = lobby.join(&seat.code, None).expect("the friend joins");
+    let joined = lobby
+        .join(&seat.code, None, "Núria".parse().ok())
+        .expect("the friend joins");
     until(app, "the friend seen in the waiting room", |app| {
         let screen = app.world().resource::<OnlineScreen>();
         screen
@@ -159,6 +162,22 @@ fn create_and_join(app: &mut App, server: &Server, game: GameId) -> (String, Str
             .iter()
             .any(|m| m.code.to_string() == seat.code && m.open_seats.is_empty())
     });
+    let screen = app.world().resource::<OnlineScreen>();
+    let summary = screen
+        .matches
+        .iter()
+        .find(|m| m.code.to_string() == seat.code);
+    let names: Vec<Option<String>> = summary
+        .expect("listed")
+        .names
+        .iter()
+        .map(|name| name.as_ref().map(ToString::to_string))
+        .collect();
+    assert_eq!(
+        names,
+        [Some("Ann".to_string()), Some("Núria".to_string())],
+        "the waiting room knows each player by name"
+    );
     (seat.code, joined.token)
 }
 
@@ -213,7 +232,17 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
     let mut dropped = false;
     let mut saw_it_lost = false;
     let mut sent_by_app = 0;
+    let mut summaries = 0;
     until(&mut app, "the end of the match", |app| {
+        // A summary is read and closed, as a player does.
+        if app
+            .world()
+            .get_resource::<Summary>()
+            .is_some_and(|summary| !summary.lines.is_empty())
+        {
+            summaries += 1;
+            app.world_mut().write_message(Proceed);
+        }
         friend.poll(clock.elapsed());
         saw_it_lost |= app
             .world()
@@ -255,11 +284,29 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
     );
     let replayed = save.timeline::<G>().expect("the save replays");
     assert_eq!(replayed.state().outcome(), Some(result.outcome));
-    let log = app.world().resource::<GameLog>();
-    assert!(
-        log.lines.iter().any(|line| line.key == "online-moved"),
-        "the friend's moves were told in the app's log"
-    );
+    // The friend's moves are told in the app's log in the words a match at one screen tells
+    // them to the app's seat (its own draws, say), under the names the players gave.
+    let here = SeatId(0);
+    let names = ["Ann".to_string(), "Núria".to_string()];
+    let told: Vec<Words> = replayed
+        .steps()
+        .iter()
+        .filter(|step| step.seat != here)
+        .flat_map(|step| G::events_seen_by(&step.events, Some(here)))
+        .filter_map(|event| G::describe(&event, &names))
+        .collect();
+    assert!(!told.is_empty(), "the friend's moves tell something");
+    let log = &app.world().resource::<GameLog>().lines;
+    let mut unread = log.iter();
+    for line in &told {
+        assert!(
+            unread.any(|logged| logged == line),
+            "{line:?} is not in the app's log (in order): {log:?}"
+        );
+    }
+    if G::ID == "code-breaker" {
+        assert!(summaries > 0, "a round's summary was shown online");
+    }
     (app, server)
 }
 
@@ -295,7 +342,7 @@ fn code_breaker_is_played_online_from_the_app_and_a_rematch_asked() {
     // The results screen's Rematch.
     app.world_mut()
         .resource_mut::<LobbyWork>()
-        .ask(&server.base(), Ask::Rematch { token });
+        .ask(&server.base(), Ask::Rematch { token, name: None });
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Online);
@@ -426,6 +473,7 @@ fn shown_online<G: AppGame, K: PieceKey>(
         seats: vec![SeatChoice::Me, SeatChoice::Open],
         clock: None,
         webhook: None,
+        name: None,
     };
     let dealt = serde_json::to_value(state).expect("a state writes");
     let created = server.runtime.block_on(async {
@@ -438,6 +486,7 @@ fn shown_online<G: AppGame, K: PieceKey>(
             version: PROTOCOL_VERSION,
             code: created.code.to_string(),
             webhook: None,
+            name: None,
         };
         server.hub.join(join).await.expect("the friend joins");
         created

@@ -11,6 +11,7 @@ pub mod screen;
 pub mod work;
 
 use crate::session::Screen;
+use crate::settings::Settings;
 use crate::table::remote::OnlineTable;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -29,6 +30,7 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Online)),
         )
+        .add_systems(Update, (name_from_settings, name_to_settings).chain())
         .add_systems(
             Update,
             remember_what_was_seen
@@ -36,6 +38,26 @@ pub fn plugin(app: &mut App) {
         );
     #[cfg(not(target_arch = "wasm32"))]
     app.init_resource::<host::HostedServer>();
+}
+
+/// The player's name is kept in the settings, between visits: the lobby shows it...
+fn name_from_settings(settings: Option<Res<Settings>>, mut screen: ResMut<screen::OnlineScreen>) {
+    if let Some(settings) = settings
+        && settings.is_changed()
+        && screen.name != settings.online_name
+    {
+        screen.name = settings.online_name.clone();
+    }
+}
+
+/// ...and what the player types there is kept.
+fn name_to_settings(screen: Res<screen::OnlineScreen>, settings: Option<ResMut<Settings>>) {
+    if let Some(mut settings) = settings
+        && screen.is_changed()
+        && screen.name != settings.online_name
+    {
+        settings.online_name = screen.name.clone();
+    }
 }
 
 /// The lobby screen and the banner at the table, for the windowed app.

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use codebreakers_kernel::{BotLevel, SeatId};
 use codebreakers_protocol::{
-    Clock, CreateMatch, MatchSummary, PROTOCOL_VERSION, SeatChoice, WhenLate,
+    Clock, CreateMatch, MatchSummary, PROTOCOL_VERSION, PlayerName, SeatChoice, WhenLate,
 };
 
 /// Seconds between two looks at who has joined, in the waiting room.
@@ -77,6 +77,8 @@ pub struct OnlineScreen {
     pub matches: Vec<MatchSummary>,
     /// Where "your turn" notices go besides the game (an `http://` address), as typed.
     pub webhook: String,
+    /// The name the player gives online, as typed (kept in the settings).
+    pub name: String,
     /// What to tell the player: a refusal, the server out of reach.
     pub message: Option<String>,
     /// The message says the server cannot be reached: it goes as soon as the server
@@ -101,6 +103,7 @@ impl Default for OnlineScreen {
             code: String::new(),
             matches: Vec::new(),
             webhook: String::new(),
+            name: String::new(),
             message: None,
             message_unreachable: false,
             reached: false,
@@ -166,7 +169,13 @@ impl OnlineScreen {
             seats: self.seats.clone(),
             clock: self.clock.clock(),
             webhook: self.webhook(),
+            name: self.player_name(),
         }
+    }
+
+    /// The name the player gives online, if what is typed is one.
+    pub fn player_name(&self) -> Option<PlayerName> {
+        self.name.parse().ok()
     }
 }
 
@@ -438,6 +447,7 @@ fn heading(ui: &mut egui::Ui, key: &'static str) {
 fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
+        name_field(ui, &mut lobby.screen.name);
         heading(ui, "online-server");
         let field = ui.add(
             egui::TextEdit::singleline(&mut lobby.screen.server)
@@ -472,6 +482,23 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                     t!("online-host-failed", why = why.as_str()),
                 );
             }
+        }
+    });
+}
+
+/// The player's name, on one line, and why what is typed is not one (a name empty is none:
+/// the others see "Player 2").
+fn name_field(ui: &mut egui::Ui, name: &mut String) {
+    ui.horizontal(|ui| {
+        ui.label(t!("online-your-name"));
+        ui.add(
+            egui::TextEdit::singleline(name)
+                .char_limit(PlayerName::MAX_CHARS + 8)
+                .desired_width(200.0)
+                .hint_text(t!("online-your-name-hint")),
+        );
+        if !name.trim().is_empty() && name.parse::<PlayerName>().is_err() {
+            ui.colored_label(crate::theme::NOTE_RED, t!("online-your-name-rule"));
         }
     });
 }
@@ -622,9 +649,16 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
                 .add_enabled(ready, egui::Button::new(t!("online-join-button")))
                 .clicked()
             {
-                let webhook = lobby.screen.webhook();
+                let (webhook, name) = (lobby.screen.webhook(), lobby.screen.player_name());
                 let code = code.clone();
-                lobby.work.ask(&server, Ask::Join { code, webhook });
+                lobby.work.ask(
+                    &server,
+                    Ask::Join {
+                        code,
+                        webhook,
+                        name,
+                    },
+                );
             }
             if ui
                 .add_enabled(ready, egui::Button::new(t!("online-watch-button")))
@@ -806,7 +840,10 @@ fn seats_joined(ui: &mut egui::Ui, summary: Option<&MatchSummary>, mine: SeatId)
                 crate::i18n::render(&crate::table::level_words(*level))
             ),
             _ if summary.open_seats.contains(&seat) => t!("online-seat-open"),
-            _ => t!("online-seat-joined"),
+            _ => match summary.names.get(i).cloned().flatten() {
+                Some(name) => t!("online-seat-named", name = name.as_str()),
+                None => t!("online-seat-joined"),
+            },
         };
         ui.label(format!("{}: {state}", t!("online-seat", number = i + 1)));
     }

@@ -4,22 +4,25 @@
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task, block_on, futures_lite::future};
-use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary};
+use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, PlayerName};
 
 /// What the lobby asked a server.
 #[derive(Clone, Debug)]
 pub enum Ask {
     Create(CreateMatch),
-    /// Takes a seat; `webhook` is told when it comes to decide.
+    /// Takes a seat, under `name`; `webhook` is told when it comes to decide.
     Join {
         code: String,
         webhook: Option<String>,
+        name: Option<PlayerName>,
     },
     MyMatches {
         tokens: Vec<String>,
     },
+    /// The seat's place in the rematch, under `name` (none: its name in the match).
     Rematch {
         token: String,
+        name: Option<PlayerName>,
     },
 }
 
@@ -75,9 +78,13 @@ async fn answer(base: &str, ask: Ask) -> Answer {
         };
         match ask {
             Ask::Create(request) => lobby.create(&request).map(Answer::Created),
-            Ask::Join { code, webhook } => lobby.join(&code, webhook).map(Answer::Joined),
+            Ask::Join {
+                code,
+                webhook,
+                name,
+            } => lobby.join(&code, webhook, name).map(Answer::Joined),
             Ask::MyMatches { tokens } => lobby.my_matches(&tokens).map(Answer::Matches),
-            Ask::Rematch { token } => lobby.rematch(&token, None).map(Answer::Joined),
+            Ask::Rematch { token, name } => lobby.rematch(&token, None, name).map(Answer::Joined),
         }
     };
     #[cfg(target_arch = "wasm32")]
@@ -88,9 +95,15 @@ async fn answer(base: &str, ask: Ask) -> Answer {
         };
         match ask {
             Ask::Create(request) => lobby.create(&request).await.map(Answer::Created),
-            Ask::Join { code, webhook } => lobby.join(&code, webhook).await.map(Answer::Joined),
+            Ask::Join {
+                code,
+                webhook,
+                name,
+            } => lobby.join(&code, webhook, name).await.map(Answer::Joined),
             Ask::MyMatches { tokens } => lobby.my_matches(&tokens).await.map(Answer::Matches),
-            Ask::Rematch { token } => lobby.rematch(&token, None).await.map(Answer::Joined),
+            Ask::Rematch { token, name } => {
+                lobby.rematch(&token, None, name).await.map(Answer::Joined)
+            }
         }
     };
     answered.unwrap_or_else(failed)

@@ -103,8 +103,15 @@ fn start_from_the_command_line(
                     open_the_table(&mut commands, &mut setup, &mut next, &game, from);
                 } else {
                     screen.code = code.clone();
-                    let webhook = screen.webhook();
-                    work.ask(&server, Ask::Join { code, webhook });
+                    let (webhook, name) = (screen.webhook(), screen.player_name());
+                    work.ask(
+                        &server,
+                        Ask::Join {
+                            code,
+                            webhook,
+                            name,
+                        },
+                    );
                     next.set(Screen::Online);
                 }
             }

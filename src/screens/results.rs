@@ -35,7 +35,8 @@ impl Rematch<'_> {
         self.lobby.server = place.server.clone();
         self.lobby.page = Page::Lobby;
         self.lobby.message = None;
-        self.work.ask(&place.server, Ask::Rematch { token });
+        let name = self.lobby.player_name();
+        self.work.ask(&place.server, Ask::Rematch { token, name });
         next.set(Screen::Online);
     }
 }

@@ -370,7 +370,8 @@ fn told_lines<G: AppGame>(table: &Match<G>) -> Vec<Words> {
         .referee()
         .steps()
         .iter()
-        .flat_map(|played| played.events.iter().filter_map(|e| G::describe(e, &names)))
+        .flat_map(|played| table.told(&played.events))
+        .filter_map(|event| G::describe(&event, &names))
         .collect()
 }
 

@@ -276,6 +276,20 @@ impl<G: AppGame> Match<G> {
         }
     }
 
+    /// `events` as the log and the table tell them ([`Game::seen_by`]): to the one human at
+    /// this screen (its own draws in full), else to anyone watching, for several humans
+    /// share the log and a match of computers is watched; in a replay, everything.
+    pub fn told(&self, events: &[G::Event]) -> Vec<G::Event> {
+        if self.replay {
+            return events.to_vec();
+        }
+        let viewer = match self.humans()[..] {
+            [one] => Some(one),
+            _ => None,
+        };
+        G::events_seen_by(events, viewer)
+    }
+
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
@@ -668,7 +682,8 @@ pub(crate) fn resumed<G: AppGame>(
     let mut marks = Vec::new();
     for played in table.referee().steps() {
         marks.push(lines.len());
-        lines.extend(played.events.iter().filter_map(|e| G::describe(e, &names)));
+        let told = table.told(&played.events);
+        lines.extend(told.iter().filter_map(|e| G::describe(e, &names)));
     }
     table.log_marks = marks;
     Ok((table, lines))
@@ -708,37 +723,34 @@ impl<G: AppGame> Recorder<'_, G> {
         Ok(())
     }
 
-    /// Another seat's move in a match refereed on a server: told in the log and on the
-    /// table in `line` (the server tells who moved, not what: the view shows it), and the
-    /// view moves its pieces to the new observation.
-    pub(crate) fn tell_remote(&mut self, table: &Match<G>, seat: SeatId, line: Words) {
-        info!(target: "table", "{}", crate::i18n::render(&line));
-        self.log.lines.push(line.clone());
-        *self.shown = MoveShown {
-            told: MoveShown::boxes(vec![(seat, line)], &table.names(), None),
-            place: G::move_caption_place(),
-            hold: self.settings.scaled(READ_SECONDS + READ_SECONDS_A_LINE),
-            shown: 0.0,
-        };
-        self.moved(seat);
-    }
-
-    /// The server applied the player's own move: the view moves its pieces to it.
-    pub(crate) fn tell_remote_own(&mut self, seat: SeatId) {
-        self.moved(seat);
-    }
-
-    fn moved(&mut self, seat: SeatId) {
-        if self.settings.scaled(1.0) > 0.0 {
-            self.busy.settling = SETTLING_FRAMES;
+    /// An action of a match refereed on a server, told exactly as one played here is: its
+    /// `events` as the server told them to this screen's seat (or to anyone watching), in
+    /// the log, on the table, in a summary, and to the view. `late`: the server's computer
+    /// played it for `seat`, whose time ran out. A server that tells no events leaves the
+    /// log only who moved.
+    pub(crate) fn tell_remote(
+        &mut self,
+        table: &Match<G>,
+        seat: SeatId,
+        late: bool,
+        events: Vec<G::Event>,
+    ) {
+        let names = table.names();
+        let name = names.get(seat.index()).map_or("", String::as_str);
+        if late {
+            self.log
+                .lines
+                .push(Words::new("online-moved-late").with("name", name));
+        } else if events.is_empty() && !table.is_human(seat) {
+            self.log
+                .lines
+                .push(Words::new("online-moved").with("name", name));
         }
-        self.happened.write(Happened {
-            seat,
-            events: Vec::new(),
-        });
+        self.record(table, seat, events);
     }
 
     fn record(&mut self, table: &Match<G>, seat: SeatId, events: Vec<G::Event>) {
+        let events = table.told(&events);
         let names = table.names();
         let mut on_table = Vec::new();
         let mut teller = seat;
@@ -772,9 +784,10 @@ impl<G: AppGame> Recorder<'_, G> {
             };
         }
         if let Some(lines) = G::batch_summary(&events, &names) {
-            let auto_close = table
-                .humans()
-                .is_empty()
+            // It closes by itself where no one here need confirm it: a match of computers,
+            // and online, where the others play on meanwhile (and the player's own turn
+            // comes while it is read).
+            let auto_close = (table.humans().is_empty() || table.remote().is_some())
                 .then(|| self.settings.scaled(SUMMARY_SECONDS));
             *self.summary = Summary {
                 lines,

@@ -14,7 +14,7 @@ use crate::t;
 use bevy::prelude::*;
 use codebreakers_client::{ActError, MatchEvent, OnlineMatch};
 use codebreakers_kernel::{SeatId, SeatKind, Words};
-use codebreakers_protocol::Acted;
+use codebreakers_protocol::{Acted, PlayerName};
 
 /// The online match to open at the table: the server, the match's invite code, the seat's
 /// token (none to watch as a spectator), and the last sequence number seen before.
@@ -49,12 +49,13 @@ pub struct ReopenAs {
     pub from: OnlineFrom,
 }
 
-/// Opened again, the log tells who moved since the player last saw the match.
-fn tell_what_happened_since(
+/// Opened again, the log tells what the others did since the player last saw the match, in
+/// the words a move played at this screen is told in.
+fn tell_what_happened_since<G: AppGame>(
     log: &mut GameLog,
     since: &[Acted],
     here: Option<SeatId>,
-    seats: &[SeatChoice],
+    names: &[String],
 ) {
     let others: Vec<&Acted> = since.iter().filter(|a| Some(a.seat) != here).collect();
     if others.is_empty() {
@@ -62,36 +63,48 @@ fn tell_what_happened_since(
     }
     log.lines.push(Words::new("online-since-last-visit"));
     for moved in others {
-        let name = seats
-            .get(moved.seat.index())
-            .map_or("", |s| s.name.as_str());
-        log.lines.push(moved_line(moved, name));
+        let name = names.get(moved.seat.index()).map_or("", String::as_str);
+        let told: Vec<Words> = events_of::<G>(moved)
+            .iter()
+            .filter_map(|event| G::describe(event, names))
+            .collect();
+        if moved.late {
+            log.lines
+                .push(Words::new("online-moved-late").with("name", name));
+        } else if told.is_empty() {
+            log.lines
+                .push(Words::new("online-moved").with("name", name));
+        }
+        log.lines.extend(told);
     }
 }
 
-/// "Ann moved.", or that the computer moved for a seat whose time ran out.
-fn moved_line(moved: &Acted, name: &str) -> Words {
-    let key = if moved.late {
-        "online-moved-late"
-    } else {
-        "online-moved"
-    };
-    Words::new(key).with("name", name)
+/// The events of `moved` as the server told them to this screen, read as the game's own; one
+/// this build cannot read (a newer server's) is left out.
+fn events_of<G: AppGame>(moved: &Acted) -> Vec<G::Event> {
+    moved
+        .events
+        .iter()
+        .filter_map(|event| serde_json::from_value(event.clone()).ok())
+        .collect()
 }
 
-/// How an online match's seats are called at this table: the seat here "You", the others
-/// "Player 2" or "Computer 3", as the server only tells who plays each seat.
-pub fn online_seats(kinds: &[SeatKind], here: Option<SeatId>) -> Vec<SeatChoice> {
+/// How an online match's seats are called at this table: by the names their players gave;
+/// a seat without one "You" (the seat here), "Player 2" or "Computer 3".
+pub fn online_seats(
+    kinds: &[SeatKind],
+    names: &[Option<PlayerName>],
+    here: Option<SeatId>,
+) -> Vec<SeatChoice> {
     kinds
         .iter()
         .enumerate()
         .map(|(i, kind)| SeatChoice {
-            name: if Some(SeatId(i as u8)) == here {
-                t!("online-you")
-            } else if kind.is_human() {
-                t!("setup-player-name", number = i + 1)
-            } else {
-                t!("online-computer-name", number = i + 1)
+            name: match names.get(i).cloned().flatten() {
+                Some(name) => name.to_string(),
+                None if Some(SeatId(i as u8)) == here => t!("online-you"),
+                None if kind.is_human() => t!("setup-player-name", number = i + 1),
+                None => t!("online-computer-name", number = i + 1),
             },
             kind: *kind,
         })
@@ -167,7 +180,7 @@ pub(crate) fn join<G: AppGame>(
         return;
     };
     let seat = session.my_seat();
-    let seats = online_seats(session.seats(), seat);
+    let seats = online_seats(session.seats(), session.names(), seat);
     online.seat = seat;
     online.open_seats = session.open_seats().to_vec();
     setup.game = G::GAME;
@@ -180,7 +193,8 @@ pub(crate) fn join<G: AppGame>(
     let Some(session) = joining.session.take() else {
         return;
     };
-    tell_what_happened_since(&mut log, &joining.since, seat, &seats);
+    let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+    tell_what_happened_since::<G>(&mut log, &joining.since, seat, &names);
     let remote = Remote::opened(session, view);
     commands.remove_resource::<Joining<G>>();
     commands.insert_resource(Match::online(remote, seats));
@@ -207,13 +221,8 @@ pub(crate) fn follow_the_server<G: AppGame>(
     for event in events {
         match event {
             MatchEvent::View { acted, .. } => {
-                let names = table.names();
-                for moved in acted.iter().filter(|a| Some(a.seat) != here) {
-                    let name = names.get(moved.seat.index()).map_or("", String::as_str);
-                    recorder.tell_remote(&table, moved.seat, moved_line(moved, name));
-                }
-                if let Some(seat) = here.filter(|&s| acted.iter().any(|a| a.seat == s)) {
-                    recorder.tell_remote_own(seat);
+                for moved in &acted {
+                    recorder.tell_remote(&table, moved.seat, moved.late, events_of::<G>(moved));
                 }
             }
             MatchEvent::Refused(refusal) => {
@@ -255,6 +264,14 @@ pub(crate) fn follow_the_server<G: AppGame>(
                 // Views that keep their own picture of the table rebuild it, as after an
                 // undo here.
                 took_back.write(TookBack);
+            }
+            MatchEvent::Seated => {
+                // A friend joined: the table calls them by their name from now.
+                if let Some(remote) = table.remote_mut() {
+                    let session = remote.session();
+                    let seats = online_seats(session.seats(), session.names(), here);
+                    table.seats = seats;
+                }
             }
             MatchEvent::Accepted { .. } | MatchEvent::Presence { .. } => {}
         }

@@ -157,12 +157,21 @@ async function playATurn(player, move, deadline) {
   // what was there before does not act on it), so the move is typed a moment later.
   await player.gameWait(700);
   const before = lastSeq(player);
-  for (const key of keysFor(move)) await player.press(key);
-  await player.gameWait(600);
-  await player.press("Enter");
-  while (lastSeq(player) <= before) {
-    if (Date.now() > deadline) throw new Error(`${player.name}: its move never reached the server`);
-    await player.gameWait(500);
+  for (let attempt = 0; lastSeq(player) <= before; attempt++) {
+    if (attempt > 0) {
+      // The round's summary is up over the table (the round just ended): the player reads
+      // it, closes it with Enter, and types the move again.
+      await player.press("Enter");
+      await player.gameWait(1000);
+    }
+    for (const key of keysFor(move)) await player.press(key);
+    await player.gameWait(600);
+    await player.press("Enter");
+    const patience = Date.now() + 6000;
+    while (lastSeq(player) <= before && Date.now() < patience) {
+      if (Date.now() > deadline) throw new Error(`${player.name}: its move never reached the server`);
+      await player.gameWait(500);
+    }
   }
   // A few frames for the tab's title to follow the view that came.
   await player.gameWait(1500);

@@ -79,6 +79,7 @@ passcode-log-discard-started = La carta { $card } comença la pila de descarts.
 passcode-log-fail-to-bottom = Un ERROR no pot començar la pila de descarts: va a sota de la pila.
 passcode-log-takes-discard = { $name } agafa la carta { $card } de la pila de descarts.
 passcode-log-draws = { $name } roba.
+passcode-log-draws-card = { $name } roba la carta { $card }.
 passcode-log-fail-laid = { $name } posa un ERROR ({ $fails } al davant).
 passcode-log-discards = { $name } descarta la carta { $card }.
 passcode-log-plays = { $name } juga la carta { $card } a la xifra { $digit }.
@@ -89,6 +90,11 @@ passcode-log-rolls-lock-in = { $name } treu un { $roll } per validar.
 passcode-log-rolls-countdown = { $name } treu un { $roll } per al compte enrere.
 passcode-log-rolls-lockout = { $name } treu un { $roll } contra el bloqueig.
 passcode-log-lockout-missed = { $name } necessitava { $needed }: es gira una carta d'ERROR. { $left ->
+    [0] No queda cap tirada.
+    [1] Queda una tirada.
+   *[other] Queden { $left } tirades.
+}
+passcode-log-lockout-missed-hidden = { $name } no ha tret el número de la seva mà: es gira una carta d'ERROR. { $left ->
     [0] No queda cap tirada.
     [1] Queda una tirada.
    *[other] Queden { $left } tirades.

@@ -79,6 +79,7 @@ passcode-log-discard-started = Die Karte { $card } eröffnet den Ablagestapel.
 passcode-log-fail-to-bottom = Ein FEHLER darf den Ablagestapel nicht eröffnen: Er kommt unter den Stapel.
 passcode-log-takes-discard = { $name } nimmt die Karte { $card } vom Ablagestapel.
 passcode-log-draws = { $name } zieht.
+passcode-log-draws-card = { $name } zieht die Karte { $card }.
 passcode-log-fail-laid = { $name } legt einen FEHLER aus ({ $fails } vor sich).
 passcode-log-discards = { $name } wirft die Karte { $card } ab.
 passcode-log-plays = { $name } spielt die Karte { $card } auf Ziffer { $digit }.
@@ -89,6 +90,11 @@ passcode-log-rolls-lock-in = { $name } würfelt { $roll }, um freizugeben.
 passcode-log-rolls-countdown = { $name } würfelt { $roll }, um herunterzuzählen.
 passcode-log-rolls-lockout = { $name } würfelt { $roll } gegen die Sperre.
 passcode-log-lockout-missed = { $name } brauchte { $needed }: eine FEHLER-Karte wird umgedreht. { $left ->
+    [0] Kein Wurf mehr.
+    [1] Noch ein Wurf.
+   *[other] Noch { $left } Würfe.
+}
+passcode-log-lockout-missed-hidden = { $name } hat die Zahl der eigenen Handkarte nicht gewürfelt: eine FEHLER-Karte wird umgedreht. { $left ->
     [0] Kein Wurf mehr.
     [1] Noch ein Wurf.
    *[other] Noch { $left } Würfe.

@@ -78,6 +78,7 @@ passcode-log-discard-started = { $card } starts the discard pile.
 passcode-log-fail-to-bottom = A FAIL cannot start the discard pile: under the pile.
 passcode-log-takes-discard = { $name } takes the { $card } from the discard pile.
 passcode-log-draws = { $name } draws.
+passcode-log-draws-card = { $name } draws the { $card }.
 passcode-log-fail-laid = { $name } lays a FAIL ({ $fails } in front).
 passcode-log-discards = { $name } discards a { $card }.
 passcode-log-plays = { $name } plays a { $card } on digit { $digit }.
@@ -88,6 +89,11 @@ passcode-log-rolls-lock-in = { $name } rolls { $roll } to lock in.
 passcode-log-rolls-countdown = { $name } rolls { $roll } to count down.
 passcode-log-rolls-lockout = { $name } rolls { $roll } against the lock-out.
 passcode-log-lockout-missed = { $name } needed { $needed }: a FAIL card turns over. { $left ->
+    [0] No roll left.
+    [1] One roll left.
+   *[other] { $left } rolls left.
+}
+passcode-log-lockout-missed-hidden = { $name } missed the number of their hand: a FAIL card turns over. { $left ->
     [0] No roll left.
     [1] One roll left.
    *[other] { $left } rolls left.

@@ -79,6 +79,7 @@ passcode-log-discard-started = La carte { $card } commence la défausse.
 passcode-log-fail-to-bottom = Un ÉCHEC ne peut pas commencer la défausse : il va sous la pioche.
 passcode-log-takes-discard = { $name } prend la carte { $card } de la défausse.
 passcode-log-draws = { $name } pioche.
+passcode-log-draws-card = { $name } pioche la carte { $card }.
 passcode-log-fail-laid = { $name } pose un ÉCHEC ({ $fails } au total).
 passcode-log-discards = { $name } défausse la carte { $card }.
 passcode-log-plays = { $name } joue la carte { $card } sur le chiffre { $digit }.
@@ -89,6 +90,11 @@ passcode-log-rolls-lock-in = { $name } fait { $roll } pour valider.
 passcode-log-rolls-countdown = { $name } fait { $roll } pour le compte à rebours.
 passcode-log-rolls-lockout = { $name } fait { $roll } contre le blocage.
 passcode-log-lockout-missed = { $name } avait besoin de { $needed } : une carte ÉCHEC est retournée. { $left ->
+    [0] Plus aucun lancer.
+    [1] Encore un lancer.
+   *[other] Encore { $left } lancers.
+}
+passcode-log-lockout-missed-hidden = { $name } n'a pas fait le nombre de sa main : une carte ÉCHEC est retournée. { $left ->
     [0] Plus aucun lancer.
     [1] Encore un lancer.
    *[other] Encore { $left } lancers.

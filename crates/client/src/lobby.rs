@@ -5,7 +5,7 @@
 //! write): run it off the frame, on Bevy's `IoTaskPool` or a thread, never in a system.
 
 use crate::lobby_api::{self, Call, LobbyError};
-use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, WebhookSet};
+use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, PlayerName, WebhookSet};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::io::{Read, Write};
@@ -73,8 +73,13 @@ impl Lobby {
     }
 
     /// `POST /api/join`: the first open seat of the match with invite `code`.
-    pub fn join(&self, code: &str, webhook: Option<String>) -> Result<Joined, LobbyError> {
-        self.request(lobby_api::join(code, webhook)?)
+    pub fn join(
+        &self,
+        code: &str,
+        webhook: Option<String>,
+        name: Option<PlayerName>,
+    ) -> Result<Joined, LobbyError> {
+        self.request(lobby_api::join(code, webhook, name)?)
     }
 
     /// `POST /api/my-matches`: the matches `tokens` hold seats in.
@@ -83,8 +88,13 @@ impl Lobby {
     }
 
     /// `POST /api/rematch`: the seat of `token` takes its place in the match's rematch.
-    pub fn rematch(&self, token: &str, webhook: Option<String>) -> Result<Joined, LobbyError> {
-        self.request(lobby_api::rematch(token, webhook)?)
+    pub fn rematch(
+        &self,
+        token: &str,
+        webhook: Option<String>,
+        name: Option<PlayerName>,
+    ) -> Result<Joined, LobbyError> {
+        self.request(lobby_api::rematch(token, webhook, name)?)
     }
 
     /// `POST /api/webhook`: where the seat of `token` is told it is to decide (`None`: nowhere).

@@ -5,7 +5,7 @@
 
 use codebreakers_protocol::{
     AskRematch, CreateMatch, Created, ErrorCode, JoinMatch, Joined, ListMatches, MatchSummary,
-    PROTOCOL_VERSION, Refusal, SetWebhook, WebhookSet,
+    PROTOCOL_VERSION, PlayerName, Refusal, SetWebhook, WebhookSet,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -120,12 +120,17 @@ pub(crate) fn create(request: &CreateMatch) -> Result<Call<Created>, LobbyError>
 }
 
 /// `POST /api/join`: the match of invite `code`.
-pub(crate) fn join(code: &str, webhook: Option<String>) -> Result<Call<Joined>, LobbyError> {
+pub(crate) fn join(
+    code: &str,
+    webhook: Option<String>,
+    name: Option<PlayerName>,
+) -> Result<Call<Joined>, LobbyError> {
     let code = code.to_string();
     let request = JoinMatch {
         version: PROTOCOL_VERSION,
         code,
         webhook,
+        name,
     };
     Call::post(JOIN_PATH, &request)
 }
@@ -140,11 +145,16 @@ pub(crate) fn my_matches(tokens: &[String]) -> Result<Call<Vec<MatchSummary>>, L
 }
 
 /// `POST /api/rematch`.
-pub(crate) fn rematch(token: &str, webhook: Option<String>) -> Result<Call<Joined>, LobbyError> {
+pub(crate) fn rematch(
+    token: &str,
+    webhook: Option<String>,
+    name: Option<PlayerName>,
+) -> Result<Call<Joined>, LobbyError> {
     let request = AskRematch {
         version: PROTOCOL_VERSION,
         token: token.to_string(),
         webhook,
+        name,
     };
     Call::post(REMATCH_PATH, &request)
 }
@@ -180,7 +190,7 @@ mod tests {
             ("GET", "/api/about", &None)
         );
 
-        let join = join("ACDEFH", Some("https://example.org/hook".into())).unwrap();
+        let join = join("ACDEFH", Some("https://example.org/hook".into()), None).unwrap();
         assert_eq!((join.method, join.path), ("POST", "/api/join"));
         assert_eq!(
             body(&join),
@@ -194,11 +204,11 @@ mod tests {
             json!({"version": PROTOCOL_VERSION, "tokens": ["t1", "t2"]})
         );
 
-        let rematch = rematch("t1", None).unwrap();
+        let rematch = rematch("t1", None, "Ann".parse().ok()).unwrap();
         assert_eq!((rematch.method, rematch.path), ("POST", "/api/rematch"));
         assert_eq!(
             body(&rematch),
-            json!({"version": PROTOCOL_VERSION, "token": "t1", "webhook": null})
+            json!({"version": PROTOCOL_VERSION, "token": "t1", "webhook": null, "name": "Ann"})
         );
 
         let webhook = set_webhook("t2", None).unwrap();
@@ -218,6 +228,7 @@ mod tests {
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: None,
             webhook: None,
+            name: "Ann".parse().ok(),
         };
         let create = create(&request).unwrap();
         assert_eq!((create.method, create.path), ("POST", "/api/matches"));
@@ -226,7 +237,7 @@ mod tests {
 
     #[test]
     fn an_error_answer_is_the_protocols_refusal_or_unreadable() {
-        let call = join("ACDEFH", None).unwrap();
+        let call = join("ACDEFH", None, None).unwrap();
         let refused = call
             .answer(
                 404,
@@ -255,7 +266,7 @@ mod tests {
         assert_eq!(about, json!({"protocol": 1}));
         let mine = my_matches(&[]).unwrap().answer(200, b"[]").unwrap();
         assert!(mine.is_empty());
-        let wrong = join("ACDEFH", None)
+        let wrong = join("ACDEFH", None, None)
             .unwrap()
             .answer(200, b"{}")
             .unwrap_err();

@@ -5,7 +5,7 @@
 use crate::connection::{Connection, ConnectionState, Connector};
 use codebreakers_kernel::{Game, Outcome, SeatId, SeatKind};
 use codebreakers_protocol::{
-    Acted, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal, ServerMessage, View,
+    Acted, ClientMessage, ErrorCode, PROTOCOL_VERSION, PlayerName, Refusal, ServerMessage, View,
 };
 use codebreakers_records::SaveFile;
 use serde_json::Value;
@@ -90,6 +90,9 @@ pub enum MatchEvent {
     Ended,
     /// A seat asked for a rematch: its code (each seat takes its place through the lobby).
     Rematch { code: String },
+    /// A seat was taken (a friend joined): the open seats and the names changed (see
+    /// [`OnlineMatch::open_seats`] and [`OnlineMatch::names`]).
+    Seated,
     /// The seats connected now changed (see [`OnlineMatch::present`]).
     Presence { present: Vec<SeatId> },
     /// `seat` resigned (a view told it): at two seats the match is over (its outcome and
@@ -182,6 +185,8 @@ pub struct OnlineMatch<G: Game, C: Connector> {
     game: Option<String>,
     seats: Vec<SeatKind>,
     open_seats: Vec<SeatId>,
+    /// Each seat's player's name, as the server last told them.
+    names: Vec<Option<PlayerName>>,
     options: Value,
     seq: Option<u64>,
     observation: Option<G::Observation>,
@@ -255,6 +260,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
             game: None,
             seats: Vec::new(),
             open_seats: Vec::new(),
+            names: Vec::new(),
             options: Value::Null,
             seq: last_seq,
             observation: None,
@@ -319,6 +325,12 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
 
     pub fn open_seats(&self) -> &[SeatId] {
         &self.open_seats
+    }
+
+    /// Each seat's player's name, by seat (none for a computer's, an open seat, or a player
+    /// who gave none), once welcomed.
+    pub fn names(&self) -> &[Option<PlayerName>] {
+        &self.names
     }
 
     /// The match's options, as the game's JSON (once welcomed).
@@ -597,6 +609,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 open_seats,
                 seat,
                 present,
+                names,
                 ..
             } => {
                 self.game = Some(game.clone());
@@ -616,6 +629,7 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 self.seat = seat;
                 self.seats = seats.clone();
                 self.open_seats = open_seats.clone();
+                self.names = names;
                 self.options = options;
                 let was = std::mem::replace(&mut self.link, Link::Online);
                 if !self.welcomed {
@@ -632,6 +646,11 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                 self.presence(present);
             }
             ServerMessage::Presence { present } => self.presence(present),
+            ServerMessage::Seated { open_seats, names } => {
+                self.open_seats = open_seats;
+                self.names = names;
+                self.events.push_back(MatchEvent::Seated);
+            }
             ServerMessage::TakenBack { seat, count, seq } => {
                 self.events
                     .push_back(MatchEvent::TakenBack { seat, count, seq });
@@ -827,6 +846,7 @@ mod tests {
             open_seats: vec![],
             seat: Some(SeatId(0)),
             present: vec![SeatId(0)],
+            names: vec![None, None],
         }
     }
 

@@ -7,7 +7,7 @@
 //! origin, [`WebLobby::of_page`]).
 
 use crate::lobby_api::{self, Call, LobbyError};
-use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, WebhookSet};
+use codebreakers_protocol::{CreateMatch, Created, Joined, MatchSummary, PlayerName, WebhookSet};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::time::Duration;
@@ -80,8 +80,13 @@ impl WebLobby {
     }
 
     /// `POST /api/join`: the first open seat of the match with invite `code`.
-    pub async fn join(&self, code: &str, webhook: Option<String>) -> Answer<Joined> {
-        self.fetch(lobby_api::join(code, webhook)?).await
+    pub async fn join(
+        &self,
+        code: &str,
+        webhook: Option<String>,
+        name: Option<PlayerName>,
+    ) -> Answer<Joined> {
+        self.fetch(lobby_api::join(code, webhook, name)?).await
     }
 
     /// `POST /api/my-matches`: the matches `tokens` hold seats in.
@@ -90,8 +95,13 @@ impl WebLobby {
     }
 
     /// `POST /api/rematch`: the seat of `token` takes its place in the match's rematch.
-    pub async fn rematch(&self, token: &str, webhook: Option<String>) -> Answer<Joined> {
-        self.fetch(lobby_api::rematch(token, webhook)?).await
+    pub async fn rematch(
+        &self,
+        token: &str,
+        webhook: Option<String>,
+        name: Option<PlayerName>,
+    ) -> Answer<Joined> {
+        self.fetch(lobby_api::rematch(token, webhook, name)?).await
     }
 
     /// `POST /api/webhook`: where the seat of `token` is told it is to decide (`None`: nowhere).

@@ -109,6 +109,7 @@ impl Server {
             seats: seats.to_vec(),
             clock: None,
             webhook: None,
+            name: None,
         };
         let created = self
             .runtime
@@ -295,6 +296,7 @@ impl<G: Game> Seen<G> {
                 MatchEvent::Welcome { .. }
                 | MatchEvent::Ended
                 | MatchEvent::Rematch { .. }
+                | MatchEvent::Seated
                 | MatchEvent::Presence { .. } => {}
             }
         }
@@ -318,7 +320,9 @@ impl ForGame for PlayToTheEnd {
         let (code, token) = server.create::<G>(&seats, self.options.clone(), self.seed);
         let mut tokens = vec![token];
         for _ in self.seats.iter().filter(|s| **s == "open") {
-            let joined = lobby.join(&code.to_lowercase(), None).expect("joined");
+            let joined = lobby
+                .join(&code.to_lowercase(), None, None)
+                .expect("joined");
             assert_eq!(joined.game, G::ID);
             tokens.push(joined.token);
         }
@@ -476,7 +480,7 @@ impl ForGame for PlayToTheEnd {
         }
 
         // The match is over: a rematch is asked for through the lobby, and listed.
-        let rematch = lobby.rematch(&tokens[0], None).expect("a rematch");
+        let rematch = lobby.rematch(&tokens[0], None, None).expect("a rematch");
         assert_ne!(rematch.code.to_string(), code);
         let listed = lobby.my_matches(&tokens[..1]).expect("listed");
         assert!(listed[0].finished);
@@ -563,7 +567,7 @@ fn a_refusal_comes_back_typed_with_the_servers_message_and_changes_nothing() {
     let seed = 11;
     let (code, token) =
         server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, seed);
-    let joined = server.lobby().join(&code, None).expect("joined");
+    let joined = server.lobby().join(&code, None, None).expect("joined");
     let local = CodeBreaker::setup(&Default::default(), 2, MatchSeeds::from(seed).chance())
         .expect("sets up");
     let connector = || NativeConnector::for_server(&format!("http://{}", server.addr));
@@ -653,7 +657,7 @@ fn an_action_sent_twice_on_two_sockets_applies_once() {
     let server = Server::start("twice");
     let (code, token) =
         server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, 12);
-    let joined = server.lobby().join(&code, None).expect("joined");
+    let joined = server.lobby().join(&code, None, None).expect("joined");
     let connector = NativeConnector::for_server(&format!("http://{}", server.addr));
     let mut sessions = [
         OnlineMatch::<CodeBreaker, _>::seat(connector.clone(), &code, &token, None),
@@ -739,7 +743,7 @@ fn a_token_of_no_seat_stops_the_session_with_the_servers_refusal() {
     // A lobby refusal is typed too.
     let refused = server
         .lobby()
-        .join("ACDEFH", None)
+        .join("ACDEFH", None, None)
         .expect_err("no such match");
     assert_eq!(refused.code(), Some(ErrorCode::UnknownMatch));
 }
@@ -760,6 +764,7 @@ fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: None,
             webhook: None,
+            name: None,
         })
         .expect("created");
     assert_eq!(
@@ -777,7 +782,9 @@ fn the_lobby_tells_its_games_and_sets_a_seats_webhook() {
         .set_webhook(&created.token, Some("http://127.0.0.1:9/hook".into()))
         .expect_err("not a public address");
     assert_eq!(refused.code(), Some(ErrorCode::BadWebhook));
-    let refused = lobby.rematch(&created.token, None).expect_err("not over");
+    let refused = lobby
+        .rematch(&created.token, None, None)
+        .expect_err("not over");
     assert_eq!(refused.code(), Some(ErrorCode::NotOver));
     let listed = lobby
         .my_matches(std::slice::from_ref(&created.token))
@@ -793,7 +800,7 @@ fn sessions_are_told_presence_a_take_back_and_a_resignation() {
     let seed = 12;
     let (code, token) =
         server.create::<CodeBreaker>(&[SeatChoice::Me, SeatChoice::Open], Value::Null, seed);
-    let joined = server.lobby().join(&code, None).expect("joined");
+    let joined = server.lobby().join(&code, None, None).expect("joined");
     let local = CodeBreaker::setup(&Default::default(), 2, MatchSeeds::from(seed).chance())
         .expect("sets up");
     assert_eq!(

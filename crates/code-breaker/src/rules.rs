@@ -460,6 +460,12 @@ impl Game for CodeBreaker {
         self.scores.iter().map(|&s| i64::from(s)).collect()
     }
 
+    /// Every event is public: hiding a code tells that it is hidden, never which
+    /// (`CodeHidden`), and the code shows only when the shield lifts at the round's end.
+    fn seen_by(event: &Event, _viewer: Option<SeatId>) -> Option<Event> {
+        Some(event.clone())
+    }
+
     /// The Maker's hidden code may be taken back until the Breaker's first guess: hiding it
     /// draws nothing and shows nothing. A guess is answered at once (rules.md, "Key pegs"), so
     /// it never goes back; pegs placed but not submitted are the view's, not an action.

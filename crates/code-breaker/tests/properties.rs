@@ -106,3 +106,57 @@ fn hard_bots_play_a_whole_match_legally() {
         assert!(game.history().iter().all(|r| r.solved_in.is_some()));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The Breaker, and anyone watching, is told the same events whichever code the Maker
+    /// hides, and the same of a row in two matches that differ only in the code behind the
+    /// shield wherever the row is answered alike.
+    #[test]
+    fn events_tell_the_breaker_and_a_spectator_nothing_of_the_hidden_code(
+        advanced in any::<bool>(),
+        first_maker in 0u8..2,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
+        hidden in (any_code(), any_code()),
+        rows in proptest::collection::vec(any_code(), 4),
+    ) {
+        use codebreakers_kernel::check_events_hidden;
+        let mode = if advanced { Mode::Advanced } else { Mode::Standard };
+        let options = Options { mode, first_maker: SeatId(first_maker) };
+        let mut game = CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+        let Some(&seat) = game.to_decide().first() else { return Ok(()) };
+        let other_seat = SeatId(1 - seat.0);
+        let (one, two) = (Action::SetCode(hidden.0), Action::SetCode(hidden.1));
+        if game.legal_actions(seat).contains(&one) && game.legal_actions(seat).contains(&two) {
+            // The Maker hides one code or another.
+            for viewer in [Some(other_seat), None] {
+                check_events_hidden(viewer, (&game, seat, &one), (&game, seat, &two))
+                    .map_err(TestCaseError::fail)?;
+            }
+        }
+        if let Some(other) = another_code_behind_the_shield(&game, hidden.0) {
+            for row in rows.into_iter().map(Action::Guess) {
+                for viewer in [Some(seat), None] {
+                    check_events_hidden(viewer, (&game, seat, &row), (&other, seat, &row))
+                        .map_err(TestCaseError::fail)?;
+                }
+            }
+        }
+    }
+}
+
+/// `game` with `code` behind the shield, while the Breaker guesses.
+fn another_code_behind_the_shield(game: &CodeBreaker, code: Code) -> Option<CodeBreaker> {
+    let mut v = serde_json::to_value(game).unwrap();
+    if v["secret"].is_null() {
+        return None;
+    }
+    v["secret"] = serde_json::to_value(code).unwrap();
+    serde_json::from_value(v).ok()
+}

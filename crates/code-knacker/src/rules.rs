@@ -692,6 +692,12 @@ impl Game for CodeKnacker {
         self.totals().into_iter().map(i64::from).collect()
     }
 
+    /// Every event is public: the dice and the display are open to all, and the deck's
+    /// order shows only as its cards come up, to everyone at once.
+    fn seen_by(event: &Event, _viewer: Option<SeatId>) -> Option<Event> {
+        Some(event.clone())
+    }
+
     /// A die set aside (and the marker it laid) may be taken back until the next roll or
     /// stop: the dice and the display are open to all. A roll draws chance, and a stop or a
     /// set-aside that ends the turn (all five aside with fewer than two microchips, rules.md

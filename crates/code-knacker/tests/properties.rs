@@ -131,3 +131,35 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Every piece is open to all, and the deck's order shows only as its cards come up: a
+    /// seat, and anyone watching, is told the same events of every action in two matches
+    /// whose decks lie in different orders, until a card comes up.
+    #[test]
+    fn events_tell_a_seat_and_a_spectator_nothing_of_the_decks_order(
+        seed in any::<u64>(),
+        seats in 1usize..=4,
+        picks in proptest::collection::vec(any::<prop::sample::Index>(), 1..200),
+    ) {
+        use codebreakers_kernel::check_events_hidden;
+        let mut game = CodeKnacker::setup(&Default::default(), seats, Chance::seeded(seed)).unwrap();
+        for pick in picks {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            let mut other = serde_json::to_value(&game).unwrap();
+            other["deck"]["cards"].as_array_mut().unwrap().reverse();
+            let other: CodeKnacker = serde_json::from_value(other).unwrap();
+            let viewers = (0..seats).map(|i| Some(SeatId(i as u8)));
+            for viewer in viewers.chain([None]) {
+                for action in &legal {
+                    check_events_hidden(viewer, (&game, seat, action), (&other, seat, action))
+                        .map_err(TestCaseError::fail)?;
+                }
+            }
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+    }
+}

@@ -1667,6 +1667,13 @@ impl Game for CrackIt {
         self.scores()
     }
 
+    /// Every event tells what the whole table sees: a combination laid out is told as laid,
+    /// never in which order; a dial's answer, a card played and a Clue's card (played at
+    /// once) are seen by everyone (rules page, "Narrowing" and "Action cards").
+    fn seen_by(event: &Event, _viewer: Option<SeatId>) -> Option<Event> {
+        Some(event.clone())
+    }
+
     /// Laying out one's combination may be taken back until another seat acts (it is hidden
     /// and nothing is drawn), and so may a Pass that leaves others still to answer. Every card
     /// played shows a card from the hand, a dial tests a rival's hidden digit, and ending or

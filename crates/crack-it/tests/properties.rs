@@ -305,3 +305,48 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// A seat, and anyone watching, is told the same events of every action in two matches
+    /// that differ only in what it cannot see (the others' hidden digits and hands, the
+    /// pile's order), and the same of a combination laid out in any order.
+    #[test]
+    fn events_tell_a_seat_and_a_spectator_nothing_they_cannot_see(
+        combos in Just((0..30).collect::<Vec<usize>>()).prop_shuffle(),
+        resources in Just((0..64).collect::<Vec<usize>>()).prop_shuffle(),
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
+    ) {
+        use codebreakers_kernel::{ChanceScript, check_events_hidden};
+        // Scripted chance, so the state is plain JSON to edit.
+        let script = ChanceScript { outcomes: Default::default(), orders: [combos, resources].into() };
+        let mut game = CrackIt::setup(&Options::default(), 3, Chance::scripted(script)).unwrap();
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let action = pick_legal(&game, seat, pick).unwrap();
+            if game.apply(seat, &action).is_err() {
+                break; // a reshuffle the script has no order for
+            }
+        }
+        let Some(&seat) = game.to_decide().first() else { return Ok(()) };
+        let legal = game.legal_actions(seat);
+        for viewer in (0..3).map(|i| SeatId(i as u8)).filter(|&v| v != seat) {
+            let other = other_world(&game, Some(viewer));
+            for action in &legal {
+                check_events_hidden(Some(viewer), (&game, seat, action), (&other, seat, action))
+                    .map_err(TestCaseError::fail)?;
+                // Every arrangement of the seat's combination against the first.
+                if matches!((&legal[0], action), (Action::Arrange { .. }, Action::Arrange { .. })) {
+                    check_events_hidden(Some(viewer), (&game, seat, &legal[0]), (&game, seat, action))
+                        .map_err(TestCaseError::fail)?;
+                }
+            }
+        }
+        let everyone_else = other_world(&game, None);
+        for action in &legal {
+            check_events_hidden(None, (&game, seat, action), (&everyone_else, seat, action))
+                .map_err(TestCaseError::fail)?;
+        }
+    }
+}

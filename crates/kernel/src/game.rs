@@ -143,6 +143,21 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned {
         vec![0; self.seat_count()]
     }
 
+    /// What `viewer` (a seat, or `None`: anyone watching) may know of `event`, which the rules
+    /// gave out whole: the event itself when everyone sees it, the event with what the viewer
+    /// may not see taken out, or `None` when it tells the viewer nothing. It never tells more
+    /// than the viewer's observation shows ([`check_events_hidden`]). A seat is told its
+    /// events so, online and in the log at one screen.
+    fn seen_by(event: &Self::Event, viewer: Option<SeatId>) -> Option<Self::Event>;
+
+    /// `events` as `viewer` may know them ([`Game::seen_by`]), in order.
+    fn events_seen_by(events: &[Self::Event], viewer: Option<SeatId>) -> Vec<Self::Event> {
+        events
+            .iter()
+            .filter_map(|event| Self::seen_by(event, viewer))
+            .collect()
+    }
+
     /// Whether the seat that took `action`, which caused `events`, may take it back: it drew
     /// no chance and revealed nothing hidden to anyone (`docs/architecture.md`, "Nothing is lost"). Each
     /// rules crate names its own; [`Timeline::revocable`](crate::Timeline::revocable) adds that
@@ -205,6 +220,51 @@ pub fn check_on_the_wire<G: Game>(game: &G) -> Result<(), String> {
         (0..game.seat_count()).map(|i| (format!("seat {i}"), game.observe(SeatId(i as u8))));
     for (whose, observation) in seats.chain([("the public".to_string(), game.observe_public())]) {
         round_trip(&observation).map_err(|e| format!("{whose}'s observation: {e}"))?;
+    }
+    Ok(())
+}
+
+/// One action tried in one world, for [`check_events_hidden`]: the world, the seat that acts
+/// and its action.
+pub type Tried<'a, G> = (&'a G, SeatId, &'a <G as Game>::Action);
+
+/// What `viewer` (a seat, or `None`: anyone watching) sees of `game`.
+fn seen_of<G: Game>(game: &G, viewer: Option<SeatId>) -> G::Observation {
+    viewer.map_or_else(|| game.observe_public(), |seat| game.observe(seat))
+}
+
+/// Checks that events tell `viewer` (a seat, or `None` for anyone watching) nothing its
+/// observation does not, for property tests: two actions tried in two worlds the viewer
+/// cannot tell apart (the same action in two deals, say, or two secret choices of another
+/// seat in one world), if both are accepted and the viewer still cannot tell the worlds
+/// apart after, it is told the same events of both ([`Game::seen_by`]). `Ok` when there is
+/// nothing to compare; `Err` says what leaked.
+pub fn check_events_hidden<G: Game>(
+    viewer: Option<SeatId>,
+    one: Tried<'_, G>,
+    other: Tried<'_, G>,
+) -> Result<(), String> {
+    let (mut first, mut second) = (one.0.clone(), other.0.clone());
+    if seen_of(&first, viewer) != seen_of(&second, viewer) {
+        return Ok(());
+    }
+    let (Ok(first_events), Ok(second_events)) =
+        (first.apply(one.1, one.2), second.apply(other.1, other.2))
+    else {
+        return Ok(());
+    };
+    if seen_of(&first, viewer) != seen_of(&second, viewer) {
+        return Ok(());
+    }
+    let (told, other_told) = (
+        G::events_seen_by(&first_events, viewer),
+        G::events_seen_by(&second_events, viewer),
+    );
+    if told != other_told {
+        let whom = viewer.map_or("a spectator".to_string(), |seat| seat.to_string());
+        return Err(format!(
+            "{whom} cannot tell the worlds apart, but is told {told:?} in one and {other_told:?} in the other"
+        ));
     }
     Ok(())
 }

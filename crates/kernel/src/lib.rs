@@ -19,8 +19,8 @@ pub mod words;
 pub use chance::{Chance, ChanceError, ChanceScript};
 pub use components::{Deck, Die};
 pub use game::{
-    Bot, Game, Outcome, SetupError, apply_atomically, check_against_legal_actions,
-    check_on_the_wire,
+    Bot, Game, Outcome, SetupError, Tried, apply_atomically, check_against_legal_actions,
+    check_events_hidden, check_on_the_wire,
 };
 pub use log::{ActionLog, LoggedAction, ReplayError};
 pub use seat::{BotLevel, SeatId, SeatKind};

@@ -282,6 +282,9 @@ mod tests {
         fn seat_count(&self) -> usize {
             2
         }
+        fn seen_by(event: &ToyEvent, _: Option<SeatId>) -> Option<ToyEvent> {
+            Some(event.clone())
+        }
         fn revocable(_: SeatId, _: &ToyAction, events: &[ToyEvent]) -> bool {
             !events.iter().any(|e| matches!(e, ToyEvent::Rolled(_)))
         }

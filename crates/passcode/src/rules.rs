@@ -299,7 +299,8 @@ pub enum Event {
     TurnStarted {
         seat: SeatId,
     },
-    /// `card` is shown only when it came from the discard pile (public) or is a FAIL.
+    /// `card` is the card drawn; one from the pile, unless a FAIL, is its drawer's alone
+    /// ([`Passcode::seen_by`](codebreakers_kernel::Game::seen_by)).
     Drew {
         seat: SeatId,
         from_discard: bool,
@@ -346,6 +347,9 @@ pub enum Event {
         seat: SeatId,
         needed: Vec<u8>,
         left: u8,
+        /// The numbers needed were those of the cards in the seat's hand (its code complete
+        /// and no LOCK IN laid): the seat's alone ([`Passcode::seen_by`](codebreakers_kernel::Game::seen_by)).
+        in_hand: bool,
     },
     LockoutOver {
         seat: SeatId,
@@ -755,7 +759,7 @@ impl Passcode {
             Event::Drew {
                 seat,
                 from_discard,
-                card: (from_discard || card == Card::Fail).then_some(card),
+                card: Some(card),
             },
         );
         if card == Card::Fail {
@@ -860,6 +864,7 @@ impl Passcode {
             // The next number needed in the code (any open digit with the any-order option);
             // Ruling: with the code complete, the LOCK IN number: the LOCK IN card's if laid,
             // else the card in hand's (a KEY counts 1).
+            let in_hand = player.is_complete() && player.lock_in.is_none();
             let needed = match (player.is_complete(), player.lock_in) {
                 (_, Some(card)) => vec![card.value()],
                 (true, None) => player.hand.iter().map(|c| c.value()).collect(),
@@ -885,6 +890,7 @@ impl Passcode {
                 seat,
                 needed,
                 left: player.locked_out,
+                in_hand,
             });
             if player.locked_out == 0 {
                 let fails: Vec<Card> = player.fails.drain(..LOCKOUT_FAILS).collect();
@@ -1212,6 +1218,36 @@ impl Game for Passcode {
 
     fn scores_now(&self) -> Vec<i64> {
         self.players.iter().map(|p| i64::from(p.score)).collect()
+    }
+
+    /// A card drawn from the pile is told to its drawer ("you draw the 7") and to the others
+    /// as a draw ("Ann draws"); a FAIL is laid at once for all to see, and a card from the
+    /// discard pile was face up. A lock-out roll that missed the number of a card in hand
+    /// tells the others that it missed, not the number. Every other event is public.
+    fn seen_by(event: &Event, viewer: Option<SeatId>) -> Option<Event> {
+        Some(match event {
+            Event::LockoutMissed {
+                seat,
+                left,
+                in_hand: true,
+                ..
+            } if viewer != Some(*seat) => Event::LockoutMissed {
+                seat: *seat,
+                needed: Vec::new(),
+                left: *left,
+                in_hand: true,
+            },
+            Event::Drew {
+                seat,
+                from_discard: false,
+                card: Some(card),
+            } if *card != Card::Fail && viewer != Some(*seat) => Event::Drew {
+                seat: *seat,
+                from_discard: false,
+                card: None,
+            },
+            _ => event.clone(),
+        })
     }
 
     /// Taking the discard pile's top card may be taken back while no new card is turned in

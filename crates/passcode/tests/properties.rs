@@ -190,3 +190,94 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A seat, and anyone watching, is told the same events of an action in two matches that
+    /// differ only in another seat's hand: a card drawn from the pile is its drawer's alone
+    /// ("Ann draws" to the others, "Ann draws the 7" to Ann).
+    #[test]
+    fn events_tell_a_seat_and_a_spectator_nothing_they_cannot_see(
+        seed in any::<u64>(),
+        seats in 2usize..=4,
+        prefix in proptest::collection::vec(any::<prop::sample::Index>(), 1..300),
+    ) {
+        use codebreakers_kernel::check_events_hidden;
+        let mut game = Passcode::setup(&Options::default(), seats, Chance::seeded(seed)).unwrap();
+        let mut compared = 0;
+        for pick in prefix {
+            let Some(&seat) = game.to_decide().first() else { break };
+            let legal = game.legal_actions(seat);
+            for holder in (0..seats).map(|i| SeatId(i as u8)) {
+                let Some(other) = another_hand(&game, holder) else { continue };
+                let viewers = (0..seats).map(|i| Some(SeatId(i as u8))).filter(|&v| v != Some(holder));
+                for viewer in viewers.chain([None]) {
+                    // A round's end shows every hand: what it tells is public.
+                    for action in legal.iter().filter(|a| !ends_a_round(&game, seat, a)) {
+                        check_events_hidden(viewer, (&game, seat, action), (&other, seat, action))
+                            .map_err(TestCaseError::fail)?;
+                    }
+                }
+                compared += 1;
+            }
+            game.apply(seat, pick.get(&legal)).unwrap();
+        }
+        prop_assert!(compared > 0 || game.outcome().is_some());
+    }
+}
+
+/// Whether `action` by `seat` ends the round in `game`.
+fn ends_a_round(game: &Passcode, seat: SeatId, action: &Action) -> bool {
+    let mut tried = game.clone();
+    tried.apply(seat, action).is_ok_and(|events| {
+        events
+            .iter()
+            .any(|e| matches!(e, codebreakers_passcode::Event::RoundWon { .. }))
+    })
+}
+
+/// `game` with another hand for `holder`: its first card swapped with the card at the bottom
+/// of a pile deep enough that no action reaches it; `None` if there is no such other card.
+fn another_hand(game: &Passcode, holder: SeatId) -> Option<Passcode> {
+    let mut v = serde_json::to_value(game).unwrap();
+    let pile = v["pile"]["cards"].as_array()?.clone();
+    let hand = v["players"][holder.index()]["hand"].as_array()?.clone();
+    let (bottom, first) = (pile.first()?, hand.first()?);
+    if pile.len() < 8 || bottom == first {
+        return None;
+    }
+    v["pile"]["cards"][0] = first.clone();
+    v["players"][holder.index()]["hand"][0] = bottom.clone();
+    serde_json::from_value(v).ok()
+}
+
+#[test]
+fn a_card_drawn_from_the_pile_is_told_to_its_drawer_alone() {
+    let mut game = Passcode::setup(&Options::default(), 2, Chance::seeded(3)).unwrap();
+    let seat = game.to_decide()[0];
+    let events = game.apply(seat, &Action::DrawPile).unwrap();
+    let codebreakers_passcode::Event::Drew {
+        card: Some(card), ..
+    } = events[0]
+    else {
+        panic!("a draw tells its card: {events:?}");
+    };
+    let seen = |viewer| Passcode::events_seen_by(&events, viewer);
+    let other = SeatId(1 - seat.0);
+    if card == Card::Fail {
+        assert_eq!(seen(Some(other)), events, "a FAIL is laid for all to see");
+    } else {
+        assert_eq!(seen(Some(seat)), events, "the drawer knows its card");
+        for viewer in [Some(other), None] {
+            assert_eq!(
+                seen(viewer)[0],
+                codebreakers_passcode::Event::Drew {
+                    seat,
+                    from_discard: false,
+                    card: None
+                }
+            );
+        }
+    }
+}

@@ -422,7 +422,8 @@ fn rule_3_three_fails_lock_out_with_an_early_release() {
     assert!(events.contains(&Event::LockoutMissed {
         seat: A,
         needed: vec![1],
-        left: 2
+        left: 2,
+        in_hand: false
     }));
     assert_eq!(g.player(A).locked_out, 2);
     play(&mut g, B, Action::DrawDiscard);

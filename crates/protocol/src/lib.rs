@@ -14,7 +14,7 @@ pub mod play;
 pub use error::{ErrorCode, Refusal};
 pub use lobby::{
     AskRematch, Clock, CreateMatch, Created, InviteCode, JoinMatch, Joined, ListMatches,
-    MatchSummary, SeatChoice, SetWebhook, WebhookSet, WhenLate,
+    MatchSummary, PlayerName, SeatChoice, SetWebhook, WebhookSet, WhenLate,
 };
 pub use play::{Acted, ClientMessage, ServerMessage, View};
 

@@ -69,6 +69,64 @@ impl From<SeatChoice> for String {
     }
 }
 
+/// A player's name, as a seat is called by everyone at the match: 1 to
+/// [`PlayerName::MAX_CHARS`] characters once trimmed, none of them a control character. Only
+/// a name: two players may share one, and a seat is held by its token, never by its name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct PlayerName(String);
+
+impl PlayerName {
+    /// The longest name, in characters.
+    pub const MAX_CHARS: usize = 24;
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl FromStr for PlayerName {
+    type Err = String;
+
+    /// `text` trimmed, if it is a name; else why not, in words a player reads.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let name = text.trim();
+        let chars = name.chars().count();
+        if chars == 0 {
+            return Err("a name needs at least one letter".to_string());
+        }
+        if chars > Self::MAX_CHARS {
+            return Err(format!(
+                "a name is {} characters at most; this one has {chars}",
+                Self::MAX_CHARS
+            ));
+        }
+        if name.chars().any(char::is_control) {
+            return Err("a name cannot hold control characters".to_string());
+        }
+        Ok(PlayerName(name.to_string()))
+    }
+}
+
+impl fmt::Display for PlayerName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl TryFrom<String> for PlayerName {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<PlayerName> for String {
+    fn from(name: PlayerName) -> String {
+        name.0
+    }
+}
+
 /// A match's invite code: six letters from [`InviteCode::ALPHABET`], short enough to read
 /// aloud and type. Read leniently: case, spaces and dashes do not matter.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -214,6 +272,9 @@ pub struct CreateMatch {
     pub clock: Option<Clock>,
     #[serde(default)]
     pub webhook: Option<String>,
+    /// The creator's name, shown to everyone at the match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<PlayerName>,
 }
 
 /// The answer to [`CreateMatch`]: the code to pass on to friends, and the creator's seat and
@@ -236,6 +297,9 @@ pub struct JoinMatch {
     pub code: String,
     #[serde(default)]
     pub webhook: Option<String>,
+    /// The joining player's name, shown to everyone at the match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<PlayerName>,
 }
 
 /// The answer to [`JoinMatch`] (and to [`AskRematch`]): the seat taken and its token.
@@ -278,6 +342,9 @@ pub struct AskRematch {
     pub token: String,
     #[serde(default)]
     pub webhook: Option<String>,
+    /// The seat's name in the rematch; its name in the match, if none is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<PlayerName>,
 }
 
 /// `POST /api/my-matches`: the matches these tokens hold seats in (tokens of no seat are
@@ -306,6 +373,10 @@ pub struct MatchSummary {
     /// Who plays each seat (a human or a computer level), for a waiting room to show.
     #[serde(default)]
     pub seats: Vec<SeatKind>,
+    /// Each seat's player's name, by seat (none for a computer's, an open seat, or a player
+    /// who gave none).
+    #[serde(default)]
+    pub names: Vec<Option<PlayerName>>,
     pub finished: bool,
     /// The match's clock, if it has one.
     #[serde(default)]
@@ -342,6 +413,32 @@ mod tests {
             SeatChoice::Computer(BotLevel::Easy)
         );
         assert!(serde_json::from_str::<SeatChoice>("\"human\"").is_err());
+    }
+
+    #[test]
+    fn a_name_is_trimmed_and_refused_with_the_reason() {
+        let name: PlayerName = serde_json::from_str(r#"" Núria ""#).unwrap();
+        assert_eq!(name.as_str(), "Núria");
+        assert_eq!(
+            "x".repeat(24).parse::<PlayerName>().unwrap().as_str().len(),
+            24
+        );
+        for (bad, why) in [
+            ("   ", "at least one letter"),
+            (&"é".repeat(25), "24 characters at most; this one has 25"),
+            ("Ann\u{7}", "control characters"),
+            ("Ann\nBob", "control characters"),
+        ] {
+            let refused = bad.parse::<PlayerName>().unwrap_err();
+            assert!(refused.contains(why), "{bad:?}: {refused}");
+        }
+        let join: Result<JoinMatch, _> =
+            serde_json::from_str(r#"{"version": 1, "code": "ACDEFH", "name": ""}"#);
+        assert!(
+            join.unwrap_err()
+                .to_string()
+                .contains("at least one letter")
+        );
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! observation; a spectator the public one.
 
 use crate::error::{ErrorCode, Refusal};
+use crate::lobby::PlayerName;
 use codebreakers_kernel::{Outcome, SeatId, SeatKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -47,15 +48,20 @@ fn one() -> u32 {
     1
 }
 
-/// One action taken: by which seat, and its sequence number (counted from 1). What the
-/// action was is not told: another seat's may be secret, and what it changed is in the view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One action taken: by which seat, its sequence number (counted from 1), and what it caused
+/// as the receiving socket may know it. The action itself is not told (another seat's may be
+/// secret); its events are, each as the game tells it to this socket's seat, or to anyone
+/// watching (the game's `seen_by`): "Ann draws" to the others, "Ann draws the 7" to Ann.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Acted {
     pub seq: u64,
     pub seat: SeatId,
     /// Played by the server's computer for the seat, whose time for the move ran out.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub late: bool,
+    /// The game's events of the action, as JSON, as this socket may know them, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<Value>,
 }
 
 /// A seat's viewpoint (or a spectator's): sent after hello and after every action.
@@ -118,6 +124,10 @@ pub enum ServerMessage {
         /// The seats connected now, this socket's included (see [`ServerMessage::Presence`]).
         #[serde(default)]
         present: Vec<SeatId>,
+        /// Each seat's player's name, by seat (none for a computer's, an open seat, or a
+        /// player who gave none); sent again in [`ServerMessage::Seated`] when a seat is taken.
+        #[serde(default)]
+        names: Vec<Option<PlayerName>>,
     },
     View(View),
     /// The socket's action `id` was applied as action `seq`. `repeated` when it had been
@@ -143,6 +153,12 @@ pub enum ServerMessage {
     /// in its [`ServerMessage::Welcome`]).
     Presence {
         present: Vec<SeatId>,
+    },
+    /// A seat was taken since the welcome (a friend joined): the open seats now, and each
+    /// seat's name.
+    Seated {
+        open_seats: Vec<SeatId>,
+        names: Vec<Option<PlayerName>>,
     },
     /// `seat` took back its last `count` actions: the match is now at action `seq` (lower
     /// than before); every socket's new view follows.
@@ -283,11 +299,13 @@ mod tests {
                         seq: 2,
                         seat: SeatId(0),
                         late: true,
+                        events: vec![json!({"Drew": {"seat": 0, "card": null}})],
                     },
                     Acted {
                         seq: 3,
                         seat: SeatId(1),
                         late: false,
+                        events: Vec::new(),
                     },
                 ],
                 observation: json!({"board": []}),

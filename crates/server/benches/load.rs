@@ -185,7 +185,9 @@ async fn play_seat(
                 }
             }
             ServerMessage::Ended { .. } => return Ok(latencies),
-            ServerMessage::Rematch { .. } | ServerMessage::Presence { .. } => {}
+            ServerMessage::Rematch { .. }
+            | ServerMessage::Presence { .. }
+            | ServerMessage::Seated { .. } => {}
             ServerMessage::TakenBack { seat, .. } => {
                 return Err(format!("{seat} took back, asked by no one"));
             }
@@ -345,6 +347,7 @@ async fn two_seats(hub: &Hub, game: &str) -> Result<(Created, Joined), String> {
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: None,
             webhook: None,
+            name: None,
         })
         .await
         .map_err(|r| r.message)?;
@@ -353,6 +356,7 @@ async fn two_seats(hub: &Hub, game: &str) -> Result<(Created, Joined), String> {
             version: PROTOCOL_VERSION,
             code: created.code.to_string(),
             webhook: None,
+            name: None,
         })
         .await
         .map_err(|r| r.message)?;

@@ -5,7 +5,7 @@
 
 use crate::clock::Time;
 use crate::notify::{self, Delivery, Poster, WebhookRules};
-use crate::referee::{Command, MatchHandle, Rematched, Shared, Start, parse_options};
+use crate::referee::{Command, MatchHandle, Rematched, Shared, Start, Taker, parse_options};
 use crate::secret::{self, NoRandomness, TokenHash};
 use crate::store::{Changed, MatchRecord, SeatRecord, Store};
 use codebreakers_kernel::{MatchSeeds, SeatId, SetupError};
@@ -251,6 +251,7 @@ impl Hub {
                     taken_ms: Some(now_ms),
                     webhook: webhook.clone(),
                     resigned: None,
+                    name: request.name.clone(),
                 },
                 _ => SeatRecord::open(choice.kind()),
             })
@@ -325,12 +326,12 @@ impl Hub {
         let code = parse_code(&request.code)?;
         let handle = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
-        let seat = ask(&handle, |reply| Command::Join {
+        let taker = Taker {
             token: hash,
             webhook,
-            reply,
-        })
-        .await?;
+            name: request.name,
+        };
+        let seat = ask(&handle, |reply| Command::Join { taker, reply }).await?;
         Ok(Joined {
             invite: code.link(),
             code,
@@ -381,6 +382,7 @@ impl Hub {
             code,
             seat,
             webhook: webhook_before,
+            name: name_before,
         } = ask(&old, |reply| Command::Rematch {
             token: TokenHash::of(&request.token),
             reply,
@@ -389,13 +391,12 @@ impl Hub {
         let code = code.parse::<InviteCode>().map_err(store_failed)?;
         let rematch = self.handle(&code).await?;
         let (token, hash) = secret::new_token()?;
-        let seat = ask(&rematch, |reply| Command::Claim {
-            seat,
+        let taker = Taker {
             token: hash,
             webhook: webhook.or(webhook_before),
-            reply,
-        })
-        .await?;
+            name: request.name.or(name_before),
+        };
+        let seat = ask(&rematch, |reply| Command::Claim { seat, taker, reply }).await?;
         Ok(Joined {
             invite: code.link(),
             code,

@@ -14,7 +14,8 @@ use codebreakers_kernel::{
     ActionLog, Bot, BotLevel, Game, LoggedAction, MatchSeeds, Outcome, SeatId, SeatKind,
 };
 use codebreakers_protocol::{
-    Acted, ErrorCode, InviteCode, MatchSummary, PROTOCOL_VERSION, Refusal, ServerMessage, View,
+    Acted, ErrorCode, InviteCode, MatchSummary, PROTOCOL_VERSION, PlayerName, Refusal,
+    ServerMessage, View,
 };
 use codebreakers_records::{ChanceSpec, Resignation, SaveFile};
 use codebreakers_registry::{ForGame, Registered};
@@ -43,18 +44,16 @@ pub enum Command {
     /// Another process wrote the match (or may have): read what it wrote and tell the
     /// sockets.
     Refresh,
-    /// Take the first open seat for the token hashed as `token`, with its webhook.
+    /// Take the first open seat for `taker`.
     Join {
-        token: TokenHash,
-        webhook: Option<String>,
+        taker: Taker,
         reply: oneshot::Sender<Result<SeatId, Refusal>>,
     },
-    /// Give `seat` of this rematch to the token hashed as `token` (the hub checked that it
-    /// is the seat's of the match before).
+    /// Give `seat` of this rematch to `taker` (the hub checked that it is the seat's of the
+    /// match before).
     Claim {
         seat: SeatId,
-        token: TokenHash,
-        webhook: Option<String>,
+        taker: Taker,
         reply: oneshot::Sender<Result<SeatId, Refusal>>,
     },
     /// The rematch of this match, made if it is over and has none: its code, the seat of
@@ -97,6 +96,15 @@ pub enum Command {
     },
 }
 
+/// Who takes a seat: the hash of the token that will hold it, the seat's webhook and its
+/// player's name.
+#[derive(Clone, Debug)]
+pub struct Taker {
+    pub token: TokenHash,
+    pub webhook: Option<String>,
+    pub name: Option<PlayerName>,
+}
+
 /// The way to a running match's task.
 #[derive(Clone)]
 pub struct MatchHandle {
@@ -110,6 +118,7 @@ pub struct Rematched {
     pub code: String,
     pub seat: SeatId,
     pub webhook: Option<String>,
+    pub name: Option<PlayerName>,
 }
 
 /// What a match's task shares with the rest of its server.
@@ -325,20 +334,11 @@ impl<G: Registered> Referee<G> {
     /// Does what one command asks.
     async fn obey(&mut self, command: Command) {
         match command {
-            Command::Join {
-                token,
-                webhook,
-                reply,
-            } => {
-                let _ = reply.send(self.join(token, webhook).await);
+            Command::Join { taker, reply } => {
+                let _ = reply.send(self.join(taker).await);
             }
-            Command::Claim {
-                seat,
-                token,
-                webhook,
-                reply,
-            } => {
-                let _ = reply.send(self.claim(seat, token, webhook).await);
+            Command::Claim { seat, taker, reply } => {
+                let _ = reply.send(self.claim(seat, taker).await);
             }
             Command::Rematch { token, reply } => {
                 let _ = reply.send(self.rematch(token).await);
@@ -657,7 +657,7 @@ impl<G: Registered> Referee<G> {
             .collect()
     }
 
-    async fn join(&mut self, token: TokenHash, webhook: Option<String>) -> Result<SeatId, Refusal> {
+    async fn join(&mut self, taker: Taker) -> Result<SeatId, Refusal> {
         if let Some(of) = &self.record.rematch_of {
             return Err(Refusal::new(
                 ErrorCode::NoOpenSeat,
@@ -676,7 +676,7 @@ impl<G: Registered> Referee<G> {
                     format!("every seat of match {} is taken", self.record.code),
                 ));
             };
-            if self.take(seat, token, webhook.clone(), false).await? {
+            if self.take(seat, taker.clone(), false).await? {
                 return Ok(seat);
             }
             self.reload().await?;
@@ -687,33 +687,28 @@ impl<G: Registered> Referee<G> {
 
     /// Gives `seat` of this rematch to `token`: asked again, the seat changes hands (to the
     /// same player, who asked with the old match's token).
-    async fn claim(
-        &mut self,
-        seat: SeatId,
-        token: TokenHash,
-        webhook: Option<String>,
-    ) -> Result<SeatId, Refusal> {
+    async fn claim(&mut self, seat: SeatId, taker: Taker) -> Result<SeatId, Refusal> {
         if self.record.rematch_of.is_none() || !self.is_human(seat) {
             return Err(internal(format!(
                 "{seat} of match {} is no rematch's human seat",
                 self.record.code
             )));
         }
-        if self.take(seat, token, webhook, true).await? {
+        if self.take(seat, taker, true).await? {
             return Ok(seat);
         }
         Err(internal("the rematch's seat was not taken"))
     }
 
-    /// Takes `seat` for `token` in the store and here; if that fills the table, the clock
-    /// starts and the seats to decide are told. `false` if the store had it taken already.
-    async fn take(
-        &mut self,
-        seat: SeatId,
-        token: TokenHash,
-        webhook: Option<String>,
-        again: bool,
-    ) -> Result<bool, Refusal> {
+    /// Takes `seat` for `taker` in the store and here, and tells every socket; if that fills
+    /// the table, the clock starts and the seats to decide are told. `false` if the store had
+    /// it taken already.
+    async fn take(&mut self, seat: SeatId, taker: Taker, again: bool) -> Result<bool, Refusal> {
+        let Taker {
+            token,
+            webhook,
+            name,
+        } = taker;
         let before = self.record.seats[seat.index()].clone();
         let was_open = self.open_seats();
         // A seat taken again keeps the time it was first taken: its clock does not start
@@ -728,6 +723,7 @@ impl<G: Registered> Referee<G> {
             taken_ms: Some(at_ms),
             webhook: webhook.clone(),
             resigned: before.resigned,
+            name: name.clone(),
         };
         let filled = !was_open.is_empty() && self.open_seats().is_empty();
         let notify = if filled {
@@ -741,6 +737,7 @@ impl<G: Registered> Referee<G> {
             seat,
             token,
             webhook,
+            name,
             at_ms,
             again,
             written: Written {
@@ -755,6 +752,14 @@ impl<G: Registered> Referee<G> {
             Ok(true) => {
                 if !take.written.notify.is_empty() {
                     self.shared.notices.notify_one();
+                }
+                let told = ServerMessage::Seated {
+                    open_seats: self.open_seats(),
+                    names: self.names(),
+                };
+                let conns: Vec<ConnId> = self.connections.keys().copied().collect();
+                for conn in conns {
+                    self.send(conn, &told);
                 }
                 Ok(true)
             }
@@ -827,7 +832,13 @@ impl<G: Registered> Referee<G> {
             code: self.record.rematch.clone().unwrap_or_default(),
             seat,
             webhook: self.record.seats[seat.index()].webhook.clone(),
+            name: self.record.seats[seat.index()].name.clone(),
         })
+    }
+
+    /// Each seat's player's name, by seat.
+    fn names(&self) -> Vec<Option<PlayerName>> {
+        self.record.seats.iter().map(|s| s.name.clone()).collect()
     }
 
     async fn set_webhook(
@@ -949,6 +960,7 @@ impl<G: Registered> Referee<G> {
             open_seats: self.open_seats(),
             seat,
             present: self.presence(),
+            names: self.names(),
         }
     }
 
@@ -961,11 +973,17 @@ impl<G: Registered> Referee<G> {
         let acted = self.log.actions[first as usize..]
             .iter()
             .zip(&self.times[first as usize..])
+            .zip(&self.events[first as usize..])
             .zip(first + 1..)
-            .map(|((logged, &(_, late)), seq)| Acted {
+            .map(|(((logged, &(_, late)), events), seq)| Acted {
                 seq,
                 seat: logged.seat,
                 late,
+                // Events are plain data: they always serialise.
+                events: G::events_seen_by(events, seat)
+                    .iter()
+                    .map(|event| serde_json::to_value(event).unwrap_or(Value::Null))
+                    .collect(),
             })
             .collect();
         let observation = match seat {
@@ -1038,6 +1056,7 @@ impl<G: Registered> Referee<G> {
             to_decide,
             open_seats: self.open_seats(),
             seats: self.record.seats.iter().map(|s| s.kind).collect(),
+            names: self.names(),
             finished: self.is_over(),
             clock: self.record.clock,
             deadline: deadline.map(seconds_up),

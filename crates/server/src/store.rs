@@ -12,7 +12,7 @@ pub use sqlite::SqliteStore;
 
 use crate::secret::TokenHash;
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
-use codebreakers_protocol::{Clock, WhenLate};
+use codebreakers_protocol::{Clock, PlayerName, WhenLate};
 use serde_json::Value;
 use std::future::Future;
 use std::pin::Pin;
@@ -65,6 +65,8 @@ pub struct SeatRecord {
     pub webhook: Option<String>,
     /// The number of actions the match had when the seat resigned, if it did.
     pub resigned: Option<u64>,
+    /// The name its player gave, if any.
+    pub name: Option<PlayerName>,
 }
 
 impl SeatRecord {
@@ -76,6 +78,7 @@ impl SeatRecord {
             taken_ms: None,
             webhook: None,
             resigned: None,
+            name: None,
         }
     }
 }
@@ -141,6 +144,8 @@ pub struct TakeSeat {
     pub seat: SeatId,
     pub token: TokenHash,
     pub webhook: Option<String>,
+    /// The name the seat's player gave, if any.
+    pub name: Option<PlayerName>,
     pub at_ms: u64,
     pub again: bool,
     pub written: Written,
@@ -280,12 +285,14 @@ pub(crate) type SeatRow = (
     Option<i64>,
     Option<String>,
     Option<i64>,
+    Option<String>,
 );
 
 /// A seat as both stores keep it: its kind's name, its token's hash and when it was taken,
-/// if it was, and its webhook.
+/// if it was, its webhook, when it resigned and its player's name (one no longer a name by
+/// today's rules is left out).
 pub(crate) fn seat_from_row(
-    (kind, token, taken_ms, webhook, resigned): SeatRow,
+    (kind, token, taken_ms, webhook, resigned, name): SeatRow,
 ) -> Result<SeatRecord, StoreError> {
     Ok(SeatRecord {
         kind: kind.parse::<SeatKind>().map_err(StoreError)?,
@@ -293,6 +300,7 @@ pub(crate) fn seat_from_row(
         taken_ms: taken_ms.map(u64::try_from).transpose().map_err(failed)?,
         webhook,
         resigned: resigned.map(u64::try_from).transpose().map_err(failed)?,
+        name: name.and_then(|name| name.parse().ok()),
     })
 }
 
@@ -422,6 +430,10 @@ pub(crate) const RESIGN_AND_UNDO: &[&str] = &[
     "ALTER TABLE matches ADD COLUMN undos BIGINT NOT NULL DEFAULT 0",
 ];
 
+/// The fourth step of the schema in SQLite (the fifth in PostgreSQL), the same in both: the
+/// name a seat's player gave.
+pub(crate) const NAMES: &[&str] = &["ALTER TABLE seats ADD COLUMN name TEXT"];
+
 /// The table of the notices kept until their webhooks have them (one a seat and action),
 /// with `$id` the store's kind of key that counts itself.
 macro_rules! notices_table {
@@ -519,8 +531,8 @@ macro_rules! shared_store {
                 }
                 for (index, seat) in record.seats.iter().enumerate() {
                     sqlx::query(
-                        "INSERT INTO seats (match_code, seat, kind, token_hash, taken_ms, webhook)
-                         VALUES ($1, $2, $3, $4, $5, $6)",
+                        "INSERT INTO seats (match_code, seat, kind, token_hash, taken_ms, webhook, name)
+                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
                     )
                     .bind(&record.code)
                     .bind(index as i64)
@@ -528,6 +540,7 @@ macro_rules! shared_store {
                     .bind(seat.token.map(|hash| hash.0.to_vec()))
                     .bind(seat.taken_ms.map(|ms| ms as i64))
                     .bind(seat.webhook.as_deref())
+                    .bind(seat.name.as_ref().map(codebreakers_protocol::PlayerName::as_str))
                     .execute(&mut **tx)
                     .await
                     .map_err(failed)?;
@@ -598,7 +611,7 @@ macro_rules! shared_store {
                     return Ok(None);
                 };
                 let seats = sqlx::query_as::<_, SeatRow>(
-                    "SELECT kind, token_hash, taken_ms, webhook, resigned_seq FROM seats
+                    "SELECT kind, token_hash, taken_ms, webhook, resigned_seq, name FROM seats
                      WHERE match_code = $1 ORDER BY seat",
                 )
                 .bind(code)
@@ -644,7 +657,7 @@ macro_rules! shared_store {
                 Box::pin(async move {
                     let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
                     let taken = sqlx::query(
-                        "UPDATE seats SET token_hash = $1, taken_ms = $2, webhook = $3
+                        "UPDATE seats SET token_hash = $1, taken_ms = $2, webhook = $3, name = $7
                          WHERE match_code = $4 AND seat = $5 AND kind = 'human'
                          AND (token_hash IS NULL OR $6 = 1)",
                     )
@@ -654,6 +667,7 @@ macro_rules! shared_store {
                     .bind(code)
                     .bind(i64::from(take.seat.0))
                     .bind(i64::from(take.again))
+                    .bind(take.name.as_ref().map(codebreakers_protocol::PlayerName::as_str))
                     .execute(&mut *tx)
                     .await
                     .map_err(failed)?;

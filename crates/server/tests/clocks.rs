@@ -446,6 +446,7 @@ async fn watched(hub: &Hub, clock: Clock) -> (String, [String; 2], mpsc::Receive
             seats: vec![SeatChoice::Me, SeatChoice::Open],
             clock: Some(clock),
             webhook: None,
+            name: None,
         })
         .await
         .expect("created");
@@ -454,6 +455,7 @@ async fn watched(hub: &Hub, clock: Clock) -> (String, [String; 2], mpsc::Receive
             version: PROTOCOL_VERSION,
             code: created.code.to_string(),
             webhook: None,
+            name: None,
         })
         .await
         .expect("joined");

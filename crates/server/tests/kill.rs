@@ -141,6 +141,7 @@ async fn play(
             ServerMessage::Welcome { .. }
             | ServerMessage::Rematch { .. }
             | ServerMessage::Presence { .. }
+            | ServerMessage::Seated { .. }
             | ServerMessage::TakenBack { .. } => {}
         }
     }

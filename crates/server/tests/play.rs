@@ -221,7 +221,7 @@ async fn play_seat<G: Registered>(
                 assert_eq!(code, ErrorCode::StaleSequence, "{message}");
             }
             ServerMessage::Rematch { code } => panic!("a rematch ({code}) no one asked for"),
-            ServerMessage::Presence { .. } => {}
+            ServerMessage::Presence { .. } | ServerMessage::Seated { .. } => {}
             ServerMessage::TakenBack { seat, .. } => panic!("{seat} took back, asked by no one"),
         }
     }

@@ -43,6 +43,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
                 taken_ms: Some(1_700_000_000_000),
                 webhook: Some("http://127.0.0.1:9/me".to_string()),
                 resigned: None,
+                name: "Núria".parse().ok(),
             },
             SeatRecord::open(SeatKind::Human),
             SeatRecord::open(SeatKind::Computer(BotLevel::Hard)),
@@ -66,6 +67,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         seat: SeatId(seat),
         token,
         webhook: Some(format!("http://127.0.0.1:9/{seat}")),
+        name: format!("Friend {seat}").parse().ok(),
         at_ms: 1_700_000_005_000,
         again,
         written: Written::default(),
@@ -193,6 +195,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
     expected.seats[1].token = Some(friend);
     expected.seats[1].taken_ms = Some(1_700_000_005_000);
     expected.seats[1].webhook = Some("http://127.0.0.1:9/1".to_string());
+    expected.seats[1].name = "Friend 1".parse().ok();
     assert_eq!(stored.record, expected);
     assert_eq!(stored.actions, vec![first, second]);
 

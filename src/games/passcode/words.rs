@@ -39,6 +39,13 @@ impl AppGame for Passcode {
                 name = n(seat),
                 card = c.words()
             ),
+            Event::Drew {
+                seat,
+                from_discard: false,
+                card: Some(c),
+            } if *c != Card::Fail => {
+                words!("passcode-log-draws-card", name = n(seat), card = c.words())
+            }
             Event::Drew { seat, .. } => words!("passcode-log-draws", name = n(seat)),
             Event::FailLaid { seat, fails } => {
                 words!("passcode-log-fail-laid", name = n(seat), fails = *fails)
@@ -68,7 +75,9 @@ impl AppGame for Passcode {
             } => rolled_words(n(seat), *roll, *purpose),
             Event::LockedOut { seat } => words!("passcode-log-locked-out", name = n(seat)),
             Event::LockoutBroken { seat } => words!("passcode-log-lockout-broken", name = n(seat)),
-            Event::LockoutMissed { seat, needed, left } => lockout_missed(n(seat), needed, *left),
+            Event::LockoutMissed {
+                seat, needed, left, ..
+            } => lockout_missed(n(seat), needed, *left),
             Event::LockoutOver { seat } => words!("passcode-log-lockout-over", name = n(seat)),
             Event::Reshuffled => words!("passcode-log-reshuffled"),
             Event::RoundWon { seat } => words!("passcode-log-round-won", name = n(seat)),
@@ -221,6 +230,14 @@ fn rolled_words(name: &str, roll: u8, purpose: RollFor) -> Words {
 /// A lock-out roll that did not break it (rules page, "FAIL lock-out"): the numbers that
 /// would have, and the tries left.
 fn lockout_missed(name: &str, needed: &[u8], left: u8) -> Words {
+    if needed.is_empty() {
+        // The number was that of a card in the player's hand: theirs alone.
+        return words!(
+            "passcode-log-lockout-missed-hidden",
+            name = name,
+            left = left
+        );
+    }
     let needed: Vec<String> = needed.iter().map(u8::to_string).collect();
     words!(
         "passcode-log-lockout-missed",

@@ -4,9 +4,9 @@
 //! connecting are its own.
 
 use super::{
-    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, Notice, NoticeRow, RESIGN_AND_UNDO,
-    SeatRow, Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat, Written,
-    action_from_row, clocks_and_notices, failed, is_unique_violation, notice_from_row,
+    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, NAMES, Notice, NoticeRow,
+    RESIGN_AND_UNDO, SeatRow, Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat,
+    Written, action_from_row, clocks_and_notices, failed, is_unique_violation, notice_from_row,
     notices_table, record_from_row, seat_from_row, shared_store,
 };
 use crate::secret::TokenHash;
@@ -102,7 +102,11 @@ impl PostgresStore {
             .await
             .map_err(failed)?;
         let clocks = clocks_and_notices(notices_table!("BIGSERIAL PRIMARY KEY"));
-        Self::migrate_in(&mut tx, &[FIRST, &clocks, RESIGN_AND_UNDO, NOTIFY_CHANGES]).await?;
+        Self::migrate_in(
+            &mut tx,
+            &[FIRST, &clocks, RESIGN_AND_UNDO, NOTIFY_CHANGES, NAMES],
+        )
+        .await?;
         tx.commit().await.map_err(failed)?;
         Ok(PostgresStore { pool })
     }
