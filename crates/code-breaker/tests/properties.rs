@@ -8,6 +8,29 @@ use codebreakers_kernel::{
 };
 use proptest::prelude::*;
 
+/// A match of `advanced` rules or not, whose first Maker is seat `first_maker`, played on by
+/// `prefix`'s picks among the legal actions.
+fn played(advanced: bool, first_maker: u8, prefix: Vec<prop::sample::Index>) -> CodeBreaker {
+    let mode = if advanced {
+        Mode::Advanced
+    } else {
+        Mode::Standard
+    };
+    let options = Options {
+        mode,
+        first_maker: SeatId(first_maker),
+    };
+    let mut game = CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap();
+    for pick in prefix {
+        let Some(&seat) = game.to_decide().first() else {
+            break;
+        };
+        let legal = game.legal_actions(seat);
+        game.apply(seat, pick.get(&legal)).unwrap();
+    }
+    game
+}
+
 fn any_code() -> impl Strategy<Value = Code> {
     proptest::array::uniform5(0u8..9).prop_map(|d| Code(d.map(|i| Peg::from_index(i).unwrap())))
 }
@@ -37,14 +60,7 @@ proptest! {
         prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
         codes in proptest::collection::vec(any_code(), 4),
     ) {
-        let mode = if advanced { Mode::Advanced } else { Mode::Standard };
-        let options = Options { mode, first_maker: SeatId(first_maker) };
-        let mut game = CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap();
-        for pick in prefix {
-            let Some(&seat) = game.to_decide().first() else { break };
-            let legal = game.legal_actions(seat);
-            game.apply(seat, pick.get(&legal)).unwrap();
-        }
+        let game = played(advanced, first_maker, prefix);
         // Each seat's observation and the public one travel whole.
         check_on_the_wire(&game).map_err(TestCaseError::fail)?;
         // Random codes, legal or not in the mode, and every guess of the round so far.
@@ -122,14 +138,7 @@ proptest! {
         rows in proptest::collection::vec(any_code(), 4),
     ) {
         use codebreakers_kernel::check_events_hidden;
-        let mode = if advanced { Mode::Advanced } else { Mode::Standard };
-        let options = Options { mode, first_maker: SeatId(first_maker) };
-        let mut game = CodeBreaker::setup(&options, 2, Chance::seeded(0)).unwrap();
-        for pick in prefix {
-            let Some(&seat) = game.to_decide().first() else { break };
-            let legal = game.legal_actions(seat);
-            game.apply(seat, pick.get(&legal)).unwrap();
-        }
+        let game = played(advanced, first_maker, prefix);
         let Some(&seat) = game.to_decide().first() else { return Ok(()) };
         let other_seat = SeatId(1 - seat.0);
         let (one, two) = (Action::SetCode(hidden.0), Action::SetCode(hidden.1));

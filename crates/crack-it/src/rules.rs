@@ -1090,10 +1090,12 @@ impl CrackIt {
             ClueSource::DiscardPile => &mut self.discard,
             ClueSource::Player(p) => &mut self.players[p.index()].hand,
         };
+        // Offered values come from the source; a state that says otherwise (read from a
+        // file, say) refuses rather than fails.
         let at = from
             .iter()
             .position(|r| r.dial_value() == Some(value))
-            .expect("offered");
+            .ok_or(RuleError::NotOffered)?;
         from.remove(at);
         self.discard.push(ResourceCard::Dial(value));
         self.phase = Phase::Turn;

@@ -146,17 +146,8 @@ proptest! {
         prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
     ) {
         use codebreakers_crack_it::bots::CrackItBot;
-        use codebreakers_kernel::{Bot, BotLevel, ChanceScript};
-        // Scripted chance, so the state is plain JSON to edit.
-        let script = ChanceScript { outcomes: Default::default(), orders: [combos, resources].into() };
-        let mut game = CrackIt::setup(&Options::default(), 3, Chance::scripted(script)).unwrap();
-        for pick in prefix {
-            let Some(&seat) = game.to_decide().first() else { break };
-            let action = pick_legal(&game, seat, pick).unwrap();
-            if game.apply(seat, &action).is_err() {
-                break; // a reshuffle the script has no order for
-            }
-        }
+        use codebreakers_kernel::{Bot, BotLevel};
+        let game = scripted_game(combos, resources, prefix);
         let Some(&seat) = game.to_decide().first() else { return Ok(()) };
         // Another world: the others' hidden digits, their hands and the pile order differ;
         // and one where every seat's do, the seat's own too, which a spectator cannot tell.
@@ -172,6 +163,31 @@ proptest! {
             prop_assert_eq!(a, b);
         }
     }
+}
+
+/// Three seats dealt by the orders `combos` and `resources` (scripted chance, so the state is
+/// plain JSON to edit), played on by `prefix`'s picks while the script has orders.
+fn scripted_game(
+    combos: Vec<usize>,
+    resources: Vec<usize>,
+    prefix: Vec<prop::sample::Index>,
+) -> CrackIt {
+    use codebreakers_kernel::ChanceScript;
+    let script = ChanceScript {
+        outcomes: Default::default(),
+        orders: [combos, resources].into(),
+    };
+    let mut game = CrackIt::setup(&Options::default(), 3, Chance::scripted(script)).unwrap();
+    for pick in prefix {
+        let Some(&seat) = game.to_decide().first() else {
+            break;
+        };
+        let action = pick_legal(&game, seat, pick).unwrap();
+        if game.apply(seat, &action).is_err() {
+            break; // a reshuffle the script has no order for
+        }
+    }
+    game
 }
 
 /// `game` with every hidden digit, hand and the pile's order changed, but `keep`'s own.
@@ -318,17 +334,8 @@ proptest! {
         resources in Just((0..64).collect::<Vec<usize>>()).prop_shuffle(),
         prefix in proptest::collection::vec(any::<prop::sample::Index>(), 0..30),
     ) {
-        use codebreakers_kernel::{ChanceScript, check_events_hidden};
-        // Scripted chance, so the state is plain JSON to edit.
-        let script = ChanceScript { outcomes: Default::default(), orders: [combos, resources].into() };
-        let mut game = CrackIt::setup(&Options::default(), 3, Chance::scripted(script)).unwrap();
-        for pick in prefix {
-            let Some(&seat) = game.to_decide().first() else { break };
-            let action = pick_legal(&game, seat, pick).unwrap();
-            if game.apply(seat, &action).is_err() {
-                break; // a reshuffle the script has no order for
-            }
-        }
+        use codebreakers_kernel::check_events_hidden;
+        let game = scripted_game(combos, resources, prefix);
         let Some(&seat) = game.to_decide().first() else { return Ok(()) };
         let legal = game.legal_actions(seat);
         for viewer in (0..3).map(|i| SeatId(i as u8)).filter(|&v| v != seat) {
