@@ -232,7 +232,6 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
     let mut dropped = false;
     let mut saw_it_lost = false;
     let mut sent_by_app = 0;
-    let mut summaries = 0;
     until(&mut app, "the end of the match", |app| {
         // A summary is read and closed, as a player does.
         if app
@@ -240,7 +239,6 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
             .get_resource::<Summary>()
             .is_some_and(|summary| !summary.lines.is_empty())
         {
-            summaries += 1;
             app.world_mut().write_message(Proceed);
         }
         friend.poll(clock.elapsed());
@@ -303,9 +301,6 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
             unread.any(|logged| logged == line),
             "{line:?} is not in the app's log (in order): {log:?}"
         );
-    }
-    if G::ID == "code-breaker" {
-        assert!(summaries > 0, "a round's summary was shown online");
     }
     (app, server)
 }

@@ -278,11 +278,9 @@ impl<G: AppGame> Match<G> {
 
     /// `events` as the log and the table tell them ([`Game::seen_by`]): to the one human at
     /// this screen (its own draws in full), else to anyone watching, for several humans
-    /// share the log and a match of computers is watched; in a replay, everything.
+    /// share the log and a match of computers is watched (a replay tells the log a match of
+    /// computers had).
     pub fn told(&self, events: &[G::Event]) -> Vec<G::Event> {
-        if self.replay {
-            return events.to_vec();
-        }
         let viewer = match self.humans()[..] {
             [one] => Some(one),
             _ => None,
