@@ -12,7 +12,7 @@ use codebreakers::games::code_knacker::table::KnId;
 use codebreakers::games::crack_it::table::PieceId as CiPieceId;
 use codebreakers::games::passcode::table::PieceId as PcPieceId;
 use codebreakers::online::book::OnlineBook;
-use codebreakers::online::screen::{OnlineScreen, Page};
+use codebreakers::online::screen::{OnlineScreen, Page, rematch_offered_by, seat_name};
 use codebreakers::online::work::{Ask, LobbyWork};
 use codebreakers::screens::{GameId, MatchResult, MatchSetup, Screen};
 use codebreakers::session::InPlay;
@@ -210,8 +210,8 @@ fn go_to_the_table(app: &mut App) {
 
 /// One match of `G`: the app plays its seat with a computer's choices sent as the player's
 /// own, the test client the other; the app's connection drops once after `drop_after`
-/// moves. The moves each side saw the other make.
-fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
+/// moves. The app at the results, the server, and the friend's token.
+fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server, String) {
     let server = Server::start(G::ID);
     let mut app = app();
     let (code, friend_token) = create_and_join(&mut app, &server, game);
@@ -302,7 +302,7 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server) {
             "{line:?} is not in the app's log (in order): {log:?}"
         );
     }
-    (app, server)
+    (app, server, friend_token)
 }
 
 /// The friend's session read until its end: the outcome the server gave.
@@ -319,8 +319,8 @@ fn friend_poll_to_the_end<G: Game>(
 }
 
 #[test]
-fn code_breaker_is_played_online_from_the_app_and_a_rematch_asked() {
-    let (mut app, server) = play::<CodeBreaker>(GameId::CodeBreaker, 3);
+fn code_breaker_is_played_online_from_the_app_and_a_rematch_offered_by_the_friend() {
+    let (mut app, server, friend_token) = play::<CodeBreaker>(GameId::CodeBreaker, 3);
     let place = app
         .world()
         .resource::<MatchResult>()
@@ -334,7 +334,21 @@ fn code_breaker_is_played_online_from_the_app_and_a_rematch_asked() {
         .expect("the seat is remembered")
         .token
         .clone();
-    // The results screen's Rematch.
+    // The friend asks for the rematch: the app's results hear that Núria offers it.
+    let lobby = Lobby::new(&server.base()).expect("an address");
+    let offered = lobby
+        .rematch(&friend_token, None, None)
+        .expect("the friend's rematch");
+    until(&mut app, "the rematch offered in the results", |app| {
+        let screen = app.world().resource::<OnlineScreen>();
+        screen.matches.iter().any(|summary| {
+            summary.code.to_string() == place.code
+                && rematch_offered_by(summary) == Some(SeatId(1))
+                && seat_name(summary, SeatId(1)) == "Núria"
+        })
+    });
+    assert_eq!(screen(&app), Screen::Results, "still at the results");
+    // The results screen's Join the rematch: the rematch's waiting room, the friend seated.
     app.world_mut()
         .resource_mut::<LobbyWork>()
         .ask(&server.base(), Ask::Rematch { token, name: None });
@@ -343,7 +357,7 @@ fn code_breaker_is_played_online_from_the_app_and_a_rematch_asked() {
         .set(Screen::Online);
     until(&mut app, "the rematch's waiting room", |app| {
         matches!(&app.world().resource::<OnlineScreen>().page,
-            Page::Waiting(seat) if seat.code != place.code && seat.game == "code-breaker")
+            Page::Waiting(seat) if seat.code == offered.code.to_string() && seat.game == "code-breaker")
     });
 }
 
@@ -721,4 +735,99 @@ fn online_resigning_before_any_move_ends_the_match_and_the_other_wins() {
     assert_eq!(result.outcome.winners, vec![SeatId(1)]);
     let outcome = friend_poll_to_the_end(&mut friend, clock);
     assert_eq!(outcome.map(|o| o.winners), Some(vec![SeatId(1)]));
+}
+
+/// Hosting on this computer gives friends its address on the network, never a loopback one,
+/// and a friend joins with exactly what the waiting room shows (the link's server and code);
+/// the link opens the game where the browser build is served.
+#[test]
+fn a_friend_joins_a_match_hosted_here_through_the_address_the_waiting_room_shows() {
+    use codebreakers::online::host::HostedServer;
+    let dir = std::env::temp_dir().join(format!("codebreakers-hosted-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut host = HostedServer::default();
+    host.start_in(&dir);
+    assert_eq!(host.failed, None, "the server starts");
+    let address = host
+        .address
+        .clone()
+        .expect("this machine is on a network: friends get its address there");
+    let ip: std::net::IpAddr = address
+        .trim_start_matches("http://")
+        .rsplit_once(':')
+        .expect("an address with its port")
+        .0
+        .parse()
+        .expect("an IP address");
+    assert!(!ip.is_loopback(), "{address} is no loopback address");
+    assert_eq!(host.lobby_address().as_deref(), Some(address.as_str()));
+
+    // The lobby at the hosted server, as Host on this computer sets it: a match, its waiting
+    // room.
+    let mut app = app();
+    {
+        let mut screen = app.world_mut().resource_mut::<OnlineScreen>();
+        screen.server = address.clone();
+        screen.game = GameId::CodeBreaker;
+        screen.seats = vec![SeatChoice::Me, SeatChoice::Open];
+        screen.name = "Ann".into();
+    }
+    let request = app.world().resource::<OnlineScreen>().create_request(1);
+    app.world_mut()
+        .resource_mut::<LobbyWork>()
+        .ask(&address, Ask::Create(request));
+    until(&mut app, "the waiting room", |app| {
+        matches!(
+            app.world().resource::<OnlineScreen>().page,
+            Page::Waiting(_)
+        )
+    });
+    let Page::Waiting(seat) = app.world().resource::<OnlineScreen>().page.clone() else {
+        unreachable!()
+    };
+    assert_eq!(
+        seat.server, address,
+        "the invite names the network's address"
+    );
+    assert!(host.hosts(&seat.server));
+
+    // The friend, with that server and code.
+    let friend = Lobby::new(&seat.server).expect("an address");
+    let joined = friend
+        .join(&seat.code, None, "Núria".parse().ok())
+        .expect("the friend joins through the network's address");
+    assert_eq!(joined.code.to_string(), seat.code);
+    until(&mut app, "the friend seen in the waiting room", |app| {
+        let screen = app.world().resource::<OnlineScreen>();
+        screen
+            .matches
+            .iter()
+            .any(|m| m.code.to_string() == seat.code && m.open_seats.is_empty())
+    });
+    if host.serves_the_game {
+        let page = get(&seat.server, &format!("/?join={}", seat.code));
+        assert!(
+            page.starts_with("HTTP/1.1 200") && page.to_lowercase().contains("<html"),
+            "the link opens the game: {page}"
+        );
+    }
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The answer to `GET path` from the server at `address` (`http://host:port`), whole.
+fn get(address: &str, path: &str) -> String {
+    use std::io::{Read, Write};
+    let host = address.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(host).expect("the server answers");
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("the request goes");
+    let mut answer = String::new();
+    stream
+        .read_to_string(&mut answer)
+        .expect("the answer reads");
+    answer
 }

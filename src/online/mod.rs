@@ -30,6 +30,13 @@ pub fn plugin(app: &mut App) {
                 .chain()
                 .run_if(in_state(Screen::Online)),
         )
+        // The results of an online match hear whether another player offers a rematch.
+        .add_systems(
+            Update,
+            (screen::take_answers, screen::ask_about_the_rematch)
+                .chain()
+                .run_if(in_state(Screen::Results)),
+        )
         .add_systems(Update, (name_from_settings, name_to_settings).chain())
         .add_systems(
             Update,

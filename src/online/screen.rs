@@ -314,6 +314,30 @@ pub fn look_again(
     }
 }
 
+/// At the results of an online match, the server is asked every few seconds whether a
+/// rematch is offered (the match's socket closed with its end).
+pub fn ask_about_the_rematch(
+    result: Option<Res<crate::session::MatchResult>>,
+    mut work: ResMut<LobbyWork>,
+    mut screen: ResMut<OnlineScreen>,
+    book: Res<OnlineBook>,
+    time: Res<Time<Real>>,
+) {
+    let Some(place) = result.as_ref().and_then(|result| result.online.as_ref()) else {
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    if work.busy() || now - screen.asked_at < LOOK_AGAIN_SECONDS {
+        return;
+    }
+    let Some(held) = book.seat_in(&place.server, &place.code) else {
+        return;
+    };
+    screen.asked_at = now;
+    let tokens = vec![held.token.clone()];
+    work.ask(&place.server, Ask::MyMatches { tokens });
+}
+
 /// The lobby's bundle of what it changes.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Lobby<'w, 's> {
@@ -466,15 +490,21 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
         #[cfg(not(target_arch = "wasm32"))]
         if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
             lobby.host.start();
-            if let Some(address) = lobby.host.local_address() {
+            if let Some(address) = lobby.host.lobby_address() {
                 lobby.screen.server = address;
                 lobby.screen.server_changed();
             }
         }
         #[cfg(not(target_arch = "wasm32"))]
         {
-            if let Some(address) = &lobby.host.address {
-                ui.label(t!("online-hosting", address = address.as_str()));
+            match &lobby.host.address {
+                Some(address) => {
+                    ui.label(t!("online-hosting", address = address.as_str()));
+                }
+                None if lobby.host.running() => {
+                    ui.label(t!("online-hosting-no-network"));
+                }
+                None => {}
             }
             if let Some(why) = &lobby.host.failed {
                 ui.colored_label(
@@ -705,14 +735,36 @@ fn my_matches_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     });
 }
 
-/// How a match stands, in a few words: whose turn, the time left, finished.
+/// What a seat of a listed match is called: its player's name; without one "Player 2", or
+/// "Computer 3".
+pub fn seat_name(summary: &MatchSummary, seat: SeatId) -> String {
+    if let Some(name) = summary.names.get(seat.index()).cloned().flatten() {
+        return name.to_string();
+    }
+    match summary.seats.get(seat.index()) {
+        Some(kind) if !kind.is_human() => t!("online-computer-name", number = seat.index() + 1),
+        _ => t!("setup-player-name", number = seat.index() + 1),
+    }
+}
+
+/// The seat that offers the rematch of a listed match to this seat: one that asked for it,
+/// not this one.
+pub fn rematch_offered_by(summary: &MatchSummary) -> Option<SeatId> {
+    summary.rematch.as_ref()?;
+    summary.rematch_by.filter(|&by| by != summary.seat)
+}
+
+/// How a match stands, in a few words: whose turn (by name), the time left, finished.
 fn standing(summary: &MatchSummary) -> String {
+    let others = summary.to_decide.iter().find(|&&s| s != summary.seat);
     let mut words = if summary.finished {
         t!("online-finished")
     } else if !summary.open_seats.is_empty() {
         t!("online-waiting-seats")
     } else if summary.your_turn {
         t!("online-your-turn")
+    } else if let Some(&seat) = others {
+        t!("online-turn-of", name = seat_name(summary, seat))
     } else {
         t!("online-their-turn")
     };
@@ -736,11 +788,18 @@ fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
         } else {
             text.color(INK_DIM)
         });
+        // A rematch another player offers: joined from here.
+        let held = lobby.book.seat_in(&server, &code).cloned();
+        if let (Some(by), Some(held)) = (rematch_offered_by(summary), &held) {
+            let offer = t!("online-offers-rematch", name = seat_name(summary, by));
+            ui.label(egui::RichText::new(offer).color(BRASS));
+            if ui.button(t!("online-join-rematch")).clicked() {
+                let (token, name) = (held.token.clone(), lobby.screen.player_name());
+                lobby.work.ask(&server, Ask::Rematch { token, name });
+            }
+        }
         if ui.button(t!("online-open")).clicked() {
-            let from = lobby
-                .book
-                .seat_in(&server, &code)
-                .map_or_else(|| watching(&server, &code), seat_at_table);
+            let from = held.map_or_else(|| watching(&server, &code), |held| seat_at_table(&held));
             let Lobby {
                 commands,
                 setup,
@@ -793,7 +852,20 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
                 .color(BRASS),
         );
         if !full {
-            invite_link(ui, &mut lobby.screen.copied, seat);
+            // A server hosted here without the browser build: friends join from the game.
+            #[cfg(not(target_arch = "wasm32"))]
+            let from_the_game = lobby.host.hosts(&seat.server) && !lobby.host.serves_the_game;
+            #[cfg(target_arch = "wasm32")]
+            let from_the_game = false;
+            if from_the_game {
+                ui.label(t!(
+                    "online-join-from-the-game",
+                    address = seat.server.as_str(),
+                    code = seat.code.as_str()
+                ));
+            } else {
+                invite_link(ui, &mut lobby.screen.copied, seat);
+            }
         }
         ui.add_space(8.0);
         seats_joined(ui, summary.as_ref(), seat.seat);

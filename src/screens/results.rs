@@ -30,12 +30,25 @@ impl Rematch<'_> {
         Some(self.book.seat_in(&place.server, &place.code)?.token.clone())
     }
 
+    /// The name of the player who offers the rematch of `place`, if another did, as the
+    /// server last listed the match.
+    fn offered_by(&self, place: &OnlinePlace) -> Option<String> {
+        let summary = self
+            .lobby
+            .matches
+            .iter()
+            .find(|m| m.code.to_string() == place.code)?;
+        let by = crate::online::screen::rematch_offered_by(summary)?;
+        Some(crate::online::screen::seat_name(summary, by))
+    }
+
     /// Asks the server for the rematch; its waiting room opens with the answer.
     fn ask(&mut self, place: &OnlinePlace, token: String, next: &mut NextState<Screen>) {
         self.lobby.server = place.server.clone();
         self.lobby.page = Page::Lobby;
         self.lobby.message = None;
         let name = self.lobby.player_name();
+        self.lobby.asked_at = f64::NEG_INFINITY;
         self.work.ask(&place.server, Ask::Rematch { token, name });
         next.set(Screen::Online);
     }
@@ -74,11 +87,28 @@ fn results_ui(
                 .strong()
                 .color(BRASS),
         );
-        ui.label(
-            egui::RichText::new(result.game.name())
+        // A rematch another player offers is said under the headline, in the game's line
+        // (so the buttons keep their places).
+        let offer = result
+            .online
+            .as_ref()
+            .and_then(|place| rematch.offered_by(place));
+        match offer {
+            Some(name) => ui.label(
+                egui::RichText::new(format!(
+                    "{} · {}",
+                    result.game.name(),
+                    t!("online-offers-rematch", name = name)
+                ))
                 .size(22.0)
-                .color(INK_DIM),
-        );
+                .color(BRASS),
+            ),
+            None => ui.label(
+                egui::RichText::new(result.game.name())
+                    .size(22.0)
+                    .color(INK_DIM),
+            ),
+        };
         ui.add_space(if phone { 12.0 } else { 24.0 });
         crate::theme::card().show(ui, |ui| {
             ui.set_width(crate::theme::fitting_width(ui.ctx(), 560.0, 64.0));
@@ -224,9 +254,14 @@ fn again_button(
         .online
         .as_ref()
         .map(|place| (place, rematch.token(place)));
-    let label = match online_seat {
-        Some(_) => t!("results-rematch"),
-        None => t!("results-again"),
+    let offered = result
+        .online
+        .as_ref()
+        .and_then(|place| rematch.offered_by(place));
+    let label = match (online_seat, &offered) {
+        (Some(_), Some(_)) => t!("results-join-rematch"),
+        (Some(_), None) => t!("results-rematch"),
+        (None, _) => t!("results-again"),
     };
     let again = ui.add_enabled(
         !matches!(online_seat, Some((_, None))),

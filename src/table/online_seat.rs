@@ -183,6 +183,8 @@ pub struct OnlineTable {
     pub waiting_for: Vec<SeatId>,
     /// A seat asked for a rematch: its code.
     pub rematch: Option<String>,
+    /// The seat that asked for it first, if the server said.
+    pub rematch_by: Option<SeatId>,
     /// The server stopped the session for good: why.
     pub stopped: Option<String>,
     /// The seats whose players are connected now (computers always are).

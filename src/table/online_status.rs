@@ -88,7 +88,18 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(INK_DIM));
         }
         if let Some(code) = &online.rematch {
-            let line = t!("online-rematch-offered", code = code.as_str());
+            let by = online
+                .rematch_by
+                .filter(|&by| Some(by) != online.seat)
+                .and_then(|by| names.get(by.index()));
+            let line = match by {
+                Some(name) => t!(
+                    "online-rematch-offered-by",
+                    name = name.as_str(),
+                    code = code.as_str()
+                ),
+                None => t!("online-rematch-offered", code = code.as_str()),
+            };
             ui.label(egui::RichText::new(line).color(BRASS));
         }
         #[cfg(target_arch = "wasm32")]

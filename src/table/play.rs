@@ -782,11 +782,17 @@ impl<G: AppGame> Recorder<'_, G> {
             };
         }
         if let Some(lines) = G::batch_summary(&events, &names) {
-            // It closes by itself where no one here need confirm it: a match of computers,
-            // and online, where the others play on meanwhile (and the player's own turn
-            // comes while it is read).
-            let auto_close = (table.humans().is_empty() || table.remote().is_some())
-                .then(|| self.settings.scaled(SUMMARY_SECONDS));
+            // It closes by itself where no one here need confirm it: a match of computers
+            // (as fast as its animations), and online, where the others play on meanwhile
+            // (after the time to read it, whatever the animations' speed).
+            let auto_close = if table.remote().is_some() {
+                Some(SUMMARY_SECONDS)
+            } else {
+                table
+                    .humans()
+                    .is_empty()
+                    .then(|| self.settings.scaled(SUMMARY_SECONDS))
+            };
             *self.summary = Summary {
                 lines,
                 auto_close,

@@ -243,7 +243,10 @@ pub(crate) fn follow_the_server<G: AppGame>(
                 }
                 end_here(&mut table, &mut commands, &saves, &mut recorder.log);
             }
-            MatchEvent::Rematch { code } => online.rematch = Some(code),
+            MatchEvent::Rematch { code, by } => {
+                online.rematch = Some(code);
+                online.rematch_by = by;
+            }
             MatchEvent::Stopped(refusal) => online.stopped = Some(refusal.message().to_string()),
             MatchEvent::Resigned { seat } => {
                 let names = table.names();

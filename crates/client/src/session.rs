@@ -88,8 +88,9 @@ pub enum MatchEvent {
     Back,
     /// The match is over: its save, as a local save (seed included), for replays.
     Ended,
-    /// A seat asked for a rematch: its code (each seat takes its place through the lobby).
-    Rematch { code: String },
+    /// A seat (`by`, if the server says) asked for a rematch: its code (each seat takes its
+    /// place through the lobby).
+    Rematch { code: String, by: Option<SeatId> },
     /// A seat was taken (a friend joined): the open seats and the names changed (see
     /// [`OnlineMatch::open_seats`] and [`OnlineMatch::names`]).
     Seated,
@@ -686,10 +687,10 @@ impl<G: Game, C: Connector> OnlineMatch<G, C> {
                     }
                 }
             }
-            ServerMessage::Rematch { code } => {
+            ServerMessage::Rematch { code, by } => {
                 if self.rematch.as_deref() != Some(code.as_str()) {
                     self.rematch = Some(code.clone());
-                    self.events.push_back(MatchEvent::Rematch { code });
+                    self.events.push_back(MatchEvent::Rematch { code, by });
                 }
             }
             ServerMessage::Error { code, message, id } => {

@@ -392,6 +392,9 @@ pub struct MatchSummary {
     /// The rematch's code, once a seat has asked for one.
     #[serde(default)]
     pub rematch: Option<InviteCode>,
+    /// The seat that asked for the rematch first: it offers it to the others.
+    #[serde(default)]
+    pub rematch_by: Option<SeatId>,
 }
 
 #[cfg(test)]

@@ -147,6 +147,9 @@ pub enum ServerMessage {
     /// (`POST /api/rematch`).
     Rematch {
         code: String,
+        /// The seat that asked for it first: it offers it to the others.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<SeatId>,
     },
     /// The seats connected now (a human seat while at least one socket holds its token; a
     /// computer's always), in seat order, whenever that changes (a socket's own hello tells it
@@ -326,6 +329,7 @@ mod tests {
             },
             ServerMessage::Rematch {
                 code: "ACDEFH".into(),
+                by: Some(SeatId(1)),
             },
             ServerMessage::refusal(Refusal::new(ErrorCode::Refused, "no"), Some("a1".into())),
         ];

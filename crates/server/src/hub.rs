@@ -275,6 +275,7 @@ impl Hub {
                 clock: request.clock,
                 rematch_of: None,
                 rematch: None,
+                rematch_by: None,
             };
             if self
                 .store

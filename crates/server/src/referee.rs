@@ -810,10 +810,11 @@ impl<G: Registered> Referee<G> {
                     clock: self.record.clock,
                     rematch_of: Some(self.record.code.clone()),
                     rematch: None,
+                    rematch_by: None,
                 };
                 made = self
                     .store()
-                    .create_rematch(&self.record.code, &record)
+                    .create_rematch(&self.record.code, &record, seat)
                     .await
                     .map_err(internal)?;
                 if made.is_some() {
@@ -822,7 +823,12 @@ impl<G: Registered> Referee<G> {
             }
             let code = made.ok_or_else(|| internal("no free invite code"))?;
             self.record.rematch = Some(code.clone());
-            let told = ServerMessage::Rematch { code };
+            // Another process may have made it first: then it is that one's seat's offer.
+            self.reread().await?;
+            let told = ServerMessage::Rematch {
+                code,
+                by: self.record.rematch_by,
+            };
             let conns: Vec<ConnId> = self.connections.keys().copied().collect();
             for conn in conns {
                 self.send(conn, &told);
@@ -943,7 +949,8 @@ impl<G: Registered> Referee<G> {
             self.send(conn, &self.ended());
         }
         if let Some(code) = self.record.rematch.clone() {
-            self.send(conn, &ServerMessage::Rematch { code });
+            let by = self.record.rematch_by;
+            self.send(conn, &ServerMessage::Rematch { code, by });
         }
         // The socket was told who is present in its welcome; the others, if that changed.
         self.tell_presence(Some(conn));
@@ -1066,6 +1073,7 @@ impl<G: Registered> Referee<G> {
                 .rematch
                 .as_ref()
                 .and_then(|code| code.parse::<InviteCode>().ok()),
+            rematch_by: self.record.rematch_by,
         }
     }
 

@@ -50,6 +50,8 @@ pub struct MatchRecord {
     pub rematch_of: Option<String>,
     /// The rematch of this match, once a seat has asked for it.
     pub rematch: Option<String>,
+    /// The seat that asked for the rematch first (it offers it to the others).
+    pub rematch_by: Option<SeatId>,
 }
 
 /// A seat: who plays it, the hash of its token once someone has taken it, when that was, and
@@ -229,12 +231,14 @@ pub trait Store: Send + Sync + 'static {
     /// overdue), so that a match whose process died is taken up.
     fn timed_matches(&self, due_by_ms: u64) -> StoreFuture<'_, Vec<String>>;
 
-    /// Keeps `record`, the rematch of match `of`, unless `of` has one already. The code of
-    /// `of`'s rematch (`record`'s or the one before), or none if `record`'s code is taken.
+    /// Keeps `record`, the rematch of match `of` asked for by seat `by`, unless `of` has one
+    /// already. The code of `of`'s rematch (`record`'s or the one before), or none if
+    /// `record`'s code is taken.
     fn create_rematch<'a>(
         &'a self,
         of: &'a str,
         record: &'a MatchRecord,
+        by: SeatId,
     ) -> StoreFuture<'a, Option<String>>;
 
     /// Notices due by `now_ms`, at most `limit`, the oldest first.
@@ -338,13 +342,14 @@ pub(crate) type MatchRow = (
     Option<String>,
     Option<String>,
     Option<String>,
+    Option<i64>,
 );
 
 /// A match as both stores keep it: the seed is the same 64 bits, kept signed; the clock is
 /// its seconds a move and what is done when late (`wait`, or the computer's level).
 pub(crate) fn record_from_row(
     code: &str,
-    (game, options, seed, created, clock_seconds, when_late, rematch_of, rematch): MatchRow,
+    (game, options, seed, created, clock_seconds, when_late, rematch_of, rematch, rematch_by): MatchRow,
     seats: Vec<SeatRecord>,
 ) -> Result<MatchRecord, StoreError> {
     let clock = match clock_seconds {
@@ -361,6 +366,9 @@ pub(crate) fn record_from_row(
         clock,
         rematch_of,
         rematch,
+        rematch_by: rematch_by
+            .and_then(|seat| u8::try_from(seat).ok())
+            .map(SeatId),
     })
 }
 
@@ -431,8 +439,11 @@ pub(crate) const RESIGN_AND_UNDO: &[&str] = &[
 ];
 
 /// The fourth step of the schema in SQLite (the fifth in PostgreSQL), the same in both: the
-/// name a seat's player gave.
-pub(crate) const NAMES: &[&str] = &["ALTER TABLE seats ADD COLUMN name TEXT"];
+/// name a seat's player gave, and the seat that asked for a match's rematch.
+pub(crate) const NAMES: &[&str] = &[
+    "ALTER TABLE seats ADD COLUMN name TEXT",
+    "ALTER TABLE matches ADD COLUMN rematch_by BIGINT",
+];
 
 /// The table of the notices kept until their webhooks have them (one a seat and action),
 /// with `$id` the store's kind of key that counts itself.
@@ -601,7 +612,7 @@ macro_rules! shared_store {
                 };
                 let Some(row) = sqlx::query_as::<_, MatchRow>(
                     "SELECT game, options, seed, created, clock_seconds, when_late, rematch_of,
-                     rematch FROM matches WHERE code = $1",
+                     rematch, rematch_by FROM matches WHERE code = $1",
                 )
                 .bind(code)
                 .fetch_optional(&mut *tx)
@@ -894,6 +905,7 @@ macro_rules! shared_store {
                 &'a self,
                 of: &'a str,
                 record: &'a MatchRecord,
+                by: SeatId,
             ) -> StoreFuture<'a, Option<String>> {
                 Box::pin(async move {
                     let mut tx = self.pool.begin_with($begin).await.map_err(failed)?;
@@ -913,10 +925,12 @@ macro_rules! shared_store {
                         return Ok(None);
                     }
                     let marked = sqlx::query(
-                        "UPDATE matches SET rematch = $1 WHERE code = $2 AND rematch IS NULL",
+                        "UPDATE matches SET rematch = $1, rematch_by = $3
+                         WHERE code = $2 AND rematch IS NULL",
                     )
                     .bind(&record.code)
                     .bind(of)
+                    .bind(i64::from(by.0))
                     .execute(&mut *tx)
                     .await
                     .map_err(failed)?;

@@ -418,6 +418,7 @@ impl Store for MemoryStore {
         &'a self,
         _of: &'a str,
         _record: &'a MatchRecord,
+        _by: SeatId,
     ) -> StoreFuture<'a, Option<String>> {
         ready(None)
     }

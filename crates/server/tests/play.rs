@@ -220,7 +220,7 @@ async fn play_seat<G: Registered>(
                 // and the view sent again; anything else is a failure.
                 assert_eq!(code, ErrorCode::StaleSequence, "{message}");
             }
-            ServerMessage::Rematch { code } => panic!("a rematch ({code}) no one asked for"),
+            ServerMessage::Rematch { code, .. } => panic!("a rematch ({code}) no one asked for"),
             ServerMessage::Presence { .. } | ServerMessage::Seated { .. } => {}
             ServerMessage::TakenBack { seat, .. } => panic!("{seat} took back, asked by no one"),
         }

@@ -46,11 +46,11 @@ async fn ask(addr: SocketAddr, token: &str) -> (u16, serde_json::Value) {
     post(addr, "/api/rematch", &ask.to_string()).await
 }
 
-/// Reads a socket's messages until the rematch's code.
-async fn told(client: &mut Client) -> String {
+/// Reads a socket's messages until the rematch's code, and the seat that offers it.
+async fn told(client: &mut Client) -> (String, Option<SeatId>) {
     client
         .until(|m| match m {
-            ServerMessage::Rematch { code } => Some(code),
+            ServerMessage::Rematch { code, by } => Some((code, by)),
             _ => None,
         })
         .await
@@ -113,12 +113,13 @@ fn a_rematch_has_the_same_seats_and_each_takes_its_own_with_its_old_token() {
         assert_eq!(field(&second, "seat"), "1");
         assert_eq!(field(&second, "game"), "passcode");
         assert_eq!(field(&second, "invite"), format!("/?join={code}"));
+        // Offered by the second seat, to every socket.
         for client in &mut clients {
-            assert_eq!(told(client).await, code);
+            assert_eq!(told(client).await, (code.clone(), Some(SeatId(1))));
         }
         // A socket that comes later is told too, after the save.
         let mut late = Client::hello(addr, &old, None, None).await;
-        assert_eq!(told(&mut late).await, code);
+        assert_eq!(told(&mut late).await, (code.clone(), Some(SeatId(1))));
         let list = json!({"version": PROTOCOL_VERSION, "tokens": tokens});
         let (_, listed) = post(addr, "/api/my-matches", &list.to_string()).await;
         for summary in listed
@@ -128,6 +129,7 @@ fn a_rematch_has_the_same_seats_and_each_takes_its_own_with_its_old_token() {
             .filter(|m| m["code"] == old)
         {
             assert_eq!(summary["rematch"], json!(code), "{summary}");
+            assert_eq!(summary["rematch_by"], json!(1), "{summary}");
             assert_eq!(summary["finished"], json!(true));
         }
 

@@ -56,6 +56,7 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         }),
         rematch_of: None,
         rematch: None,
+        rematch_by: None,
     };
     assert!(store.create_match(&record).await.unwrap());
     assert!(!store.create_match(&record).await.unwrap(), "a code once");
@@ -251,17 +252,28 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         rematch_of: Some(record.code.clone()),
         ..record.clone()
     };
-    let made = store.create_rematch(&record.code, &rematch).await.unwrap();
+    let made = store
+        .create_rematch(&record.code, &rematch, SeatId(1))
+        .await
+        .unwrap();
     assert_eq!(made.as_deref(), Some(rematch.code.as_str()));
     let other = MatchRecord {
         code: new_invite_code().unwrap().to_string(),
         ..rematch.clone()
     };
-    let made = store.create_rematch(&record.code, &other).await.unwrap();
+    let made = store
+        .create_rematch(&record.code, &other, SeatId(0))
+        .await
+        .unwrap();
     assert_eq!(made.as_deref(), Some(rematch.code.as_str()), "one rematch");
     assert!(store.load_match(&other.code).await.unwrap().is_none());
     let old = store.load_match(&record.code).await.unwrap().unwrap();
     assert_eq!(old.record.rematch.as_deref(), Some(rematch.code.as_str()));
+    assert_eq!(
+        old.record.rematch_by,
+        Some(SeatId(1)),
+        "the first to ask offers it"
+    );
     let new = store.load_match(&rematch.code).await.unwrap().unwrap();
     assert_eq!(new.record, rematch);
     // Its seats are taken again with the old tokens' say-so.
@@ -313,6 +325,7 @@ async fn resigns_and_takes_back(store: Arc<dyn Store>) {
         clock: None,
         rematch_of: None,
         rematch: None,
+        rematch_by: None,
     };
     let code = record.code.clone();
     assert!(store.create_match(&record).await.unwrap());
