@@ -258,7 +258,7 @@ fn again_button(
         .online
         .as_ref()
         .and_then(|place| rematch.offered_by(place));
-    let label = match (online_seat, &offered) {
+    let label = match (&online_seat, &offered) {
         (Some(_), Some(_)) => t!("results-join-rematch"),
         (Some(_), None) => t!("results-rematch"),
         (None, _) => t!("results-again"),

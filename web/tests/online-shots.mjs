@@ -5,12 +5,15 @@
 //   invite        the creator's waiting room: the invite code and link
 //   join-code     the other player's Play online screen, the code typed in
 //   waiting-room  the joiner's waiting room, every seat taken
-//   table         a match in play
+//   table         a match in play: the other's move told on the table, under its name
+//   summary       Code Breaker's round summary, online (the code broken on the first row)
 //   lost          the same match with the server stopped: the banner of a lost connection
 //   back          the server started again (the same port and data folder): the banner gone
 //   my-matches    Play online's list of my matches, the match open in it
 //   resign        the pause menu's confirmation of a resignation
 //   results       the finished match's results, at each seat (-a the winner, -b who resigned)
+//   rematch       B's results once A asked for a rematch: "Ann offers a rematch"
+// The players are Ann (A) and Núria (B): the name each gives online is in its settings.
 // Saved as web/tests/shots/online-<en|de>-<name>.png (git-ignored).
 // Run: (cd web && node tests/online-shots.mjs [en|de]) after web/build.sh and a build of
 // the server (CODEBREAKERS_SERVER, or the release binary in the target directory).
@@ -90,6 +93,11 @@ async function run(language, locale) {
     const a = await openPage("A", path.join(scratch, "a"), locale);
     const b = await openPage("B", path.join(scratch, "b"), locale);
     players.push(a, b);
+    for (const [player, name] of [[a, "Ann"], [b, "Núria"]]) {
+      await player.page.addInitScript(([key, name]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ online_name: name }));
+      }, ["codebreakers.settings", name]);
+    }
     for (const player of [a, b]) {
       await player.page.goto(server.url);
       if (!(await started(player.page))) throw new Error(`${player.name}: the page did not start`);
@@ -126,6 +134,10 @@ async function run(language, locale) {
     await playAMove(a, deadline, 0);
     await b.gameWait(2000);
     await shot(b, "table");
+    // B's first row is A's code: the round ends, and its summary shows at both seats.
+    await playAMove(b, deadline, 0);
+    await a.gameWait(300);
+    await shot(a, "summary");
 
     // The server stops: the table says the connection is lost; started again, it comes back.
     server.child.removeAllListeners("exit");
@@ -167,6 +179,18 @@ async function run(language, locale) {
       await player.gameWait(1500);
       await shot(player, `results-${player.name.toLowerCase()}`);
     }
+    // A asks for the rematch (as its Rematch button does, with the token its page keeps):
+    // B's results, asking the server every 2 s, offer it.
+    const seats = JSON.parse(await a.page.evaluate(() => localStorage.getItem("codebreakers.online")));
+    const held = seats.find((seat) => seat.code === code);
+    const asked = await fetch(`${server.url}/api/rematch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ version: 1, token: held.token }),
+    });
+    if (!asked.ok) throw new Error(`the rematch: ${await asked.text()}`);
+    await b.gameWait(5000);
+    await shot(b, "rematch");
   } catch (error) {
     for (const player of players) {
       await player.page.screenshot({ path: path.join(shots, `online-${language}-failure-${player.name}.png`) }).catch(() => {});

@@ -59,6 +59,16 @@ async function openPage(name, profile, lines) {
   const messages = [];
   page.on("console", (message) => lines.push(`${name}: ${message.text()}`));
   page.on("pageerror", (error) => lines.push(`${name}: page error ${error}`));
+  // What the lobby's lists said (my matches, asked again at the results).
+  const offers = [];
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/api/my-matches") || !response.ok()) return;
+    try {
+      offers.push(...(await response.json()));
+    } catch {
+      // a list cut short by the page closing
+    }
+  });
   page.on("websocket", (socket) =>
     socket.on("framereceived", ({ payload }) => {
       try {
@@ -70,7 +80,7 @@ async function openPage(name, profile, lines) {
       }
     }),
   );
-  return { name, context, page, views, messages, ...hands(page) };
+  return { name, context, page, views, messages, offers, ...hands(page) };
 }
 
 /** The server's count of actions, as the views a page received say. */
@@ -187,8 +197,9 @@ async function main() {
   const lines = [];
   const players = [];
   try {
+    // A created the match under its name (as its lobby sends the name kept in its settings).
     const created = await post(`${server.url}/api/matches`, {
-      version: 1, game: "code-breaker", seats: ["me", "open"],
+      version: 1, game: "code-breaker", seats: ["me", "open"], name: "Ann",
     });
     const code = created.code;
     const link = `${server.url}/?join=${code}`;
@@ -203,6 +214,13 @@ async function main() {
     }, ["codebreakers.online", {
       server: server.url, code, game: "code-breaker", seat: created.seat, token: created.token, last_seq: null,
     }]);
+    // Each page's settings hold its player's name, as typed once in the lobby: B joins by the
+    // link under it.
+    for (const [player, name] of [[a, "Ann"], [b, "Núria"]]) {
+      await player.page.addInitScript(([key, name]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ online_name: name }));
+      }, ["codebreakers.settings", name]);
+    }
     // A may show notices (the browser's leave), and its notices are recorded.
     await a.context.grantPermissions(["notifications"], { origin: server.url });
     await a.page.addInitScript(watchNotices);
@@ -219,6 +237,13 @@ async function main() {
       await b.click(640, 404, 2000);
     }
     check(a.views.length > 0 && b.views.length > 0, "both pages are at the table, each with its seat's view");
+    // Names: each page is told both, B in its welcome, A as B took its seat.
+    const named = (player) => {
+      const told = player.messages.filter((m) => m.type === "welcome" || m.type === "seated").at(-1);
+      return JSON.stringify(told?.names);
+    };
+    check(named(b) === JSON.stringify(["Ann", "Núria"]), `page B knows both players by name: ${named(b)}`);
+    check(named(a) === JSON.stringify(["Ann", "Núria"]), `page A knows both players by name: ${named(a)}`);
     await a.page.screenshot({ path: path.join(shots, "online-2-table-a.png") });
     // A takes the status card's offer of notices: the game asks the browser, which grants.
     for (let tries = 0; !(await a.page.evaluate(() => window.__asked)); tries++) {
@@ -253,6 +278,14 @@ async function main() {
     // ...and A breaks it (12 points).
     await playATurn(a, counts.A++, deadline);
     const beforeFreeze = lastSeq(a);
+    // What A did reaches B as events, and B's log tells them in words, under A's name.
+    const toldB = b.views.flatMap((view) => view.acted ?? []).filter((acted) => acted.seat === created.seat);
+    check(
+      toldB.length > 0 && toldB.every((acted) => (acted.events ?? []).length > 0),
+      `page B is told the events of A's ${toldB.length} moves`,
+    );
+    const hiddenLine = lines.find((line) => line.startsWith("B: ") && line.includes("Ann hides a code behind the shield"));
+    check(hiddenLine !== undefined, `page B's log tells A's move in words: ${hiddenLine ?? lines.filter((l) => l.startsWith("B: ")).slice(-5).join(" | ")}`);
     check(beforeFreeze >= 4, `moves went both ways (A ${counts.A}, B ${counts.B}): the server is at action ${beforeFreeze}`);
 
     // Round 3: A makes a code, B breaks it (24 points); round 4: B makes a code while A's
@@ -340,6 +373,18 @@ async function main() {
       .slice(0, ended)
       .filter((message) => message.type === "view" && message.observation?.secret != null);
     check(seenBefore.length === 0, `the watcher saw no code in its ${ended} messages before the end`);
+    // A asks for the rematch (as its results' Rematch does): B's results, which ask the
+    // server every 2 s, offer it as A's.
+    const rematch = await post(`${server.url}/api/rematch`, { version: 1, token: created.token });
+    const offered = (player) => player.offers.some((summary) => summary.code === code && summary.rematch === rematch.code && summary.rematch_by === created.seat);
+    while (!offered(b)) {
+      if (Date.now() > deadline) throw new Error("page B was never offered A's rematch");
+      await b.gameWait(500);
+    }
+    await b.gameWait(1500);
+    await b.page.screenshot({ path: path.join(shots, "online-7-rematch-offered-b.png") });
+    check(true, `page B's results hear that Ann offers the rematch ${rematch.code}`);
+
     const errors = lines.filter((line) => / page error |ERROR/.test(line));
     check(errors.length === 0, `no page error${errors.length ? `: ${errors.join(" | ")}` : ""}`);
   } catch (error) {
