@@ -1,55 +1,160 @@
-//! Command-line arguments, checked with a clear message for every mistake.
+//! Command-line arguments, read by clap (one subcommand each), checked with a clear message
+//! for every mistake.
 
+use clap::error::ErrorKind;
+use clap::{Args, Parser, Subcommand};
+use codebreakers_code_breaker::Mode;
 use codebreakers_code_breaker::solver::{SearchLimits, Strategy};
 use codebreakers_kernel::SeatKind;
 
-pub const USAGE: &str = "\
-usage: codebreakers-cli COMMAND ...
+/// What `--help` adds under the commands.
+const NAMES: &str = "\
+GAME: code-breaker, code-knacker, crack-it, passcode
+seats: easy, normal or hard (human seats play in the game itself); in simulate also
+  hard-rules, the hard player by its rules of thumb alone, without its search (Crack It and
+  Passcode; elsewhere the same as hard)
+strategies: minimax, expected-size, entropy, most-parts, lookahead (default), optimal
+scenario files: see docs/scenarios.md";
 
-  play GAME --seats S,S,... [--seed N] [--options JSON]
-      one game between computer seats; prints the result
-  simulate GAME --seats S,S,... --games N [--seed N] [--options JSON] [--rotate]
-      many games; prints wins per seat, mean scores, mean length, games per second;
-      --rotate moves every seat one place on after each game (the figures stay with the
-      seats as listed)
-  replay FILE
-      applies a scenario file's actions in order; prints each event and the final state
-  solve-all --pegs P --colours C [--repeats] [--blanks] [--strategy S] [--tree FILE]
-            [--exact-below N [--max-guesses M]]
-      the solver against every possible secret: mean guesses, worst case, distribution, time;
-      --tree writes the strategy as a decision tree (the hard player's book/*.tree);
-      --exact-below searches nodes of at most N codes exactly instead (their secrets
-      solved within M guesses)
-    --strategy optimal [--max-guesses N] [--narrow SIZE,WIDTH] [--first-fit]
-                       [--checkpoint FILE]
-      the exact search for the fewest guesses in total (at most N for any secret); --narrow
-      tries only the WIDTH best guesses (and the look-ahead's) at nodes of more than SIZE
-      codes, --first-fit takes the first strategy that keeps N (neither is proven optimal
-      then); --checkpoint keeps each part under the opening and resumes from it
-  lower-bound --pegs P --colours C [--repeats] [--blanks] --plies N [--exact-below M]
-      a proven lower bound on the total guesses of any strategy, N guesses deep, with the
-      exact optimum of the sets of at most M codes met on the way
-  book --mode standard|advanced [--rows N]
-      works out the opening book the hard Code Breaker player uses off its decision tree
-      (crates/code-breaker/book/*.json), N rows deep (default 3)
-  hard-times --mode standard|advanced
-      times the hard Code Breaker player's every decision against every secret; prints the
-      slowest and mean decision per row
-  turn-values [--out FILE]
-      works out the book of Code Knacker turn values (assets/code-knacker/turn-values.bin)
-      and writes it to FILE; without --out, checks it against the shipped one
+/// The command line as clap reads it.
+#[derive(Parser, Debug)]
+#[command(
+    name = "codebreakers-cli",
+    about = "Code Breakers from the command line: play, simulate, replay and solve; JSON out",
+    after_help = NAMES,
+    arg_required_else_help = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    word: Word,
+}
 
-  GAME: code-breaker, code-knacker, crack-it, passcode
-  S: easy, normal or hard (human seats play in the game itself); in simulate also
-     hard-rules, the hard player by its rules of thumb alone, without its search
-     (Crack It and Passcode; elsewhere the same as hard)
-  strategies: minimax, expected-size, entropy, most-parts, lookahead (default), optimal
-  scenario files: see docs/scenarios.md";
+#[derive(Subcommand, Debug)]
+enum Word {
+    /// One game between computer seats; prints the result
+    Play {
+        /// code-breaker, code-knacker, crack-it or passcode
+        game: String,
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Many games; prints wins per seat, mean scores, mean length, games per second
+    Simulate {
+        /// code-breaker, code-knacker, crack-it or passcode
+        game: String,
+        #[command(flatten)]
+        table: TableArgs,
+        /// How many games (at least 1)
+        #[arg(long, value_name = "N", value_parser = at_least_one)]
+        games: u64,
+        /// Moves every seat one place on after each game (the figures stay with the seats as
+        /// listed)
+        #[arg(long)]
+        rotate: bool,
+    },
+    /// Applies a scenario file's actions in order; prints each event and the final state
+    Replay {
+        /// The scenario or save file
+        file: String,
+    },
+    /// The solver against every possible secret: mean guesses, worst case, distribution, time
+    SolveAll {
+        #[command(flatten)]
+        space: SpaceFlags,
+        /// How guesses are picked (see below); optimal is the exact search for the fewest
+        /// guesses in total
+        #[arg(long)]
+        strategy: Option<String>,
+        /// At most this many guesses for any secret (optimal; or within --exact-below)
+        #[arg(long, value_name = "N")]
+        max_guesses: Option<usize>,
+        /// Optimal: only the WIDTH best guesses (and the look-ahead's) at nodes of more than
+        /// SIZE codes (not proven optimal then)
+        #[arg(long, value_name = "SIZE,WIDTH", value_parser = narrow)]
+        narrow: Option<(usize, usize)>,
+        /// Optimal: the first strategy that keeps --max-guesses (not proven optimal then)
+        #[arg(long)]
+        first_fit: bool,
+        /// Optimal: keeps each part under the opening in FILE and resumes from it
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<String>,
+        /// Searches nodes of at most N codes exactly instead
+        #[arg(long, value_name = "N")]
+        exact_below: Option<usize>,
+        /// Writes the strategy as a decision tree (the hard player's book/*.tree)
+        #[arg(long, value_name = "FILE")]
+        tree: Option<String>,
+    },
+    /// A proven lower bound on the total guesses of any strategy, N guesses deep
+    LowerBound {
+        #[command(flatten)]
+        space: SpaceFlags,
+        /// How many guesses deep
+        #[arg(long, value_name = "N")]
+        plies: usize,
+        /// The exact optimum of the sets of at most M codes met on the way
+        #[arg(long, value_name = "M", default_value_t = 0)]
+        exact_below: usize,
+    },
+    /// Works out the opening book the hard Code Breaker player uses off its decision tree
+    /// (crates/code-breaker/book/*.json)
+    Book {
+        /// standard or advanced
+        #[arg(long, value_parser = mode)]
+        mode: Mode,
+        /// Rows deep, 1 to 4
+        #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=4))]
+        rows: u64,
+    },
+    /// Times the hard Code Breaker player's every decision against every secret; prints the
+    /// slowest and mean decision per row
+    HardTimes {
+        /// standard or advanced
+        #[arg(long, value_parser = mode)]
+        mode: Mode,
+    },
+    /// Works out the book of Code Knacker turn values (assets/code-knacker/turn-values.bin)
+    /// and writes it to FILE; without --out, checks it against the shipped one
+    TurnValues {
+        #[arg(long, value_name = "FILE")]
+        out: Option<String>,
+    },
+}
+
+/// The seats, seed and options of a game's table.
+#[derive(Args, Debug)]
+struct TableArgs {
+    /// The seats in order, e.g. hard,easy
+    #[arg(long, value_name = "S,S,...")]
+    seats: String,
+    /// The seed of the game's chance
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    seed: u64,
+    /// The game's options, as JSON
+    #[arg(long, value_name = "JSON", value_parser = json)]
+    options: Option<serde_json::Value>,
+}
+
+/// A code space: `--pegs P --colours C [--repeats] [--blanks]`.
+#[derive(Args, Debug)]
+struct SpaceFlags {
+    #[arg(long, value_name = "P")]
+    pegs: usize,
+    #[arg(long, value_name = "C")]
+    colours: usize,
+    /// A colour may repeat
+    #[arg(long)]
+    repeats: bool,
+    /// A hole may be left empty
+    #[arg(long)]
+    blanks: bool,
+}
 
 /// What to do.
 #[derive(Debug, PartialEq)]
 pub enum Command {
-    Help,
+    /// Print this help.
+    Help(String),
     Play {
         game: String,
         seats: Vec<SeatKind>,
@@ -70,11 +175,11 @@ pub enum Command {
         file: String,
     },
     Book {
-        mode: codebreakers_code_breaker::Mode,
+        mode: Mode,
         rows: usize,
     },
     HardTimes {
-        mode: codebreakers_code_breaker::Mode,
+        mode: Mode,
     },
     TurnValues {
         out: Option<String>,
@@ -121,113 +226,39 @@ pub struct Invocation {
     pub command: Command,
 }
 
-/// Flags after the command word, each with its value (or none for switches).
-struct Flags<'a> {
-    rest: Vec<(&'a str, Option<&'a str>)>,
-    positional: Vec<&'a str>,
-}
-
-const SWITCHES: [&str; 4] = ["--repeats", "--blanks", "--first-fit", "--rotate"];
-
-impl<'a> Flags<'a> {
-    fn parse(args: &'a [String]) -> Result<Self, String> {
-        let mut rest = Vec::new();
-        let mut positional = Vec::new();
-        let mut i = 0;
-        while i < args.len() {
-            let arg = args[i].as_str();
-            if arg.starts_with("--") {
-                if SWITCHES.contains(&arg) {
-                    rest.push((arg, None));
-                } else {
-                    let value = args
-                        .get(i + 1)
-                        .ok_or_else(|| format!("{arg} needs a value"))?;
-                    rest.push((arg, Some(value.as_str())));
-                    i += 1;
-                }
-            } else {
-                positional.push(arg);
-            }
-            i += 1;
-        }
-        Ok(Flags { rest, positional })
-    }
-
-    fn take(&mut self, name: &str) -> Option<&'a str> {
-        let at = self.rest.iter().position(|(n, _)| *n == name)?;
-        self.rest.remove(at).1
-    }
-
-    fn switch(&mut self, name: &str) -> bool {
-        match self.rest.iter().position(|(n, _)| *n == name) {
-            Some(at) => {
-                self.rest.remove(at);
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn number<T: std::str::FromStr>(&mut self, name: &str) -> Result<Option<T>, String> {
-        self.take(name)
-            .map(|v| {
-                v.parse()
-                    .map_err(|_| format!("{name} expects a whole number, not `{v}`"))
-            })
-            .transpose()
-    }
-
-    fn finish(self) -> Result<(), String> {
-        if let Some((name, _)) = self.rest.first() {
-            return Err(format!("unknown or repeated option {name}"));
-        }
-        if let Some(extra) = self.positional.first() {
-            return Err(format!("unexpected argument `{extra}`"));
-        }
-        Ok(())
-    }
-}
-
-fn seats(list: &str) -> Result<Vec<SeatKind>, String> {
-    list.split(',')
-        .map(|s| if s == RULES_ONLY { "hard" } else { s })
-        .map(str::parse)
-        .collect()
-}
-
 /// The seat name of the hard player without its search.
 const RULES_ONLY: &str = "hard-rules";
 
-fn options(flags: &mut Flags) -> Result<Option<serde_json::Value>, String> {
-    flags
-        .take("--options")
-        .map(|text| {
-            serde_json::from_str(text).map_err(|e| format!("--options is not valid JSON: {e}"))
-        })
-        .transpose()
+/// `S,S,...` as seat kinds, and which are the hard player by its rules alone.
+fn seats(list: &str) -> Result<(Vec<SeatKind>, Vec<bool>), String> {
+    let rules_only = list.split(',').map(|s| s == RULES_ONLY).collect();
+    let kinds = list
+        .split(',')
+        .map(|s| if s == RULES_ONLY { "hard" } else { s })
+        .map(str::parse)
+        .collect::<Result<_, _>>()?;
+    Ok((kinds, rules_only))
 }
 
-fn mode(flags: &mut Flags, word: &str) -> Result<codebreakers_code_breaker::Mode, String> {
-    match flags.take("--mode") {
-        Some("standard") => Ok(codebreakers_code_breaker::Mode::Standard),
-        Some("advanced") => Ok(codebreakers_code_breaker::Mode::Advanced),
-        Some(other) => Err(format!("--mode is standard or advanced, not `{other}`")),
-        None => Err(format!("{word} needs --mode standard|advanced")),
+/// A whole number of at least 1.
+fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) => Err("at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("a whole number, not `{text}`")),
     }
 }
 
-fn space_args(flags: &mut Flags, word: &str) -> Result<SpaceArgs, String> {
-    Ok(SpaceArgs {
-        pegs: flags
-            .number("--pegs")?
-            .ok_or_else(|| format!("{word} needs --pegs P"))?,
-        colours: flags
-            .number("--colours")?
-            .ok_or_else(|| format!("{word} needs --colours C"))?,
-        repeats: flags.switch("--repeats"),
-        blanks: flags.switch("--blanks"),
-    })
+fn json(text: &str) -> Result<serde_json::Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))
+}
+
+fn mode(text: &str) -> Result<Mode, String> {
+    match text {
+        "standard" => Ok(Mode::Standard),
+        "advanced" => Ok(Mode::Advanced),
+        other => Err(format!("standard or advanced, not `{other}`")),
+    }
 }
 
 /// `SIZE,WIDTH` for `--narrow`.
@@ -235,114 +266,121 @@ fn narrow(text: &str) -> Result<(usize, usize), String> {
     text.split_once(',')
         .and_then(|(size, width)| Some((size.parse().ok()?, width.parse().ok()?)))
         .filter(|&(_, width)| width > 0)
-        .ok_or_else(|| {
-            format!("--narrow expects SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`")
-        })
+        .ok_or_else(|| format!("SIZE,WIDTH (whole numbers, WIDTH at least 1), not `{text}`"))
 }
 
+/// Why the command line does not do: clap's words, or ours, with the way to the help.
+fn refused(why: impl std::fmt::Display) -> String {
+    format!("error: {why}\n\nFor more information, try '--help'.\n")
+}
+
+/// Reads the arguments after the program's name: what to do, or what to print (the help,
+/// or why they do not do, ending in a newline).
 pub fn parse(args: &[String]) -> Result<Invocation, String> {
-    let Some((word, rest)) = args.split_first() else {
-        return Err("no command given".into());
+    let argv = std::iter::once("codebreakers-cli".to_string()).chain(args.iter().cloned());
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(cli) => cli,
+        Err(error) if error.kind() == ErrorKind::DisplayHelp => {
+            return Ok(Invocation {
+                command: Command::Help(error.render().to_string()),
+            });
+        }
+        Err(error) => return Err(error.render().to_string()),
     };
-    let mut flags = Flags::parse(rest)?;
-    let command = match word.as_str() {
-        "help" | "--help" | "-h" => Command::Help,
-        "play" | "simulate" => {
-            if flags.positional.is_empty() {
-                return Err(format!("{word} needs a GAME"));
+    let command = match cli.word {
+        Word::Play { game, table } => {
+            let (seats, rules_only) = seats(&table.seats).map_err(refused)?;
+            if rules_only.contains(&true) {
+                return Err(refused(format!("{RULES_ONLY} is a seat of simulate only")));
             }
-            let game = flags.positional.remove(0).to_string();
-            let list = flags
-                .take("--seats")
-                .ok_or_else(|| format!("{word} needs --seats"))?;
-            if word == "play" && list.split(',').any(|s| s == RULES_ONLY) {
-                return Err(format!("{RULES_ONLY} is a seat of simulate only"));
-            }
-            let rules_only: Vec<bool> = list.split(',').map(|s| s == RULES_ONLY).collect();
-            let seats = seats(list)?;
-            let seed = flags.number("--seed")?.unwrap_or(0);
-            let options = options(&mut flags)?;
-            if word == "play" {
-                Command::Play {
-                    game,
-                    seats,
-                    seed,
-                    options,
-                }
-            } else {
-                let rotate = flags.switch("--rotate");
-                let games = flags.number("--games")?.ok_or("simulate needs --games N")?;
-                if games == 0 {
-                    return Err("--games must be at least 1".into());
-                }
-                Command::Simulate {
-                    game,
-                    seats,
-                    rules_only,
-                    rotate,
-                    games,
-                    seed,
-                    options,
-                }
+            Command::Play {
+                game,
+                seats,
+                seed: table.seed,
+                options: table.options,
             }
         }
-        "replay" => {
-            if flags.positional.is_empty() {
-                return Err("replay needs a FILE".into());
-            }
-            Command::Replay {
-                file: flags.positional.remove(0).to_string(),
+        Word::Simulate {
+            game,
+            table,
+            games,
+            rotate,
+        } => {
+            let (seats, rules_only) = seats(&table.seats).map_err(refused)?;
+            Command::Simulate {
+                game,
+                seats,
+                rules_only,
+                rotate,
+                games,
+                seed: table.seed,
+                options: table.options,
             }
         }
-        "book" => {
-            let mode = mode(&mut flags, word)?;
-            let rows = flags.number("--rows")?.unwrap_or(3);
-            if !(1..=4).contains(&rows) {
-                return Err(format!("--rows is 1 to 4, not {rows}"));
-            }
-            Command::Book { mode, rows }
-        }
-        "hard-times" => Command::HardTimes {
-            mode: mode(&mut flags, word)?,
+        Word::Replay { file } => Command::Replay { file },
+        Word::Book { mode, rows } => Command::Book {
+            mode,
+            rows: rows as usize,
         },
-        "turn-values" => Command::TurnValues {
-            out: flags.take("--out").map(str::to_string),
-        },
-        "solve-all" => {
-            let space = space_args(&mut flags, word)?;
-            let max_guesses = flags.number("--max-guesses")?;
-            let solver = match flags.take("--strategy") {
+        Word::HardTimes { mode } => Command::HardTimes { mode },
+        Word::TurnValues { out } => Command::TurnValues { out },
+        Word::SolveAll {
+            space,
+            strategy,
+            max_guesses,
+            narrow,
+            first_fit,
+            checkpoint,
+            exact_below,
+            tree,
+        } => {
+            let solver = match strategy.as_deref() {
                 Some("optimal") => Solver::Optimal {
                     limits: SearchLimits {
                         max_guesses,
-                        narrow_above: flags.take("--narrow").map(narrow).transpose()?,
-                        first_fit: flags.switch("--first-fit"),
+                        narrow_above: narrow,
+                        first_fit,
                     },
-                    checkpoint: flags.take("--checkpoint").map(str::to_string),
+                    checkpoint,
                 },
                 other => Solver::Heuristic {
-                    strategy: other.map(str::parse).transpose()?.unwrap_or_default(),
-                    exact_below: flags.number("--exact-below")?,
+                    strategy: other
+                        .map(str::parse::<Strategy>)
+                        .transpose()
+                        .map_err(refused)?
+                        .unwrap_or_default(),
+                    exact_below,
                     max_guesses,
                 },
             };
             Command::SolveAll {
-                space,
+                space: space.into(),
                 solver,
-                tree: flags.take("--tree").map(str::to_string),
+                tree,
             }
         }
-        "lower-bound" => Command::LowerBound {
-            space: space_args(&mut flags, word)?,
-            plies: flags
-                .number("--plies")?
-                .ok_or("lower-bound needs --plies N")?,
-            exact_below: flags.number("--exact-below")?.unwrap_or(0),
+        Word::LowerBound {
+            space,
+            plies,
+            exact_below,
+        } => Command::LowerBound {
+            space: space.into(),
+            plies,
+            exact_below,
         },
-        other => return Err(format!("unknown command `{other}`")),
     };
-    flags.finish()?;
     Ok(Invocation { command })
+}
+
+impl From<SpaceFlags> for SpaceArgs {
+    fn from(flags: SpaceFlags) -> Self {
+        SpaceArgs {
+            pegs: flags.pegs,
+            colours: flags.colours,
+            repeats: flags.repeats,
+            blanks: flags.blanks,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -404,36 +442,44 @@ mod tests {
     #[test]
     fn mistakes_get_a_message() {
         for (line, expected) in [
-            ("", "no command"),
-            ("dance", "unknown command"),
-            ("play code-breaker", "needs --seats"),
+            ("", "Usage: codebreakers-cli <COMMAND>"),
+            ("dance", "unrecognized subcommand 'dance'"),
+            ("play code-breaker", "--seats <S,S,...>"),
             ("play code-breaker --seats hard,wizard", "unknown seat kind"),
-            ("simulate code-breaker --seats hard,hard", "needs --games"),
+            ("simulate code-breaker --seats hard,hard", "--games <N>"),
             (
                 "simulate code-breaker --seats hard,hard --games ten",
-                "whole number",
+                "a whole number, not `ten`",
             ),
-            ("solve-all --pegs 4", "needs --colours"),
+            (
+                "simulate code-breaker --seats hard,hard --games 0",
+                "at least 1",
+            ),
+            ("solve-all --pegs 4", "--colours <C>"),
             (
                 "solve-all --pegs 4 --colours 6 --strategy magic",
                 "unknown strategy",
             ),
             (
                 "solve-all --pegs 4 --colours 6 --colors 6",
-                "unknown or repeated option --colors",
+                "a similar argument exists: '--colours'",
             ),
             (
                 "play code-breaker --seats hard,hard --seed",
-                "needs a value",
+                "a value is required for '--seed <N>'",
             ),
             ("book --mode fancy", "standard or advanced"),
-            ("book --mode standard --rows 9", "--rows is 1 to 4"),
-            ("hard-times", "needs --mode"),
+            ("book --mode standard --rows 9", "9 is not in 1..=4"),
+            ("hard-times", "--mode <MODE>"),
             (
                 "solve-all --pegs 4 --colours 6 --strategy optimal --narrow 9",
                 "SIZE,WIDTH",
             ),
-            ("lower-bound --pegs 4 --colours 6", "needs --plies"),
+            ("lower-bound --pegs 4 --colours 6", "--plies <N>"),
+            (
+                "play code-breaker --seats hard,hard --options {x",
+                "not valid JSON",
+            ),
         ] {
             let error = parse_line(line).unwrap_err();
             assert!(error.contains(expected), "`{line}` gave `{error}`");

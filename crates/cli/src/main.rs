@@ -9,7 +9,7 @@ fn main() -> ExitCode {
     let invocation = match args::parse(&argv) {
         Ok(invocation) => invocation,
         Err(message) => {
-            eprintln!("error: {message}\n\n{}", args::USAGE);
+            eprint!("{message}");
             return ExitCode::from(2);
         }
     };
@@ -27,7 +27,7 @@ fn main() -> ExitCode {
 
 fn run(invocation: Invocation) -> Result<String, String> {
     let value = match invocation.command {
-        Command::Help => return Ok(args::USAGE.to_string()),
+        Command::Help(help) => return Ok(help),
         Command::Play {
             game,
             seats,

@@ -500,8 +500,12 @@ fn broken_files_and_arguments_get_clear_messages() {
             1,
             "supports 1 to 6 pegs",
         ),
-        (vec!["frobnicate"], 2, "unknown command"),
-        (vec![], 2, "no command"),
+        (
+            vec!["frobnicate"],
+            2,
+            "unrecognized subcommand 'frobnicate'",
+        ),
+        (vec![], 2, "Usage: codebreakers-cli <COMMAND>"),
     ];
     for (args, code, text) in cases {
         let output = cli(&args);
@@ -823,4 +827,28 @@ fn a_save_file_replays_like_a_scenario() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn help_lists_every_command_and_the_names_it_takes() {
+    for args in [vec!["--help"], vec!["help"], vec!["simulate", "--help"]] {
+        let output = cli(&args);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        let help = String::from_utf8_lossy(&output.stdout);
+        assert!(help.contains("Usage: codebreakers-cli"), "{args:?}: {help}");
+    }
+    let help = String::from_utf8_lossy(&cli(&["--help"]).stdout).into_owned();
+    for word in [
+        "play",
+        "simulate",
+        "replay",
+        "solve-all",
+        "lower-bound",
+        "book",
+        "hard-times",
+        "turn-values",
+        "hard-rules",
+    ] {
+        assert!(help.contains(word), "{word} in {help}");
+    }
 }
