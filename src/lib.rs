@@ -22,8 +22,8 @@ use bevy::window::WindowResolution;
 /// Starts the game in a window.
 pub fn run() {
     #[cfg(not(target_arch = "wasm32"))]
-    if screens::direct::asks_for_help(&std::env::args().skip(1).collect::<Vec<_>>()) {
-        println!("{}", screens::direct::USAGE);
+    if let Some(help) = screens::direct::help_asked(&std::env::args().skip(1).collect::<Vec<_>>()) {
+        print!("{help}");
         return;
     }
     // The window opens at the size asked for (`--size`), not only resized to it later:

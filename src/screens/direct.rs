@@ -21,37 +21,59 @@ use crate::online::screen::{OnlineScreen, open_the_table, seat_at_table, watchin
 use crate::online::work::{Ask, LobbyWork};
 use crate::session::{GameId, MatchSetup, Screen, SeatChoice};
 use bevy::prelude::*;
+use clap::Parser;
 use codebreakers_kernel::{BotLevel, SeatKind};
 
-/// What `--help` prints.
-pub const USAGE: &str = "\
-Code Breakers: four code-breaking tabletop games at one table.
+/// The command line as clap reads it; the page address's query is read the same way.
+#[derive(Parser, Debug)]
+#[command(
+    name = "codebreakers",
+    about = "Code Breakers: four code-breaking tabletop games at one table.",
+    after_help = "Without arguments the title opens.",
+    disable_version_flag = true
+)]
+struct Arguments {
+    /// Start a match at once: GAME is code-breaker, code-knacker, crack-it or passcode, a SEAT
+    /// is human, easy, normal or hard, optionally named (Nuria=human); without seats, you
+    /// against a normal computer
+    #[arg(long, value_name = "GAME[:SEAT,SEAT...]", value_parser = parse_match)]
+    play: Option<MatchSetup>,
+    /// The match's seed, to play the same deal again
+    #[arg(long, value_name = "N", requires = "play")]
+    seed: Option<u64>,
+    /// The game's options, e.g. '{"codes":3}' in Passcode
+    #[arg(long, value_name = "JSON", requires = "play", value_parser = json)]
+    options: Option<serde_json::Value>,
+    /// The window's size, e.g. 1024x600
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = window_size)]
+    size: Option<(u32, u32)>,
+    /// Start the game's lesson
+    #[arg(long, value_name = "GAME", value_parser = game_named, conflicts_with = "play")]
+    learn: Option<GameId>,
+    /// Take a seat in the online match of this invite code
+    #[arg(long, value_name = "CODE", group = "online", conflicts_with_all = ["play", "learn"])]
+    join: Option<String>,
+    /// Watch the online match of this invite code
+    #[arg(long, value_name = "CODE", group = "online", conflicts_with_all = ["play", "learn"])]
+    watch: Option<String>,
+    /// The server of --join or --watch (default http://127.0.0.1:7878)
+    #[arg(long, value_name = "URL", requires = "online", value_parser = server_url)]
+    server: Option<String>,
+}
 
-Usage: codebreakers [--play GAME[:SEAT,SEAT...] [--seed N] [--options JSON]] [--size WxH]
-       codebreakers --learn GAME
+/// The help the command line asks for (`--help` or `-h`), if it does.
+pub fn help_asked(args: &[String]) -> Option<String> {
+    match read(args) {
+        Err(error) if error.kind() == clap::error::ErrorKind::DisplayHelp => {
+            Some(error.render().to_string())
+        }
+        _ => None,
+    }
+}
 
-  --play GAME[:SEATS]  start a match at once; GAME is code-breaker, code-knacker, crack-it or
-                       passcode, a SEAT is human, easy, normal or hard, optionally named
-                       (Nuria=human); without seats, you against a normal computer
-  --seed N             the match's seed (after --play), to play the same deal again
-  --options JSON       the game's options (after --play), e.g. '{\"codes\":3}' in Passcode
-  --size WxH           the window's size, e.g. 1024x600
-  --learn GAME         start the game's lesson
-  --join CODE          take a seat in the online match of this invite code
-  --watch CODE         watch the online match of this invite code
-  --server URL         the server of --join or --watch (default http://127.0.0.1:7878)
-  --help               this text
-
-Without arguments the title opens.";
-
-/// Whether the command line asks for [`USAGE`] (`--help` or `-h`).
 /// The window's size the command line asks for (`--size WxH`), if it is sound.
 pub fn asked_window_size(args: &[String]) -> Option<(u32, u32)> {
     parse(args).ok()?.size
-}
-
-pub fn asks_for_help(args: &[String]) -> bool {
-    args.iter().any(|arg| arg == "--help" || arg == "-h")
 }
 
 /// Reads the command line once the app has started.
@@ -65,7 +87,12 @@ fn start_from_the_command_line(
     mut window: Option<Single<&mut Window>>,
     mut setup: ResMut<MatchSetup>,
     mut online: (ResMut<OnlineScreen>, ResMut<LobbyWork>, Res<OnlineBook>),
+    settings: Option<Res<crate::settings::Settings>>,
 ) {
+    // The name kept in the settings, before the lobby shows it (this runs first).
+    if let Some(settings) = settings {
+        online.0.name = settings.online_name.clone();
+    }
     match parse(&arguments()) {
         Ok(launch) => {
             if let (Some((width, height)), Some(window)) = (launch.size, window.as_mut()) {
@@ -193,90 +220,57 @@ pub struct Launch {
     pub server: Option<String>,
 }
 
-/// Reads the arguments.
+fn read(args: &[String]) -> Result<Arguments, clap::Error> {
+    Arguments::try_parse_from(
+        std::iter::once("codebreakers".to_string()).chain(args.iter().cloned()),
+    )
+}
+
+/// Reads the arguments: what to open, or why they do not do.
 pub fn parse(args: &[String]) -> Result<Launch, String> {
-    let mut setup: Option<MatchSetup> = None;
-    let mut size = None;
-    let mut learn = None;
-    let mut join = None;
-    let mut watch = None;
-    let mut server = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match arg.as_str() {
-            "--play" => setup = Some(parse_match(&value("--play")?)?),
-            "--learn" => learn = Some(game_named(&value("--learn")?)?),
-            "--join" => join = Some(value("--join")?.trim().to_uppercase()),
-            "--watch" => watch = Some(value("--watch")?.trim().to_uppercase()),
-            "--server" => {
-                let url = value("--server")?;
-                if !(url.starts_with("http://") || url.starts_with("https://")) {
-                    return Err(format!(
-                        "--server is an address such as http://192.168.1.5:7878, not {url:?}"
-                    ));
-                }
-                server = Some(url);
-            }
-            "--seed" => {
-                let seed = value("--seed")?;
-                let seed = seed
-                    .parse()
-                    .map_err(|_| format!("--seed takes a whole number, not {seed:?}"))?;
-                setup.as_mut().ok_or("--seed comes after --play")?.seed = seed;
-            }
-            "--options" => {
-                let text = value("--options")?;
-                let options = serde_json::from_str(&text)
-                    .map_err(|error| format!("--options is not JSON ({error}): {text}"))?;
-                setup
-                    .as_mut()
-                    .ok_or("--options comes after --play")?
-                    .options = options;
-            }
-            "--size" => {
-                let text = value("--size")?;
-                size = Some(
-                    text.split_once('x')
-                        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-                        .filter(|&(w, h): &(u32, u32)| w >= 320 && h >= 240)
-                        .ok_or_else(|| {
-                            format!("--size is WIDTHxHEIGHT, e.g. 1024x600, not {text:?}")
-                        })?,
-                );
-            }
-            other => {
-                return Err(format!("unknown argument {other:?} (--help lists them)"));
-            }
+    let arguments = read(args).map_err(|error| error.render().to_string())?;
+    let mut setup = arguments.play;
+    if let Some(setup) = &mut setup {
+        if let Some(seed) = arguments.seed {
+            setup.seed = seed;
         }
-    }
-    if learn.is_some() && setup.is_some() {
-        return Err("--learn and --play cannot go together".into());
-    }
-    if (join.is_some() || watch.is_some()) && (learn.is_some() || setup.is_some()) {
-        return Err("--join and --watch go alone, without --play or --learn".into());
-    }
-    if join.is_some() && watch.is_some() {
-        return Err("--join and --watch cannot go together".into());
-    }
-    if server.is_some() && join.is_none() && watch.is_none() {
-        return Err("--server comes with --join or --watch".into());
-    }
-    if let Some(setup) = &setup {
+        if let Some(options) = arguments.options {
+            setup.options = options;
+        }
         check_seats(setup)?;
     }
+    let code = |code: String| code.trim().to_uppercase();
     Ok(Launch {
         setup,
-        size,
-        learn,
-        join,
-        watch,
-        server,
+        size: arguments.size,
+        learn: arguments.learn,
+        join: arguments.join.map(code),
+        watch: arguments.watch.map(code),
+        server: arguments.server,
     })
+}
+
+fn json(text: &str) -> Result<serde_json::Value, String> {
+    serde_json::from_str(text).map_err(|error| format!("not JSON ({error})"))
+}
+
+/// `WIDTHxHEIGHT`, at least 320x240.
+fn window_size(text: &str) -> Result<(u32, u32), String> {
+    text.split_once('x')
+        .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
+        .filter(|&(w, h): &(u32, u32)| w >= 320 && h >= 240)
+        .ok_or_else(|| format!("WIDTHxHEIGHT, e.g. 1024x600, not {text:?}"))
+}
+
+/// A server's address: `http://` or `https://`.
+fn server_url(url: &str) -> Result<String, String> {
+    if url.starts_with("http://") || url.starts_with("https://") {
+        Ok(url.to_string())
+    } else {
+        Err(format!(
+            "an address such as http://192.168.1.5:7878, not {url:?}"
+        ))
+    }
 }
 
 fn game_named(name: &str) -> Result<GameId, String> {
@@ -414,17 +408,20 @@ mod tests {
                 "--play code-breaker:human,hard,easy",
                 "played by 2 players, not 3",
             ),
-            ("--play passcode --seed many", "whole number"),
-            ("--seed 3", "--seed comes after --play"),
-            ("--fast", "unknown argument"),
+            ("--play passcode --seed many", "invalid digit"),
+            ("--seed 3", "--play <GAME[:SEAT,SEAT...]>"),
+            ("--fast", "unexpected argument '--fast'"),
             ("--learn chess", "no game is called \"chess\""),
-            ("--learn passcode --play passcode", "cannot go together"),
+            ("--learn passcode --play passcode", "cannot be used with"),
             ("--size big", "WIDTHxHEIGHT"),
             ("--join ACDEFH --server ftp://host", "not \"ftp://host\""),
-            ("--server http://host:7878", "--server comes with --join"),
-            ("--join ACDEFH --learn passcode", "go alone"),
-            ("--join ACDEFH --watch ACDEFH", "cannot go together"),
-            ("--join", "--join needs a value"),
+            (
+                "--server http://host:7878",
+                "<--join <CODE>|--watch <CODE>>",
+            ),
+            ("--join ACDEFH --learn passcode", "cannot be used with"),
+            ("--join ACDEFH --watch ACDEFH", "cannot be used with"),
+            ("--join", "a value is required for '--join <CODE>'"),
         ] {
             let error = parse(&args(line)).unwrap_err();
             assert!(error.contains(says), "{line}: {error}");
@@ -433,9 +430,9 @@ mod tests {
 
     #[test]
     fn help_is_asked_for_and_names_every_argument() {
-        assert!(asks_for_help(&args("--help")));
-        assert!(asks_for_help(&args("--play passcode -h")));
-        assert!(!asks_for_help(&args("--play passcode")));
+        let help = help_asked(&args("--help")).expect("the help");
+        assert!(help_asked(&args("--play passcode -h")).is_some());
+        assert!(help_asked(&args("--play passcode")).is_none());
         for flag in [
             "--play",
             "--seed",
@@ -446,10 +443,10 @@ mod tests {
             "--watch",
             "--server",
         ] {
-            assert!(USAGE.contains(flag), "{flag}");
+            assert!(help.contains(flag), "{flag}: {help}");
         }
         for game in GameId::ALL {
-            assert!(USAGE.contains(game.id()), "{}", game.id());
+            assert!(help.contains(game.id()), "{}", game.id());
         }
     }
 }
