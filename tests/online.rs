@@ -274,6 +274,11 @@ fn play<G: AppGame>(game: GameId, drop_after: u64) -> (App, Server, String) {
     assert!(sent_by_app > 0, "the app moved");
     let result = app.world().resource::<MatchResult>().clone();
     let save = result.save.expect("the server's save of the match");
+    assert_eq!(
+        save.names,
+        ["Ann", "Núria"],
+        "the saved match keeps the names the players gave"
+    );
     let outcome = friend_poll_to_the_end(&mut friend, clock);
     assert_eq!(
         Some(&result.outcome),

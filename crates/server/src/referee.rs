@@ -8,7 +8,8 @@
 use crate::clock::{Time, seconds_up};
 use crate::secret::{self, TokenHash};
 use crate::store::{
-    ActionRecord, MatchRecord, SeatRecord, Store, StoredMatch, TakeBack, TakeSeat, Written,
+    ActionRecord, MatchRecord, Revision, SeatRecord, Store, StoredMatch, TakeBack, TakeSeat,
+    Written,
 };
 use codebreakers_kernel::{
     ActionLog, Bot, BotLevel, Game, LoggedAction, MatchSeeds, Outcome, SeatId, SeatKind,
@@ -753,14 +754,7 @@ impl<G: Registered> Referee<G> {
                 if !take.written.notify.is_empty() {
                     self.shared.notices.notify_one();
                 }
-                let told = ServerMessage::Seated {
-                    open_seats: self.open_seats(),
-                    names: self.names(),
-                };
-                let conns: Vec<ConnId> = self.connections.keys().copied().collect();
-                for conn in conns {
-                    self.send(conn, &told);
-                }
+                self.tell_seated();
                 Ok(true)
             }
             Ok(false) => {
@@ -821,18 +815,11 @@ impl<G: Registered> Referee<G> {
                     break;
                 }
             }
-            let code = made.ok_or_else(|| internal("no free invite code"))?;
-            self.record.rematch = Some(code.clone());
-            // Another process may have made it first: then it is that one's seat's offer.
+            made.ok_or_else(|| internal("no free invite code"))?;
+            // Read again: the rematch, and who offers it (another process's seat, if it
+            // made it first).
             self.reread().await?;
-            let told = ServerMessage::Rematch {
-                code,
-                by: self.record.rematch_by,
-            };
-            let conns: Vec<ConnId> = self.connections.keys().copied().collect();
-            for conn in conns {
-                self.send(conn, &told);
-            }
+            self.tell_rematch();
         }
         Ok(Rematched {
             code: self.record.rematch.clone().unwrap_or_default(),
@@ -898,19 +885,76 @@ impl<G: Registered> Referee<G> {
         Ok(())
     }
 
-    /// Reloads the match if the store holds actions this task has not seen; then a computer
-    /// to play plays (the process that wrote them may have died before it could).
+    /// How far this task's copy of the match has come, as [`Store::revision`] counts it.
+    fn revision(&self) -> Revision {
+        let seats = &self.record.seats;
+        Revision {
+            seq: self.seq(),
+            undos: self.undos,
+            taken: seats.iter().filter(|seat| seat.token.is_some()).count() as u64,
+            resigned: seats.iter().filter(|seat| seat.resigned.is_some()).count() as u64,
+            rematch: self.record.rematch.clone(),
+        }
+    }
+
+    /// Reloads the match if another process wrote it since this task read it (actions, a
+    /// take-back, a seat taken, a resignation, a rematch), tells the sockets what changed,
+    /// and then a computer to play plays (the process that wrote may have died before it
+    /// could).
     async fn refresh(&mut self) -> Result<(), Refusal> {
-        let stored = self
+        let Some(stored) = self
             .store()
             .revision(&self.record.code)
             .await
-            .map_err(internal)?;
-        if stored.is_some_and(|stored| stored != (self.seq(), self.undos)) {
-            self.reload().await?;
-            self.play_computers().await;
+            .map_err(internal)?
+        else {
+            return Ok(());
+        };
+        let here = self.revision();
+        if stored == here {
+            return Ok(());
         }
+        self.reload().await?;
+        if (stored.seq, stored.undos) == (here.seq, here.undos) && stored.resigned != here.resigned
+        {
+            // A resignation alone: every socket its view (the match may be over).
+            self.tell_everyone_since(self.seq());
+        }
+        if stored.taken != here.taken {
+            self.tell_seated();
+        }
+        if stored.rematch != here.rematch {
+            self.tell_rematch();
+        }
+        self.play_computers().await;
         Ok(())
+    }
+
+    /// Every socket is told the open seats and the names now.
+    fn tell_seated(&mut self) {
+        let told = ServerMessage::Seated {
+            open_seats: self.open_seats(),
+            names: self.names(),
+        };
+        let conns: Vec<ConnId> = self.connections.keys().copied().collect();
+        for conn in conns {
+            self.send(conn, &told);
+        }
+    }
+
+    /// Every socket is told the rematch's code, and who offers it, once there is one.
+    fn tell_rematch(&mut self) {
+        let Some(code) = self.record.rematch.clone() else {
+            return;
+        };
+        let told = ServerMessage::Rematch {
+            code,
+            by: self.record.rematch_by,
+        };
+        let conns: Vec<ConnId> = self.connections.keys().copied().collect();
+        for conn in conns {
+            self.send(conn, &told);
+        }
     }
 
     async fn connect(
@@ -1025,6 +1069,15 @@ impl<G: Registered> Referee<G> {
         );
         save.record(&self.log, &self.state, self.shared.time.now_ms() / 1000);
         save.outcome = self.outcome();
+        // The names the players gave; a seat without one as a save calls it.
+        let given = self.names();
+        if given.iter().any(Option::is_some) {
+            save.names = given
+                .into_iter()
+                .zip(save.names())
+                .map(|(given, called)| given.map_or(called, String::from))
+                .collect();
+        }
         let mut resigned: Vec<Resignation> = self
             .record
             .seats

@@ -102,6 +102,21 @@ pub struct ActionRecord {
     pub late: bool,
 }
 
+/// How far a match has come, as a store holds it ([`Store::revision`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Revision {
+    /// The sequence number of its last action.
+    pub seq: u64,
+    /// How many times actions were taken back.
+    pub undos: u64,
+    /// How many of its seats are taken.
+    pub taken: u64,
+    /// How many of its seats resigned.
+    pub resigned: u64,
+    /// Its rematch's code, once a seat asked for one.
+    pub rematch: Option<String>,
+}
+
 /// A match as the store holds it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StoredMatch {
@@ -192,10 +207,9 @@ pub trait Store: Send + Sync + 'static {
     /// a cheap look whether another process has written it since it was loaded.
     fn last_seq<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<u64>>;
 
-    /// The sequence number of the match's last action and how many take-backs it had, if
-    /// there is such a match: what a task compares with its own copy to learn whether another
-    /// process has written it since.
-    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>>;
+    /// How far the match has come ([`Revision`]), if there is such a match: what a task
+    /// compares with its own copy to learn whether another process has written it since.
+    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Revision>>;
 
     /// Keeps that `seat` resigned when the match had `seq` actions, with what `written` says:
     /// `false` (nothing written) if it had resigned already.
@@ -754,21 +768,32 @@ macro_rules! shared_store {
                 Box::pin(self.load(code))
             }
 
-            fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>> {
+            fn revision<'a>(
+                &'a self,
+                code: &'a str,
+            ) -> StoreFuture<'a, Option<$crate::store::Revision>> {
                 Box::pin(async move {
-                    let row = sqlx::query_as::<_, (i64, i64)>(
+                    let row = sqlx::query_as::<_, (i64, i64, i64, i64, Option<String>)>(
                         "SELECT COALESCE((SELECT MAX(seq) FROM actions WHERE match_code = $1), 0),
-                         undos FROM matches WHERE code = $1",
+                         undos,
+                         (SELECT COUNT(*) FROM seats
+                          WHERE match_code = $1 AND token_hash IS NOT NULL),
+                         (SELECT COUNT(*) FROM seats
+                          WHERE match_code = $1 AND resigned_seq IS NOT NULL),
+                         rematch FROM matches WHERE code = $1",
                     )
                     .bind(code)
                     .fetch_optional(&self.pool)
                     .await
                     .map_err(failed)?;
-                    row.map(|(seq, undos)| {
-                        Ok((
-                            u64::try_from(seq).map_err(failed)?,
-                            u64::try_from(undos).map_err(failed)?,
-                        ))
+                    row.map(|(seq, undos, taken, resigned, rematch)| {
+                        Ok($crate::store::Revision {
+                            seq: u64::try_from(seq).map_err(failed)?,
+                            undos: u64::try_from(undos).map_err(failed)?,
+                            taken: u64::try_from(taken).map_err(failed)?,
+                            resigned: u64::try_from(resigned).map_err(failed)?,
+                            rematch,
+                        })
                     })
                     .transpose()
                 })

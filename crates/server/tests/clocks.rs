@@ -15,7 +15,8 @@ use codebreakers_protocol::{
 use codebreakers_server::referee::Command;
 use codebreakers_server::secret::TokenHash;
 use codebreakers_server::store::{
-    ActionRecord, MatchRecord, Notice, Store, StoreFuture, StoredMatch, TakeBack, TakeSeat, Written,
+    ActionRecord, MatchRecord, Notice, Revision, Store, StoreFuture, StoredMatch, TakeBack,
+    TakeSeat, Written,
 };
 use codebreakers_server::{Hub, HubSettings, Time, install_the_shipped_book};
 use common::{
@@ -329,8 +330,21 @@ impl Store for MemoryStore {
         ready(self.with(|m| m.get(code).map(|(s, _)| s.actions.len() as u64)))
     }
 
-    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<(u64, u64)>> {
-        ready(self.with(|m| m.get(code).map(|(s, _)| (s.actions.len() as u64, s.undos))))
+    fn revision<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Revision>> {
+        ready(self.with(|m| {
+            m.get(code).map(|(s, _)| Revision {
+                seq: s.actions.len() as u64,
+                undos: s.undos,
+                taken: s.record.seats.iter().filter(|x| x.token.is_some()).count() as u64,
+                resigned: s
+                    .record
+                    .seats
+                    .iter()
+                    .filter(|x| x.resigned.is_some())
+                    .count() as u64,
+                rematch: s.record.rematch.clone(),
+            })
+        }))
     }
 
     fn resign<'a>(

@@ -430,3 +430,87 @@ fn two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_
         assert_eq!(stored.actions.len() as u64, seq, "every action kept");
     });
 }
+
+/// What `client` hears that `wanted` picks, within a second.
+async fn heard<T>(
+    client: &mut Client,
+    what: &str,
+    wanted: impl FnMut(ServerMessage) -> Option<T>,
+) -> T {
+    tokio::time::timeout(std::time::Duration::from_secs(1), client.until(wanted))
+        .await
+        .unwrap_or_else(|_| panic!("{what} was not heard within a second"))
+}
+
+/// What a socket of one process hears, within a second, of what is done through another on
+/// the same database: a friend taking the open seat (with its name), that friend resigning
+/// (the match over), and the rematch it asks for (offered by its seat).
+#[test]
+fn two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live() {
+    let Some(url) = postgres_url(
+        "two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live",
+    ) else {
+        return;
+    };
+    runtime().block_on(async {
+        let one = Server::start(&["--database", &url]);
+        let two = Server::start(&["--database", &url]);
+        let create = json!({
+            "version": PROTOCOL_VERSION,
+            "game": "code-breaker",
+            "seats": ["me", "open"],
+            "name": "Ann",
+        });
+        let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+        assert_eq!(status, 200, "{created}");
+        let code = field(&created, "code");
+        let mut ann = Client::hello(one.addr, &code, Some(&field(&created, "token")), None).await;
+        ann.view_at(0).await;
+
+        let join = json!({"version": PROTOCOL_VERSION, "code": code, "name": "Núria"});
+        let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+        assert_eq!(status, 200, "{joined}");
+        let names = heard(
+            &mut ann,
+            "the seat taken through the other process",
+            |m| match m {
+                ServerMessage::Seated { names, open_seats } if open_seats.is_empty() => Some(names),
+                _ => None,
+            },
+        )
+        .await;
+        let names: Vec<Option<String>> = names
+            .into_iter()
+            .map(|name| name.map(|name| name.to_string()))
+            .collect();
+        assert_eq!(names, [Some("Ann".to_string()), Some("Núria".to_string())]);
+
+        let mut nuria = Client::hello(two.addr, &code, Some(&field(&joined, "token")), None).await;
+        nuria.view_at(0).await;
+        nuria.send(&ClientMessage::Resign {}).await;
+        heard(
+            &mut ann,
+            "the resignation through the other process",
+            |m| match m {
+                ServerMessage::Ended { save } => Some(save),
+                _ => None,
+            },
+        )
+        .await;
+
+        let ask = json!({"version": PROTOCOL_VERSION, "token": field(&joined, "token")});
+        let (status, rematch) = post(two.addr, "/api/rematch", &ask.to_string()).await;
+        assert_eq!(status, 200, "{rematch}");
+        let offered = heard(
+            &mut ann,
+            "the rematch asked for through the other process",
+            |m| match m {
+                ServerMessage::Rematch { code, by } => Some((code, by)),
+                _ => None,
+            },
+        )
+        .await;
+        assert_eq!(offered, (field(&rematch, "code"), Some(SeatId(1))));
+        drop((one, two));
+    });
+}

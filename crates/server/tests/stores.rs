@@ -17,7 +17,7 @@ use codebreakers_server::Store;
 use codebreakers_server::secret::TokenHash;
 use codebreakers_server::secret::{new_invite_code, new_token};
 use codebreakers_server::store::{
-    ActionRecord, MatchRecord, SeatRecord, TakeBack, TakeSeat, Written,
+    ActionRecord, MatchRecord, Revision, SeatRecord, TakeBack, TakeSeat, Written,
 };
 use common::{
     Client, field, post, postgres_store, postgres_url, runtime, scratch, sqlite_store,
@@ -274,6 +274,19 @@ async fn keeps_matches(store: Arc<dyn Store>) {
         Some(SeatId(1)),
         "the first to ask offers it"
     );
+    let revision = store.revision(&record.code).await.unwrap().unwrap();
+    assert_eq!(
+        (revision.taken, revision.rematch.as_deref()),
+        (
+            old.record
+                .seats
+                .iter()
+                .filter(|s| s.token.is_some())
+                .count() as u64,
+            Some(rematch.code.as_str())
+        ),
+        "the revision counts the seats taken and names the rematch"
+    );
     let new = store.load_match(&rematch.code).await.unwrap().unwrap();
     assert_eq!(new.record, rematch);
     // Its seats are taken again with the old tokens' say-so.
@@ -350,7 +363,9 @@ async fn resigns_and_takes_back(store: Arc<dyn Store>) {
                 .unwrap()
         );
     }
-    assert_eq!(store.revision(&code).await.unwrap(), Some((3, 0)));
+    // The log's length and take-backs (the seats and rematch are checked with the match).
+    let seen = |revision: Option<Revision>| revision.map(|r| (r.seq, r.undos));
+    assert_eq!(seen(store.revision(&code).await.unwrap()), Some((3, 0)));
     assert_eq!(store.revision("NOSUCH").await.unwrap(), None);
 
     let take = |from: u64, to: u64, undos: u64| TakeBack {
@@ -368,12 +383,12 @@ async fn resigns_and_takes_back(store: Arc<dyn Store>) {
         "another length of the log"
     );
     assert_eq!(
-        store.revision(&code).await.unwrap(),
+        seen(store.revision(&code).await.unwrap()),
         Some((3, 0)),
         "nothing changed"
     );
     assert!(store.take_back(&code, &take(3, 1, 0)).await.unwrap());
-    assert_eq!(store.revision(&code).await.unwrap(), Some((1, 1)));
+    assert_eq!(seen(store.revision(&code).await.unwrap()), Some((1, 1)));
     // Appends against the old count are late, alone or with a deadline to write.
     assert!(
         !store

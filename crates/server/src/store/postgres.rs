@@ -65,6 +65,14 @@ const NOTIFY_CHANGES: &[&str] = &[
      FOR EACH ROW EXECUTE FUNCTION codebreakers_changed()",
 ];
 
+/// The sixth schema: a rematch asked for through one process is told to the others too
+/// (the matches' trigger watches `rematch` beside `undos`).
+const NOTIFY_REMATCH: &[&str] = &[
+    "DROP TRIGGER undos_changed ON matches",
+    "CREATE TRIGGER matches_changed AFTER UPDATE OF undos, rematch ON matches
+     FOR EACH ROW EXECUTE FUNCTION codebreakers_changed()",
+];
+
 /// How long the listener waits before trying again after its connection failed.
 const LISTEN_RETRY: Duration = Duration::from_secs(1);
 
@@ -104,7 +112,14 @@ impl PostgresStore {
         let clocks = clocks_and_notices(notices_table!("BIGSERIAL PRIMARY KEY"));
         Self::migrate_in(
             &mut tx,
-            &[FIRST, &clocks, RESIGN_AND_UNDO, NOTIFY_CHANGES, NAMES],
+            &[
+                FIRST,
+                &clocks,
+                RESIGN_AND_UNDO,
+                NOTIFY_CHANGES,
+                NAMES,
+                NOTIFY_REMATCH,
+            ],
         )
         .await?;
         tx.commit().await.map_err(failed)?;
