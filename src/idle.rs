@@ -99,17 +99,21 @@ fn stamp_input_with_the_clock(mut inputs: Query<&mut EguiInput>, start: Local<Cl
 }
 
 /// A connected pad is read each frame; an idle game with one wakes often enough for its
-/// buttons to feel immediate. Online (the lobby, or a table refereed on a server), it wakes
-/// often enough to see what the server sent, which wakes no window.
+/// buttons to feel immediate. Online (the lobby, a table refereed on a server, or the
+/// results of an online match, which hear of a rematch offered), it wakes often enough to
+/// see what the server sent, which wakes no window.
 fn listen_closer_for_gamepads(
     pads: Query<(), With<Gamepad>>,
     screen: Res<State<Screen>>,
     online: Option<Res<OnlineTable>>,
+    result: Option<Res<crate::session::MatchResult>>,
     mut winit: ResMut<WinitSettings>,
 ) {
+    let online_results = *screen.get() == Screen::Results
+        && result.is_some_and(|result| result.online.is_some());
     let wait = if !pads.is_empty() {
         GAMEPAD_WAIT
-    } else if online.is_some() || *screen.get() == Screen::Online {
+    } else if online.is_some() || *screen.get() == Screen::Online || online_results {
         ONLINE_WAIT
     } else {
         IDLE_WAIT

@@ -381,7 +381,7 @@ async function main() {
       if (Date.now() > deadline) throw new Error("page B was never offered A's rematch");
       await b.gameWait(500);
     }
-    await b.gameWait(1500);
+    await b.gameWait(3000);
     await b.page.screenshot({ path: path.join(shots, "online-7-rematch-offered-b.png") });
     check(true, `page B's results hear that Ann offers the rematch ${rematch.code}`);
 
