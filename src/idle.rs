@@ -109,8 +109,8 @@ fn listen_closer_for_gamepads(
     result: Option<Res<crate::session::MatchResult>>,
     mut winit: ResMut<WinitSettings>,
 ) {
-    let online_results = *screen.get() == Screen::Results
-        && result.is_some_and(|result| result.online.is_some());
+    let online_results =
+        *screen.get() == Screen::Results && result.is_some_and(|result| result.online.is_some());
     let wait = if !pads.is_empty() {
         GAMEPAD_WAIT
     } else if online.is_some() || *screen.get() == Screen::Online || online_results {

@@ -351,9 +351,15 @@ fn kill_9_on_postgres_before_a_deadline_the_overdue_move_is_played_when_it_start
 /// The view at `seq`, within a second: a write on one process reaches the sockets of the
 /// other live (PostgreSQL's LISTEN/NOTIFY), not when they next ask.
 async fn live_view(client: &mut Client, seq: u64, who: &str) -> View {
-    tokio::time::timeout(std::time::Duration::from_secs(1), client.view_at(seq))
+    within_a_second(client.view_at(seq), format!("{who} had no view at {seq}")).await
+}
+
+/// What `coming` gives, if it comes within a second; else the test fails, saying `what`
+/// did not.
+async fn within_a_second<T>(coming: impl Future<Output = T>, what: String) -> T {
+    tokio::time::timeout(std::time::Duration::from_secs(1), coming)
         .await
-        .unwrap_or_else(|_| panic!("{who} had no view at {seq} within a second"))
+        .unwrap_or_else(|_| panic!("{what} within a second"))
 }
 
 #[test]
@@ -437,9 +443,7 @@ async fn heard<T>(
     what: &str,
     wanted: impl FnMut(ServerMessage) -> Option<T>,
 ) -> T {
-    tokio::time::timeout(std::time::Duration::from_secs(1), client.until(wanted))
-        .await
-        .unwrap_or_else(|_| panic!("{what} was not heard within a second"))
+    within_a_second(client.until(wanted), format!("{what} was not heard")).await
 }
 
 /// What a socket of one process hears, within a second, of what is done through another on
