@@ -211,7 +211,7 @@ async function main() {
       { name: "Code Knacker", setUp: [925, 232], start: [750, 376], key: "r", done: /Rolled (\d|chip)/ },
       // Crack It's setup says why King of Thieves takes 2 to 4 (two lines): Start is lower.
       { name: "Crack It", setUp: [925, 362], start: [750, 489], key: "Enter", done: /Player 1 lays out a combination/ },
-      { name: "Passcode", setUp: [925, 492], start: [750, 454], key: "Enter", done: /Player 1 draws\.|Player 1 takes the/ },
+      { name: "Passcode", setUp: [925, 492], start: [750, 454], key: "Enter", done: /Player 1 draws( the [^.]+)?\.|Player 1 takes the/ },
     ];
     for (const [i, game] of others.entries()) {
       await press("Escape");
