@@ -276,7 +276,7 @@ const TOLD = {
   chipAside: /A microchip is set aside/,
   fiveCovers: /A 5 covers a digit of 34455/,
   arranged: /Player 1 lays out a combination/,
-  draws: /Player 1 draws\./,
+  draws: /Player 1 draws( the [^.]+)?\./,
   lessonRow: /Row 1: black, white, red, blue, green - 0 black, 4 white/,
 };
 
