@@ -354,6 +354,19 @@ async fn live_view(client: &mut Client, seq: u64, who: &str) -> View {
     within_a_second(client.view_at(seq), format!("{who} had no view at {seq}")).await
 }
 
+/// Runs `test` (named so) with two server processes on the PostgreSQL database of
+/// `CODEBREAKERS_TEST_POSTGRES` (and its URL), if it is set.
+fn on_two_processes(test: &str, play: impl AsyncFnOnce(Server, Server, String)) {
+    let Some(url) = postgres_url(test) else {
+        return;
+    };
+    runtime().block_on(async {
+        let one = Server::start(&["--database", &url]);
+        let two = Server::start(&["--database", &url]);
+        play(one, two, url).await;
+    });
+}
+
 /// What `coming` gives, if it comes within a second; else the test fails, saying `what`
 /// did not.
 async fn within_a_second<T>(coming: impl Future<Output = T>, what: String) -> T {
@@ -364,77 +377,73 @@ async fn within_a_second<T>(coming: impl Future<Output = T>, what: String) -> T 
 
 #[test]
 fn two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other() {
-    let Some(url) = postgres_url(
+    on_two_processes(
         "two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other",
-    ) else {
-        return;
-    };
-    runtime().block_on(async {
-        let one = Server::start(&["--database", &url]);
-        let two = Server::start(&["--database", &url]);
-        let create = json!({
-            "version": PROTOCOL_VERSION,
-            "game": "passcode",
-            "options": {"any_order": false, "codes": 2},
-            "seats": ["me", "open"],
-        });
-        let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
-        assert_eq!(status, 200, "{created}");
-        let code = field(&created, "code");
-        let join = json!({"version": PROTOCOL_VERSION, "code": code});
-        let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
-        assert_eq!(status, 200, "{joined}");
-        let tokens = [field(&created, "token"), field(&joined, "token")];
-        // Seat 0 on the first process; seat 1 and a spectator on the second.
-        let mut seats = [
-            Client::hello(one.addr, &code, Some(&tokens[0]), None).await,
-            Client::hello(two.addr, &code, Some(&tokens[1]), None).await,
-        ];
-        let mut watcher = Client::hello(two.addr, &code, None, None).await;
-        let mut bots = [
-            Passcode::bot(BotLevel::Normal, 1),
-            Passcode::bot(BotLevel::Normal, 2),
-        ];
-        let mut one = Some(one);
-        let mut seq = 0;
-        loop {
-            let views = [
-                live_view(&mut seats[0], seq, "seat 0").await,
-                live_view(&mut seats[1], seq, "seat 1").await,
+        async |one, two, url| {
+            let create = json!({
+                "version": PROTOCOL_VERSION,
+                "game": "passcode",
+                "options": {"any_order": false, "codes": 2},
+                "seats": ["me", "open"],
+            });
+            let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+            assert_eq!(status, 200, "{created}");
+            let code = field(&created, "code");
+            let join = json!({"version": PROTOCOL_VERSION, "code": code});
+            let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+            assert_eq!(status, 200, "{joined}");
+            let tokens = [field(&created, "token"), field(&joined, "token")];
+            // Seat 0 on the first process; seat 1 and a spectator on the second.
+            let mut seats = [
+                Client::hello(one.addr, &code, Some(&tokens[0]), None).await,
+                Client::hello(two.addr, &code, Some(&tokens[1]), None).await,
             ];
-            live_view(&mut watcher, seq, "the spectator").await;
-            if views[0].outcome.is_some() {
-                break;
+            let mut watcher = Client::hello(two.addr, &code, None, None).await;
+            let mut bots = [
+                Passcode::bot(BotLevel::Normal, 1),
+                Passcode::bot(BotLevel::Normal, 2),
+            ];
+            let mut one = Some(one);
+            let mut seq = 0;
+            loop {
+                let views = [
+                    live_view(&mut seats[0], seq, "seat 0").await,
+                    live_view(&mut seats[1], seq, "seat 1").await,
+                ];
+                live_view(&mut watcher, seq, "the spectator").await;
+                if views[0].outcome.is_some() {
+                    break;
+                }
+                if seq == 8
+                    && let Some(one) = one.take()
+                {
+                    // The first process dies; its seat comes back through the second.
+                    one.kill();
+                    seats[0] = Client::hello(two.addr, &code, Some(&tokens[0]), Some(seq)).await;
+                    seats[0].view_at(seq).await;
+                }
+                let seat = views[0].to_decide[0].index();
+                let observation: <Passcode as Game>::Observation =
+                    serde_json::from_value(views[seat].observation.clone()).unwrap();
+                let action = serde_json::to_value(bots[seat].decide(&observation)).unwrap();
+                let act = ClientMessage::Act {
+                    id: format!("a{seq}"),
+                    seq,
+                    action,
+                };
+                seats[seat].send(&act).await;
+                seq += 1;
+                assert!(seq < 2000, "the match ends");
             }
-            if seq == 8
-                && let Some(one) = one.take()
-            {
-                // The first process dies; its seat comes back through the second.
-                one.kill();
-                seats[0] = Client::hello(two.addr, &code, Some(&tokens[0]), Some(seq)).await;
-                seats[0].view_at(seq).await;
-            }
-            let seat = views[0].to_decide[0].index();
-            let observation: <Passcode as Game>::Observation =
-                serde_json::from_value(views[seat].observation.clone()).unwrap();
-            let action = serde_json::to_value(bots[seat].decide(&observation)).unwrap();
-            let act = ClientMessage::Act {
-                id: format!("a{seq}"),
-                seq,
-                action,
-            };
-            seats[seat].send(&act).await;
-            seq += 1;
-            assert!(seq < 2000, "the match ends");
-        }
-        assert!(
-            one.is_none(),
-            "the match outlived the first process ({seq} actions)"
-        );
-        let store = postgres_store(&url).await;
-        let stored = store.load_match(&code).await.unwrap().unwrap();
-        assert_eq!(stored.actions.len() as u64, seq, "every action kept");
-    });
+            assert!(
+                one.is_none(),
+                "the match outlived the first process ({seq} actions)"
+            );
+            let store = postgres_store(&url).await;
+            let stored = store.load_match(&code).await.unwrap().unwrap();
+            assert_eq!(stored.actions.len() as u64, seq, "every action kept");
+        },
+    );
 }
 
 /// What `client` hears that `wanted` picks, within a second.
@@ -451,70 +460,70 @@ async fn heard<T>(
 /// (the match over), and the rematch it asks for (offered by its seat).
 #[test]
 fn two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live() {
-    let Some(url) = postgres_url(
+    on_two_processes(
         "two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live",
-    ) else {
-        return;
-    };
-    runtime().block_on(async {
-        let one = Server::start(&["--database", &url]);
-        let two = Server::start(&["--database", &url]);
-        let create = json!({
-            "version": PROTOCOL_VERSION,
-            "game": "code-breaker",
-            "seats": ["me", "open"],
-            "name": "Ann",
-        });
-        let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
-        assert_eq!(status, 200, "{created}");
-        let code = field(&created, "code");
-        let mut ann = Client::hello(one.addr, &code, Some(&field(&created, "token")), None).await;
-        ann.view_at(0).await;
+        async |one, two, _url| {
+            let create = json!({
+                "version": PROTOCOL_VERSION,
+                "game": "code-breaker",
+                "seats": ["me", "open"],
+                "name": "Ann",
+            });
+            let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+            assert_eq!(status, 200, "{created}");
+            let code = field(&created, "code");
+            let mut ann =
+                Client::hello(one.addr, &code, Some(&field(&created, "token")), None).await;
+            ann.view_at(0).await;
 
-        let join = json!({"version": PROTOCOL_VERSION, "code": code, "name": "Núria"});
-        let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
-        assert_eq!(status, 200, "{joined}");
-        let names = heard(
-            &mut ann,
-            "the seat taken through the other process",
-            |m| match m {
-                ServerMessage::Seated { names, open_seats } if open_seats.is_empty() => Some(names),
-                _ => None,
-            },
-        )
-        .await;
-        let names: Vec<Option<String>> = names
-            .into_iter()
-            .map(|name| name.map(|name| name.to_string()))
-            .collect();
-        assert_eq!(names, [Some("Ann".to_string()), Some("Núria".to_string())]);
+            let join = json!({"version": PROTOCOL_VERSION, "code": code, "name": "Núria"});
+            let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+            assert_eq!(status, 200, "{joined}");
+            let names = heard(
+                &mut ann,
+                "the seat taken through the other process",
+                |m| match m {
+                    ServerMessage::Seated { names, open_seats } if open_seats.is_empty() => {
+                        Some(names)
+                    }
+                    _ => None,
+                },
+            )
+            .await;
+            let names: Vec<Option<String>> = names
+                .into_iter()
+                .map(|name| name.map(|name| name.to_string()))
+                .collect();
+            assert_eq!(names, [Some("Ann".to_string()), Some("Núria".to_string())]);
 
-        let mut nuria = Client::hello(two.addr, &code, Some(&field(&joined, "token")), None).await;
-        nuria.view_at(0).await;
-        nuria.send(&ClientMessage::Resign {}).await;
-        heard(
-            &mut ann,
-            "the resignation through the other process",
-            |m| match m {
-                ServerMessage::Ended { save } => Some(save),
-                _ => None,
-            },
-        )
-        .await;
+            let mut nuria =
+                Client::hello(two.addr, &code, Some(&field(&joined, "token")), None).await;
+            nuria.view_at(0).await;
+            nuria.send(&ClientMessage::Resign {}).await;
+            heard(
+                &mut ann,
+                "the resignation through the other process",
+                |m| match m {
+                    ServerMessage::Ended { save } => Some(save),
+                    _ => None,
+                },
+            )
+            .await;
 
-        let ask = json!({"version": PROTOCOL_VERSION, "token": field(&joined, "token")});
-        let (status, rematch) = post(two.addr, "/api/rematch", &ask.to_string()).await;
-        assert_eq!(status, 200, "{rematch}");
-        let offered = heard(
-            &mut ann,
-            "the rematch asked for through the other process",
-            |m| match m {
-                ServerMessage::Rematch { code, by } => Some((code, by)),
-                _ => None,
-            },
-        )
-        .await;
-        assert_eq!(offered, (field(&rematch, "code"), Some(SeatId(1))));
-        drop((one, two));
-    });
+            let ask = json!({"version": PROTOCOL_VERSION, "token": field(&joined, "token")});
+            let (status, rematch) = post(two.addr, "/api/rematch", &ask.to_string()).await;
+            assert_eq!(status, 200, "{rematch}");
+            let offered = heard(
+                &mut ann,
+                "the rematch asked for through the other process",
+                |m| match m {
+                    ServerMessage::Rematch { code, by } => Some((code, by)),
+                    _ => None,
+                },
+            )
+            .await;
+            assert_eq!(offered, (field(&rematch, "code"), Some(SeatId(1))));
+            drop((one, two));
+        },
+    );
 }
