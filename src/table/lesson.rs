@@ -237,10 +237,13 @@ fn rebuilt<G: AppGame>(
     for (i, seat) in setup.seats.iter().enumerate() {
         if let SeatKind::Computer(level) = seat.kind {
             let seat_id = SeatId(i as u8);
-            table.bots[i] = Some(Box::new(ScriptedBot {
-                moves: std::mem::take(&mut moves[i]),
-                then: G::bot(level, seeds.bot_seed(seat_id)),
-            }));
+            table.give_back_bot(
+                seat_id,
+                Box::new(ScriptedBot {
+                    moves: std::mem::take(&mut moves[i]),
+                    then: G::bot(level, seeds.bot_seed(seat_id)),
+                }),
+            );
         }
     }
     Ok(table)

@@ -12,7 +12,8 @@ use crate::settings::Settings;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use codebreakers_kernel::{
-    Bot, BotLevel, Game, MatchSeeds, Outcome, SeatId, Timeline, ToWords, Words,
+    Applied, BotLevel, BoxedBot, Game, MatchSeeds, Outcome, Referee, Refused, SeatId, Timeline,
+    ToWords, Words,
 };
 use codebreakers_records::{LoadError, SaveFile};
 use codebreakers_registry::Registered;
@@ -131,9 +132,9 @@ pub enum Teller {
     LogOnly,
 }
 
-/// The match in play: the referee, who alone holds the whole game (its [`Timeline`]:
-/// the state it began in, every action with what it caused, the state now), applies
-/// actions, and hands the screen its viewpoint ([`Match::view`], [`Match::to_decide`],
+/// The match in play: the match's [`Referee`], who alone holds the whole game (its
+/// [`Timeline`]: the state it began in, every action with what it caused, the state now)
+/// and its computer players, applies actions, and hands the screen its viewpoint ([`Match::view`], [`Match::to_decide`],
 /// [`Match::outcome`]). Views draw from the viewpoint only, never from the game, so a view
 /// is the same whatever the other seats hold, as it will be for a client that only ever
 /// receives its seat's observation.
@@ -143,8 +144,6 @@ pub struct Match<G: AppGame> {
     pub seats: Vec<SeatChoice>,
     /// How long the game log was before each logged action: the lines an undo removes.
     pub log_marks: Vec<usize>,
-    /// One bot per computer seat; taken out while it thinks.
-    pub(crate) bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
     /// Whose observation the screen shows.
     pub viewer: SeatId,
     /// Whether the viewer has taken the screen: with two or more humans the very first view
@@ -159,10 +158,10 @@ pub struct Match<G: AppGame> {
     settled: Option<Outcome>,
 }
 
-/// Where the match is refereed: here (the whole game's [`Timeline`]), or on a server, of
-/// which this screen holds one seat's session ([`Remote`]).
+/// Where the match is refereed: here (the match's [`Referee`], the same as a server's), or
+/// on a server, of which this screen holds one seat's session ([`Remote`]).
 enum Record<G: AppGame> {
-    Here(Timeline<G>),
+    Here(Box<Referee<G>>),
     Online(Box<Remote<G>>),
 }
 
@@ -174,7 +173,6 @@ impl<G: AppGame> Match<G> {
             record: Record::Online(Box::new(remote)),
             seats,
             log_marks: Vec::new(),
-            bots: Vec::new(),
             viewer,
             screen_taken: true,
             replay: false,
@@ -204,20 +202,33 @@ impl<G: AppGame> Match<G> {
     /// story is told and the replay shows everything.
     pub(crate) fn finish_online(&mut self, timeline: Timeline<G>, settled: Option<Outcome>) {
         self.settled = settled.filter(|_| timeline.state().outcome().is_none());
-        self.record = Record::Here(timeline);
+        self.record = Record::Here(Box::new(Referee::resume(
+            timeline,
+            self.seat_kinds(),
+            MatchSeeds::from(0),
+            G::bot,
+        )));
+    }
+
+    fn seat_kinds(&self) -> Vec<codebreakers_kernel::SeatKind> {
+        self.seats.iter().map(|seat| seat.kind).collect()
     }
 
     /// The match's record, when it is refereed here.
     pub fn local(&self) -> Option<&Timeline<G>> {
+        self.here().map(|referee| referee.timeline())
+    }
+
+    fn here(&self) -> Option<&Referee<G>> {
         match &self.record {
-            Record::Here(timeline) => Some(timeline),
+            Record::Here(referee) => Some(referee),
             Record::Online(_) => None,
         }
     }
 
-    fn here_mut(&mut self) -> Option<&mut Timeline<G>> {
+    fn here_mut(&mut self) -> Option<&mut Referee<G>> {
         match &mut self.record {
-            Record::Here(timeline) => Some(timeline),
+            Record::Here(referee) => Some(referee),
             Record::Online(_) => None,
         }
     }
@@ -227,27 +238,16 @@ impl<G: AppGame> Match<G> {
     /// A new match; `seed` seeds every bot as the CLI does ([`MatchSeeds`]), the game's
     /// chance having been drawn from the same seed.
     pub fn new(game: G, seats: Vec<SeatChoice>, seed: u64) -> Self {
-        let seeds = MatchSeeds::from(seed);
-        let bots = seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat.kind {
-                codebreakers_kernel::SeatKind::Computer(level) => {
-                    Some(G::bot(level, seeds.bot_seed(SeatId(i as u8))))
-                }
-                codebreakers_kernel::SeatKind::Human => None,
-            })
-            .collect();
+        let kinds = seats.iter().map(|seat| seat.kind).collect();
         let humans: Vec<SeatId> = Self::human_seats(&seats);
         let viewer = humans
             .first()
             .copied()
             .unwrap_or_else(|| game.spectator_seat());
         Match {
-            record: Record::Here(Timeline::new(game)),
+            record: Record::Here(Box::new(G::referee(game, kinds, MatchSeeds::from(seed)))),
             log_marks: Vec::new(),
             seats,
-            bots,
             viewer,
             screen_taken: humans.len() < 2,
             replay: false,
@@ -359,10 +359,10 @@ impl<G: AppGame> Match<G> {
     /// on their own turn, none that drew chance or revealed anything (each rules crate's
     /// `Game::revocable`). None online: what the server has applied stays.
     pub fn undoable(&self) -> usize {
-        let (Some(seat), Some(timeline)) = (self.acting_human(), self.local()) else {
+        let (Some(seat), Some(referee)) = (self.acting_human(), self.here()) else {
             return 0;
         };
-        timeline.revocable(seat)
+        referee.revocable(seat)
     }
 
     /// The observation the screen may show now: the seat at the screen's; the public one
@@ -370,7 +370,7 @@ impl<G: AppGame> Match<G> {
     /// online, the last the server sent.
     pub fn view(&self) -> G::Observation {
         let game = match &self.record {
-            Record::Here(timeline) => timeline.state(),
+            Record::Here(referee) => referee.state(),
             Record::Online(remote) => return remote.view().clone(),
         };
         if self.replay {
@@ -393,25 +393,22 @@ impl<G: AppGame> Match<G> {
     /// The seats that must decide now (none once the match is over).
     pub fn to_decide(&self) -> Vec<SeatId> {
         match &self.record {
-            Record::Here(timeline) => timeline.state().to_decide(),
+            Record::Here(referee) => referee.to_decide(),
             Record::Online(remote) => remote.to_decide().to_vec(),
         }
     }
 
     /// How the match ended, once it has (online: once the server has given out its save).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.local()?
-            .state()
-            .outcome()
-            .or_else(|| self.settled.clone())
+        self.here()?.outcome().or_else(|| self.settled.clone())
     }
 
     /// What the seat at the screen may do now, if it decides (for hints and what glows).
     pub fn legal_actions(&self) -> Vec<G::Action> {
         match &self.record {
-            Record::Here(timeline) => {
-                let game = timeline.state();
-                if game.to_decide().contains(&self.viewer) {
+            Record::Here(referee) => {
+                let game = referee.state();
+                if referee.to_decide().contains(&self.viewer) {
                     game.legal_actions(self.viewer)
                 } else {
                     Vec::new()
@@ -433,7 +430,7 @@ impl<G: AppGame> Match<G> {
     /// How many actions have been played.
     pub fn actions_played(&self) -> usize {
         match &self.record {
-            Record::Here(timeline) => timeline.len(),
+            Record::Here(referee) => referee.len(),
             Record::Online(remote) => remote.seq() as usize,
         }
     }
@@ -461,30 +458,27 @@ impl<G: AppGame> Match<G> {
     /// hand); nothing before it can be taken back.
     #[doc(hidden)]
     pub fn set_the_table(&mut self, game: G) {
-        self.record = Record::Here(Timeline::new(game));
+        let seeds = self.here().map_or(MatchSeeds::from(0), Referee::seeds);
+        self.record = Record::Here(Box::new(G::referee(game, self.seat_kinds(), seeds)));
         self.log_marks.clear();
     }
 
     /// The referee applies `action` by `seat`, or refuses it and changes nothing (a local
     /// match only: online, actions go to the server, [`Remote::act`]).
-    pub(crate) fn apply(
-        &mut self,
-        seat: SeatId,
-        action: G::Action,
-    ) -> Option<Result<&[G::Event], G::Error>> {
+    pub(crate) fn apply(&mut self, seat: SeatId, action: G::Action) -> Option<Applied<'_, G>> {
         Some(self.here_mut()?.apply(seat, action))
     }
 
     /// Takes back `seat`'s last action if the rules allow it; whether one went back.
     pub(crate) fn take_back(&mut self, seat: SeatId) -> bool {
         self.here_mut()
-            .is_some_and(|timeline| timeline.take_back(seat, 1) == 1)
+            .is_some_and(|referee| referee.take_back(seat, 1) == 1)
     }
 
     /// Keeps the first `index` actions only (a replay stepping back).
     pub(crate) fn rewind(&mut self, index: usize) {
-        if let Some(timeline) = self.here_mut() {
-            timeline.rewind(index);
+        if let Some(referee) = self.here_mut() {
+            referee.rewind(index);
         }
     }
 
@@ -500,15 +494,34 @@ impl<G: AppGame> Match<G> {
             .map_or(self.viewer, |timeline| timeline.state().spectator_seat())
     }
 
-    /// What the referee hands a computer seat to decide from: its observation alone.
+    /// What `seat` sees now, as the referee would hand it to the seat's player.
     pub(crate) fn observation_of(&self, seat: SeatId) -> Option<G::Observation> {
-        Some(self.local()?.state().observe(seat))
+        Some(self.here()?.state().observe(seat))
+    }
+
+    /// The computer of `seat`, out to think, with what the referee hands it to decide
+    /// from: its observation alone ([`Referee::take_bot`]).
+    pub(crate) fn take_bot(&mut self, seat: SeatId) -> Option<(BoxedBot<G>, G::Observation)> {
+        self.here_mut()?.take_bot(seat)
+    }
+
+    /// The computer of `seat` back from thinking, or a lesson's script in its place.
+    pub(crate) fn give_back_bot(&mut self, seat: SeatId, bot: BoxedBot<G>) {
+        if let Some(referee) = self.here_mut() {
+            referee.give_back_bot(seat, bot);
+        }
     }
 
     /// A match rebuilt from its record (a save, a lesson's earlier step).
     pub(crate) fn from_timeline(timeline: Timeline<G>, seats: Vec<SeatChoice>, seed: u64) -> Self {
+        let kinds = seats.iter().map(|seat| seat.kind).collect();
         let mut table = Match::new(timeline.start().clone(), seats, seed);
-        table.record = Record::Here(timeline);
+        table.record = Record::Here(Box::new(Referee::resume(
+            timeline,
+            kinds,
+            MatchSeeds::from(seed),
+            G::bot,
+        )));
         table
     }
 }
@@ -710,7 +723,7 @@ impl<G: AppGame> Recorder<'_, G> {
         table: &mut Match<G>,
         seat: SeatId,
         action: G::Action,
-    ) -> Result<(), G::Error> {
+    ) -> Result<(), Refused<G::Error>> {
         let mark = self.log.lines.len();
         let Some(applied) = table.apply(seat, action) else {
             return Ok(());

@@ -630,7 +630,7 @@ fn computer_turn<G: AppGame>(
             };
             let bot_seat = pending.seat;
             commands.remove_resource::<BotTask<G>>();
-            table.bots[bot_seat.index()] = Some(bot);
+            table.give_back_bot(bot_seat, bot);
             if let Err(error) = recorder.apply(table, bot_seat, action) {
                 error!("the computer at {bot_seat} chose an illegal action: {error}");
             }
@@ -679,11 +679,8 @@ fn ask_the_computer<G: AppGame>(
     seat: SeatId,
     think: f32,
 ) {
-    let Some(mut bot) = table.bots[seat.index()].take() else {
+    let Some((mut bot, observation)) = table.take_bot(seat) else {
         error!("{seat} is a computer seat without a bot");
-        return;
-    };
-    let Some(observation) = table.observation_of(seat) else {
         return;
     };
     let task = AsyncComputeTaskPool::get().spawn(async move {

@@ -3,7 +3,7 @@
 use crate::args::{Solver, SpaceArgs};
 use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
 use codebreakers_code_knacker::book::{self, Book};
-use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, SeatId, SeatKind};
+use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId, SeatKind};
 use codebreakers_registry::{ForGame, Registered, with_game};
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -90,31 +90,33 @@ fn play_one<G: Registered>(
 ) -> Result<Played<G>, String> {
     // The one seed derivation the app uses too: the same seed, the same game.
     let seeds = MatchSeeds::from(seed);
-    let mut game = G::setup(options, levels.len(), seeds.chance()).map_err(|e| e.to_string())?;
-    let mut bots: Vec<Box<dyn Bot<G>>> = levels
+    let start = G::setup(options, levels.len(), seeds.chance()).map_err(|e| e.to_string())?;
+    // The one referee the app and the server use, every seat a computer.
+    let kinds = levels
         .iter()
-        .enumerate()
-        .map(|(i, &level)| {
-            let seed = seeds.bot_seed(SeatId(i as u8));
-            let bot: Box<dyn Bot<G>> = if rules_only.get(i).copied().unwrap_or(false) {
-                G::rules_bot(level, seed)
-            } else {
-                G::bot(level, seed)
-            };
-            bot
-        })
+        .map(|&level| SeatKind::Computer(level))
         .collect();
+    let mut referee = G::referee(start, kinds, seeds);
+    for (index, &level) in levels.iter().enumerate() {
+        if rules_only.get(index).copied().unwrap_or(false) {
+            let seat = SeatId(index as u8);
+            referee.give_back_bot(seat, G::rules_bot(level, seeds.bot_seed(seat)));
+        }
+    }
     let mut actions = 0;
     let mut times = vec![Vec::new(); levels.len()];
-    while game.outcome().is_none() {
-        let Some(&seat) = game.to_decide().first() else {
+    while !referee.is_over() {
+        let Some((seat, (mut bot, observation))) = referee
+            .computer_to_play()
+            .and_then(|seat| Some((seat, referee.take_bot(seat)?)))
+        else {
             return Err("the game stopped with no seat to decide and no result".into());
         };
-        let observation = game.observe(seat);
         let started = Instant::now();
-        let action = bots[seat.index()].decide(&observation);
+        let action = bot.decide(&observation);
         times[seat.index()].push(started.elapsed().as_secs_f32());
-        game.apply(seat, &action).map_err(|e| {
+        referee.give_back_bot(seat, bot);
+        referee.apply(seat, action.clone()).map_err(|e| {
             format!(
                 "a {} bot chose an illegal action {action:?}: {e}",
                 levels[seat.index()].label()
@@ -125,6 +127,7 @@ fn play_one<G: Registered>(
             return Err(format!("the game did not end within {MAX_ACTIONS} actions"));
         }
     }
+    let game = referee.state().clone();
     Ok(Played {
         game,
         actions,

@@ -151,144 +151,18 @@ impl<G: Game> Timeline<G> {
 }
 
 /// Checks the last action of `timeline` against the contract of [`Game::revocable`], for
-/// tests: if the rules let its seat take it back, the chance stream (a state's `chance`
-/// field, when it has one) is as before it, taking it back gives the state before it, and
-/// taking it again gives the state after it. `Err` says what broke.
+/// tests, through the one [`Referee`](crate::Referee) every table uses (its seats all
+/// humans): see [`check_referee_take_back`](crate::check_referee_take_back). `Err` says what
+/// broke.
 pub fn check_take_back<G: Game + PartialEq>(timeline: &Timeline<G>) -> Result<(), String> {
-    let Some(last) = timeline.steps().last() else {
-        return Ok(());
-    };
-    if !G::revocable(last.seat, &last.action, &last.events) {
-        return Ok(());
-    }
-    let before = timeline.state_at(timeline.len() - 1);
-    let chance = |state: &G| {
-        serde_json::to_value(state)
-            .ok()
-            .map(|v| v["chance"].clone())
-    };
-    if chance(&before) != chance(timeline.state()) {
-        return Err(format!("{:?} is revocable but drew chance", last.action));
-    }
-    let mut undone = timeline.clone();
-    if undone.take_back(last.seat, 1) != 1 {
-        return Err(format!(
-            "{:?} is revocable but was not taken back",
-            last.action
-        ));
-    }
-    if *undone.state() != before {
-        return Err(format!(
-            "taking back {:?} is not the state before it",
-            last.action
-        ));
-    }
-    undone
-        .apply(last.seat, last.action.clone())
-        .map_err(|e| format!("{:?} taken back is refused again: {e}", last.action))?;
-    if undone.state() != timeline.state() {
-        return Err(format!(
-            "{:?} taken back and taken again differs",
-            last.action
-        ));
-    }
-    Ok(())
+    crate::referee::check_referee_take_back(&crate::Referee::of_humans(timeline.clone()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::chance::Chance;
-    use crate::game::{Outcome, SetupError};
-    use serde::Deserialize;
-
-    /// Two seats take turns: a seat may `Note` numbers (revocable) and then `Roll` (chance,
-    /// never revocable), which passes the turn.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    struct Toy {
-        notes: Vec<u32>,
-        rolls: Vec<u32>,
-        current: SeatId,
-        chance: Chance,
-    }
-
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    enum ToyAction {
-        Note(u32),
-        Roll,
-    }
-
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    enum ToyEvent {
-        Noted,
-        Rolled(u32),
-    }
-
-    #[derive(Clone, Debug, PartialEq, thiserror::Error, Serialize, Deserialize)]
-    #[error("not your turn")]
-    struct NotYourTurn;
-
-    impl Game for Toy {
-        type Action = ToyAction;
-        type Event = ToyEvent;
-        type Error = NotYourTurn;
-        type Observation = ();
-        type Options = ();
-        const ID: &'static str = "toy";
-
-        fn seats(_: &()) -> std::ops::RangeInclusive<usize> {
-            2..=2
-        }
-        fn setup(_: &(), _: usize, chance: Chance) -> Result<Self, SetupError> {
-            Ok(Toy {
-                notes: vec![],
-                rolls: vec![],
-                current: SeatId(0),
-                chance,
-            })
-        }
-        fn apply(
-            &mut self,
-            seat: SeatId,
-            action: &ToyAction,
-        ) -> Result<Vec<ToyEvent>, NotYourTurn> {
-            if seat != self.current {
-                return Err(NotYourTurn);
-            }
-            Ok(match action {
-                ToyAction::Note(n) => {
-                    self.notes.push(*n);
-                    vec![ToyEvent::Noted]
-                }
-                ToyAction::Roll => {
-                    let roll = self.chance.roll(6).expect("seeded");
-                    self.rolls.push(roll);
-                    self.current = SeatId(1 - self.current.0);
-                    vec![ToyEvent::Rolled(roll)]
-                }
-            })
-        }
-        fn to_decide(&self) -> Vec<SeatId> {
-            vec![self.current]
-        }
-        fn legal_actions(&self, _: SeatId) -> Vec<ToyAction> {
-            vec![]
-        }
-        fn observe(&self, _: SeatId) {}
-        fn observe_public(&self) {}
-        fn outcome(&self) -> Option<Outcome> {
-            None
-        }
-        fn seat_count(&self) -> usize {
-            2
-        }
-        fn seen_by(event: &ToyEvent, _: Option<SeatId>) -> Option<ToyEvent> {
-            Some(event.clone())
-        }
-        fn revocable(_: SeatId, _: &ToyAction, events: &[ToyEvent]) -> bool {
-            !events.iter().any(|e| matches!(e, ToyEvent::Rolled(_)))
-        }
-    }
+    use crate::toy::{Toy, ToyAction};
 
     fn timeline(actions: &[(u8, ToyAction)]) -> Timeline<Toy> {
         let mut timeline = Timeline::new(Toy::setup(&(), 2, Chance::seeded(5)).unwrap());

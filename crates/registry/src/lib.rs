@@ -9,7 +9,7 @@ pub use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_code_knacker::bots::CodeKnackerBot;
 pub use codebreakers_crack_it::CrackIt;
 use codebreakers_crack_it::bots::CrackItBot;
-use codebreakers_kernel::{Bot, BotLevel, Game, Timeline};
+use codebreakers_kernel::{Bot, BotLevel, Game, MatchSeeds, Referee, SeatKind, Timeline};
 pub use codebreakers_passcode::Passcode;
 use codebreakers_passcode::bots::PasscodeBot;
 
@@ -39,6 +39,12 @@ pub trait Registered:
     /// The computer player of `level`, drawing any chance of its own from `seed` (the seat's
     /// seed of [`codebreakers_kernel::MatchSeeds`]), so a match replays the same.
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self> + Send + Sync>;
+
+    /// The referee of a match begun in `start` (the same at one screen and on a server),
+    /// each computer seat played by [`Self::bot`] with its seat's seed of `seeds`.
+    fn referee(start: Self, seats: Vec<SeatKind>, seeds: MatchSeeds) -> Referee<Self> {
+        Referee::new(start, seats, seeds, Self::bot)
+    }
 
     /// The same player without its search over what it cannot see, where it has one (the
     /// rules of thumb it had before): for benchmarks against it.

@@ -11,9 +11,7 @@ use crate::store::{
     ActionRecord, MatchRecord, Revision, SeatRecord, Store, StoredMatch, TakeBack, TakeSeat,
     Written,
 };
-use codebreakers_kernel::{
-    ActionLog, Bot, BotLevel, Game, LoggedAction, MatchSeeds, Outcome, SeatId, SeatKind,
-};
+use codebreakers_kernel::{Game, MatchSeeds, Outcome, Referee, Refused, SeatId, SeatKind};
 use codebreakers_protocol::{
     Acted, ErrorCode, InviteCode, MatchSummary, PROTOCOL_VERSION, PlayerName, Refusal,
     ServerMessage, View,
@@ -148,7 +146,7 @@ impl ForGame for Start {
     type Output = Result<MatchHandle, Refusal>;
 
     fn run<G: Registered>(self) -> Self::Output {
-        let referee = Referee::<G>::recover(self.stored, self.shared, self.dealt)?;
+        let referee = MatchTask::<G>::recover(self.stored, self.shared, self.dealt)?;
         let (commands, inbox) = mpsc::channel(256);
         tokio::spawn(referee.serve(inbox));
         Ok(MatchHandle {
@@ -179,32 +177,23 @@ struct Connection {
     outbox: Outbox,
 }
 
-/// The level of the computer that plays a resigned seat's moves.
-const STAND_IN: BotLevel = BotLevel::Normal;
-
 /// How long a late move that failed (the store, say) waits to be tried again.
 const LATE_RETRY: Duration = Duration::from_secs(10);
 
-/// A match's task state.
-struct Referee<G: Registered> {
+/// A match's task state: the match's one [`Referee`] (the same as at one screen), and what
+/// serving it online adds: the store's record, the clock's times, the sockets.
+struct MatchTask<G: Registered> {
     record: MatchRecord,
     options: G::Options,
-    state: G,
-    log: ActionLog<G>,
-    /// For each action of the log: the events it caused (whether it may be taken back).
-    events: Vec<Vec<G::Event>>,
+    referee: Referee<G>,
     /// How many times actions were taken back in the match.
     undos: u64,
     /// The seats present as the sockets were last told.
     present: Vec<SeatId>,
-    /// For each action of the log: when it was applied (ms since 1970), and whether the
-    /// clock had a computer play it.
-    times: Vec<(u64, bool)>,
-    /// For each seat: when it last came to decide (ms since 1970), its clock's start.
-    since: Vec<u64>,
+    /// For each action: when it was applied (ms since 1970).
+    times: Vec<u64>,
     /// Which action each (seat, client id) became, so a repeat is answered, not applied.
     applied: HashMap<(SeatId, String), u64>,
-    bots: Vec<Option<Box<dyn Bot<G> + Send + Sync>>>,
     connections: HashMap<ConnId, Connection>,
     next_conn: ConnId,
     /// A late move that failed at this sequence number is tried again then, not before.
@@ -214,24 +203,21 @@ struct Referee<G: Registered> {
     dealt: Option<Value>,
 }
 
-/// Marks the seats that came to decide at `at`: their clocks start there. A seat that was to
-/// decide already (its turn goes on after its own action, say) keeps its clock: a move is
-/// all a seat decides from when it comes to decide until it no longer is.
-fn mark_moved(since: &mut [u64], before: &[SeatId], after: &[SeatId], at: u64) {
-    for &seat in after {
-        if !before.contains(&seat)
-            && let Some(since) = since.get_mut(seat.index())
-        {
-            *since = at;
-        }
-    }
-}
-
 fn internal(what: impl std::fmt::Display) -> Refusal {
     Refusal::new(ErrorCode::Internal, what.to_string())
 }
 
-impl<G: Registered> Referee<G> {
+/// The referee's refusal as the wire says it.
+fn refused<E: std::fmt::Display>(refused: Refused<E>) -> Refusal {
+    let code = match refused {
+        Refused::Rules(_) => ErrorCode::Refused,
+        Refused::Over => ErrorCode::MatchOver,
+        Refused::Resigned(_) => ErrorCode::Resigned,
+    };
+    Refusal::new(code, refused.to_string())
+}
+
+impl<G: Registered> MatchTask<G> {
     /// The match as stored: set up from its options and seed (or started from `dealt`), its
     /// actions replayed.
     fn recover(stored: StoredMatch, shared: Shared, dealt: Option<Value>) -> Result<Self, Refusal> {
@@ -242,55 +228,39 @@ impl<G: Registered> Referee<G> {
         } = stored;
         let options = parse_options::<G>(&record.options)?;
         let seeds = MatchSeeds::from(record.seed);
-        let mut state = match &dealt {
+        let start = match &dealt {
             Some(dealt) => serde_json::from_value::<G>(dealt.clone()).map_err(internal)?,
             None => G::setup(&options, record.seats.len(), seeds.chance()).map_err(internal)?,
         };
-        let mut log = ActionLog::default();
-        let mut events = Vec::with_capacity(actions.len());
+        let kinds = record.seats.iter().map(|seat| seat.kind).collect();
+        let mut referee = G::referee(start, kinds, seeds);
         let mut applied = HashMap::new();
         let mut times = Vec::with_capacity(actions.len());
-        let mut since = vec![0; record.seats.len()];
         for stored in actions {
             let action: G::Action = serde_json::from_value(stored.action).map_err(internal)?;
-            let before = state.to_decide();
-            let caused = log.apply(&mut state, stored.seat, action).map_err(|e| {
-                internal(format!("stored action {} replays no more: {e}", stored.seq))
-            })?;
-            events.push(caused);
-            times.push((stored.at_ms, stored.late));
-            mark_moved(&mut since, &before, &state.to_decide(), stored.at_ms);
+            referee
+                .replay(stored.seat, action, stored.late)
+                .map_err(|e| {
+                    internal(format!("stored action {} replays no more: {e}", stored.seq))
+                })?;
+            times.push(stored.at_ms);
             if let Some(id) = stored.client_id {
                 applied.insert((stored.seat, id), stored.seq);
             }
         }
-        let bots = record
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| match seat.kind {
-                SeatKind::Computer(level) => {
-                    Some(G::bot(level, seeds.bot_seed(SeatId(index as u8))))
-                }
-                // A seat that resigned from a match of more than two is the computer's.
-                SeatKind::Human if seat.resigned.is_some() && record.seats.len() > 2 => {
-                    Some(G::bot(STAND_IN, seeds.bot_seed(SeatId(index as u8))))
-                }
-                SeatKind::Human => None,
-            })
-            .collect();
-        Ok(Referee {
+        for (index, seat) in record.seats.iter().enumerate() {
+            if seat.resigned.is_some() {
+                referee.mark_resigned(SeatId(index as u8));
+            }
+        }
+        Ok(MatchTask {
             record,
             options,
-            state,
-            log,
-            events,
+            referee,
             undos,
             present: Vec::new(),
             times,
-            since,
             applied,
-            bots,
             connections: HashMap::new(),
             next_conn: 0,
             late_retry: None,
@@ -434,47 +404,26 @@ impl<G: Registered> Referee<G> {
 
     /// The seats that have resigned, in seat order.
     fn resigned(&self) -> Vec<SeatId> {
-        self.record
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(_, seat)| seat.resigned.is_some())
-            .map(|(index, _)| SeatId(index as u8))
-            .collect()
+        self.referee.resigned()
     }
 
     fn has_resigned(&self, seat: SeatId) -> bool {
-        self.record
-            .seats
-            .get(seat.index())
-            .is_some_and(|s| s.resigned.is_some())
-    }
-
-    /// Whether the match ended at a resignation before the rules ended it: at two seats, one
-    /// resigning ends it.
-    fn ended_by_resignation(&self) -> bool {
-        self.state.outcome().is_none()
-            && self.record.seats.len() <= 2
-            && self.record.seats.iter().any(|s| s.resigned.is_some())
+        self.referee.has_resigned(seat)
     }
 
     /// The result, once the match is over: the rules', or the resignation's.
     fn outcome(&self) -> Option<Outcome> {
-        if self.ended_by_resignation() {
-            return Some(Outcome::by_resignation(
-                self.state.scores_now(),
-                &self.resigned(),
-            ));
-        }
-        self.state.outcome()
+        self.referee.outcome()
     }
 
     /// The seats to decide now: none once the match is over.
     fn to_decide(&self) -> Vec<SeatId> {
-        if self.ended_by_resignation() {
-            return Vec::new();
-        }
-        self.state.to_decide()
+        self.referee.to_decide()
+    }
+
+    /// How many of its last actions `seat` may take back now ([`Referee::revocable`]).
+    fn revocable(&self, seat: SeatId) -> usize {
+        self.referee.revocable(seat)
     }
 
     /// Whether `seat` is a human's that has not resigned: one with a clock, and notices.
@@ -482,27 +431,8 @@ impl<G: Registered> Referee<G> {
         self.is_human(seat) && !self.has_resigned(seat)
     }
 
-    /// How many of its last actions `seat` may take back now: its own run at the end of the
-    /// log, each one the rules let go back ([`codebreakers_kernel::revocable_tail`]) and
-    /// none the computer played for it; none once it resigned or the match is over.
-    fn revocable(&self, seat: SeatId) -> usize {
-        if self.is_over() || self.has_resigned(seat) {
-            return 0;
-        }
-        self.log
-            .actions
-            .iter()
-            .zip(&self.events)
-            .zip(&self.times)
-            .rev()
-            .take_while(|((logged, events), (_, late))| {
-                logged.seat == seat && !*late && G::revocable(seat, &logged.action, events)
-            })
-            .count()
-    }
-
     fn seq(&self) -> u64 {
-        self.log.actions.len() as u64
+        self.referee.len() as u64
     }
 
     fn is_over(&self) -> bool {
@@ -542,28 +472,25 @@ impl<G: Registered> Referee<G> {
         Some(start)
     }
 
-    /// The deadlines (ms since 1970) of the human seats to decide in `state`, whose clocks
-    /// started as `since` says; none without a clock, before it starts or after the end.
-    fn deadlines_in(&self, state: &G, since: &[u64]) -> Vec<(SeatId, u64)> {
+    /// The deadlines (ms since 1970) of the human seats to decide now, each counted from
+    /// the time it came to decide ([`Referee::came_to_decide`]); none without a clock,
+    /// before it starts or after the end.
+    fn deadlines(&self) -> Vec<(SeatId, u64)> {
         let (Some(clock), Some(start)) = (self.record.clock, self.clock_start()) else {
             return Vec::new();
         };
-        if state.outcome().is_some() || self.ended_by_resignation() {
-            return Vec::new();
-        }
-        state
-            .to_decide()
+        let came = self.referee.came_to_decide();
+        self.to_decide()
             .into_iter()
             .filter(|&seat| self.plays_itself(seat))
             .map(|seat| {
-                let from = since.get(seat.index()).copied().unwrap_or(0).max(start);
-                (seat, from + clock.per_move_seconds * 1000)
+                let since = match came.get(seat.index()).copied().unwrap_or(0) {
+                    0 => 0,
+                    after => self.times.get(after - 1).copied().unwrap_or(0),
+                };
+                (seat, since.max(start) + clock.per_move_seconds * 1000)
             })
             .collect()
-    }
-
-    fn deadlines(&self) -> Vec<(SeatId, u64)> {
-        self.deadlines_in(&self.state, &self.since)
     }
 
     /// The deadline `seat` (or a spectator) is shown: its own if it is to decide, else the
@@ -613,17 +540,17 @@ impl<G: Registered> Referee<G> {
             self.late_retry = Some((self.seq(), Instant::now() + LATE_RETRY));
             return;
         }
-        let seeds = MatchSeeds::from(self.record.seed);
         // Bounded, should a game keep one seat to decide for ever.
         for _ in 0..10_000 {
             let now = self.shared.time.now_ms();
             let Some((seat, _)) = self.deadlines().into_iter().find(|&(_, at)| at <= now) else {
                 break;
             };
-            let observation = self.state.observe(seat);
+            let observation = self.referee.state().observe(seat);
             // A computer of its own for this move, seeded by the seat and the move.
-            let seed = seeds.bot_seed(seat) ^ (self.seq() + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            let mut bot = G::bot(level, seed);
+            let Some(mut bot) = self.referee.bot_for_this_move(seat, level) else {
+                return;
+            };
             let thought = tokio::task::spawn_blocking(move || bot.decide(&observation)).await;
             let failed = match thought {
                 Err(e) => Some(internal(format!("the computer failed: {e}"))),
@@ -1021,25 +948,23 @@ impl<G: Registered> Referee<G> {
         let first = since
             .min(self.seq())
             .max(self.seq().saturating_sub(View::MAX_ACTED as u64));
-        let acted = self.log.actions[first as usize..]
+        let acted = self.referee.steps()[first as usize..]
             .iter()
-            .zip(&self.times[first as usize..])
-            .zip(&self.events[first as usize..])
-            .zip(first + 1..)
-            .map(|(((logged, &(_, late)), events), seq)| Acted {
-                seq,
-                seat: logged.seat,
-                late,
+            .zip(first..)
+            .map(|(step, index)| Acted {
+                seq: index + 1,
+                seat: step.seat,
+                late: self.referee.stood_in(index as usize),
                 // Events are plain data: they always serialise.
-                events: G::events_seen_by(events, seat)
+                events: G::events_seen_by(&step.events, seat)
                     .iter()
                     .map(|event| serde_json::to_value(event).unwrap_or(Value::Null))
                     .collect(),
             })
             .collect();
         let observation = match seat {
-            Some(seat) => self.state.observe(seat),
-            None => self.state.observe_public(),
+            Some(seat) => self.referee.state().observe(seat),
+            None => self.referee.state().observe_public(),
         };
         View {
             seq: self.seq(),
@@ -1067,7 +992,11 @@ impl<G: Registered> Referee<G> {
             ChanceSpec::seeded(MatchSeeds::from(self.record.seed).chance_seed()),
             self.record.created,
         );
-        save.record(&self.log, &self.state, self.shared.time.now_ms() / 1000);
+        save.record(
+            &self.referee.timeline().log(),
+            self.referee.state(),
+            self.shared.time.now_ms() / 1000,
+        );
         save.outcome = self.outcome();
         // The names the players gave; a seat without one as a save calls it.
         let given = self.names();
@@ -1238,6 +1167,7 @@ impl<G: Registered> Referee<G> {
         self.refresh().await?;
         self.check_playing(seat)?;
         let seq = self.seq();
+        self.referee.resign(seat).map_err(refused)?;
         self.record.seats[seat.index()].resigned = Some(seq);
         let written = Written {
             timed: self.record.clock.is_some(),
@@ -1253,19 +1183,15 @@ impl<G: Registered> Referee<G> {
         match stored {
             Ok(true) => {}
             Ok(false) => {
-                // Kept already, through another process.
-                self.record.seats[seat.index()].resigned = None;
+                // Kept already, through another process: the store says how it stands.
                 self.reload().await?;
                 return self.check_playing(seat);
             }
             Err(e) => {
-                self.record.seats[seat.index()].resigned = None;
+                // Not kept: the match as the store has it.
+                self.reread().await?;
                 return Err(internal(e));
             }
-        }
-        if !self.is_over() {
-            let seed = MatchSeeds::from(self.record.seed).bot_seed(seat);
-            self.bots[seat.index()] = Some(G::bot(STAND_IN, seed));
         }
         self.tell_everyone_since(seq);
         self.play_computers().await;
@@ -1304,30 +1230,31 @@ impl<G: Registered> Referee<G> {
                 ),
             ));
         }
-        let to = self.seq() - u64::from(count);
-        let (state, since) = self.replayed(to as usize)?;
+        let from = self.seq();
+        self.referee.take_back(seat, count as usize);
+        let to = self.seq();
+        self.times.truncate(to as usize);
         let take = TakeBack {
-            from: self.seq(),
+            from,
             to,
             undos: self.undos,
             written: Written {
                 timed: self.record.clock.is_some(),
-                deadline_ms: self
-                    .deadlines_in(&state, &since)
-                    .into_iter()
-                    .map(|(_, at)| at)
-                    .min(),
+                deadline_ms: self.deadlines().into_iter().map(|(_, at)| at).min(),
                 seq: to,
                 notify: Vec::new(),
                 undos: self.undos + 1,
             },
         };
-        if !self
-            .store()
-            .take_back(&self.record.code, &take)
-            .await
-            .map_err(internal)?
-        {
+        let kept = match self.store().take_back(&self.record.code, &take).await {
+            Ok(kept) => kept,
+            Err(e) => {
+                // Not kept: the match as the store has it.
+                self.reread().await?;
+                return Err(internal(e));
+            }
+        };
+        if !kept {
             // Another process wrote the match meanwhile.
             self.reload().await?;
             self.play_computers().await;
@@ -1349,29 +1276,6 @@ impl<G: Registered> Referee<G> {
         self.tell_everyone_since(self.seq());
         self.play_computers().await;
         Ok(())
-    }
-
-    /// The state after the first `to` actions of the log, and when each seat's clock started
-    /// then: the match as it was, replayed from its start.
-    fn replayed(&self, to: usize) -> Result<(G, Vec<u64>), Refusal> {
-        let mut state = match &self.dealt {
-            Some(dealt) => serde_json::from_value::<G>(dealt.clone()).map_err(internal)?,
-            None => G::setup(
-                &self.options,
-                self.record.seats.len(),
-                MatchSeeds::from(self.record.seed).chance(),
-            )
-            .map_err(internal)?,
-        };
-        let mut since = vec![0; self.record.seats.len()];
-        for (logged, &(at_ms, _)) in self.log.actions.iter().zip(&self.times).take(to) {
-            let before = state.to_decide();
-            state
-                .apply(logged.seat, &logged.action)
-                .map_err(|e| internal(format!("an action of the log replays no more: {e}")))?;
-            mark_moved(&mut since, &before, &state.to_decide(), at_ms);
-        }
-        Ok((state, since))
     }
 
     /// If `seat`'s action `id` was applied already (sent again after a drop, or stored by
@@ -1429,35 +1333,32 @@ impl<G: Registered> Referee<G> {
         client_id: Option<String>,
         late: bool,
     ) -> Result<u64, Unapplied> {
-        let before = self.state.to_decide();
-        let mut next = self.state.clone();
-        let events = next
-            .apply(seat, &action)
-            .map_err(|e| Refusal::new(ErrorCode::Refused, e.to_string()))?;
-        let after = next.to_decide();
-        let seq = self.seq() + 1;
+        let before = self.to_decide();
+        let stored_action = serde_json::to_value(&action).map_err(internal)?;
+        let applied = if late {
+            self.referee.apply_stood_in(seat, action)
+        } else {
+            self.referee.apply(seat, action)
+        };
+        applied.map_err(refused)?;
         let at_ms = self.shared.time.now_ms();
-        let mut since = self.since.clone();
-        mark_moved(&mut since, &before, &after, at_ms);
+        self.times.push(at_ms);
+        let seq = self.seq();
         let written = Written {
             timed: self.record.clock.is_some(),
-            deadline_ms: self
-                .deadlines_in(&next, &since)
-                .into_iter()
-                .map(|(_, at)| at)
-                .min(),
+            deadline_ms: self.deadlines().into_iter().map(|(_, at)| at).min(),
             seq,
-            notify: if next.outcome().is_some() {
+            notify: if self.is_over() {
                 Vec::new()
             } else {
-                self.newly_to_decide(&before, &after)
+                self.newly_to_decide(&before, &self.to_decide())
             },
             undos: self.undos,
         };
         let record = ActionRecord {
             seq,
             seat,
-            action: serde_json::to_value(&action).map_err(internal)?,
+            action: stored_action,
             client_id: client_id.clone(),
             at_ms,
             late,
@@ -1465,10 +1366,19 @@ impl<G: Registered> Referee<G> {
         let appended = self
             .store()
             .append_action(&self.record.code, &record, &written)
-            .await
-            .map_err(internal)?;
-        if !appended {
-            return Err(Unapplied::Late);
+            .await;
+        if appended.as_ref().is_ok_and(|&kept| kept) {
+            if let Some(id) = client_id {
+                self.applied.insert((seat, id), seq);
+            }
+        } else {
+            // Not kept: the match as it was before the action.
+            self.referee.rewind(seq as usize - 1);
+            self.times.pop();
+            return Err(match appended {
+                Err(e) => Unapplied::Refused(internal(e)),
+                Ok(_) => Unapplied::Late,
+            });
         }
         if !written.notify.is_empty() {
             self.shared.notices.notify_one();
@@ -1483,16 +1393,9 @@ impl<G: Registered> Referee<G> {
                 ""
             }
         );
-        if let Some(outcome) = next.outcome().filter(|_| self.state.outcome().is_none()) {
+        if let Some(outcome) = self.outcome() {
+            // Only an action of a match going on is applied: this one ended it.
             tracing::info!("match {}: over ({outcome:?})", self.record.code);
-        }
-        self.state = next;
-        self.since = since;
-        self.times.push((at_ms, late));
-        self.log.actions.push(LoggedAction { seat, action });
-        self.events.push(events);
-        if let Some(id) = client_id {
-            self.applied.insert((seat, id), seq);
         }
         Ok(seq)
     }
@@ -1524,15 +1427,10 @@ impl<G: Registered> Referee<G> {
         // Each reload after a lost race means another process played; a few in a row and
         // this task leaves the computers to it.
         let mut late = 0;
-        while let Some(seat) = self
-            .to_decide()
-            .into_iter()
-            .find(|seat| self.bots.get(seat.index()).is_some_and(Option::is_some))
-        {
-            let Some(mut bot) = self.bots[seat.index()].take() else {
+        while let Some(seat) = self.referee.computer_to_play() {
+            let Some((mut bot, observation)) = self.referee.take_bot(seat) else {
                 return;
             };
-            let observation = self.state.observe(seat);
             let thought = tokio::task::spawn_blocking(move || {
                 let action = bot.decide(&observation);
                 (bot, action)
@@ -1542,7 +1440,7 @@ impl<G: Registered> Referee<G> {
                 tracing::error!("match {}: the computer at {seat} failed", self.record.code);
                 return;
             };
-            self.bots[seat.index()] = Some(bot);
+            self.referee.give_back_bot(seat, bot);
             // A human seat's move played by the computer (it resigned) is marked late.
             let stand_in = self.is_human(seat);
             match self.apply(seat, action, None, stand_in).await {
