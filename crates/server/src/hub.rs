@@ -36,6 +36,10 @@ pub struct HubSettings {
     /// How often the hub looks for matches whose move is overdue and that no task of its
     /// own runs (another process that ran them died).
     pub sweep: Duration,
+    /// How long a seat a socket holds here counts as present to other processes unless
+    /// renewed: how soon they learn the sockets of a process that died are gone. The hub
+    /// renews its leases every third of it.
+    pub presence_lease: Duration,
 }
 
 impl Default for HubSettings {
@@ -46,6 +50,7 @@ impl Default for HubSettings {
             webhooks: WebhookRules::default(),
             idle: Duration::from_secs(10 * 60),
             sweep: Duration::from_secs(30),
+            presence_lease: Duration::from_secs(60),
         }
     }
 }
@@ -61,6 +66,8 @@ pub struct Hub {
     started: AtomicBool,
     /// The states tests dealt their matches ([`Hub::create_with_state`]), by invite code.
     dealt: Mutex<HashMap<String, Value>>,
+    /// This process, as the store's presence table names it: drawn at random.
+    process: Arc<str>,
 }
 
 impl From<NoRandomness> for Refusal {
@@ -89,6 +96,21 @@ async fn ask<T>(
         .await
         .map_err(|_| gone())?;
     answer.await.map_err(|_| gone())?
+}
+
+/// A name for this process in the store's presence table, unlike any other's: random, or
+/// (without randomness) its process id and the time it started.
+fn process_name() -> String {
+    match secret::new_seed() {
+        Ok(seed) => format!("{seed:016x}"),
+        Err(_) => format!(
+            "{}-{}",
+            std::process::id(),
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |since| since.as_nanos())
+        ),
+    }
 }
 
 /// Refuses a request of another protocol version.
@@ -125,6 +147,7 @@ impl Hub {
             notices: Arc::new(Notify::new()),
             started: AtomicBool::new(false),
             dealt: Mutex::new(HashMap::new()),
+            process: process_name().into(),
         }
     }
 
@@ -160,6 +183,18 @@ impl Hub {
         tokio::spawn(async move {
             while let Some(changed) = heard.recv().await {
                 hub.refresh(changed);
+            }
+        });
+        // The leases of the seats held here, renewed while the process lives.
+        let hub = self.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(hub.settings.presence_lease / 3).await;
+                let now = hub.settings.time.now_ms();
+                let until = now + hub.settings.presence_lease.as_millis() as u64;
+                if let Err(e) = hub.store.renew_presence(&hub.process, until, now).await {
+                    tracing::error!("renewing who is present: {e}");
+                }
             }
         });
         let hub = self.clone();
@@ -496,6 +531,8 @@ impl Hub {
                 time: self.settings.time,
                 notices: self.notices.clone(),
                 idle: self.settings.idle,
+                process: self.process.clone(),
+                lease: self.settings.presence_lease,
             },
         };
         with_game(&game, start).ok_or_else(|| {

@@ -56,6 +56,10 @@ struct Args {
     /// on your own network); may be given again.
     #[arg(long = "allow-webhooks-to", value_name = "RANGE")]
     webhooks_to: Vec<Network>,
+    /// How long, in seconds, a player connected through this process counts as present to
+    /// the other processes sharing the database if this one stops renewing it (it died).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(3..=3600))]
+    presence_lease: u64,
     /// How much the log says: error, warn, info, debug or trace.
     #[arg(long, value_name = "LEVEL", default_value = "info")]
     log: tracing::Level,
@@ -156,6 +160,7 @@ async fn run(args: Args) -> Result<(), String> {
         webhooks: WebhookRules {
             allowed: args.webhooks_to,
         },
+        presence_lease: std::time::Duration::from_secs(args.presence_lease),
         ..HubSettings::default()
     };
     serve_hub_with(listener, Arc::new(Hub::with_settings(store, hub)), settings)

@@ -131,6 +131,11 @@ pub struct Shared {
     /// How long a match with no socket stays in memory (it is in the store: a hello or a
     /// lobby request loads it again).
     pub idle: Duration,
+    /// This process, as the store's presence table names it.
+    pub process: Arc<str>,
+    /// How long a seat held by a socket here counts as present elsewhere without this
+    /// process renewing it (the hub renews every lease a third of it before its end).
+    pub lease: Duration,
 }
 
 /// Starts the task of a stored match: set up, its actions replayed, then serving commands.
@@ -190,6 +195,10 @@ struct MatchTask<G: Registered> {
     undos: u64,
     /// The seats present as the sockets were last told.
     present: Vec<SeatId>,
+    /// The seats whose presence this process keeps in the store (a socket here holds them).
+    held_here: Vec<SeatId>,
+    /// The seats other processes hold a socket of, each with the end of its lease.
+    elsewhere: Vec<(SeatId, u64)>,
     /// For each action: when it was applied (ms since 1970).
     times: Vec<u64>,
     /// Which action each (seat, client id) became, so a repeat is answered, not applied.
@@ -259,6 +268,8 @@ impl<G: Registered> MatchTask<G> {
             referee,
             undos,
             present: Vec::new(),
+            held_here: Vec::new(),
+            elsewhere: Vec::new(),
             times,
             applied,
             connections: HashMap::new(),
@@ -275,6 +286,7 @@ impl<G: Registered> MatchTask<G> {
         self.play_computers().await;
         loop {
             let wake = self.next_late_move();
+            let lease_end = self.next_lease_end();
             // With no socket, the match leaves memory after a while, unless its clock runs
             // toward a late move (which its task plays on time).
             let idle = (self.connections.is_empty() && wake.is_none())
@@ -286,6 +298,11 @@ impl<G: Registered> MatchTask<G> {
                 },
                 () = sleep_until(wake) => {
                     self.play_late().await;
+                    continue;
+                }
+                () = sleep_until(lease_end) => {
+                    self.read_presence().await;
+                    self.tell_presence(None);
                     continue;
                 }
                 () = sleep_until(idle) => {
@@ -360,13 +377,72 @@ impl<G: Registered> MatchTask<G> {
                 if let Err(refusal) = self.refresh().await {
                     tracing::error!("match {}: reading it again: {refusal}", self.record.code);
                 }
+                // Another process's sockets may have come or gone.
+                self.read_presence().await;
             }
         }
         // A socket that left, or was let go, may have taken its seat's presence.
+        self.keep_presence().await;
         self.tell_presence(None);
     }
 
-    /// The seats present now: a human seat while a socket holds it, a computer's always.
+    /// Reads which seats other processes hold a socket of.
+    async fn read_presence(&mut self) {
+        let now = self.shared.time.now_ms();
+        match self
+            .store()
+            .presence_elsewhere(&self.record.code, &self.shared.process, now)
+            .await
+        {
+            Ok(elsewhere) => self.elsewhere = elsewhere,
+            Err(e) => tracing::error!("match {}: reading who is present: {e}", self.record.code),
+        }
+    }
+
+    /// Keeps in the store which seats a socket here holds, as they changed since it was
+    /// last kept, so that the other processes serving the match tell their sockets.
+    async fn keep_presence(&mut self) {
+        let held: Vec<SeatId> = (0..self.record.seats.len())
+            .map(|index| SeatId(index as u8))
+            .filter(|&seat| self.connections.values().any(|c| c.seat == Some(seat)))
+            .collect();
+        if held == self.held_here {
+            return;
+        }
+        let until = self.shared.time.now_ms() + self.shared.lease.as_millis() as u64;
+        let changed = held
+            .iter()
+            .filter(|seat| !self.held_here.contains(seat))
+            .map(|&seat| (seat, Some(until)))
+            .chain(
+                self.held_here
+                    .iter()
+                    .filter(|seat| !held.contains(seat))
+                    .map(|&seat| (seat, None)),
+            )
+            .collect::<Vec<_>>();
+        for (seat, until) in changed {
+            let kept = self
+                .store()
+                .set_presence(&self.record.code, &self.shared.process, seat, until)
+                .await;
+            if let Err(e) = kept {
+                tracing::error!("match {}: keeping who is present: {e}", self.record.code);
+                return;
+            }
+        }
+        self.held_here = held;
+    }
+
+    /// When a lease of another process's seat runs out, unless renewed: then who is present
+    /// is read again (that process may have died).
+    fn next_lease_end(&self) -> Option<Instant> {
+        let end = self.elsewhere.iter().map(|&(_, until)| until).min()?;
+        Some(self.shared.time.instant_at(end))
+    }
+
+    /// The seats present now: a human seat while a socket holds it (here, or in another
+    /// process serving the match), a computer's always.
     fn presence(&self) -> Vec<SeatId> {
         (0..self.record.seats.len())
             .map(|index| SeatId(index as u8))
@@ -376,6 +452,7 @@ impl<G: Registered> MatchTask<G> {
                         .connections
                         .values()
                         .any(|connection| connection.seat == Some(seat))
+                    || self.elsewhere.iter().any(|&(held, _)| held == seat)
             })
             .collect()
     }
@@ -808,6 +885,8 @@ impl<G: Registered> MatchTask<G> {
         fresh.next_conn = self.next_conn;
         fresh.late_retry = self.late_retry;
         fresh.present = std::mem::take(&mut self.present);
+        fresh.held_here = std::mem::take(&mut self.held_here);
+        fresh.elsewhere = std::mem::take(&mut self.elsewhere);
         *self = fresh;
         Ok(())
     }
@@ -890,8 +969,10 @@ impl<G: Registered> MatchTask<G> {
         last_seq: Option<u64>,
         outbox: Outbox,
     ) -> Result<ConnId, Refusal> {
-        // Another process may have played on since this task read the match.
+        // Another process may have played on since this task read the match, and its
+        // sockets may hold seats.
         self.refresh().await?;
+        self.read_presence().await;
         let seat = match token {
             None => None,
             Some(token) => Some(

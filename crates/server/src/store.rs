@@ -265,6 +265,35 @@ pub trait Store: Send + Sync + 'static {
     /// Forgets the notice `id`: sent, or given up.
     fn drop_notice(&self, id: i64) -> StoreFuture<'_, ()>;
 
+    /// Keeps that process `process` holds a socket of `seat` in match `code` until
+    /// `until_ms` (its lease, renewed by [`Store::renew_presence`]), or with `None` that
+    /// it holds none.
+    fn set_presence<'a>(
+        &'a self,
+        code: &'a str,
+        process: &'a str,
+        seat: SeatId,
+        until_ms: Option<u64>,
+    ) -> StoreFuture<'a, ()>;
+
+    /// The seats of match `code` whose sockets other processes than `process` hold, by a
+    /// lease that runs past `now_ms`, each with the end of its lease.
+    fn presence_elsewhere<'a>(
+        &'a self,
+        code: &'a str,
+        process: &'a str,
+        now_ms: u64,
+    ) -> StoreFuture<'a, Vec<(SeatId, u64)>>;
+
+    /// Renews every lease of `process` until `until_ms`, and forgets leases that ran out
+    /// before `now_ms` (a process that died).
+    fn renew_presence<'a>(
+        &'a self,
+        process: &'a str,
+        until_ms: u64,
+        now_ms: u64,
+    ) -> StoreFuture<'a, ()>;
+
     /// Tells `changed` of every match another process writes, for as long as the store
     /// lives: each write's match once it is committed, and [`Changed::Unknown`] when some
     /// may have been missed (the connection that listens was lost and is back). A store no
@@ -457,6 +486,19 @@ pub(crate) const RESIGN_AND_UNDO: &[&str] = &[
 pub(crate) const NAMES: &[&str] = &[
     "ALTER TABLE seats ADD COLUMN name TEXT",
     "ALTER TABLE matches ADD COLUMN rematch_by BIGINT",
+];
+
+/// The fifth step of the schema in SQLite (the seventh in PostgreSQL), the same in both:
+/// which process holds a socket of which seat, until when (a lease it renews while it
+/// lives), so that every process serving a match tells its sockets who is present.
+pub(crate) const PRESENCE: &[&str] = &[
+    "CREATE TABLE presence (
+        match_code TEXT NOT NULL,
+        process TEXT NOT NULL,
+        seat BIGINT NOT NULL,
+        until_ms BIGINT NOT NULL,
+        PRIMARY KEY (match_code, process, seat))",
+    "CREATE INDEX presence_by_process ON presence(process)",
 ];
 
 /// The table of the notices kept until their webhooks have them (one a seat and action),
@@ -890,6 +932,89 @@ macro_rules! shared_store {
                         }
                     }
                     Ok(held)
+                })
+            }
+
+            fn set_presence<'a>(
+                &'a self,
+                code: &'a str,
+                process: &'a str,
+                seat: SeatId,
+                until_ms: Option<u64>,
+            ) -> StoreFuture<'a, ()> {
+                Box::pin(async move {
+                    let query = match until_ms {
+                        Some(until) => sqlx::query(
+                            "INSERT INTO presence (match_code, process, seat, until_ms)
+                             VALUES ($1, $2, $3, $4)
+                             ON CONFLICT (match_code, process, seat)
+                             DO UPDATE SET until_ms = excluded.until_ms",
+                        )
+                        .bind(code)
+                        .bind(process)
+                        .bind(i64::from(seat.0))
+                        .bind(until as i64),
+                        None => sqlx::query(
+                            "DELETE FROM presence
+                             WHERE match_code = $1 AND process = $2 AND seat = $3",
+                        )
+                        .bind(code)
+                        .bind(process)
+                        .bind(i64::from(seat.0)),
+                    };
+                    query.execute(&self.pool).await.map_err(failed)?;
+                    Ok(())
+                })
+            }
+
+            fn presence_elsewhere<'a>(
+                &'a self,
+                code: &'a str,
+                process: &'a str,
+                now_ms: u64,
+            ) -> StoreFuture<'a, Vec<(SeatId, u64)>> {
+                Box::pin(async move {
+                    let rows = sqlx::query_as::<_, (i64, i64)>(
+                        "SELECT seat, MAX(until_ms) FROM presence
+                         WHERE match_code = $1 AND process <> $2 AND until_ms > $3
+                         GROUP BY seat ORDER BY seat",
+                    )
+                    .bind(code)
+                    .bind(process)
+                    .bind(now_ms as i64)
+                    .fetch_all(&self.pool)
+                    .await
+                    .map_err(failed)?;
+                    rows.into_iter()
+                        .map(|(seat, until)| {
+                            Ok((
+                                SeatId(u8::try_from(seat).map_err(failed)?),
+                                u64::try_from(until).map_err(failed)?,
+                            ))
+                        })
+                        .collect()
+                })
+            }
+
+            fn renew_presence<'a>(
+                &'a self,
+                process: &'a str,
+                until_ms: u64,
+                now_ms: u64,
+            ) -> StoreFuture<'a, ()> {
+                Box::pin(async move {
+                    sqlx::query("UPDATE presence SET until_ms = $1 WHERE process = $2")
+                        .bind(until_ms as i64)
+                        .bind(process)
+                        .execute(&self.pool)
+                        .await
+                        .map_err(failed)?;
+                    sqlx::query("DELETE FROM presence WHERE until_ms <= $1")
+                        .bind(now_ms as i64)
+                        .execute(&self.pool)
+                        .await
+                        .map_err(failed)?;
+                    Ok(())
                 })
             }
 

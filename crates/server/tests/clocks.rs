@@ -401,6 +401,30 @@ impl Store for MemoryStore {
         }))
     }
 
+    // One process: no socket is held elsewhere.
+    fn set_presence<'a>(
+        &'a self,
+        _: &'a str,
+        _: &'a str,
+        _: SeatId,
+        _: Option<u64>,
+    ) -> StoreFuture<'a, ()> {
+        ready(())
+    }
+
+    fn presence_elsewhere<'a>(
+        &'a self,
+        _: &'a str,
+        _: &'a str,
+        _: u64,
+    ) -> StoreFuture<'a, Vec<(SeatId, u64)>> {
+        ready(Vec::new())
+    }
+
+    fn renew_presence<'a>(&'a self, _: &'a str, _: u64, _: u64) -> StoreFuture<'a, ()> {
+        ready(())
+    }
+
     fn set_webhook<'a>(
         &'a self,
         code: &'a str,

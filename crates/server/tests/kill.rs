@@ -355,14 +355,14 @@ async fn live_view(client: &mut Client, seq: u64, who: &str) -> View {
 }
 
 /// Runs `test` (named so) with two server processes on the PostgreSQL database of
-/// `CODEBREAKERS_TEST_POSTGRES` (and its URL), if it is set.
-fn on_two_processes(test: &str, play: impl AsyncFnOnce(Server, Server, String)) {
+/// `CODEBREAKERS_TEST_POSTGRES` (and its URL), if it is set, each given `args` too.
+fn on_two_processes(test: &str, args: &[&str], play: impl AsyncFnOnce(Server, Server, String)) {
     let Some(url) = postgres_url(test) else {
         return;
     };
     runtime().block_on(async {
-        let one = Server::start(&["--database", &url]);
-        let two = Server::start(&["--database", &url]);
+        let one = Server::start(&[&["--database", &url], args].concat());
+        let two = Server::start(&[&["--database", &url], args].concat());
         play(one, two, url).await;
     });
 }
@@ -379,6 +379,7 @@ async fn within_a_second<T>(coming: impl Future<Output = T>, what: String) -> T 
 fn two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other() {
     on_two_processes(
         "two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_at_the_other",
+        &[],
         async |one, two, url| {
             let create = json!({
                 "version": PROTOCOL_VERSION,
@@ -462,6 +463,7 @@ async fn heard<T>(
 fn two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live() {
     on_two_processes(
         "two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live",
+        &[],
         async |one, two, _url| {
             let create = json!({
                 "version": PROTOCOL_VERSION,
@@ -524,6 +526,93 @@ fn two_processes_on_postgres_tell_a_seat_taken_a_resignation_and_a_rematch_live(
             .await;
             assert_eq!(offered, (field(&rematch, "code"), Some(SeatId(1))));
             drop((one, two));
+        },
+    );
+}
+
+/// Who is present, told across processes: a player connected through one process is
+/// present to a socket of the other within a second, and absent within a second of
+/// leaving; when the process holding the player is killed, the player is absent once its
+/// lease (3 s here) runs out.
+#[test]
+fn two_processes_on_postgres_tell_who_is_present_and_a_killed_processes_players_leave() {
+    on_two_processes(
+        "two_processes_on_postgres_tell_who_is_present_and_a_killed_processes_players_leave",
+        &["--presence-lease", "3"],
+        async |one, two, _url| {
+            let create = json!({
+                "version": PROTOCOL_VERSION,
+                "game": "code-breaker",
+                "seats": ["me", "open"],
+            });
+            let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+            assert_eq!(status, 200, "{created}");
+            let code = field(&created, "code");
+            let join = json!({"version": PROTOCOL_VERSION, "code": code});
+            let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+            assert_eq!(status, 200, "{joined}");
+            let nuria_token = field(&joined, "token");
+            let mut ann =
+                Client::hello(one.addr, &code, Some(&field(&created, "token")), None).await;
+            ann.view_at(0).await;
+            let present = |wanted: &'static [SeatId]| {
+                move |m: ServerMessage| match m {
+                    ServerMessage::Presence { present } if present == wanted => Some(()),
+                    _ => None,
+                }
+            };
+
+            // Núria comes in through the second process: each learns of the other.
+            let mut nuria = Client::open(two.addr).await;
+            nuria
+                .send(&ClientMessage::Hello {
+                    version: PROTOCOL_VERSION,
+                    code: code.clone(),
+                    token: Some(nuria_token.clone()),
+                    last_seq: None,
+                })
+                .await;
+            let welcomed = nuria
+                .until(|m| match m {
+                    ServerMessage::Welcome { present, .. } => Some(present),
+                    _ => None,
+                })
+                .await;
+            assert_eq!(
+                welcomed,
+                [SeatId(0), SeatId(1)],
+                "Ann, on the first process"
+            );
+            let both: &[SeatId] = &[SeatId(0), SeatId(1)];
+            heard(
+                &mut ann,
+                "Núria coming in through the other process",
+                present(both),
+            )
+            .await;
+
+            // She leaves: Ann hears it.
+            drop(nuria);
+            let ann_alone: &[SeatId] = &[SeatId(0)];
+            heard(
+                &mut ann,
+                "Núria leaving the other process",
+                present(ann_alone),
+            )
+            .await;
+
+            // She comes back, and her process dies: she is gone once her lease runs out.
+            let mut nuria = Client::hello(two.addr, &code, Some(&nuria_token), None).await;
+            nuria.view_at(0).await;
+            heard(&mut ann, "Núria back", present(both)).await;
+            two.kill();
+            tokio::time::timeout(
+                std::time::Duration::from_secs(6),
+                ann.until(present(ann_alone)),
+            )
+            .await
+            .expect("Núria's process killed, she is absent once her 3 s lease runs out");
+            drop(one);
         },
     );
 }

@@ -4,7 +4,7 @@
 //! connecting are its own.
 
 use super::{
-    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, NAMES, Notice, NoticeRow,
+    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, NAMES, Notice, NoticeRow, PRESENCE,
     RESIGN_AND_UNDO, SeatRow, Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat,
     Written, action_from_row, clocks_and_notices, failed, is_unique_violation, notice_from_row,
     notices_table, record_from_row, seat_from_row, shared_store,
@@ -73,6 +73,13 @@ const NOTIFY_REMATCH: &[&str] = &[
      FOR EACH ROW EXECUTE FUNCTION codebreakers_changed()",
 ];
 
+/// The eighth schema: a process's sockets coming and going are told to the others (the
+/// presence table's trigger; a lease renewed is an update, and tells nothing).
+const NOTIFY_PRESENCE: &[&str] = &[
+    "CREATE TRIGGER presence_changed AFTER INSERT OR DELETE ON presence
+     FOR EACH ROW EXECUTE FUNCTION codebreakers_changed()",
+];
+
 /// How long the listener waits before trying again after its connection failed.
 const LISTEN_RETRY: Duration = Duration::from_secs(1);
 
@@ -119,6 +126,8 @@ impl PostgresStore {
                 NOTIFY_CHANGES,
                 NAMES,
                 NOTIFY_REMATCH,
+                PRESENCE,
+                NOTIFY_PRESENCE,
             ],
         )
         .await?;

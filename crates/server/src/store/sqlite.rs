@@ -3,7 +3,7 @@
 //! ([`super::shared_store`]); only the schema's types and the opening are its own.
 
 use super::{
-    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, NAMES, Notice, NoticeRow,
+    ActionRecord, ActionRow, Changed, MatchRecord, MatchRow, NAMES, Notice, NoticeRow, PRESENCE,
     RESIGN_AND_UNDO, SeatRow, Store, StoreError, StoreFuture, StoredMatch, TakeBack, TakeSeat,
     Written, action_from_row, clocks_and_notices, failed, is_unique_violation, notice_from_row,
     notices_table, record_from_row, seat_from_row, shared_store,
@@ -88,7 +88,7 @@ impl SqliteStore {
         // bringing it up to date.
         let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.map_err(failed)?;
         let clocks = clocks_and_notices(notices_table!("INTEGER PRIMARY KEY AUTOINCREMENT"));
-        Self::migrate_in(&mut tx, &[FIRST, &clocks, RESIGN_AND_UNDO, NAMES]).await?;
+        Self::migrate_in(&mut tx, &[FIRST, &clocks, RESIGN_AND_UNDO, NAMES, PRESENCE]).await?;
         tx.commit().await.map_err(failed)?;
         Ok(SqliteStore { pool })
     }
