@@ -33,11 +33,11 @@ const YOUR_TURN = /^(Your turn|Du bist dran) · /;
 const AT = {
   playOnline: [640, 367],
   // The create card, alone in the lobby's left column, with the game's options.
-  create: { en: [270, 612], de: [259, 634] },
+  create: { en: [270, 612], de: [259, 669] },
   /** Seat 1 makes the first code, in English and in German. */
-  seatOneMakes: { en: [385, 441], de: [430, 463] },
-  inviteCode: { en: [788, 201], de: [820, 201] },
-  join: { en: [861, 207], de: [882, 207] },
+  seatOneMakes: { en: [385, 441], de: [430, 497] },
+  inviteCode: { en: [788, 201], de: [748, 235] },
+  join: { en: [861, 207], de: [882, 241] },
   toTable: [640, 371],
   resign: [640, 439],
   resignSure: [640, 412],

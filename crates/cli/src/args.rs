@@ -37,6 +37,15 @@ enum Word {
         game: String,
         #[command(flatten)]
         table: TableArgs,
+        /// Also writes the match as a save file (the game's Saved matches and `review` read it)
+        #[arg(long, value_name = "FILE")]
+        save: Option<String>,
+    },
+    /// Judges every decision of a finished match against the best choice from what its
+    /// seat knew then; prints each decision, its loss and its label (Code Breaker so far)
+    Review {
+        /// The save file of a finished match
+        file: String,
     },
     /// Many games; prints wins per seat, mean scores, mean length, games per second
     Simulate {
@@ -160,6 +169,11 @@ pub enum Command {
         seats: Vec<SeatKind>,
         seed: u64,
         options: Option<serde_json::Value>,
+        /// Where to write the match as a save file.
+        save: Option<String>,
+    },
+    Review {
+        file: String,
     },
     Simulate {
         game: String,
@@ -288,7 +302,7 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
         Err(error) => return Err(error.render().to_string()),
     };
     let command = match cli.word {
-        Word::Play { game, table } => {
+        Word::Play { game, table, save } => {
             let (seats, rules_only) = seats(&table.seats).map_err(refused)?;
             if rules_only.contains(&true) {
                 return Err(refused(format!("{RULES_ONLY} is a seat of simulate only")));
@@ -298,8 +312,10 @@ pub fn parse(args: &[String]) -> Result<Invocation, String> {
                 seats,
                 seed: table.seed,
                 options: table.options,
+                save,
             }
         }
+        Word::Review { file } => Command::Review { file },
         Word::Simulate {
             game,
             table,

@@ -3,7 +3,8 @@
 use crate::args::{Solver, SpaceArgs};
 use codebreakers_code_breaker::solver::{CodeSpace, DecisionTree, Optimiser, SearchLimits};
 use codebreakers_code_knacker::book::{self, Book};
-use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId, SeatKind};
+use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId, SeatKind, Timeline};
+use codebreakers_records::{ChanceSpec, SaveFile};
 use codebreakers_registry::{ForGame, Registered, with_game};
 use serde_json::{Value, json};
 use std::time::Instant;
@@ -77,6 +78,8 @@ fn levels(seats: &[SeatKind]) -> Result<Vec<BotLevel>, String> {
 
 struct Played<G: Game> {
     game: G,
+    /// The match from its start, for a save file.
+    timeline: Timeline<G>,
     actions: usize,
     /// Each seat's decision times, in seconds.
     times: Vec<Vec<f32>>,
@@ -128,8 +131,10 @@ fn play_one<G: Registered>(
         }
     }
     let game = referee.state().clone();
+    let timeline = referee.timeline().clone();
     Ok(Played {
         game,
+        timeline,
         actions,
         times,
     })
@@ -140,16 +145,18 @@ pub fn play(
     seats: &[SeatKind],
     seed: u64,
     options: Option<Value>,
+    save: Option<&str>,
 ) -> Result<Value, String> {
     struct PlayOne<'a> {
         seats: &'a [SeatKind],
         seed: u64,
         options: Option<Value>,
+        save: Option<&'a str>,
     }
     impl ForGame for PlayOne<'_> {
         type Output = Result<Value, String>;
         fn run<G: Registered>(self) -> Self::Output {
-            play_game::<G>(self.seats, self.seed, self.options)
+            play_game::<G>(self.seats, self.seed, self.options, self.save)
         }
     }
     install_the_shipped_book();
@@ -157,6 +164,7 @@ pub fn play(
         seats,
         seed,
         options,
+        save,
     };
     with_game(name, work).unwrap_or_else(|| Err(unknown_game(name)))
 }
@@ -165,10 +173,14 @@ fn play_game<G: Registered>(
     seats: &[SeatKind],
     seed: u64,
     options: Option<Value>,
+    save: Option<&str>,
 ) -> Result<Value, String> {
     let options = parse_options::<G>(options)?;
     let played = play_one::<G>(&options, &levels(seats)?, &[], seed)?;
     let outcome = played.game.outcome().expect("played to the end");
+    if let Some(file) = save {
+        write_save(file, &options, seats, seed, &played.timeline)?;
+    }
     Ok(json!({
         "game": G::ID,
         "seed": seed,
@@ -178,6 +190,24 @@ fn play_game<G: Registered>(
         "scores": outcome.scores,
         "actions": played.actions,
     }))
+}
+
+/// Writes the match of `timeline` (set up from `options`, `seats` and `seed`) to `file` as a
+/// save file, as the game writes one.
+fn write_save<G: Game>(
+    file: &str,
+    options: &G::Options,
+    seats: &[SeatKind],
+    seed: u64,
+    timeline: &Timeline<G>,
+) -> Result<(), String> {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    let mut save = SaveFile::new::<G>(options, seats, &[], ChanceSpec::seeded(seed), now);
+    save.record(&timeline.log(), timeline.state(), now);
+    save.outcome = timeline.state().outcome();
+    std::fs::write(file, save.to_json()).map_err(|e| format!("cannot write {file}: {e}"))
 }
 
 /// Many games between computer seats (`rules_only`: the seats listed as `hard-rules`); with

@@ -25,6 +25,15 @@ fn main() -> ExitCode {
     }
 }
 
+/// The review of the finished match saved in `file`, as JSON.
+fn review_file(file: &str) -> Result<serde_json::Value, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let save = codebreakers_records::SaveFile::from_json(&bytes)
+        .map_err(|e| format!("{file} is not a save file: {e}"))?;
+    let review = codebreakers_review::review(&save).map_err(|e| e.to_string())?;
+    serde_json::to_value(review).map_err(|e| e.to_string())
+}
+
 fn run(invocation: Invocation) -> Result<String, String> {
     let value = match invocation.command {
         Command::Help(help) => return Ok(help),
@@ -33,7 +42,9 @@ fn run(invocation: Invocation) -> Result<String, String> {
             seats,
             seed,
             options,
-        } => games::play(&game, &seats, seed, options)?,
+            save,
+        } => games::play(&game, &seats, seed, options, save.as_deref())?,
+        Command::Review { file } => review_file(&file)?,
         Command::Simulate {
             game,
             seats,

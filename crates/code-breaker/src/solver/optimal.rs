@@ -806,6 +806,19 @@ impl<'a> Optimiser<'a> {
         }
     }
 
+    /// [`Optimiser::cost_of`] with a first guess that reaches it: the best row for these
+    /// codes (a review names it), or none if no strategy keeps the guess limit.
+    pub fn best_of(&mut self, set: &[u32], guesses_made: usize) -> Option<(usize, usize)> {
+        let cost = self.cost_of(set, guesses_made)?;
+        let context = Context {
+            used: (1u16 << self.space.colours()) - 1,
+            symmetries: Vec::new(),
+            depth: guesses_made,
+        };
+        let guess = self.try_choice(set, &context)?;
+        Some((cost, guess as usize))
+    }
+
     /// A proven lower bound on the total of any strategy for the whole space, looking
     /// `plies` guesses deep at every guess (symmetries only; never narrowed), and taking
     /// the exact optimum of sets of at most [`Optimiser::bound_exact_below`] codes.
