@@ -852,3 +852,83 @@ fn help_lists_every_command_and_the_names_it_takes() {
         assert!(help.contains(word), "{word} in {help}");
     }
 }
+
+/// A file of its own under the system's temporary folder, for one test.
+fn scratch_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("codebreakers-cli-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn a_match_played_with_save_is_reviewed_row_by_row() {
+    let file = scratch_file("review.json");
+    let path = file.to_str().unwrap();
+    let played = json(&cli(&[
+        "play",
+        "code-breaker",
+        "--seats",
+        "easy,hard",
+        "--seed",
+        "3",
+        "--save",
+        path,
+    ]));
+    let review = json(&cli(&["review", path]));
+    assert_eq!(review["game"], "code-breaker");
+    let decisions = review["decisions"].as_array().unwrap();
+    assert!(decisions.len() >= 10, "{} rows judged", decisions.len());
+    let rows_played = played["actions"].as_u64().unwrap();
+    for decision in decisions {
+        assert!(decision["index"].as_u64().unwrap() < rows_played);
+        let label = decision["label"].as_str().unwrap();
+        assert!(["good", "inaccuracy", "mistake", "blunder"].contains(&label));
+        assert!(decision["loss"].as_f64().unwrap() >= 0.0);
+        assert!(decision["best"]["guess"].is_string(), "{decision}");
+    }
+    let hard = &review["seats"][1];
+    assert_eq!(hard["name"], "Hard");
+    assert_eq!(
+        hard["accuracy"], 100.0,
+        "the hard player's rows are all good"
+    );
+
+    // The same match cut short is not over: no review.
+    let mut save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    save["actions"].as_array_mut().unwrap().truncate(3);
+    save["outcome"] = serde_json::Value::Null;
+    std::fs::write(&file, save.to_string()).unwrap();
+    let refused = cli(&["review", path]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        stderr(&refused).contains("not over"),
+        "{}",
+        stderr(&refused)
+    );
+    std::fs::remove_file(&file).ok();
+}
+
+#[test]
+fn a_review_of_a_game_not_judged_yet_says_so() {
+    let file = scratch_file("crack-it.json");
+    let path = file.to_str().unwrap();
+    json(&cli(&[
+        "play",
+        "crack-it",
+        "--seats",
+        "easy,easy",
+        "--seed",
+        "2",
+        "--save",
+        path,
+    ]));
+    let refused = cli(&["review", path]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        stderr(&refused).contains("review of Crack It is not built yet"),
+        "{}",
+        stderr(&refused)
+    );
+    let missing = cli(&["review", "no/such/save.json"]);
+    assert!(stderr(&missing).contains("cannot read no/such/save.json"));
+    std::fs::remove_file(&file).ok();
+}
