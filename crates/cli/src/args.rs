@@ -42,7 +42,8 @@ enum Word {
         save: Option<String>,
     },
     /// Judges every decision of a finished match against the best choice from what its
-    /// seat knew then; prints each decision, its loss and its label (Code Breaker so far)
+    /// seat knew then; prints each decision, its loss and its label (Code Breaker and Code Knacker
+    /// so far)
     Review {
         /// The save file of a finished match
         file: String,

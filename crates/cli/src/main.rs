@@ -30,6 +30,8 @@ fn review_file(file: &str) -> Result<serde_json::Value, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let save = codebreakers_records::SaveFile::from_json(&bytes)
         .map_err(|e| format!("{file} is not a save file: {e}"))?;
+    // Code Knacker's judge reads the turn values from the book the game ships.
+    games::install_the_shipped_book();
     let review = codebreakers_review::review(&save).map_err(|e| e.to_string())?;
     serde_json::to_value(review).map_err(|e| e.to_string())
 }

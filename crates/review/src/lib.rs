@@ -8,8 +8,10 @@
 //! it, so a judge cannot see what the seat could not.
 
 mod code_breaker;
+mod code_knacker;
 
 pub use code_breaker::CodeBreakerJudge;
+pub use code_knacker::CodeKnackerJudge;
 
 use codebreakers_kernel::{Game, SeatId, Timeline};
 use codebreakers_records::SaveFile;
@@ -46,6 +48,9 @@ pub enum Unit {
     /// Bits of information the row gains fewer than the best row's (Code Breaker, where the
     /// set of codes still possible is too large for the exact search).
     Bits,
+    /// Millions the turn can be expected to bring fewer than with the best choice (Code
+    /// Knacker).
+    Millions,
 }
 
 /// The losses at which a decision stops being good: an inaccuracy from `inaccuracy` on, a
@@ -145,7 +150,9 @@ pub enum ReviewError {
     Unreadable(String),
     #[error("`{0}` is not a game of this box")]
     UnknownGame(String),
-    #[error("the review of {0} is not built yet: only Code Breaker's decisions are judged so far")]
+    #[error(
+        "the review of {0} is not built yet: only Code Breaker's and Code Knacker's decisions are judged so far"
+    )]
     NotYet(&'static str),
 }
 
@@ -208,8 +215,10 @@ pub fn summarise(decisions: &[Decision], names: &[String]) -> Vec<SeatSummary> {
 /// The review of the finished match in `save`, by its game's judge.
 pub fn review(save: &SaveFile) -> Result<Review, ReviewError> {
     use codebreakers_code_breaker::CodeBreaker;
+    use codebreakers_code_knacker::CodeKnacker;
     match save.game.as_str() {
         CodeBreaker::ID => review_as::<CodeBreaker>(save, &mut CodeBreakerJudge::default()),
+        CodeKnacker::ID => review_as::<CodeKnacker>(save, &mut CodeKnackerJudge::default()),
         other => {
             struct Named;
             impl ForGame for Named {

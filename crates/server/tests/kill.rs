@@ -367,6 +367,22 @@ fn on_two_processes(test: &str, args: &[&str], play: impl AsyncFnOnce(Server, Se
     });
 }
 
+/// A match made through process `one` as `create` says, and its open seat taken through
+/// `two`: its code, and the answers to both.
+async fn created_on_one_joined_on_two(
+    one: &Server,
+    two: &Server,
+    create: Value,
+) -> (String, String, String) {
+    let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
+    assert_eq!(status, 200, "{created}");
+    let code = field(&created, "code");
+    let join = json!({"version": PROTOCOL_VERSION, "code": code});
+    let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
+    assert_eq!(status, 200, "{joined}");
+    (code, created, joined)
+}
+
 /// What `coming` gives, if it comes within a second; else the test fails, saying `what`
 /// did not.
 async fn within_a_second<T>(coming: impl Future<Output = T>, what: String) -> T {
@@ -387,12 +403,7 @@ fn two_processes_on_postgres_play_one_match_live_and_a_killed_ones_seat_goes_on_
                 "options": {"any_order": false, "codes": 2},
                 "seats": ["me", "open"],
             });
-            let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
-            assert_eq!(status, 200, "{created}");
-            let code = field(&created, "code");
-            let join = json!({"version": PROTOCOL_VERSION, "code": code});
-            let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
-            assert_eq!(status, 200, "{joined}");
+            let (code, created, joined) = created_on_one_joined_on_two(&one, &two, create).await;
             let tokens = [field(&created, "token"), field(&joined, "token")];
             // Seat 0 on the first process; seat 1 and a spectator on the second.
             let mut seats = [
@@ -545,12 +556,7 @@ fn two_processes_on_postgres_tell_who_is_present_and_a_killed_processes_players_
                 "game": "code-breaker",
                 "seats": ["me", "open"],
             });
-            let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
-            assert_eq!(status, 200, "{created}");
-            let code = field(&created, "code");
-            let join = json!({"version": PROTOCOL_VERSION, "code": code});
-            let (status, joined) = post(two.addr, "/api/join", &join.to_string()).await;
-            assert_eq!(status, 200, "{joined}");
+            let (code, created, joined) = created_on_one_joined_on_two(&one, &two, create).await;
             let nuria_token = field(&joined, "token");
             let mut ann =
                 Client::hello(one.addr, &code, Some(&field(&created, "token")), None).await;
