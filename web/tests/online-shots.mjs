@@ -33,12 +33,12 @@ const YOUR_TURN = /^(Your turn|Du bist dran) · /;
 const AT = {
   playOnline: [640, 367],
   // The create card, alone in the lobby's left column, with the game's options.
-  create: { en: [270, 612], de: [259, 669] },
+  create: { en: [270, 647], de: [259, 669] },
   /** Seat 1 makes the first code, in English and in German. */
-  seatOneMakes: { en: [385, 441], de: [430, 497] },
-  inviteCode: { en: [788, 201], de: [748, 235] },
-  join: { en: [861, 207], de: [882, 241] },
-  toTable: [640, 371],
+  seatOneMakes: { en: [400, 475], de: [430, 497] },
+  inviteCode: { en: [748, 235], de: [748, 235] },
+  join: { en: [861, 241], de: [882, 241] },
+  toTable: [640, 405],
   resign: [640, 439],
   resignSure: [640, 412],
 };

@@ -373,7 +373,7 @@ async fn created_on_one_joined_on_two(
     one: &Server,
     two: &Server,
     create: Value,
-) -> (String, String, String) {
+) -> (String, Value, Value) {
     let (status, created) = post(one.addr, "/api/matches", &create.to_string()).await;
     assert_eq!(status, 200, "{created}");
     let code = field(&created, "code");
