@@ -61,14 +61,34 @@ impl<E: ToWords> ToWords for Refused<E> {
 pub type Applied<'a, G> = Result<&'a [<G as Game>::Event], Refused<<G as Game>::Error>>;
 
 /// One action as the referee keeps it, beside the timeline's: who really chose it, and who
-/// was to decide after it.
-#[derive(Clone, Debug)]
+/// was to decide after it. Eight bytes, none on the heap: a server keeps one per action of
+/// every match it serves.
+#[derive(Clone, Copy, Debug)]
 struct Kept {
     /// A computer chose it for a human's seat (the clock's move when time ran out, or the
     /// stand-in of a seat that resigned): its seat may not take it back.
     stood_in: bool,
-    /// The seats to decide after it.
-    deciding: Vec<SeatId>,
+    /// The seats to decide after it, one bit each.
+    deciding: Seats,
+}
+
+/// A set of seats, one bit each (no game seats more than 32).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Seats(u32);
+
+impl Seats {
+    fn of(seats: &[SeatId]) -> Self {
+        Seats(
+            seats
+                .iter()
+                .filter(|seat| seat.0 < 32)
+                .fold(0, |bits, seat| bits | 1 << seat.0),
+        )
+    }
+
+    fn contains(self, seat: usize) -> bool {
+        seat < 32 && self.0 & (1 << seat) != 0
+    }
 }
 
 /// The referee of one match.
@@ -140,7 +160,7 @@ impl<G: Game> Referee<G> {
                 debug_assert!(replayed.is_ok(), "a recorded action replays");
                 Kept {
                     stood_in: false,
-                    deciding: state.to_decide(),
+                    deciding: Seats::of(&state.to_decide()),
                 }
             })
             .collect();
@@ -263,7 +283,7 @@ impl<G: Game> Referee<G> {
         self.timeline.apply(seat, action).map_err(Refused::Rules)?;
         self.kept.push(Kept {
             stood_in,
-            deciding: self.timeline.state().to_decide(),
+            deciding: Seats::of(&self.timeline.state().to_decide()),
         });
         Ok(&self.timeline.steps().last().expect("just applied").events)
     }
@@ -288,7 +308,7 @@ impl<G: Game> Referee<G> {
             })?;
         self.kept.push(Kept {
             stood_in: stood_in && self.is_human(seat),
-            deciding: self.timeline.state().to_decide(),
+            deciding: Seats::of(&self.timeline.state().to_decide()),
         });
         Ok(&self.timeline.steps().last().expect("just applied").events)
     }
@@ -367,16 +387,14 @@ impl<G: Game> Referee<G> {
     /// own action keeps its moment: a move is all it decides until it no longer is.
     pub fn came_to_decide(&self) -> Vec<usize> {
         let mut came = vec![0; self.seats.len()];
-        let mut before = self.timeline.start().to_decide();
+        let mut before = Seats::of(&self.timeline.start().to_decide());
         for (index, kept) in self.kept.iter().enumerate() {
-            for seat in &kept.deciding {
-                if !before.contains(seat)
-                    && let Some(came) = came.get_mut(seat.index())
-                {
+            for (seat, came) in came.iter_mut().enumerate() {
+                if kept.deciding.contains(seat) && !before.contains(seat) {
                     *came = index + 1;
                 }
             }
-            before.clone_from(&kept.deciding);
+            before = kept.deciding;
         }
         came
     }
