@@ -444,7 +444,7 @@ fn one_seed_one_game<G: AppGame>(game: GameId, seats: usize) {
     let (_app, result) = played_by_computers(game, seats, seed);
     let save = result.save.expect("the finished match is saved");
     let levels = vec![SeatKind::Computer(BotLevel::Normal); seats];
-    let cli = codebreakers_cli::games::play(G::ID, &levels, seed, None).unwrap();
+    let cli = codebreakers_cli::games::play(G::ID, &levels, seed, None, None).unwrap();
     assert_eq!(cli["winners"], serde_json::json!(result.outcome.winners));
     assert_eq!(cli["scores"], serde_json::json!(result.outcome.scores));
     assert_eq!(cli["actions"], serde_json::json!(save.actions.len()));

@@ -96,6 +96,21 @@ pub enum Action {
     Stop,
 }
 
+impl Action {
+    /// Die `die` set aside on digit `digit` (its place on the card) of the card in `slot`.
+    pub fn cover(die: u8, slot: u8, digit: u8) -> Self {
+        Action::SetAside {
+            die,
+            cover: Some(DigitRef { slot, digit }),
+        }
+    }
+
+    /// Die `die`, a microchip, set aside.
+    pub fn chip(die: u8) -> Self {
+        Action::SetAside { die, cover: None }
+    }
+}
+
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -311,6 +326,18 @@ fn total(cards: &[CardId]) -> u32 {
 }
 
 impl CodeKnacker {
+    /// A match of two seats on a table chosen for tests (of the rules, of reviews): the deck
+    /// dealt from the end of `order` (its last three cards the display, first dealt first),
+    /// the dice rolling `rolls` first, then a seeded stream.
+    pub fn scripted(order: Vec<usize>, rolls: &[u32]) -> Self {
+        let script = codebreakers_kernel::ChanceScript {
+            outcomes: rolls.iter().copied().collect(),
+            orders: [order].into(),
+        };
+        let chance = Chance::scripted_then_seeded(script, 9);
+        Self::setup(&Options::default(), 2, chance).expect("two seats play Code Knacker")
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }

@@ -27,17 +27,6 @@ fn game(seats: usize, top: &[u8], rolls: &[u32]) -> CodeKnacker {
     CodeKnacker::setup(&Default::default(), seats, Chance::scripted(script)).unwrap()
 }
 
-fn cover(die: u8, slot: u8, digit: u8) -> Action {
-    Action::SetAside {
-        die,
-        cover: Some(DigitRef { slot, digit }),
-    }
-}
-
-fn chip(die: u8) -> Action {
-    Action::SetAside { die, cover: None }
-}
-
 /// Applies actions of the current seat in order; each must be legal.
 fn play(g: &mut CodeKnacker, actions: &[Action]) -> Vec<Event> {
     let mut events = Vec::new();
@@ -82,24 +71,27 @@ fn rule_1_a_die_is_suitable_if_a_chip_or_equal_to_an_uncovered_digit() {
     let mut g = game(2, &[0, 1, 2], &[4, 4, 1, CHIP, 1]);
     play(&mut g, &[Action::Roll]);
     let legal = g.legal_actions(A);
-    assert!(legal.contains(&chip(3)));
-    assert!(legal.contains(&cover(0, 1, 1)), "the 4 of 245");
-    assert!(legal.contains(&cover(2, 0, 0)) && legal.contains(&cover(2, 2, 0)));
+    assert!(legal.contains(&Action::chip(3)));
+    assert!(legal.contains(&Action::cover(0, 1, 1)), "the 4 of 245");
+    assert!(legal.contains(&Action::cover(2, 0, 0)) && legal.contains(&Action::cover(2, 2, 0)));
     // A die may not cover an unequal digit.
     let before = g.clone();
     assert_eq!(
-        g.apply(A, &cover(0, 0, 0)),
+        g.apply(A, &Action::cover(0, 0, 0)),
         Err(RuleError::WrongDigit { face: 4, digit: 1 })
     );
     assert_eq!(g, before, "an illegal action changes nothing");
     // Once the only 4 is covered, the second 4 is no longer suitable.
-    play(&mut g, &[cover(0, 1, 1)]);
+    play(&mut g, &[Action::cover(0, 1, 1)]);
     assert!(
         !g.legal_actions(A)
             .iter()
             .any(|a| matches!(a, Action::SetAside { die: 1, .. }))
     );
-    assert_eq!(g.apply(A, &cover(1, 1, 1)), Err(RuleError::DigitCovered));
+    assert_eq!(
+        g.apply(A, &Action::cover(1, 1, 1)),
+        Err(RuleError::DigitCovered)
+    );
 }
 
 #[test]
@@ -126,7 +118,7 @@ fn rule_1_at_least_one_suitable_die_must_be_set_aside() {
     assert_eq!(g.apply(A, &Action::Stop), Err(RuleError::SetAsideFirst));
     assert_eq!(g, before);
     assert!(!g.legal_actions(A).contains(&Action::Roll));
-    play(&mut g, &[cover(0, 0, 0)]);
+    play(&mut g, &[Action::cover(0, 0, 0)]);
     assert!(g.legal_actions(A).contains(&Action::Roll));
     assert!(g.legal_actions(A).contains(&Action::Stop));
 }
@@ -136,7 +128,12 @@ fn rule_1_several_dice_may_be_set_aside_and_the_rest_rolled() {
     let mut g = game(2, &[0, 1, 2], &[1, 2, 3, 4, 5, 5, 2]);
     play(
         &mut g,
-        &[Action::Roll, cover(0, 0, 0), cover(1, 0, 1), cover(2, 0, 2)],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+        ],
     );
     let events = play(&mut g, &[Action::Roll]);
     assert_eq!(
@@ -162,8 +159,11 @@ fn rule_1_a_microchip_covers_nothing_and_a_number_must_cover() {
         ),
         Err(RuleError::ChipCoversNothing)
     );
-    assert_eq!(g.apply(A, &chip(1)), Err(RuleError::NumberMustCover));
-    let events = play(&mut g, &[chip(0)]);
+    assert_eq!(
+        g.apply(A, &Action::chip(1)),
+        Err(RuleError::NumberMustCover)
+    );
+    let events = play(&mut g, &[Action::chip(0)]);
     assert_eq!(
         events,
         vec![Event::SetAside {
@@ -174,7 +174,7 @@ fn rule_1_a_microchip_covers_nothing_and_a_number_must_cover() {
         }]
     );
     assert_eq!(g.stock(), MARKERS, "a microchip takes no marker");
-    let events = play(&mut g, &[cover(1, 2, 0)]);
+    let events = play(&mut g, &[Action::cover(1, 2, 0)]);
     assert_eq!(
         events,
         vec![Event::SetAside {
@@ -193,14 +193,23 @@ fn rule_1_worked_example_hanne_may_roll_all_five_again() {
     let mut g = game(2, &[0, 1, 2], &[2, 4, CHIP, CHIP, CHIP, 3, 4, CHIP]);
     play(
         &mut g,
-        &[Action::Roll, cover(0, 0, 1), chip(2), chip(3), Action::Roll],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 1),
+            Action::chip(2),
+            Action::chip(3),
+            Action::Roll,
+        ],
     );
-    play(&mut g, &[cover(1, 0, 2), Action::Roll]);
-    let events = play(&mut g, &[chip(4)]);
+    play(&mut g, &[Action::cover(1, 0, 2), Action::Roll]);
+    let events = play(&mut g, &[Action::chip(4)]);
     assert!(events.contains(&Event::CycleComplete { chips: 3 }));
     assert_eq!(g.phase(), Phase::CycleComplete);
     assert_eq!(g.legal_actions(A), vec![Action::Roll, Action::Stop]);
-    assert_eq!(g.apply(A, &chip(4)), Err(RuleError::CycleIsComplete));
+    assert_eq!(
+        g.apply(A, &Action::chip(4)),
+        Err(RuleError::CycleIsComplete)
+    );
 }
 
 #[test]
@@ -210,11 +219,11 @@ fn rule_1_a_new_cycle_rolls_all_five_and_keeps_the_markers() {
         &mut g,
         &[
             Action::Roll,
-            chip(0),
-            chip(1),
-            cover(2, 0, 0),
-            cover(3, 0, 1),
-            cover(4, 1, 1),
+            Action::chip(0),
+            Action::chip(1),
+            Action::cover(2, 0, 0),
+            Action::cover(3, 0, 1),
+            Action::cover(4, 1, 1),
         ],
     );
     assert_eq!(g.phase(), Phase::CycleComplete);
@@ -231,13 +240,13 @@ fn rule_1_all_five_aside_with_fewer_than_two_chips_is_a_voluntary_stop() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
-            cover(3, 1, 2),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+            Action::cover(3, 1, 2),
         ],
     );
-    let events = play(&mut g, &[chip(4)]);
+    let events = play(&mut g, &[Action::chip(4)]);
     assert!(events.contains(&Event::TurnEnded {
         seat: A,
         how: TurnEnd::Voluntary,
@@ -257,10 +266,10 @@ fn rule_1_a_voluntary_stop_takes_only_fully_cracked_cards() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
-            cover(3, 1, 0),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+            Action::cover(3, 1, 0),
         ],
     );
     let events = play(&mut g, &[Action::Stop]);
@@ -292,10 +301,10 @@ fn rule_1_a_forced_end_sends_cracked_cards_under_the_deck() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
-            cover(3, 1, 0),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+            Action::cover(3, 1, 0),
         ],
     );
     let events = play(&mut g, &[Action::Roll]);
@@ -320,7 +329,12 @@ fn rule_1_the_display_is_refilled_to_three_from_the_deck() {
     let mut g = game(2, &[0, 1, 2, 13], &[1, 2, 3, 5, 5, 5, 5]);
     play(
         &mut g,
-        &[Action::Roll, cover(0, 0, 0), cover(1, 0, 1), cover(2, 0, 2)],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+        ],
     );
     let events = play(&mut g, &[Action::Stop]);
     assert!(events.contains(&Event::Refilled { slot: 0, card: 13 }));
@@ -368,10 +382,10 @@ fn rule_1_the_game_ends_when_the_display_cannot_be_refilled() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
-            cover(3, 1, 2),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
+            Action::cover(3, 1, 2),
             Action::Stop,
         ],
     );
@@ -405,9 +419,9 @@ fn rule_1_solo_removes_the_top_card_after_each_turn_after_the_refill() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
             Action::Stop,
         ],
     );
@@ -436,7 +450,10 @@ fn rule_1_solo_ends_after_one_more_turn_once_the_last_card_is_removed() {
         .unwrap();
     });
     // 123, 245, 135: five 4s: one covers the 4 of 245; stop: the last card is removed.
-    let events = play(&mut g, &[Action::Roll, cover(0, 1, 1), Action::Stop]);
+    let events = play(
+        &mut g,
+        &[Action::Roll, Action::cover(0, 1, 1), Action::Stop],
+    );
     assert!(
         events
             .iter()
@@ -482,7 +499,10 @@ fn rule_1_only_the_current_player_acts() {
         g.apply(SeatId(5), &Action::Roll),
         Err(RuleError::NoSuchSeat(SeatId(5)))
     );
-    assert_eq!(g.apply(A, &cover(0, 0, 0)), Err(RuleError::RollFirst));
+    assert_eq!(
+        g.apply(A, &Action::cover(0, 0, 0)),
+        Err(RuleError::RollFirst)
+    );
     assert!(g.legal_actions(B).is_empty());
     // Seats are named as the players read them, counted from 1.
     assert_eq!(
@@ -582,15 +602,18 @@ fn rule_1_solo_a_turn_of_several_cycles_removes_only_one_card() {
         &mut g,
         &[
             Action::Roll,
-            chip(0),
-            chip(1),
-            cover(2, 0, 0),
-            cover(3, 0, 1),
-            cover(4, 1, 1),
+            Action::chip(0),
+            Action::chip(1),
+            Action::cover(2, 0, 0),
+            Action::cover(3, 0, 1),
+            Action::cover(4, 1, 1),
         ],
     );
     assert_eq!(g.phase(), Phase::CycleComplete);
-    events.extend(play(&mut g, &[Action::Roll, cover(0, 0, 2), Action::Stop]));
+    events.extend(play(
+        &mut g,
+        &[Action::Roll, Action::cover(0, 0, 2), Action::Stop],
+    ));
     let removed: Vec<&Event> = events
         .iter()
         .filter(|e| matches!(e, Event::CardRemoved { .. }))
@@ -623,9 +646,9 @@ fn rule_1_solo_score_is_the_total_value_taken() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 0, 0),
-            cover(1, 0, 1),
-            cover(2, 0, 2),
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::cover(2, 0, 2),
             Action::Stop,
         ],
     );
@@ -636,10 +659,10 @@ fn rule_1_solo_score_is_the_total_value_taken() {
         &mut g,
         &[
             Action::Roll,
-            cover(0, 2, 0),
-            cover(1, 2, 1),
-            cover(2, 2, 2),
-            cover(3, 2, 3),
+            Action::cover(0, 2, 0),
+            Action::cover(1, 2, 1),
+            Action::cover(2, 2, 2),
+            Action::cover(3, 2, 3),
             Action::Stop,
         ],
     );
@@ -667,11 +690,11 @@ fn rule_1_stopping_when_all_five_are_aside_with_two_chips_takes_the_cracked_card
         &mut g,
         &[
             Action::Roll,
-            chip(0),
-            chip(1),
-            cover(2, 0, 0),
-            cover(3, 0, 1),
-            cover(4, 0, 2),
+            Action::chip(0),
+            Action::chip(1),
+            Action::cover(2, 0, 0),
+            Action::cover(3, 0, 1),
+            Action::cover(4, 0, 2),
         ],
     );
     assert!(events.contains(&Event::CycleComplete { chips: 2 }));
@@ -707,13 +730,16 @@ fn ruling_1_the_stock_running_out_mid_turn_makes_numbered_dice_unsuitable() {
         v["stock"] = (MARKERS - 16).into();
     });
     play(&mut g, &[Action::Roll]);
-    assert!(g.legal_actions(A).contains(&cover(1, 2, 5)));
+    assert!(g.legal_actions(A).contains(&Action::cover(1, 2, 5)));
     // The first 3 takes the last marker.
-    play(&mut g, &[cover(0, 2, 4)]);
+    play(&mut g, &[Action::cover(0, 2, 4)]);
     assert_eq!(g.stock(), 0);
     // A 3 still matches the uncovered last digit, but no marker is left for it.
     let before = g.clone();
-    assert_eq!(g.apply(A, &cover(1, 2, 5)), Err(RuleError::StockEmpty));
+    assert_eq!(
+        g.apply(A, &Action::cover(1, 2, 5)),
+        Err(RuleError::StockEmpty)
+    );
     assert_eq!(g, before, "a refused die changes nothing");
     let legal = g.legal_actions(A);
     assert!(
@@ -723,8 +749,8 @@ fn ruling_1_the_stock_running_out_mid_turn_makes_numbered_dice_unsuitable() {
         "{legal:?}"
     );
     // The microchip is still suitable.
-    assert!(legal.contains(&chip(2)));
-    let events = play(&mut g, &[chip(2)]);
+    assert!(legal.contains(&Action::chip(2)));
+    let events = play(&mut g, &[Action::chip(2)]);
     assert_eq!(
         events,
         vec![Event::SetAside {
@@ -770,7 +796,7 @@ fn options_and_actions_refuse_unknown_fields() {
             json!({"set_aside": {"die": 2, "cover": {"slot": 0, "digit": 1}}})
         )
         .unwrap(),
-        cover(2, 0, 1)
+        Action::cover(2, 0, 1)
     );
     assert_eq!(
         serde_json::from_value::<Action>(json!("roll")).unwrap(),

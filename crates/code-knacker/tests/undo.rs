@@ -1,8 +1,8 @@
 //! What a player may take back in Code Knacker (`Game::revocable`), each in a test named
 //! after the situation.
 
-use codebreakers_code_knacker::{Action, CodeKnacker, DigitRef, MARKERS, Phase};
-use codebreakers_kernel::{Chance, ChanceScript, Game, SeatId, Timeline, check_take_back};
+use codebreakers_code_knacker::{Action, CodeKnacker, MARKERS, Phase};
+use codebreakers_kernel::{Chance, Game, SeatId, Timeline, check_take_back};
 
 const A: SeatId = SeatId(0);
 const B: SeatId = SeatId(1);
@@ -12,12 +12,7 @@ const CHIP: u32 = 6;
 fn timeline(rolls: &[u32], actions: &[Action]) -> Timeline<CodeKnacker> {
     let mut order: Vec<usize> = (3..22).collect();
     order.extend([2, 1, 0]);
-    let script = ChanceScript {
-        outcomes: rolls.iter().copied().collect(),
-        orders: [order].into(),
-    };
-    let chance = Chance::scripted_then_seeded(script, 9);
-    let mut t = Timeline::new(CodeKnacker::setup(&Default::default(), 2, chance).unwrap());
+    let mut t = Timeline::new(CodeKnacker::scripted(order, rolls));
     for action in actions {
         let seat = t.state().current();
         t.apply(seat, *action)
@@ -26,23 +21,12 @@ fn timeline(rolls: &[u32], actions: &[Action]) -> Timeline<CodeKnacker> {
     t
 }
 
-fn cover(die: u8, slot: u8, digit: u8) -> Action {
-    Action::SetAside {
-        die,
-        cover: Some(DigitRef { slot, digit }),
-    }
-}
-
-fn chip(die: u8) -> Action {
-    Action::SetAside { die, cover: None }
-}
-
 #[test]
 fn code_knacker_a_die_set_aside_before_the_next_roll_may_be_taken_back() {
     // 2 covers the 2 of 123; the first chip is set aside too.
     let mut t = timeline(
         &[2, 4, CHIP, CHIP, CHIP],
-        &[Action::Roll, cover(0, 0, 1), chip(2)],
+        &[Action::Roll, Action::cover(0, 0, 1), Action::chip(2)],
     );
     assert_eq!(t.revocable(A), 2);
     assert_eq!(t.revocable(B), 0);
@@ -71,7 +55,13 @@ fn code_knacker_a_roll_may_not_be_taken_back() {
     assert_eq!(t.revocable(A), 0);
     let t = timeline(
         &[2, 4, CHIP, CHIP, CHIP, 3, 4],
-        &[Action::Roll, cover(0, 0, 1), chip(2), chip(3), Action::Roll],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 1),
+            Action::chip(2),
+            Action::chip(3),
+            Action::Roll,
+        ],
     );
     assert_eq!(t.revocable(A), 0, "dice set aside before a roll stay aside");
 }
@@ -80,7 +70,7 @@ fn code_knacker_a_roll_may_not_be_taken_back() {
 fn code_knacker_a_stop_may_not_be_taken_back() {
     let mut t = timeline(
         &[2, 4, CHIP, CHIP, CHIP],
-        &[Action::Roll, cover(0, 0, 1), Action::Stop],
+        &[Action::Roll, Action::cover(0, 0, 1), Action::Stop],
     );
     assert_eq!(t.revocable(A), 0);
     assert_eq!(t.take_back(A, 1), 0);
@@ -94,11 +84,11 @@ fn code_knacker_all_five_dice_aside_with_two_microchips_may_be_taken_back() {
         &[2, 4, CHIP, CHIP, CHIP],
         &[
             Action::Roll,
-            cover(0, 0, 1),
-            cover(1, 1, 1),
-            chip(2),
-            chip(3),
-            chip(4),
+            Action::cover(0, 0, 1),
+            Action::cover(1, 1, 1),
+            Action::chip(2),
+            Action::chip(3),
+            Action::chip(4),
         ],
     );
     assert_eq!(t.state().phase(), Phase::CycleComplete);
@@ -113,11 +103,11 @@ fn code_knacker_a_die_whose_setting_aside_ends_the_turn_may_not_be_taken_back() 
         &[2, 4, CHIP, 1, 5],
         &[
             Action::Roll,
-            cover(0, 0, 1),
-            cover(1, 1, 1),
-            chip(2),
-            cover(3, 0, 0),
-            cover(4, 1, 2),
+            Action::cover(0, 0, 1),
+            Action::cover(1, 1, 1),
+            Action::chip(2),
+            Action::cover(3, 0, 0),
+            Action::cover(4, 1, 2),
         ],
     );
     assert_eq!(t.state().current(), B);
@@ -126,12 +116,12 @@ fn code_knacker_a_die_whose_setting_aside_ends_the_turn_may_not_be_taken_back() 
 
 #[test]
 fn code_knacker_a_die_taken_back_and_set_aside_again_leaves_the_rolls_to_come_unchanged() {
-    let actions = [Action::Roll, cover(0, 0, 1), chip(2)];
+    let actions = [Action::Roll, Action::cover(0, 0, 1), Action::chip(2)];
     let straight = timeline(&[2, 4, CHIP, CHIP, CHIP], &actions);
     let mut t = straight.clone();
     assert_eq!(t.take_back(A, 2), 2);
-    t.apply(A, cover(0, 0, 1)).unwrap();
-    t.apply(A, chip(2)).unwrap();
+    t.apply(A, Action::cover(0, 0, 1)).unwrap();
+    t.apply(A, Action::chip(2)).unwrap();
     assert_eq!(t.state(), straight.state());
     // The next rolls come from the seeded stream after the script: the same on both.
     let mut straight = straight;

@@ -1,8 +1,8 @@
 //! Code Knacker's review: each choice of a turn judged against the turn's exact expected
 //! value from what the seat saw, the deck's hidden order apart.
 
-use codebreakers_code_knacker::{Action, CodeKnacker, DigitRef};
-use codebreakers_kernel::{Chance, ChanceScript, Game, Timeline};
+use codebreakers_code_knacker::{Action, CodeKnacker};
+use codebreakers_kernel::Timeline;
 use codebreakers_review::{CodeKnackerJudge, Decision, Label, Unit, review_timeline};
 
 const CHIP: u32 = 6;
@@ -12,25 +12,13 @@ const CHIP: u32 = 6;
 fn timeline(hidden: &[usize], rolls: &[u32], actions: &[Action]) -> Timeline<CodeKnacker> {
     let mut order = hidden.to_vec();
     order.extend([2, 1, 0]);
-    let script = ChanceScript {
-        outcomes: rolls.iter().copied().collect(),
-        orders: [order].into(),
-    };
-    let chance = Chance::scripted_then_seeded(script, 9);
-    let mut t = Timeline::new(CodeKnacker::setup(&Default::default(), 2, chance).unwrap());
+    let mut t = Timeline::new(CodeKnacker::scripted(order, rolls));
     for action in actions {
         let seat = t.state().current();
         t.apply(seat, *action)
             .unwrap_or_else(|e| panic!("{action:?}: {e}"));
     }
     t
-}
-
-fn cover(die: u8, slot: u8, digit: u8) -> Action {
-    Action::SetAside {
-        die,
-        cover: Some(DigitRef { slot, digit }),
-    }
 }
 
 fn judged(t: &Timeline<CodeKnacker>) -> Vec<Decision> {
@@ -52,10 +40,10 @@ fn deck() -> Vec<usize> {
 fn stopping_with_a_safe_one_die_from_cracked_is_a_blunder() {
     let play = [
         Action::Roll,
-        cover(0, 0, 0),
-        cover(1, 0, 1),
-        cover(2, 1, 1),
-        cover(3, 1, 2),
+        Action::cover(0, 0, 0),
+        Action::cover(1, 0, 1),
+        Action::cover(2, 1, 1),
+        Action::cover(3, 1, 2),
         Action::Stop,
     ];
     let decisions = judged(&timeline(&deck(), &[1, 2, 4, 5, 3], &play));
@@ -67,7 +55,10 @@ fn stopping_with_a_safe_one_die_from_cracked_is_a_blunder() {
         "{}",
         stop.figures
     );
-    assert_eq!(stop.best, serde_json::to_value(cover(4, 0, 2)).unwrap());
+    assert_eq!(
+        stop.best,
+        serde_json::to_value(Action::cover(4, 0, 2)).unwrap()
+    );
     assert_eq!(stop.figures["expected"], 0.0, "stopping cracked nothing");
     assert!(stop.loss >= 2.0, "a card's millions lost: {}", stop.loss);
     // The covers before it were good choices.
@@ -84,9 +75,9 @@ fn stopping_with_a_safe_one_die_from_cracked_is_a_blunder() {
 fn a_turn_is_judged_from_what_the_seat_saw_whatever_the_deck_holds() {
     let play = [
         Action::Roll,
-        cover(0, 0, 0),
+        Action::cover(0, 0, 0),
         Action::Roll,
-        cover(1, 0, 1),
+        Action::cover(1, 0, 1),
         Action::Stop,
     ];
     let rolls = [1, CHIP, 4, 4, 4, 2, 3, 3, 3];
@@ -117,7 +108,12 @@ fn a_rolls_luck_is_kept_apart_from_the_choice() {
     let lucky = judged(&timeline(
         &deck(),
         &[1, 2, 4, 4, 4, 3, 6, 6],
-        &[Action::Roll, cover(0, 0, 0), cover(1, 0, 1), Action::Roll],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::Roll,
+        ],
     ));
     let roll = lucky.last().unwrap();
     assert!(
@@ -128,7 +124,12 @@ fn a_rolls_luck_is_kept_apart_from_the_choice() {
     let unlucky = judged(&timeline(
         &deck(),
         &[1, 2, 4, 4, 4, 1, 1, 1],
-        &[Action::Roll, cover(0, 0, 0), cover(1, 0, 1), Action::Roll],
+        &[
+            Action::Roll,
+            Action::cover(0, 0, 0),
+            Action::cover(1, 0, 1),
+            Action::Roll,
+        ],
     ));
     let roll = unlucky.last().unwrap();
     assert!(
