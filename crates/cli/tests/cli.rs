@@ -908,27 +908,43 @@ fn a_match_played_with_save_is_reviewed_row_by_row() {
 }
 
 #[test]
-fn a_review_of_a_game_not_judged_yet_says_so() {
-    let file = scratch_file("crack-it.json");
-    let path = file.to_str().unwrap();
-    json(&cli(&[
-        "play",
-        "crack-it",
-        "--seats",
-        "easy,easy",
-        "--seed",
-        "2",
-        "--save",
-        path,
-    ]));
-    let refused = cli(&["review", path]);
-    assert_eq!(refused.status.code(), Some(1));
-    assert!(
-        stderr(&refused).contains("review of Crack It is not built yet"),
-        "{}",
-        stderr(&refused)
-    );
+fn crack_it_and_passcode_are_reviewed_by_their_chance_of_winning() {
+    for game in ["crack-it", "passcode"] {
+        let file = scratch_file(&format!("{game}.json"));
+        let path = file.to_str().unwrap();
+        json(&cli(&[
+            "play",
+            game,
+            "--seats",
+            "easy,hard",
+            "--seed",
+            "2",
+            "--save",
+            path,
+        ]));
+        let review = json(&cli(&["review", path]));
+        assert_eq!(review["game"], game);
+        let decisions = review["decisions"].as_array().unwrap();
+        assert!(!decisions.is_empty(), "{game}: no decision judged");
+        for decision in decisions {
+            assert_eq!(decision["unit"], "win-chance", "{decision}");
+            let loss = decision["loss"].as_f64().unwrap();
+            assert!((0.0..=100.0).contains(&loss), "{decision}");
+            let chance = decision["figures"]["chance"].as_f64().unwrap();
+            assert!((0.0..=100.0).contains(&chance), "{decision}");
+            assert!(!decision["best"].is_null(), "{decision}");
+        }
+        for seat in review["seats"].as_array().unwrap() {
+            let labels: u64 = seat["labels"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|n| n.as_u64().unwrap())
+                .sum();
+            assert_eq!(labels, seat["decisions"].as_u64().unwrap());
+        }
+        std::fs::remove_file(&file).ok();
+    }
     let missing = cli(&["review", "no/such/save.json"]);
     assert!(stderr(&missing).contains("cannot read no/such/save.json"));
-    std::fs::remove_file(&file).ok();
 }

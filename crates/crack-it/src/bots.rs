@@ -599,8 +599,8 @@ fn searches(mode: Mode, seats: usize) -> bool {
 
 /// The actions worth searching at this decision: the rule-based choice, and the others a
 /// player could sensibly make (dial cards pruned to the three best values per rival, discards
-/// to a few sets of cards). Empty when there is nothing to choose.
-fn candidates(obs: &Observation, rules: &Action) -> Vec<Action> {
+/// to a few sets of cards). Just the rule-based choice when there is nothing to choose.
+pub fn candidates(obs: &Observation, rules: &Action) -> Vec<Action> {
     let mut out = vec![rules.clone()];
     if my_decision(obs) {
         let mut push = |a: Action| {

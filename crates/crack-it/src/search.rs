@@ -232,18 +232,13 @@ fn value(game: &CrackIt, me: SeatId) -> f64 {
     let Some(outcome) = game.outcome() else {
         return 0.0;
     };
-    let share = if outcome.winners.contains(&me) {
-        1.0 / outcome.winners.len() as f64
-    } else {
-        0.0
-    };
     let mine = outcome.scores[me.index()];
     let best_other = (0..outcome.scores.len())
         .filter(|&i| i != me.index())
         .map(|i| outcome.scores[i])
         .max()
         .unwrap_or(0);
-    share + 0.01 * (mine - best_other) as f64
+    share(game, me) + 0.01 * (mine - best_other) as f64
 }
 
 /// Actions after which a playout is called off (a game between bots ends long before).
@@ -251,19 +246,32 @@ const PLAYOUT_LIMIT: usize = 4000;
 
 /// Plays `game` to its end, every seat by the rule-based hard player; `None` if an action
 /// was refused or the game did not end.
-fn playout(mut game: CrackIt, me: SeatId, seed: u64) -> Option<f64> {
+fn playout(game: CrackIt, me: SeatId, seed: u64) -> Option<f64> {
+    played_out(game, seed).map(|end| value(&end, me))
+}
+
+/// `game` played to its end, every seat by the rule-based hard player; `None` if an action
+/// was refused or the game did not end.
+fn played_out(mut game: CrackIt, seed: u64) -> Option<CrackIt> {
     let mut bots: Vec<CrackItBot> = (0..game.seat_count())
         .map(|i| CrackItBot::rules_only(BotLevel::Hard, seed ^ (i as u64 + 1)))
         .collect();
     for _ in 0..PLAYOUT_LIMIT {
         if *game.phase() == Phase::GameOver {
-            return Some(value(&game, me));
+            return Some(game);
         }
         let seat = *game.to_decide().first()?;
         let action = bots[seat.index()].decide(&game.observe(seat));
         game.apply_in_place(seat, &action).ok()?;
     }
     None
+}
+
+/// `me`'s share of the win where `game` ended (0 if it did not).
+fn share(game: &CrackIt, me: SeatId) -> f64 {
+    game.outcome()
+        .filter(|outcome| outcome.winners.contains(&me))
+        .map_or(0.0, |outcome| 1.0 / outcome.winners.len() as f64)
 }
 
 /// How much search a decision gets, at a two-player table (fewer worlds and playouts at
@@ -325,16 +333,7 @@ pub fn best_action(
         worlds: (budget.worlds * 2 / (seats * games_left)).max(8),
         ..budget
     };
-    let mut worlds: Vec<(CrackIt, u64)> = Vec::with_capacity(budget.worlds);
-    for _ in 0..budget.worlds * 2 {
-        if worlds.len() == budget.worlds {
-            break;
-        }
-        if let Some(world) = sample_world(obs, chance) {
-            let seed = u64::from(chance.roll(u32::MAX).unwrap_or(1));
-            worlds.push((world, seed));
-        }
-    }
+    let worlds = deal(obs, budget.worlds, chance);
     if worlds.is_empty() {
         return default.clone();
     }
@@ -390,6 +389,50 @@ pub fn best_action(
     } else {
         default.clone()
     }
+}
+
+/// Each candidate's share of the win in each of `worlds` worlds dealt from `obs`, played out
+/// to the end by the rule-based hard player (the same worlds and the same chance after them
+/// for every candidate; `None`: a candidate the rules refuse). The review weighs a decision
+/// by it.
+pub fn playouts(
+    obs: &Observation,
+    candidates: &[Action],
+    worlds: usize,
+    chance: &mut Chance,
+) -> Vec<Option<Vec<f64>>> {
+    let me = obs.seat;
+    let mut values: Vec<Option<Vec<f64>>> = vec![Some(vec![]); candidates.len()];
+    for (world, seed) in deal(obs, worlds, chance) {
+        for (k, action) in candidates.iter().enumerate() {
+            let Some(list) = values[k].as_mut() else {
+                continue;
+            };
+            let mut game = world.clone();
+            if game.apply_in_place(me, action).is_err() {
+                values[k] = None;
+                continue;
+            }
+            list.push(played_out(game, seed).map_or(0.0, |end| share(&end, me)));
+        }
+    }
+    values
+}
+
+/// Up to `worlds` worlds dealt from `obs`, each with the seed of its playouts' chance (twice
+/// as many tries, as a dealing can meet a dead end).
+fn deal(obs: &Observation, worlds: usize, chance: &mut Chance) -> Vec<(CrackIt, u64)> {
+    let mut dealt = Vec::with_capacity(worlds);
+    for _ in 0..worlds * 2 {
+        if dealt.len() == worlds {
+            break;
+        }
+        if let Some(world) = sample_world(obs, chance) {
+            let seed = u64::from(chance.roll(u32::MAX).unwrap_or(1));
+            dealt.push((world, seed));
+        }
+    }
+    dealt
 }
 
 /// Whether `values` beat `base`, world by world, by more than `margin` on average and by more

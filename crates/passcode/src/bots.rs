@@ -372,7 +372,7 @@ fn open(obs: &Observation) -> bool {
 
 /// The actions worth searching at this decision: the rule-based choice first, then the
 /// other moves that differ (of two equal cards in hand, one is tried).
-fn candidates(obs: &Observation, rules: Action) -> Vec<Action> {
+pub fn candidates(obs: &Observation, rules: Action) -> Vec<Action> {
     let mut out = vec![rules];
     if obs.current != obs.seat {
         return out;

@@ -143,8 +143,9 @@ fn value(game: &Passcode, me: usize) -> f64 {
     progress(game, me) - rivals / (n - 1).max(1) as f64
 }
 
-/// A game won, in levels.
-const WIN: f64 = 6.0;
+/// A game won, in levels (at more than two players, a playout to the game's end is worth
+/// `WIN` times its share of the win, or less than nothing).
+pub const WIN: f64 = 6.0;
 
 /// Actions after which a playout is called off (a round ends long before).
 const PLAYOUT_LIMIT: usize = 20_000;

@@ -9,13 +9,15 @@
 
 mod code_breaker;
 mod code_knacker;
+mod win_chance;
 
 pub use code_breaker::CodeBreakerJudge;
 pub use code_knacker::CodeKnackerJudge;
+pub use win_chance::{POINTS, Searched, WORLDS, WinChanceJudge};
 
 use codebreakers_kernel::{Game, SeatId, Timeline};
 use codebreakers_records::SaveFile;
-use codebreakers_registry::{ForGame, Registered, with_game};
+use codebreakers_registry::Registered;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -51,6 +53,9 @@ pub enum Unit {
     /// Millions the turn can be expected to bring fewer than with the best choice (Code
     /// Knacker).
     Millions,
+    /// Points of the chance of winning (0 to 100) fewer than with the best choice (Crack It,
+    /// Passcode).
+    WinChance,
 }
 
 /// The losses at which a decision stops being good: an inaccuracy from `inaccuracy` on, a
@@ -150,10 +155,6 @@ pub enum ReviewError {
     Unreadable(String),
     #[error("`{0}` is not a game of this box")]
     UnknownGame(String),
-    #[error(
-        "the review of {0} is not built yet: only Code Breaker's and Code Knacker's decisions are judged so far"
-    )]
-    NotYet(&'static str),
 }
 
 /// Every decision of `timeline` that `judge` weighs, each judged from its seat's
@@ -216,22 +217,14 @@ pub fn summarise(decisions: &[Decision], names: &[String]) -> Vec<SeatSummary> {
 pub fn review(save: &SaveFile) -> Result<Review, ReviewError> {
     use codebreakers_code_breaker::CodeBreaker;
     use codebreakers_code_knacker::CodeKnacker;
+    use codebreakers_crack_it::CrackIt;
+    use codebreakers_passcode::Passcode;
     match save.game.as_str() {
         CodeBreaker::ID => review_as::<CodeBreaker>(save, &mut CodeBreakerJudge::default()),
         CodeKnacker::ID => review_as::<CodeKnacker>(save, &mut CodeKnackerJudge::default()),
-        other => {
-            struct Named;
-            impl ForGame for Named {
-                type Output = &'static str;
-                fn run<G: Registered>(self) -> &'static str {
-                    G::NAME
-                }
-            }
-            Err(with_game(other, Named).map_or_else(
-                || ReviewError::UnknownGame(other.to_string()),
-                ReviewError::NotYet,
-            ))
-        }
+        CrackIt::ID => review_as::<CrackIt>(save, &mut WinChanceJudge::default()),
+        Passcode::ID => review_as::<Passcode>(save, &mut WinChanceJudge::default()),
+        other => Err(ReviewError::UnknownGame(other.to_string())),
     }
 }
 
