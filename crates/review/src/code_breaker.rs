@@ -172,6 +172,7 @@ impl Judge<CodeBreaker> for CodeBreakerJudge {
             return Some(Verdict {
                 best: Action::Guess(space.code(best)),
                 loss,
+                standing: bits_left(possible_after),
                 unit: Unit::Rows,
                 label: ROWS.label(loss),
                 figures,
@@ -186,11 +187,17 @@ impl Judge<CodeBreaker> for CodeBreakerJudge {
         Some(Verdict {
             best: Action::Guess(space.code(best)),
             loss,
+            standing: bits_left(possible_after),
             unit: Unit::Bits,
             label: BITS.label(loss),
             figures,
         })
     }
+}
+
+/// What the Breaker still has to find out once `possible` codes are left, in bits.
+fn bits_left(possible: usize) -> f64 {
+    (possible.max(1) as f64).log2()
 }
 
 /// The key pegs `code` got, as the Breaker saw them after placing it: its row's, or, when

@@ -201,9 +201,11 @@ impl Judge<CodeKnacker> for CodeKnackerJudge {
             // Nothing suitable came up: the turn ended with nothing.
             figures["luck"] = json!(-chosen_value);
         }
+        let banked = before.totals().get(seat.index()).copied().unwrap_or(0);
         Some(Verdict {
             best,
             loss,
+            standing: f64::from(banked) + chosen_value,
             unit: Unit::Millions,
             label: MILLIONS.label(loss),
             figures,

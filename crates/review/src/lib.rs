@@ -31,6 +31,29 @@ pub enum Label {
     Blunder,
 }
 
+impl Unit {
+    /// What a decision's `standing` measures in a game judged in this unit, for the chart
+    /// of the match: Code Breaker's bits still to find out (log2 of the codes possible;
+    /// falling is good), Code Knacker's millions banked and expected from the turn, and the
+    /// chance of winning in points.
+    pub fn standing(self) -> Standing {
+        match self {
+            Unit::Rows | Unit::Bits => Standing::BitsLeft,
+            Unit::Millions => Standing::ExpectedMillions,
+            Unit::WinChance => Standing::WinChance,
+        }
+    }
+}
+
+/// What the chart of a match draws for each seat over its decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Standing {
+    BitsLeft,
+    ExpectedMillions,
+    WinChance,
+}
+
 impl Label {
     pub const ALL: [Label; 4] = [
         Label::Good,
@@ -89,6 +112,9 @@ pub struct Verdict<G: Game> {
     pub best: G::Action,
     /// How much worse the choice made was than the best, in `unit` (0 for the best).
     pub loss: f64,
+    /// Where the seat stands after the choice, as the match's chart draws it
+    /// ([`Unit::standing`]).
+    pub standing: f64,
     pub unit: Unit,
     pub label: Label,
     /// The game's own figures of the decision (codes possible before and after, ...).
@@ -120,6 +146,8 @@ pub struct Decision {
     /// The best action there.
     pub best: Value,
     pub loss: f64,
+    /// Where the seat stands after it ([`Unit::standing`]).
+    pub standing: f64,
     pub unit: Unit,
     pub label: Label,
     pub figures: Value,
@@ -136,6 +164,9 @@ pub struct SeatSummary {
     pub labels: [usize; 4],
     /// The share of its judged decisions that were good, in per cent (100 with none).
     pub accuracy: f64,
+    /// Its luck over the match, in the game's unit (the sum of its decisions' `luck`
+    /// figures); `None` where the game's judge measures none (Code Breaker).
+    pub luck: Option<f64>,
 }
 
 /// A finished match reviewed.
@@ -160,30 +191,135 @@ pub enum ReviewError {
 /// Every decision of `timeline` that `judge` weighs, each judged from its seat's
 /// observations alone.
 pub fn review_timeline<G: Game>(timeline: &Timeline<G>, judge: &mut dyn Judge<G>) -> Vec<Decision> {
-    let mut state = timeline.start().clone();
-    let mut decisions = Vec::new();
-    for (index, step) in timeline.steps().iter().enumerate() {
-        let before = state.observe(step.seat);
-        // Every step of a timeline was applied to this very state: the rules are deterministic.
-        if state.apply(step.seat, &step.action).is_err() {
-            break;
-        }
-        let after = state.observe(step.seat);
-        let Some(verdict) = judge.judge(step.seat, &before, &step.action, &after) else {
-            continue;
-        };
-        decisions.push(Decision {
-            index,
-            seat: step.seat,
-            chosen: serde_json::to_value(&step.action).unwrap_or(Value::Null),
-            best: serde_json::to_value(&verdict.best).unwrap_or(Value::Null),
-            loss: verdict.loss,
-            unit: verdict.unit,
-            label: verdict.label,
-            figures: verdict.figures,
-        });
+    let mut walk = Walk::new(timeline, judge);
+    while walk.next() {}
+    walk.decisions
+}
+
+/// A walk over a match, one action at a time: the state replayed so far and the decisions
+/// judged.
+struct Walk<G: Game, J> {
+    state: G,
+    steps: Vec<(SeatId, G::Action)>,
+    at: usize,
+    judge: J,
+    decisions: Vec<Decision>,
+}
+
+/// A judge borrowed (a walk run at once) or owned (a walk run a step at a time).
+trait HoldsJudge<G: Game> {
+    fn judge(&mut self) -> &mut dyn Judge<G>;
+}
+
+impl<G: Game> HoldsJudge<G> for &mut dyn Judge<G> {
+    fn judge(&mut self) -> &mut dyn Judge<G> {
+        &mut **self
     }
-    decisions
+}
+
+impl<G: Game> HoldsJudge<G> for Box<dyn Judge<G> + Send> {
+    fn judge(&mut self) -> &mut dyn Judge<G> {
+        self.as_mut()
+    }
+}
+
+impl<G: Game, J: HoldsJudge<G>> Walk<G, J> {
+    fn new(timeline: &Timeline<G>, judge: J) -> Self {
+        Walk {
+            state: timeline.start().clone(),
+            steps: timeline
+                .steps()
+                .iter()
+                .map(|step| (step.seat, step.action.clone()))
+                .collect(),
+            at: 0,
+            judge,
+            decisions: Vec::new(),
+        }
+    }
+
+    /// Judges the next action, if any is left: whether one was.
+    fn next(&mut self) -> bool {
+        let Some((seat, action)) = self.steps.get(self.at) else {
+            return false;
+        };
+        let (index, seat) = (self.at, *seat);
+        let before = self.state.observe(seat);
+        // Every step of a timeline was applied to this very state: the rules are deterministic.
+        if self.state.apply(seat, action).is_err() {
+            self.at = self.steps.len();
+            return false;
+        }
+        self.at += 1;
+        let after = self.state.observe(seat);
+        if let Some(verdict) = self.judge.judge().judge(seat, &before, action, &after) {
+            self.decisions.push(Decision {
+                index,
+                seat,
+                chosen: serde_json::to_value(action).unwrap_or(Value::Null),
+                best: serde_json::to_value(&verdict.best).unwrap_or(Value::Null),
+                loss: verdict.loss,
+                standing: verdict.standing,
+                unit: verdict.unit,
+                label: verdict.label,
+                figures: verdict.figures,
+            });
+        }
+        true
+    }
+}
+
+/// A review being made a step at a time (an action judged a step), for a screen that must
+/// go on drawing meanwhile: [`Reviewing::advance`] until it is done, then
+/// [`Reviewing::finish`].
+pub struct Reviewing {
+    walk: Box<dyn Advance + Send>,
+    game: String,
+    names: Vec<String>,
+}
+
+/// A walk of some game, its type forgotten.
+trait Advance {
+    fn next(&mut self) -> bool;
+    fn progress(&self) -> (usize, usize);
+    fn take(&mut self) -> Vec<Decision>;
+}
+
+impl<G: Game, J: HoldsJudge<G>> Advance for Walk<G, J> {
+    fn next(&mut self) -> bool {
+        Walk::next(self)
+    }
+
+    fn progress(&self) -> (usize, usize) {
+        (self.at, self.steps.len())
+    }
+
+    fn take(&mut self) -> Vec<Decision> {
+        std::mem::take(&mut self.decisions)
+    }
+}
+
+impl Reviewing {
+    /// Judges the next action: whether there was one (false once done).
+    pub fn advance(&mut self) -> bool {
+        self.walk.next()
+    }
+
+    /// Actions judged so far, and in the match.
+    pub fn progress(&self) -> (usize, usize) {
+        self.walk.progress()
+    }
+
+    /// The review, once [`Reviewing::advance`] has said it is done (else of the actions
+    /// judged so far).
+    pub fn finish(mut self) -> Review {
+        let decisions = self.walk.take();
+        Review {
+            seats: summarise(&decisions, &self.names),
+            game: self.game,
+            decisions,
+        }
+    }
 }
 
 /// Each seat's count of labels and accuracy over `decisions`.
@@ -198,6 +334,11 @@ pub fn summarise(decisions: &[Decision], names: &[String]) -> Vec<SeatSummary> {
                 labels[decision.label as usize] += 1;
             }
             let judged: usize = labels.iter().sum();
+            let lucks: Vec<f64> = decisions
+                .iter()
+                .filter(|d| d.seat == seat)
+                .filter_map(|d| d.figures["luck"].as_f64())
+                .collect();
             SeatSummary {
                 seat,
                 name: name.clone(),
@@ -208,6 +349,7 @@ pub fn summarise(decisions: &[Decision], names: &[String]) -> Vec<SeatSummary> {
                 } else {
                     100.0 * labels[0] as f64 / judged as f64
                 },
+                luck: (!lucks.is_empty()).then(|| lucks.iter().sum()),
             }
         })
         .collect()
@@ -215,17 +357,44 @@ pub fn summarise(decisions: &[Decision], names: &[String]) -> Vec<SeatSummary> {
 
 /// The review of the finished match in `save`, by its game's judge.
 pub fn review(save: &SaveFile) -> Result<Review, ReviewError> {
+    let mut reviewing = start(save)?;
+    while reviewing.advance() {}
+    Ok(reviewing.finish())
+}
+
+/// The review of the finished match in `save` by its game's judge, to be made a step at a
+/// time.
+pub fn start(save: &SaveFile) -> Result<Reviewing, ReviewError> {
     use codebreakers_code_breaker::CodeBreaker;
     use codebreakers_code_knacker::CodeKnacker;
     use codebreakers_crack_it::CrackIt;
     use codebreakers_passcode::Passcode;
     match save.game.as_str() {
-        CodeBreaker::ID => review_as::<CodeBreaker>(save, &mut CodeBreakerJudge::default()),
-        CodeKnacker::ID => review_as::<CodeKnacker>(save, &mut CodeKnackerJudge::default()),
-        CrackIt::ID => review_as::<CrackIt>(save, &mut WinChanceJudge::default()),
-        Passcode::ID => review_as::<Passcode>(save, &mut WinChanceJudge::default()),
+        CodeBreaker::ID => start_as::<CodeBreaker>(save, Box::<CodeBreakerJudge>::default()),
+        CodeKnacker::ID => start_as::<CodeKnacker>(save, Box::<CodeKnackerJudge>::default()),
+        CrackIt::ID => start_as::<CrackIt>(save, Box::<WinChanceJudge>::default()),
+        Passcode::ID => start_as::<Passcode>(save, Box::<WinChanceJudge>::default()),
         other => Err(ReviewError::UnknownGame(other.to_string())),
     }
+}
+
+/// The review of the finished match in `save`, a match of `G`, by `judge`, to be made a
+/// step at a time.
+pub fn start_as<G: Registered>(
+    save: &SaveFile,
+    judge: Box<dyn Judge<G> + Send>,
+) -> Result<Reviewing, ReviewError> {
+    let timeline = save
+        .timeline::<G>()
+        .map_err(|e| ReviewError::Unreadable(e.to_string()))?;
+    if save.outcome_after(timeline.state()).is_none() {
+        return Err(ReviewError::NotOver);
+    }
+    Ok(Reviewing {
+        walk: Box::new(Walk::new(&timeline, judge)),
+        game: G::ID.to_string(),
+        names: save.names(),
+    })
 }
 
 /// The review of the finished match in `save`, a match of `G`, by `judge`.

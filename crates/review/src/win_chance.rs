@@ -177,6 +177,7 @@ impl<G: Searched> Judge<G> for WinChanceJudge {
         Some(Verdict {
             best,
             loss,
+            standing: chosen_chance,
             unit: Unit::WinChance,
             label: POINTS.label(loss),
             figures: json!({
