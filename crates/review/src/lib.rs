@@ -133,6 +133,10 @@ pub trait Judge<G: Game> {
         chosen: &G::Action,
         after: &G::Observation,
     ) -> Option<Verdict<G>>;
+
+    /// An action passed over unjudged (a walk to one decision): a judge that counts the
+    /// decisions it sees counts it.
+    fn passed(&mut self) {}
 }
 
 /// One decision of the match, judged.
@@ -203,6 +207,8 @@ struct Walk<G: Game, J> {
     steps: Vec<(SeatId, G::Action)>,
     at: usize,
     judge: J,
+    /// Actions before this one are replayed, not judged.
+    judge_from: usize,
     decisions: Vec<Decision>,
 }
 
@@ -234,6 +240,7 @@ impl<G: Game, J: HoldsJudge<G>> Walk<G, J> {
                 .collect(),
             at: 0,
             judge,
+            judge_from: 0,
             decisions: Vec::new(),
         }
     }
@@ -251,6 +258,10 @@ impl<G: Game, J: HoldsJudge<G>> Walk<G, J> {
             return false;
         }
         self.at += 1;
+        if index < self.judge_from {
+            self.judge.judge().passed();
+            return true;
+        }
         let after = self.state.observe(seat);
         if let Some(verdict) = self.judge.judge().judge(seat, &before, action, &after) {
             self.decisions.push(Decision {
@@ -365,17 +376,36 @@ pub fn review(save: &SaveFile) -> Result<Review, ReviewError> {
 /// The review of the finished match in `save` by its game's judge, to be made a step at a
 /// time.
 pub fn start(save: &SaveFile) -> Result<Reviewing, ReviewError> {
+    struct Start<'a>(&'a SaveFile);
+    impl WithJudge for Start<'_> {
+        type Output = Result<Reviewing, ReviewError>;
+        fn run<G: Registered>(self, judge: Box<dyn Judge<G> + Send>) -> Self::Output {
+            start_as(self.0, judge)
+        }
+    }
+    with_judge(&save.game, Start(save))?
+}
+
+/// Work to do with a game's judge, whichever game an id names (a visitor).
+pub trait WithJudge {
+    type Output;
+    fn run<G: Registered>(self, judge: Box<dyn Judge<G> + Send>) -> Self::Output;
+}
+
+/// `work` done with the judge of the game `id` names: Code Breaker's, Code Knacker's, or the
+/// chance of winning for Crack It and Passcode.
+pub fn with_judge<W: WithJudge>(id: &str, work: W) -> Result<W::Output, ReviewError> {
     use codebreakers_code_breaker::CodeBreaker;
     use codebreakers_code_knacker::CodeKnacker;
     use codebreakers_crack_it::CrackIt;
     use codebreakers_passcode::Passcode;
-    match save.game.as_str() {
-        CodeBreaker::ID => start_as::<CodeBreaker>(save, Box::<CodeBreakerJudge>::default()),
-        CodeKnacker::ID => start_as::<CodeKnacker>(save, Box::<CodeKnackerJudge>::default()),
-        CrackIt::ID => start_as::<CrackIt>(save, Box::<WinChanceJudge>::default()),
-        Passcode::ID => start_as::<Passcode>(save, Box::<WinChanceJudge>::default()),
-        other => Err(ReviewError::UnknownGame(other.to_string())),
-    }
+    Ok(match id {
+        CodeBreaker::ID => work.run::<CodeBreaker>(Box::<CodeBreakerJudge>::default()),
+        CodeKnacker::ID => work.run::<CodeKnacker>(Box::<CodeKnackerJudge>::default()),
+        CrackIt::ID => work.run::<CrackIt>(Box::<WinChanceJudge>::default()),
+        Passcode::ID => work.run::<Passcode>(Box::<WinChanceJudge>::default()),
+        other => return Err(ReviewError::UnknownGame(other.to_string())),
+    })
 }
 
 /// The review of the finished match in `save`, a match of `G`, by `judge`, to be made a
@@ -414,4 +444,25 @@ pub fn review_as<G: Registered>(
         seats: summarise(&decisions, &save.names()),
         decisions,
     })
+}
+
+/// The verdict on action `index` of the match in `save` (over or not), by its game's judge,
+/// from its seat's view then: for a decision played again. `None` if that action is not
+/// one the judge weighs, or the save has no such action.
+pub fn verdict_at(save: &SaveFile, index: usize) -> Result<Option<Decision>, ReviewError> {
+    struct At<'a>(&'a SaveFile, usize);
+    impl WithJudge for At<'_> {
+        type Output = Result<Option<Decision>, ReviewError>;
+        fn run<G: Registered>(self, judge: Box<dyn Judge<G> + Send>) -> Self::Output {
+            let At(save, index) = self;
+            let timeline = save
+                .timeline::<G>()
+                .map_err(|e| ReviewError::Unreadable(e.to_string()))?;
+            let mut walk = Walk::new(&timeline, judge);
+            walk.judge_from = index;
+            while walk.at <= index && walk.next() {}
+            Ok(walk.decisions.pop().filter(|d| d.index == index))
+        }
+    }
+    with_judge(&save.game, At(save, index))?
 }

@@ -189,6 +189,10 @@ impl<G: Searched> Judge<G> for WinChanceJudge {
             }),
         })
     }
+
+    fn passed(&mut self) {
+        self.seen += 1;
+    }
 }
 
 impl Searched for codebreakers_crack_it::CrackIt {
