@@ -20,6 +20,8 @@ pub enum Screen {
     Online,
     Playing,
     Results,
+    /// A finished match's review.
+    Review,
 }
 
 /// One seat as chosen at setup.

@@ -8,6 +8,8 @@
 //! `normal` or `hard`, optionally named: `Núria=human`. Without seats: you against a
 //! normal computer. A wrong argument is refused with a message, and the title shows.
 //!
+//! `codebreakers --review FILE` opens the review of a finished match from its save file.
+//!
 //! `codebreakers --join CODE [--server http://HOST:PORT]` takes a seat in an online match
 //! (the server on this computer's port 7878 if none is given) and opens its waiting room, or
 //! its table if the seat is held already; `--watch CODE` opens it as a spectator.
@@ -59,6 +61,10 @@ struct Arguments {
     /// The server of --join or --watch (default http://127.0.0.1:7878)
     #[arg(long, value_name = "URL", requires = "online", value_parser = server_url)]
     server: Option<String>,
+    /// Review a finished match from its save file (the game's, or
+    /// `codebreakers-cli play ... --save FILE`)
+    #[arg(long, value_name = "FILE", value_parser = save_file, conflicts_with_all = ["play", "learn", "online"])]
+    review: Option<codebreakers_records::SaveFile>,
 }
 
 /// The help the command line asks for (`--help` or `-h`), if it does.
@@ -107,6 +113,11 @@ fn start_from_the_command_line(
                 && crate::table::lesson::begin(game, &mut setup, &mut commands)
             {
                 next.set(Screen::Playing);
+            }
+            if let Some(save) = launch.review {
+                let mine = super::review::human_seats(&save);
+                commands.insert_resource(super::review::ReviewOf::new(save, mine, Screen::Title));
+                next.set(Screen::Review);
             }
             let (screen, work, book) = &mut online;
             if let Some(server) = launch.server {
@@ -218,6 +229,8 @@ pub struct Launch {
     pub watch: Option<String>,
     /// The server of that match.
     pub server: Option<String>,
+    /// A finished match to review.
+    pub review: Option<codebreakers_records::SaveFile>,
 }
 
 fn read(args: &[String]) -> Result<Arguments, clap::Error> {
@@ -247,7 +260,22 @@ pub fn parse(args: &[String]) -> Result<Launch, String> {
         join: arguments.join.map(code),
         watch: arguments.watch.map(code),
         server: arguments.server,
+        review: arguments.review,
     })
+}
+
+/// A save file read from `path`: a finished match, for its review.
+fn save_file(path: &str) -> Result<codebreakers_records::SaveFile, String> {
+    let bytes = std::fs::read(path).map_err(|error| format!("cannot read {path}: {error}"))?;
+    let save = codebreakers_records::SaveFile::from_json(&bytes)
+        .map_err(|error| format!("{path} is no save file: {error}"))?;
+    if save.is_finished() {
+        Ok(save)
+    } else {
+        Err(format!(
+            "{path} is a match still going on: a match is reviewed once it has ended"
+        ))
+    }
 }
 
 fn json(text: &str) -> Result<serde_json::Value, String> {

@@ -5,7 +5,8 @@ pub mod direct;
 mod gamepad;
 mod pause;
 mod results;
-mod saved;
+pub mod review;
+pub mod saved;
 mod select;
 mod setup;
 mod title;
@@ -38,6 +39,7 @@ pub fn view_plugin(app: &mut App) {
         select::plugin,
         setup::plugin,
         results::plugin,
+        review::plugin,
         pause::plugin,
         gamepad::plugin,
     ));

@@ -1,5 +1,6 @@
 //! The result of a match: the winner, the scores and how it went.
 
+use super::review::ReviewOf;
 use crate::online::book::OnlineBook;
 use crate::online::screen::{OnlineScreen, Page};
 use crate::online::work::{Ask, LobbyWork};
@@ -13,7 +14,36 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         results_ui.run_if(in_state(Screen::Results)),
-    );
+    )
+    .add_systems(OnEnter(Screen::Results), start_the_review);
+}
+
+/// The review of the match just ended is made while the results are read, so that it is
+/// ready (and its mistakes counted) when asked for.
+fn start_the_review(
+    mut commands: Commands,
+    result: Option<Res<MatchResult>>,
+    under_way: Option<Res<ReviewOf>>,
+) {
+    let Some(save) = result.as_ref().and_then(|r| r.save.as_ref()) else {
+        return;
+    };
+    if !save.is_finished() || under_way.is_some_and(|r| r.save == *save) {
+        return;
+    }
+    let mine = seats_played_here(result.as_deref(), save);
+    commands.insert_resource(ReviewOf::new(save.clone(), mine, Screen::Results));
+}
+
+/// The seats a human played at this screen: online the session's, else every human seat.
+fn seats_played_here(
+    result: Option<&MatchResult>,
+    save: &codebreakers_records::SaveFile,
+) -> Vec<codebreakers_kernel::SeatId> {
+    if let Some(online) = result.and_then(|r| r.online.as_ref()) {
+        return online.seat.into_iter().collect();
+    }
+    super::review::human_seats(save)
 }
 
 /// What a rematch of an online match needs: the seat held in it, and the lobby to ask.
@@ -62,6 +92,7 @@ fn results_ui(
     mut setup: ResMut<crate::session::MatchSetup>,
     time: Res<Time<Real>>,
     mut rematch: Rematch,
+    review: Option<Res<ReviewOf>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::theme::menu_screen(ctx, |ui| {
@@ -125,6 +156,7 @@ fn results_ui(
         ui.add_space(if phone { 12.0 } else { 20.0 });
         let mut buttons = ResultButtons {
             result,
+            review: review.as_deref(),
             rematch: &mut rematch,
             setup: &mut setup,
             time: &time,
@@ -132,7 +164,7 @@ fn results_ui(
             commands: &mut commands,
         };
         // Side by side where they fit, else one under the other (a phone held upright).
-        let row = if result.save.is_some() { 660.0 } else { 440.0 };
+        let row = if result.save.is_some() { 880.0 } else { 440.0 };
         if ui.available_width() >= row + 32.0 {
             ui.horizontal(|ui| {
                 ui.add_space((ui.available_width() - row) / 2.0);
@@ -149,6 +181,7 @@ fn results_ui(
 /// the menu.
 struct ResultButtons<'a, 'r, 'w, 's> {
     result: &'a MatchResult,
+    review: Option<&'a ReviewOf>,
     rematch: &'a mut Rematch<'r>,
     setup: &'a mut crate::session::MatchSetup,
     time: &'a Time<Real>,
@@ -177,6 +210,31 @@ impl ResultButtons<'_, '_, '_, '_> {
             super::saved::watch(save, self.commands, self.setup, self.next);
         }
         ui.add_space(20.0);
+        if let Some(save) = &self.result.save {
+            // Once made, the review names the player's mistakes to try again.
+            let tries = self.review.map_or(0, |r| r.to_try_again().len());
+            let text = if tries > 0 {
+                t!("results-try-mistakes", count = tries)
+            } else {
+                t!("results-review")
+            };
+            if ui
+                .add_sized(size, egui::Button::new(text))
+                .on_hover_text(t!("results-review-about"))
+                .clicked()
+            {
+                let mine = seats_played_here(Some(self.result), save);
+                super::review::open(
+                    self.commands,
+                    self.review,
+                    save,
+                    mine,
+                    Screen::Results,
+                    self.next,
+                );
+            }
+            ui.add_space(20.0);
+        }
         if ui
             .add_sized(size, egui::Button::new(t!("results-menu")))
             .clicked()

@@ -50,7 +50,10 @@ pub fn watch(
     if let Some(watched) = setup_of(save) {
         commands.insert_resource(TypedNames::all(watched.seats.len()));
         *setup = watched;
-        commands.insert_resource(ReplayFrom { file: save.clone() });
+        commands.insert_resource(ReplayFrom {
+            file: save.clone(),
+            moment: None,
+        });
         next.set(Screen::Playing);
     }
 }
@@ -175,6 +178,17 @@ pub fn saved_ui(
                     ui.horizontal(|ui| {
                         if ui.button(t!("saved-watch")).clicked() {
                             watch(&listed.save, commands, setup, next);
+                        }
+                        if ui.button(t!("saved-review")).clicked() {
+                            let mine = super::review::human_seats(&listed.save);
+                            super::review::open(
+                                commands,
+                                None,
+                                &listed.save,
+                                mine,
+                                Screen::Title,
+                                next,
+                            );
                         }
                         describe(ui, listed);
                     });

@@ -23,6 +23,7 @@ pub mod play;
 pub mod reach;
 pub mod remote;
 pub mod replay;
+pub mod retry;
 pub mod shapes;
 pub mod surface;
 pub mod turn;
@@ -47,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         pieces::plugin,
         picking::plugin,
         replay::plugin,
+        retry::plugin,
         lesson::plugin,
     ));
 }

@@ -151,6 +151,8 @@ pub struct Match<G: AppGame> {
     pub screen_taken: bool,
     /// A finished match watched again ([`replay`]): no seat decides, every secret is shown.
     pub replay: bool,
+    /// A replay shown from one seat's view (a moment of its review): only what it saw then.
+    pub seen_by: Option<SeatId>,
     /// In a lesson, the one action the table accepts now ([`lesson`]).
     pub taught: Option<Taught<G>>,
     /// The result an online match ended with where its rules did not end it (a seat
@@ -176,6 +178,7 @@ impl<G: AppGame> Match<G> {
             viewer,
             screen_taken: true,
             replay: false,
+            seen_by: None,
             taught: None,
             settled: None,
         }
@@ -251,6 +254,7 @@ impl<G: AppGame> Match<G> {
             viewer,
             screen_taken: humans.len() < 2,
             replay: false,
+            seen_by: None,
             taught: None,
             settled: None,
         }
@@ -373,7 +377,9 @@ impl<G: AppGame> Match<G> {
             Record::Here(referee) => referee.state(),
             Record::Online(remote) => return remote.view().clone(),
         };
-        if self.replay {
+        if let Some(seat) = self.seen_by.filter(|_| self.replay) {
+            game.observe(seat)
+        } else if self.replay {
             game.revealed(self.viewer)
         } else if Self::human_seats(&self.seats).is_empty() {
             game.observe_public()
@@ -386,7 +392,9 @@ impl<G: AppGame> Match<G> {
     /// viewpoint is everything): secrets the observation keeps from every seat (the other
     /// hands). `None` in play.
     pub fn in_replay<T>(&self, reveal: impl FnOnce(&G) -> T) -> Option<T> {
-        let timeline = self.local().filter(|_| self.replay)?;
+        let timeline = self
+            .local()
+            .filter(|_| self.replay && self.seen_by.is_none())?;
         Some(reveal(timeline.state()))
     }
 

@@ -29,6 +29,16 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Debug)]
 pub struct ReplayFrom {
     pub file: SaveFile,
+    /// Where it opens, if not at the start: a moment of its review.
+    pub moment: Option<ReplayMoment>,
+}
+
+/// A moment of a match's review shown on its table: the match as it stood before its action
+/// `shown`, seen by `seat` as it saw it then (nothing more), paused.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReplayMoment {
+    pub shown: usize,
+    pub seat: SeatId,
 }
 
 /// The replay on the table: how far it has come and how it goes on.
@@ -127,30 +137,56 @@ fn steps_from_keys(
 
 fn end_the_replay(mut commands: Commands) {
     commands.remove_resource::<Replay>();
+    commands.remove_resource::<ReplayMoment>();
 }
 
-/// Starts a replay of `file` instead of a match: the state it began in, no action yet.
+/// Starts a replay of `file` instead of a match: the state it began in, no action yet; or,
+/// at a moment of its review, the state before that action, seen by its seat alone.
 pub(super) fn start<G: AppGame>(
     commands: &mut Commands,
-    file: &SaveFile,
+    from: &ReplayFrom,
     setup: &crate::session::MatchSetup,
+    log: &mut super::play::GameLog,
 ) -> Result<(), codebreakers_records::LoadError> {
-    let log = file.log::<G>()?;
-    let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
-    table.replay = true;
-    table.viewer = table.replay_viewer();
-    let actions: Vec<_> = log
+    let file = &from.file;
+    let actions: Vec<_> = file
+        .log::<G>()?
         .actions
         .into_iter()
         .map(|l| (l.seat, l.action))
         .collect();
+    let mut replay = Replay::new(actions.len());
+    let table = match from.moment {
+        Some(moment) => {
+            let mut then = file.clone();
+            then.actions.truncate(moment.shown);
+            then.outcome = None;
+            then.resigned.clear();
+            let (mut table, lines) = super::play::resumed::<G>(&then, setup)?;
+            log.lines = lines;
+            table.replay = true;
+            table.seen_by = Some(moment.seat);
+            table.viewer = moment.seat;
+            replay.shown = moment.shown.min(actions.len());
+            replay.playing = false;
+            commands.insert_resource(moment);
+            table
+        }
+        None => {
+            let mut table = Match::new(file.start::<G>()?, setup.seats.clone(), setup.seed);
+            table.replay = true;
+            table.viewer = table.replay_viewer();
+            commands.remove_resource::<ReplayMoment>();
+            table
+        }
+    };
     info!(
         target: "table",
         "Watching {} again: {} moves.",
         G::GAME.name(),
         actions.len()
     );
-    commands.insert_resource(Replay::new(actions.len()));
+    commands.insert_resource(replay);
     commands.insert_resource(ReplayScript::<G> { actions });
     commands.insert_resource(table);
     Ok(())
@@ -181,7 +217,7 @@ pub(super) fn drive_replay<G: AppGame>(
             took_back.write(TookBack);
         }
     }
-    let viewer = table.replay_viewer();
+    let viewer = table.seen_by.unwrap_or_else(|| table.replay_viewer());
     if table.viewer != viewer {
         table.viewer = viewer;
     }

@@ -65,6 +65,7 @@ fn age_the_moments(mut shown: ResMut<MoveShown>, mut came: ResMut<TurnCame>, tim
 /// Registers the turn machine for one game.
 pub fn register<G: AppGame>(app: &mut App) {
     super::hurry::register::<G>(app);
+    super::retry::register::<G>(app);
     app.add_message::<Submit<G>>()
         .add_message::<Rejected<G>>()
         .add_message::<Happened<G>>()
@@ -140,6 +141,7 @@ struct Openings<'w> {
     resume: Option<Res<'w, ResumeFrom>>,
     replay: Option<Res<'w, ReplayFrom>>,
     lesson: Option<Res<'w, LessonFrom>>,
+    retry: Option<Res<'w, super::retry::RetryFrom>>,
 }
 
 fn start_match<G: AppGame>(
@@ -155,6 +157,7 @@ fn start_match<G: AppGame>(
         resume,
         replay,
         lesson,
+        retry,
     } = openings;
     if setup.game != G::GAME {
         return;
@@ -166,7 +169,7 @@ fn start_match<G: AppGame>(
     }
     if let Some(replay) = replay {
         commands.remove_resource::<ReplayFrom>();
-        if let Err(error) = super::replay::start::<G>(&mut commands, &replay.file, &setup) {
+        if let Err(error) = super::replay::start::<G>(&mut commands, &replay, &setup, &mut log) {
             error!("cannot watch this match again: {error}");
             next.set(Screen::Title);
         }
@@ -179,6 +182,11 @@ fn start_match<G: AppGame>(
             error!("the {} lesson cannot be given: {error}", G::ID);
             next.set(Screen::ChooseGame);
         }
+        return;
+    }
+    if let Some(retry) = retry {
+        commands.remove_resource::<super::retry::RetryFrom>();
+        super::retry::start::<G>(&mut commands, &retry, &setup, &mut log, &mut next);
         return;
     }
     if let Some(resume) = resume {

@@ -132,6 +132,7 @@ saved-resume = Reprèn
 saved-delete = Esborra
 saved-finished = Acabades: torna a veure'n una
 saved-watch = Mira
+saved-review = Anàlisi
 # $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
 saved-kept = { $count ->
         [one] { $count } partida acabada conservada per a les estadístiques · desada a { $place }
@@ -196,6 +197,12 @@ results-join-rematch = Juga la revenja
 results-watch = Torna-la a veure
 results-watch-about = Tota la partida un altre cop, amb totes les cartes i els codis a la vista
 results-menu = Menú principal
+results-review = Anàlisi
+results-review-about = Cada decisió comparada amb la millor, segons el que el seu jugador sabia llavors
+results-try-mistakes = { $count ->
+        [one] Torna a provar el teu error
+       *[other] Torna a provar els teus { $count } errors
+    }
 results-victory-card = ♛ CARTA DE VICTÒRIA
 
 ## The pause menu
@@ -363,3 +370,44 @@ online-notify-me = Avisa’m quan em toqui
 online-notify-me-about = El navegador et pregunta si el joc pot mostrar un avís quan et toqui i aquesta pàgina no es vegi.
 online-notice-body = Et toca jugar a la partida { $code }.
 online-webhook = Avisos «et toca» també a aquesta adreça (opcional):
+
+## L'anàlisi d'una partida acabada
+review-title = Anàlisi · { $game }
+review-working = Comparant cada decisió amb la millor…
+review-failed = Aquesta partida no es pot analitzar: { $error }
+review-back = Enrere
+review-back-to = Torna a l'anàlisi
+review-good = Bona
+review-inaccuracy = Imprecisió
+review-mistake = Error
+review-blunder = Error greu
+review-loss-rows = { $loss } files perdudes
+review-loss-bits = { $loss } bits perduts
+review-loss-millions = { $loss } milions perduts
+review-loss-points = { $loss } punts perduts
+review-accuracy = Precisió
+review-luck-points = { $name }: sort { $luck } punts
+review-luck-millions = { $name }: sort { $luck } milions
+review-axis-chance = Probabilitat de guanyar després de cada decisió (de 0 a 100)
+review-axis-millions = Milions guanyats i esperats del torn
+review-axis-bits = El que encara no se sap del codi (bits; menys és més a prop)
+review-all-good = Totes les decisions van ser bones: aquí no hi ha res a aprendre.
+review-decision = Jugada { $move } · { $name } · { $label } · { $loss }
+review-chosen = Jugat:
+review-best = El millor:
+review-show = Mostra-ho a la taula
+review-try = Torna-ho a provar
+review-try-all = { $count ->
+        [one] Torna a provar el teu error
+       *[other] Torna a provar els teus { $count } errors
+    }
+review-moment-title = Jugada { $move }: decideix { $name }
+review-moment-step = La taula mostra el que { $name } sabia llavors. Un pas endavant (→) mostra la jugada.
+review-retry-title = La jugada { $move } un altre cop, com a { $name }
+review-then = Llavors:
+review-now = Ara:
+review-retry-choose = Tria de nou: la teva nova tria es jutja de la mateixa manera.
+review-retry-unjudged = No hi havia res a decidir (només era possible una jugada).
+review-retry-again = Un altre cop
+review-retry-next = Error següent
+review-choose = Tria una decisió marcada (clica una marca, o ← →) per veure-la.

@@ -132,6 +132,7 @@ saved-resume = Fortsetzen
 saved-delete = Löschen
 saved-finished = Beendet: noch einmal ansehen
 saved-watch = Ansehen
+saved-review = Analyse
 # $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
 saved-kept = { $count ->
         [one] { $count } beendete Partie für die Statistik aufbewahrt · Speicherort: { $place }
@@ -196,6 +197,12 @@ results-join-rematch = Zur Revanche
 results-watch = Nochmal ansehen
 results-watch-about = Die ganze Partie noch einmal, jede Karte und jeder Code aufgedeckt
 results-menu = Hauptmenü
+results-review = Analyse
+results-review-about = Jede Entscheidung mit der besten verglichen, nach dem, was ihr Spieler damals wusste
+results-try-mistakes = { $count ->
+        [one] Deinen Fehler nochmal versuchen
+       *[other] Deine { $count } Fehler nochmal versuchen
+    }
 results-victory-card = ♛ SIEGKARTE
 
 ## The pause menu
@@ -363,3 +370,44 @@ online-notify-me = Sag mir, wenn ich dran bin
 online-notify-me-about = Dein Browser fragt, ob das Spiel eine Mitteilung zeigen darf, wenn du dran bist und diese Seite nicht zu sehen ist.
 online-notice-body = Dein Zug in Partie { $code }.
 online-webhook = „Du bist dran“ auch an diese Adresse melden (freiwillig):
+
+## Die Analyse einer beendeten Partie
+review-title = Analyse · { $game }
+review-working = Jede Entscheidung wird mit der besten verglichen…
+review-failed = Diese Partie lässt sich nicht analysieren: { $error }
+review-back = Zurück
+review-back-to = Zurück zur Analyse
+review-good = Gut
+review-inaccuracy = Ungenauigkeit
+review-mistake = Fehler
+review-blunder = Patzer
+review-loss-rows = { $loss } Reihen verloren
+review-loss-bits = { $loss } Bit verloren
+review-loss-millions = { $loss } Millionen verloren
+review-loss-points = { $loss } Punkte verloren
+review-accuracy = Genauigkeit
+review-luck-points = { $name }: Glück { $luck } Punkte
+review-luck-millions = { $name }: Glück { $luck } Millionen
+review-axis-chance = Gewinnchance nach jeder Entscheidung (0 bis 100)
+review-axis-millions = Millionen auf dem Konto und aus dem Zug erwartet
+review-axis-bits = Was vom Code noch unbekannt ist (Bit; weniger ist näher)
+review-all-good = Jede Entscheidung war gut: hier gibt es nichts zu lernen.
+review-decision = Zug { $move } · { $name } · { $label } · { $loss }
+review-chosen = Gespielt:
+review-best = Am besten:
+review-show = Auf dem Tisch zeigen
+review-try = Nochmal versuchen
+review-try-all = { $count ->
+        [one] Deinen Fehler nochmal versuchen
+       *[other] Deine { $count } Fehler nochmal versuchen
+    }
+review-moment-title = Zug { $move }: { $name } entscheidet
+review-moment-step = Der Tisch zeigt, was { $name } damals wusste. Einen Schritt vor (→) zeigt den Zug.
+review-retry-title = Zug { $move } nochmal, als { $name }
+review-then = Damals:
+review-now = Jetzt:
+review-retry-choose = Entscheide neu: deine neue Wahl wird genauso beurteilt.
+review-retry-unjudged = Da gab es nichts zu entscheiden (nur ein Zug war möglich).
+review-retry-again = Nochmal
+review-retry-next = Nächster Fehler
+review-choose = Wähle eine markierte Entscheidung (Markierung anklicken, oder ← →), um sie zu sehen.

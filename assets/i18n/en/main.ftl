@@ -132,6 +132,7 @@ saved-resume = Resume
 saved-delete = Delete
 saved-finished = Finished: watch one again
 saved-watch = Watch
+saved-review = Review
 # $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
 saved-kept = { $count ->
         [one] { $count } finished match kept for the statistics · saved in { $place }
@@ -196,6 +197,12 @@ results-join-rematch = Join the rematch
 results-watch = Watch again
 results-watch-about = The whole match once more, every card and code shown
 results-menu = Main menu
+results-review = Review
+results-review-about = Every decision judged against the best choice there, from what its player knew then
+results-try-mistakes = { $count ->
+        [one] Try your mistake
+       *[other] Try your { $count } mistakes
+    }
 results-victory-card = ♛ VICTORY CARD
 
 ## The pause menu
@@ -363,3 +370,44 @@ online-notify-me = Tell me when it is my turn
 online-notify-me-about = Your browser asks whether the game may show a notice when your turn comes while this page is out of sight.
 online-notice-body = Your move in match { $code }.
 online-webhook = "Your turn" notices also to this address (optional):
+
+## The review of a finished match
+review-title = Review · { $game }
+review-working = Judging every decision against the best…
+review-failed = This match cannot be reviewed: { $error }
+review-back = Back
+review-back-to = Back to the review
+review-good = Good
+review-inaccuracy = Inaccuracy
+review-mistake = Mistake
+review-blunder = Blunder
+review-loss-rows = { $loss } rows lost
+review-loss-bits = { $loss } bits lost
+review-loss-millions = { $loss } million lost
+review-loss-points = { $loss } points lost
+review-accuracy = Accuracy
+review-luck-points = { $name }: luck { $luck } points
+review-luck-millions = { $name }: luck { $luck } million
+review-axis-chance = Chance of winning after each decision (0 to 100)
+review-axis-millions = Millions banked and expected from the turn
+review-axis-bits = What is still unknown of the code (bits; lower is closer)
+review-all-good = Every decision was good: nothing to learn from here.
+review-decision = Move { $move } · { $name } · { $label } · { $loss }
+review-chosen = Played:
+review-best = Best:
+review-show = Show on the table
+review-try = Try again
+review-try-all = { $count ->
+        [one] Try your mistake
+       *[other] Try your { $count } mistakes
+    }
+review-moment-title = Move { $move }: { $name } decides
+review-moment-step = The table shows what { $name } knew then. Step forward (→) to see the move made.
+review-retry-title = Move { $move } again, as { $name }
+review-then = Then:
+review-now = Now:
+review-retry-choose = Choose again: your new choice is judged the same way.
+review-retry-unjudged = That was no choice to judge (only one move was open).
+review-retry-again = Again
+review-retry-next = Next mistake
+review-choose = Choose a marked decision (click a mark, or ← →) to see it.

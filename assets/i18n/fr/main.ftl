@@ -132,6 +132,7 @@ saved-resume = Reprendre
 saved-delete = Supprimer
 saved-finished = Terminées : en revoir une
 saved-watch = Revoir
+saved-review = Analyse
 # $place is one of saved-in-memory, saved-in-folder, saved-in-browser.
 saved-kept = { $count ->
         [one] { $count } partie terminée gardée pour les statistiques · sauvegardée dans { $place }
@@ -202,6 +203,12 @@ results-join-rematch = Jouer la revanche
 results-watch = Revoir
 results-watch-about = Toute la partie encore une fois, chaque carte et chaque code visibles
 results-menu = Menu principal
+results-review = Analyse
+results-review-about = Chaque décision comparée à la meilleure, d'après ce que son joueur savait alors
+results-try-mistakes = { $count ->
+        [one] Rejouer ton erreur
+       *[other] Rejouer tes { $count } erreurs
+    }
 results-victory-card = ♛ CARTE DE VICTOIRE
 
 ## The pause menu
@@ -369,3 +376,44 @@ online-notify-me = Me prévenir quand c’est mon tour
 online-notify-me-about = Votre navigateur demande si le jeu peut afficher une notification quand votre tour vient alors que cette page n’est pas visible.
 online-notice-body = À vous de jouer dans la partie { $code }.
 online-webhook = Avis « à vous » aussi à cette adresse (facultatif) :
+
+## L'analyse d'une partie terminée
+review-title = Analyse · { $game }
+review-working = Chaque décision est comparée à la meilleure…
+review-failed = Cette partie ne peut pas être analysée : { $error }
+review-back = Retour
+review-back-to = Retour à l'analyse
+review-good = Bonne
+review-inaccuracy = Imprécision
+review-mistake = Erreur
+review-blunder = Gaffe
+review-loss-rows = { $loss } rangées perdues
+review-loss-bits = { $loss } bits perdus
+review-loss-millions = { $loss } millions perdus
+review-loss-points = { $loss } points perdus
+review-accuracy = Précision
+review-luck-points = { $name } : chance { $luck } points
+review-luck-millions = { $name } : chance { $luck } millions
+review-axis-chance = Chance de gagner après chaque décision (de 0 à 100)
+review-axis-millions = Millions acquis et attendus du tour
+review-axis-bits = Ce qui reste inconnu du code (bits ; moins, c'est plus près)
+review-all-good = Toutes les décisions étaient bonnes : rien à apprendre ici.
+review-decision = Coup { $move } · { $name } · { $label } · { $loss }
+review-chosen = Joué :
+review-best = Le meilleur :
+review-show = Montrer sur la table
+review-try = Rejouer
+review-try-all = { $count ->
+        [one] Rejouer ton erreur
+       *[other] Rejouer tes { $count } erreurs
+    }
+review-moment-title = Coup { $move } : { $name } décide
+review-moment-step = La table montre ce que { $name } savait alors. Un pas en avant (→) montre le coup joué.
+review-retry-title = Le coup { $move } de nouveau, en tant que { $name }
+review-then = Alors :
+review-now = Maintenant :
+review-retry-choose = Choisis de nouveau : ton nouveau choix est jugé de la même façon.
+review-retry-unjudged = Il n'y avait rien à décider (un seul coup était possible).
+review-retry-again = Encore
+review-retry-next = Erreur suivante
+review-choose = Choisis une décision marquée (clique une marque, ou ← →) pour la voir.

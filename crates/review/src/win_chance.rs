@@ -3,9 +3,12 @@
 //! the same worlds by the rule-based hard player), against its best candidate's, in points of
 //! win chance. A difference the worlds cannot tell from chance is no loss: a candidate is
 //! named better only when it beats the choice world by world by more than two standard
-//! errors, and by at least an inaccuracy's points (less is labelled good either way). Luck is kept apart: at each decision, the seat's chance there (its best
-//! candidate's) against what its choice before was worth: what came between, which its own
-//! choices did not make (cards drawn, digits found, the rivals' play).
+//! errors, and by at least an inaccuracy's points (less is labelled good either way).
+//!
+//! Luck is kept apart: at each decision, the seat's chance there (its best candidate's)
+//! against what its choice before was worth, less what the rivals' losses since gave it
+//! (shared among it and the other rivals): what came between that no one's choices made
+//! (cards drawn, digits found).
 
 use crate::{Bands, Judge, Unit, Verdict};
 use codebreakers_kernel::{BotLevel, Chance, Game, SeatId};
@@ -53,6 +56,8 @@ pub struct WinChanceJudge {
     seen: u64,
     /// Each seat's chance after its last judged choice, in points.
     expected: Vec<Option<f64>>,
+    /// What the rivals' losses since each seat's last choice gave it, in points.
+    given: Vec<f64>,
 }
 
 impl Default for WinChanceJudge {
@@ -69,6 +74,7 @@ impl WinChanceJudge {
             seed,
             seen: 0,
             expected: Vec::new(),
+            given: Vec::new(),
         }
     }
 }
@@ -171,9 +177,19 @@ impl<G: Searched> Judge<G> for WinChanceJudge {
         let best_chance = chosen_chance + loss;
         if self.expected.len() <= seat.index() {
             self.expected.resize(seat.index() + 1, None);
+            self.given.resize(seat.index() + 1, 0.0);
         }
-        let luck = self.expected[seat.index()].map(|before| best_chance - before);
+        let luck = self.expected[seat.index()]
+            .map(|before| best_chance - before - self.given[seat.index()]);
         self.expected[seat.index()] = Some(chosen_chance);
+        self.given[seat.index()] = 0.0;
+        // A loss here is the others' gain, shared among them (the seats seen so far).
+        let others = (self.given.len().max(2) - 1) as f64;
+        for (other, given) in self.given.iter_mut().enumerate() {
+            if other != seat.index() {
+                *given += loss / others;
+            }
+        }
         Some(Verdict {
             best,
             loss,

@@ -1,0 +1,805 @@
+//! The review of a finished match (`docs/review.md`): every decision judged from what its seat
+//! knew then against the best choice there. It is made off the frame (a thread on the
+//! desktop, a slice of each frame in the browser, which has one) behind a progress bar, from
+//! the moment the results open. Then the match at a glance: a chart of where each seat stood
+//! over the match, each labelled decision a mark on it; each seat's accuracy, labels and
+//! luck; and, for a decision chosen (a mark clicked, or the arrow keys), the choice made and
+//! the best one in words, the moment shown on the table from that seat's view, and the
+//! decision played again.
+
+use crate::games::{ForGameEntry, GameEntry, with_game_entry};
+use crate::records::setup_of;
+use crate::session::{GameId, MatchSetup, Screen, TypedNames};
+use crate::t;
+use crate::table::replay::{ReplayFrom, ReplayMoment};
+use crate::table::retry::RetryFrom;
+use crate::theme::{BRASS, CHART_GROUND, INK, INK_DIM, seat_colour32};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_kernel::{SeatId, SeatKind, Words};
+use codebreakers_records::SaveFile;
+use codebreakers_review::{Decision, Label, Review, Reviewing, Standing};
+use std::sync::Mutex;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            work_on_the_review.run_if(resource_exists::<ReviewOf>),
+            step_with_keys.run_if(in_state(Screen::Review).and_then(resource_exists::<ReviewOf>)),
+        ),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        review_ui.run_if(in_state(Screen::Review)),
+    );
+}
+
+/// The finished match under review, and where its review stands.
+#[derive(Resource)]
+pub struct ReviewOf {
+    pub save: SaveFile,
+    /// The seats played at this screen: theirs are the decisions to try again.
+    pub mine: Vec<SeatId>,
+    /// Where Back goes: the results, or the title (its saved matches).
+    pub back: Screen,
+    work: Work,
+    /// The decision chosen: an index into the review's decisions.
+    pub selected: Option<usize>,
+    /// The chosen decision in words: its index, the move made, the best.
+    words: Option<(usize, Vec<String>, Vec<String>)>,
+}
+
+/// How far the review has come.
+enum Work {
+    /// Made a slice of each frame (the browser has one thread).
+    #[cfg(target_arch = "wasm32")]
+    Here(Mutex<Option<Reviewing>>),
+    /// Made on a thread of its own: the actions judged and in all, then the review.
+    #[cfg(not(target_arch = "wasm32"))]
+    Thread {
+        progress: std::sync::Arc<std::sync::atomic::AtomicU64>,
+        done: std::sync::Arc<Mutex<Option<Review>>>,
+    },
+    Done(Review),
+    Failed(String),
+}
+
+impl ReviewOf {
+    /// Starts reviewing `save` (a finished match) for the players of `mine`.
+    pub fn new(save: SaveFile, mine: Vec<SeatId>, back: Screen) -> Self {
+        let work = match codebreakers_review::start(&save) {
+            Ok(reviewing) => Work::start(reviewing),
+            Err(error) => Work::Failed(error.to_string()),
+        };
+        ReviewOf {
+            save,
+            mine,
+            back,
+            work,
+            selected: None,
+            words: None,
+        }
+    }
+
+    /// The review, once made.
+    pub fn review(&self) -> Option<&Review> {
+        match &self.work {
+            Work::Done(review) => Some(review),
+            _ => None,
+        }
+    }
+
+    /// The decisions of the seats played here that were not good, in the match's order.
+    pub fn to_try_again(&self) -> Vec<&Decision> {
+        self.review().map_or_else(Vec::new, |review| {
+            review
+                .decisions
+                .iter()
+                .filter(|d| d.label != Label::Good && self.mine.contains(&d.seat))
+                .collect()
+        })
+    }
+
+    /// The share of the review made, 0 to 1.
+    fn progress(&self) -> f32 {
+        let (done, total) = match &self.work {
+            #[cfg(target_arch = "wasm32")]
+            Work::Here(reviewing) => reviewing
+                .lock()
+                .ok()
+                .and_then(|r| r.as_ref().map(Reviewing::progress))
+                .unwrap_or((1, 1)),
+            #[cfg(not(target_arch = "wasm32"))]
+            Work::Thread { progress, .. } => {
+                let both = progress.load(std::sync::atomic::Ordering::Relaxed);
+                ((both >> 32) as usize, (both & 0xFFFF_FFFF) as usize)
+            }
+            Work::Done(_) | Work::Failed(_) => (1, 1),
+        };
+        done as f32 / total.max(1) as f32
+    }
+}
+
+impl Work {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn start(mut reviewing: Reviewing) -> Work {
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicU64, Ordering};
+        let progress = Arc::new(AtomicU64::new(0));
+        let done = Arc::new(Mutex::new(None));
+        let (told, made) = (progress.clone(), done.clone());
+        let spawned = std::thread::Builder::new()
+            .name("review".into())
+            .spawn(move || {
+                while reviewing.advance() {
+                    let (at, total) = reviewing.progress();
+                    told.store((at as u64) << 32 | total as u64, Ordering::Relaxed);
+                }
+                if let Ok(mut made) = made.lock() {
+                    *made = Some(reviewing.finish());
+                }
+            });
+        match spawned {
+            Ok(_) => Work::Thread { progress, done },
+            Err(error) => Work::Failed(error.to_string()),
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn start(reviewing: Reviewing) -> Work {
+        Work::Here(Mutex::new(Some(reviewing)))
+    }
+}
+
+/// The longest a frame spends on the review where it is made a slice of each frame.
+#[cfg(target_arch = "wasm32")]
+const SLICE_MILLISECONDS: u128 = 12;
+
+fn work_on_the_review(mut review: ResMut<ReviewOf>) {
+    let finished = match &review.work {
+        #[cfg(target_arch = "wasm32")]
+        Work::Here(reviewing) => {
+            let Ok(mut held) = reviewing.lock() else {
+                return;
+            };
+            let started = bevy::platform::time::Instant::now();
+            let mut more = true;
+            if let Some(reviewing) = held.as_mut() {
+                while more && started.elapsed().as_millis() < SLICE_MILLISECONDS {
+                    more = reviewing.advance();
+                }
+            }
+            if more {
+                return;
+            }
+            held.take().map(Reviewing::finish)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        Work::Thread { done, .. } => done.lock().ok().and_then(|mut d| d.take()),
+        Work::Done(_) | Work::Failed(_) => return,
+    };
+    if let Some(finished) = finished {
+        info!("reviewed: {} decisions judged", finished.decisions.len());
+        review.work = Work::Done(finished);
+    }
+}
+
+/// Opens the review of `save` (for the players of `mine`), made already if it is the one
+/// under way.
+pub fn open(
+    commands: &mut Commands,
+    under_way: Option<&ReviewOf>,
+    save: &SaveFile,
+    mine: Vec<SeatId>,
+    back: Screen,
+    next: &mut NextState<Screen>,
+) {
+    if under_way.is_none_or(|r| r.save != *save) {
+        commands.insert_resource(ReviewOf::new(save.clone(), mine, back));
+    }
+    next.set(Screen::Review);
+}
+
+/// The seats of `save` a human played.
+pub fn human_seats(save: &SaveFile) -> Vec<SeatId> {
+    save.seats
+        .iter()
+        .enumerate()
+        .filter(|(_, kind)| kind.is_human())
+        .map(|(i, _)| SeatId(i as u8))
+        .collect()
+}
+
+/// The word of a label, in the player's language.
+pub fn label_word(label: Label) -> String {
+    match label {
+        Label::Good => t!("review-good"),
+        Label::Inaccuracy => t!("review-inaccuracy"),
+        Label::Mistake => t!("review-mistake"),
+        Label::Blunder => t!("review-blunder"),
+    }
+}
+
+/// A label's colour on the chart and in the list (each label has its own mark's shape too).
+pub fn label_colour(label: Label) -> egui::Color32 {
+    match label {
+        Label::Good => crate::theme::NOTE_GREEN,
+        Label::Inaccuracy => egui::Color32::from_rgb(0xF0, 0xD0, 0x60),
+        Label::Mistake => egui::Color32::from_rgb(0xF0, 0x90, 0x40),
+        Label::Blunder => crate::theme::NOTE_RED,
+    }
+}
+
+/// The loss of `decision` in its game's unit, in words ("12 points", "0.4 rows").
+pub fn loss_words(decision: &Decision) -> String {
+    use codebreakers_review::Unit;
+    let loss = (decision.loss * 10.0).round() / 10.0;
+    match decision.unit {
+        Unit::Rows => t!("review-loss-rows", loss = loss),
+        Unit::Bits => t!("review-loss-bits", loss = loss),
+        Unit::Millions => t!("review-loss-millions", loss = loss),
+        Unit::WinChance => t!("review-loss-points", loss = loss),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn review_ui(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    review: Option<ResMut<ReviewOf>>,
+    mut setup: ResMut<MatchSetup>,
+    mut title: ResMut<super::saved::TitleWindow>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(mut review) = review else {
+        next.set(Screen::Title);
+        return Ok(());
+    };
+    let game = GameId::of_id(&review.save.game);
+    let names = review.save.names();
+    let mut back = crate::theme::going_back(ctx);
+    let mut show: Option<(usize, SeatId)> = None;
+    let mut retry: Option<usize> = None;
+    crate::theme::menu_screen(ctx, |ui| {
+        let width = crate::theme::fitting_width(ui.ctx(), 860.0, 24.0);
+        // Side by side where there is room; on a phone the chart above, then the list.
+        let wide = width >= 700.0;
+        ui.add_space(12.0);
+        ui.label(
+            egui::RichText::new(t!(
+                "review-title",
+                game = game.map(GameId::name).unwrap_or_default()
+            ))
+            .size(34.0)
+            .strong()
+            .color(BRASS),
+        );
+        ui.add_space(8.0);
+        match &review.work {
+            Work::Failed(error) => {
+                ui.label(
+                    egui::RichText::new(t!("review-failed", error = error.as_str())).color(INK),
+                );
+            }
+            Work::Done(_) => {}
+            _ => {
+                let progress = review.progress();
+                ui.add_space(40.0);
+                ui.label(egui::RichText::new(t!("review-working")).color(INK_DIM));
+                ui.add(
+                    egui::ProgressBar::new(progress)
+                        .desired_width(width.min(420.0))
+                        .show_percentage(),
+                );
+                ui.ctx().request_repaint();
+            }
+        }
+        let ReviewOf {
+            work,
+            selected,
+            words,
+            save,
+            mine,
+            ..
+        } = &mut *review;
+        let Work::Done(made) = work else {
+            ui.add_space(24.0);
+            back |= ui.button(t!("review-back")).clicked();
+            return;
+        };
+        crate::theme::card().show(ui, |ui| {
+            ui.set_width(width);
+            chart(ui, made, save.actions.len(), selected);
+            ui.add_space(6.0);
+            seats_ui(ui, made);
+        });
+        ui.add_space(8.0);
+        let marked: Vec<usize> = made
+            .decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.label != Label::Good)
+            .map(|(i, _)| i)
+            .collect();
+        if let Some(at) = *selected
+            && words.as_ref().is_none_or(|w| w.0 != at)
+            && let Some(decision) = made.decisions.get(at)
+        {
+            *words = game.map(|game| {
+                let (chosen, best) = decision_words(game, save, decision);
+                (at, chosen, best)
+            });
+        }
+        crate::theme::card().show(ui, |ui| {
+            ui.set_width(width);
+            let list = |ui: &mut egui::Ui, selected: &mut Option<usize>| {
+                if marked.is_empty() {
+                    ui.label(egui::RichText::new(t!("review-all-good")).color(INK_DIM));
+                }
+                egui::ScrollArea::vertical()
+                    .id_salt("labelled")
+                    .max_height(if wide { 170.0 } else { 150.0 })
+                    .show(ui, |ui| {
+                        for &at in &marked {
+                            let decision = &made.decisions[at];
+                            let line = t!(
+                                "review-decision",
+                                move = decision.index + 1,
+                                name = names.get(decision.seat.index()).map_or("", String::as_str),
+                                label = label_word(decision.label),
+                                loss = loss_words(decision)
+                            );
+                            let text =
+                                egui::RichText::new(line).color(label_colour(decision.label));
+                            if ui.selectable_label(*selected == Some(at), text).clicked() {
+                                *selected = Some(at);
+                            }
+                        }
+                    });
+            };
+            let detail = |ui: &mut egui::Ui, selected: Option<usize>| {
+                let Some((at, decision)) =
+                    selected.and_then(|at| Some((at, made.decisions.get(at)?)))
+                else {
+                    if !marked.is_empty() {
+                        ui.label(egui::RichText::new(t!("review-choose")).color(INK_DIM));
+                    }
+                    return None;
+                };
+                if let Some((_, chosen, best)) = words.as_ref().filter(|w| w.0 == at) {
+                    moment_ui(ui, decision, chosen, best);
+                }
+                let mut asked = None;
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(t!("review-show")).clicked() {
+                        asked = Some(Err((decision.index, decision.seat)));
+                    }
+                    if ui.button(t!("review-try")).clicked() {
+                        asked = Some(Ok(at));
+                    }
+                });
+                asked
+            };
+            let left = egui::Layout::top_down(egui::Align::Min);
+            let asked = if wide {
+                ui.columns(2, |columns| {
+                    columns[0].with_layout(left, |ui| list(ui, selected));
+                    columns[1]
+                        .with_layout(left, |ui| detail(ui, *selected))
+                        .inner
+                })
+            } else {
+                ui.with_layout(left, |ui| {
+                    list(ui, selected);
+                    ui.separator();
+                    detail(ui, *selected)
+                })
+                .inner
+            };
+            match asked {
+                Some(Ok(at)) => retry = Some(at),
+                Some(Err(moment)) => show = Some(moment),
+                None => {}
+            }
+        });
+        ui.add_space(10.0);
+        let tries = made
+            .decisions
+            .iter()
+            .filter(|d| d.label != Label::Good && mine.contains(&d.seat))
+            .count();
+        ui.horizontal(|ui| {
+            let row = if tries > 0 { 408.0 } else { 180.0 };
+            ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
+            if tries > 0
+                && ui
+                    .add_sized(
+                        [220.0, 40.0],
+                        egui::Button::new(t!("review-try-all", count = tries)),
+                    )
+                    .clicked()
+            {
+                retry = made
+                    .decisions
+                    .iter()
+                    .position(|d| d.label != Label::Good && mine.contains(&d.seat));
+            }
+            back |= ui
+                .add_sized([180.0, 40.0], egui::Button::new(t!("review-back")))
+                .clicked();
+        });
+    });
+    if let Some((index, seat)) = show {
+        if let Some(watched) = setup_of(&review.save) {
+            commands.insert_resource(TypedNames::all(watched.seats.len()));
+            *setup = watched;
+            commands.insert_resource(ReplayFrom {
+                file: review.save.clone(),
+                moment: Some(ReplayMoment { shown: index, seat }),
+            });
+            next.set(Screen::Playing);
+        }
+    } else if let Some(at) = retry {
+        review.selected = Some(at);
+        try_again(&mut commands, &review, at, &mut setup, &mut next);
+    } else if back {
+        if review.back == Screen::Title {
+            *title = super::saved::TitleWindow::Saved;
+        }
+        next.set(review.back);
+    }
+    Ok(())
+}
+
+/// Plays decision `at` of the review again: the match as it stood then, the seat played
+/// here, the others by computers.
+pub fn try_again(
+    commands: &mut Commands,
+    review: &ReviewOf,
+    at: usize,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    let Some(decision) = review.review().and_then(|r| r.decisions.get(at)) else {
+        return;
+    };
+    let mut file = review.save.clone();
+    file.actions.truncate(decision.index);
+    file.outcome = None;
+    file.resigned.clear();
+    let Some(mut again) = setup_of(&file) else {
+        return;
+    };
+    for (i, seat) in again.seats.iter_mut().enumerate() {
+        seat.kind = if i == decision.seat.index() {
+            SeatKind::Human
+        } else if seat.kind.is_human() {
+            SeatKind::Computer(codebreakers_kernel::BotLevel::Hard)
+        } else {
+            seat.kind
+        };
+    }
+    file.seats = again.seats.iter().map(|s| s.kind).collect();
+    commands.insert_resource(TypedNames::all(again.seats.len()));
+    *setup = again;
+    commands.insert_resource(RetryFrom {
+        file,
+        seat: decision.seat,
+        index: decision.index,
+        then: decision.clone(),
+    });
+    next.set(Screen::Playing);
+}
+
+/// The left and right arrow keys (and a pad's d-pad) step through the labelled decisions.
+fn step_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    pads: Query<&Gamepad>,
+    mut review: ResMut<ReviewOf>,
+) {
+    let pad = |button| pads.iter().any(|pad| pad.just_pressed(button));
+    let left = keys.just_pressed(KeyCode::ArrowLeft) || pad(GamepadButton::DPadLeft);
+    let right = keys.just_pressed(KeyCode::ArrowRight) || pad(GamepadButton::DPadRight);
+    if !left && !right {
+        return;
+    }
+    let Some(made) = review.review() else {
+        return;
+    };
+    let marked: Vec<usize> = made
+        .decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.label != Label::Good)
+        .map(|(i, _)| i)
+        .collect();
+    if marked.is_empty() {
+        return;
+    }
+    let now = review
+        .selected
+        .and_then(|s| marked.iter().position(|&m| m == s));
+    let at = match (now, right) {
+        (None, _) => 0,
+        (Some(at), true) => (at + 1).min(marked.len() - 1),
+        (Some(at), false) => at.saturating_sub(1),
+    };
+    review.selected = Some(marked[at]);
+}
+
+/// The chosen decision: its label and loss, the move made and the best, in words.
+fn moment_ui(ui: &mut egui::Ui, decision: &Decision, chosen: &[String], best: &[String]) {
+    ui.label(
+        egui::RichText::new(format!(
+            "{} · {}",
+            label_word(decision.label),
+            loss_words(decision)
+        ))
+        .strong()
+        .color(label_colour(decision.label)),
+    );
+    let lines = |ui: &mut egui::Ui, head: String, lines: &[String]| {
+        ui.label(egui::RichText::new(head).strong().color(INK));
+        for line in lines {
+            ui.label(egui::RichText::new(line).color(INK_DIM));
+        }
+    };
+    lines(ui, t!("review-chosen"), chosen);
+    lines(ui, t!("review-best"), best);
+}
+
+/// The move made at `decision` and the best one there, each as the log tells it to its
+/// seat.
+pub fn decision_words(
+    game: GameId,
+    save: &SaveFile,
+    decision: &Decision,
+) -> (Vec<String>, Vec<String>) {
+    struct Told<'a> {
+        save: &'a SaveFile,
+        decision: &'a Decision,
+    }
+    impl ForGameEntry for Told<'_> {
+        type Output = (Vec<String>, Vec<String>);
+        fn run<G: GameEntry>(self) -> Self::Output {
+            (
+                told::<G>(self.save, self.decision, &self.decision.chosen),
+                told::<G>(self.save, self.decision, &self.decision.best),
+            )
+        }
+    }
+    with_game_entry(game, Told { save, decision })
+}
+
+/// What `action` (as JSON) does where `decision` was made, as the log tells it to its seat.
+fn told<G: GameEntry>(
+    save: &SaveFile,
+    decision: &Decision,
+    action: &serde_json::Value,
+) -> Vec<String> {
+    let Ok(timeline) = save.timeline::<G>() else {
+        return Vec::new();
+    };
+    let mut state = timeline.start().clone();
+    for step in timeline.steps().iter().take(decision.index) {
+        if state.apply(step.seat, &step.action).is_err() {
+            return Vec::new();
+        }
+    }
+    let Ok(action) = serde_json::from_value::<G::Action>(action.clone()) else {
+        return Vec::new();
+    };
+    let Ok(events) = state.apply(decision.seat, &action) else {
+        return Vec::new();
+    };
+    let names = save.names();
+    G::events_seen_by(&events, Some(decision.seat))
+        .iter()
+        .filter_map(|event| G::describe(event, &names))
+        .map(|words: Words| crate::i18n::render(&words))
+        .collect()
+}
+
+/// Each seat's accuracy, its count of each label and its luck.
+fn seats_ui(ui: &mut egui::Ui, review: &Review) {
+    egui::Grid::new("review-seats")
+        .num_columns(6)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            ui.label(egui::RichText::new(t!("review-accuracy")).color(INK_DIM));
+            for label in Label::ALL {
+                ui.label(egui::RichText::new(label_word(label)).color(label_colour(label)));
+            }
+            ui.end_row();
+            for summary in review.seats.iter().filter(|s| s.decisions > 0) {
+                ui.label(
+                    egui::RichText::new(&summary.name)
+                        .strong()
+                        .color(seat_colour32(summary.seat.index())),
+                );
+                ui.label(
+                    egui::RichText::new(format!("{:.0} %", summary.accuracy))
+                        .strong()
+                        .color(INK),
+                );
+                for count in summary.labels {
+                    ui.label(egui::RichText::new(count.to_string()).color(INK));
+                }
+                ui.end_row();
+            }
+        });
+    let lucks: Vec<String> = review
+        .seats
+        .iter()
+        .filter_map(|s| {
+            let luck = s.luck?;
+            let unit = review.decisions.first()?.unit;
+            Some(match unit {
+                codebreakers_review::Unit::Millions => {
+                    t!(
+                        "review-luck-millions",
+                        name = s.name.as_str(),
+                        luck = (luck * 10.0).round() / 10.0
+                    )
+                }
+                _ => t!(
+                    "review-luck-points",
+                    name = s.name.as_str(),
+                    luck = luck.round()
+                ),
+            })
+        })
+        .collect();
+    if !lucks.is_empty() {
+        ui.label(
+            egui::RichText::new(lucks.join(" · "))
+                .size(13.0)
+                .color(INK_DIM),
+        );
+    }
+}
+
+/// Where each seat stood over the match (its chance of winning, its expected millions, or
+/// Code Breaker's bits still to find), a line a seat; each labelled decision a mark on its
+/// line, in its label's colour and shape (a ring, a square, a triangle). Clicking a mark
+/// chooses that decision.
+fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Option<usize>) {
+    let Some(unit) = review.decisions.first().map(|d| d.unit) else {
+        return;
+    };
+    let standing = unit.standing();
+    let axis = match standing {
+        Standing::WinChance => t!("review-axis-chance"),
+        Standing::ExpectedMillions => t!("review-axis-millions"),
+        Standing::BitsLeft => t!("review-axis-bits"),
+    };
+    ui.label(egui::RichText::new(axis).size(13.0).color(INK_DIM));
+    let width = ui.available_width();
+    let short = ui.ctx().content_rect().height() < 800.0;
+    let height = if crate::theme::narrow_screen(ui.ctx()) || short {
+        130.0
+    } else {
+        170.0
+    };
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 6.0, CHART_GROUND);
+    let top = match standing {
+        Standing::WinChance => 100.0,
+        _ => {
+            review
+                .decisions
+                .iter()
+                .map(|d| d.standing)
+                .fold(1.0, f64::max)
+                * 1.1
+        }
+    };
+    let inner = rect.shrink2(egui::vec2(10.0, 12.0));
+    let at = |index: usize, value: f64| {
+        egui::pos2(
+            inner.left() + inner.width() * index as f32 / actions.max(1) as f32,
+            inner.bottom() - inner.height() * (value / top).clamp(0.0, 1.0) as f32,
+        )
+    };
+    if standing == Standing::WinChance {
+        let half = at(0, 50.0).y;
+        painter.line_segment(
+            [
+                egui::pos2(inner.left(), half),
+                egui::pos2(inner.right(), half),
+            ],
+            egui::Stroke::new(1.0, INK_DIM.gamma_multiply(0.3)),
+        );
+    }
+    for summary in &review.seats {
+        let stroke = egui::Stroke::new(2.0, seat_colour32(summary.seat.index()));
+        // A line a stretch: Code Breaker's starts again with each code to break.
+        let mut stretch: Vec<egui::Pos2> = Vec::new();
+        let mut last: Option<f64> = None;
+        for d in review.decisions.iter().filter(|d| d.seat == summary.seat) {
+            if standing == Standing::BitsLeft && last.is_some_and(|l| d.standing > l) {
+                painter.add(egui::Shape::line(std::mem::take(&mut stretch), stroke));
+            }
+            stretch.push(at(d.index, d.standing));
+            last = Some(d.standing);
+        }
+        painter.add(egui::Shape::line(stretch, stroke));
+    }
+    for (value, place) in [
+        (top, egui::Align2::LEFT_TOP),
+        (0.0, egui::Align2::LEFT_BOTTOM),
+    ] {
+        let y = if value > 0.0 {
+            rect.top() + 2.0
+        } else {
+            rect.bottom() - 2.0
+        };
+        painter.text(
+            egui::pos2(rect.left() + 4.0, y),
+            place,
+            format!(
+                "{:.0}",
+                if standing == Standing::WinChance {
+                    value
+                } else {
+                    value / 1.1
+                }
+            ),
+            egui::FontId::proportional(11.0),
+            INK_DIM,
+        );
+    }
+    let mut nearest: Option<(usize, f32)> = None;
+    for (i, decision) in review.decisions.iter().enumerate() {
+        if decision.label == Label::Good {
+            continue;
+        }
+        let place = at(decision.index, decision.standing);
+        let colour = label_colour(decision.label);
+        let size = if *selected == Some(i) { 8.0 } else { 5.5 };
+        mark(&painter, place, size, decision.label, colour);
+        if let Some(pointer) = response.interact_pointer_pos() {
+            let distance = pointer.distance(place);
+            if distance < 16.0 && nearest.is_none_or(|(_, d)| distance < d) {
+                nearest = Some((i, distance));
+            }
+        }
+    }
+    if response.clicked()
+        && let Some((i, _)) = nearest
+    {
+        *selected = Some(i);
+    }
+}
+
+/// A label's mark: a ring (inaccuracy), a square (mistake), a triangle (blunder).
+fn mark(painter: &egui::Painter, at: egui::Pos2, size: f32, label: Label, colour: egui::Color32) {
+    let outline = egui::Stroke::new(1.5, CHART_GROUND);
+    match label {
+        Label::Good => {}
+        Label::Inaccuracy => {
+            painter.circle_stroke(at, size, egui::Stroke::new(2.5, colour));
+        }
+        Label::Mistake => {
+            painter.rect(
+                egui::Rect::from_center_size(at, egui::vec2(size * 1.8, size * 1.8)),
+                1.0,
+                colour,
+                outline,
+                egui::StrokeKind::Outside,
+            );
+        }
+        Label::Blunder => {
+            let points = vec![
+                at + egui::vec2(0.0, -size * 1.3),
+                at + egui::vec2(size * 1.2, size),
+                at + egui::vec2(-size * 1.2, size),
+            ];
+            painter.add(egui::Shape::convex_polygon(points, colour, outline));
+        }
+    }
+}

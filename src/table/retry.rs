@@ -1,0 +1,329 @@
+//! A match's review on the table (`docs/review.md`): a moment of it shown from its seat's view
+//! (the replay paused there, with the choice made and the best one in words), and a
+//! decision played again: the match as it stood then, the player at that seat, the others
+//! played by computers; once the player has chosen, the new choice is judged as the review
+//! judged the old one, and the two are told side by side. Nothing of it is saved.
+
+use super::phase::TurnSystems;
+use super::play::{AppGame, GameLog, Match};
+use super::replay::ReplayMoment;
+use crate::screens::review::{ReviewOf, decision_words, label_colour, label_word, loss_words};
+use crate::session::{GameId, InPlay, MatchSetup, Screen};
+use crate::t;
+use crate::theme::{INK, INK_DIM};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_kernel::SeatId;
+use codebreakers_records::SaveFile;
+use codebreakers_review::Decision;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            retry_ui.run_if(resource_exists::<Retry>),
+            moment_ui.run_if(resource_exists::<ReplayMoment>),
+        )
+            .run_if(in_state(Screen::Playing)),
+    )
+    .add_systems(OnExit(Screen::Playing), end_the_retry);
+}
+
+/// Registers the judging of a decision played again, for one game.
+pub fn register<G: AppGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        judge_the_retry::<G>
+            .after(TurnSystems)
+            .run_if(resource_exists::<Retry>.and_then(in_state(InPlay::Game(G::GAME)))),
+    );
+}
+
+/// A decision to play again when the table opens: the match saved up to it, the seat that
+/// made it, its place, and the review's verdict on it.
+#[derive(Resource, Clone, Debug)]
+pub struct RetryFrom {
+    pub file: SaveFile,
+    pub seat: SeatId,
+    pub index: usize,
+    pub then: Decision,
+}
+
+/// A decision being played again, and the verdict on the new choice once made.
+#[derive(Resource, Clone, Debug)]
+pub struct Retry {
+    from: RetryFrom,
+    /// The new choice judged (`None` inside: not a choice the judge weighs), or why not.
+    now: Option<Result<Option<Decision>, String>>,
+    /// The new choice and the best there, in words.
+    words: Option<(Vec<String>, Vec<String>)>,
+}
+
+/// Opens the table on `from`: the match as it stood before the decision, its log told.
+pub(super) fn start<G: AppGame>(
+    commands: &mut Commands,
+    from: &RetryFrom,
+    setup: &MatchSetup,
+    log: &mut GameLog,
+    next: &mut NextState<Screen>,
+) {
+    match super::play::resumed::<G>(&from.file, setup) {
+        Ok((table, lines)) => {
+            info!(
+                target: "table",
+                "Playing move {} of {} again.",
+                from.index + 1,
+                G::GAME.name()
+            );
+            log.lines = lines;
+            commands.insert_resource(table);
+            commands.insert_resource(Retry {
+                from: from.clone(),
+                now: None,
+                words: None,
+            });
+        }
+        Err(error) => {
+            error!("cannot play this moment again: {error}");
+            next.set(Screen::Review);
+        }
+    }
+}
+
+fn end_the_retry(mut commands: Commands) {
+    commands.remove_resource::<Retry>();
+}
+
+/// Once the seat has chosen again, judges the new choice from its view then.
+fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
+    if retry.now.is_some() {
+        return;
+    }
+    let Some(timeline) = table.local() else {
+        return;
+    };
+    let index = retry.from.index;
+    let Some(step) = timeline.steps().get(index) else {
+        return;
+    };
+    if step.seat != retry.from.seat {
+        return;
+    }
+    let mut file = retry.from.file.clone();
+    file.record(&timeline.log(), timeline.state(), 0);
+    let now = codebreakers_review::verdict_at(&file, index).map_err(|e| e.to_string());
+    if let Ok(Some(decision)) = &now
+        && let Some(game) = GameId::of_id(&file.game)
+    {
+        retry.words = Some(decision_words(game, &file, decision));
+    }
+    retry.now = Some(now);
+}
+
+/// A card over the table's corner, out of the game's way.
+fn corner_card(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(id)
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .frame(crate::theme::card())
+        .show(ctx, |ui| {
+            ui.set_max_width(crate::theme::fitting_width(ctx, 330.0, 40.0));
+            add(ui);
+        });
+}
+
+/// The label and loss of `decision`, in its label's colour.
+fn verdict_line(ui: &mut egui::Ui, head: String, decision: &Decision) {
+    ui.label(
+        egui::RichText::new(format!(
+            "{head} {} · {}",
+            label_word(decision.label),
+            loss_words(decision)
+        ))
+        .strong()
+        .color(label_colour(decision.label)),
+    );
+}
+
+fn lines(ui: &mut egui::Ui, head: String, lines: &[String]) {
+    ui.label(egui::RichText::new(head).strong().color(INK));
+    for line in lines {
+        ui.label(egui::RichText::new(line).color(INK_DIM));
+    }
+}
+
+/// What the review asks of the player from the table.
+enum Asked {
+    Nothing,
+    TryAgain(usize),
+    BackToReview,
+}
+
+/// The decision played again: before the choice, what it was then; after it, how the new
+/// choice compares, and where to go next.
+fn retry_ui(
+    mut contexts: EguiContexts,
+    retry: Res<Retry>,
+    review: Option<Res<ReviewOf>>,
+    mut commands: Commands,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let names = retry.from.file.names();
+    let name = names
+        .get(retry.from.seat.index())
+        .map_or("", String::as_str);
+    let at = review.as_ref().and_then(|r| {
+        r.review()?
+            .decisions
+            .iter()
+            .position(|d| d.index == retry.from.index && d.seat == retry.from.seat)
+    });
+    let mut asked = Asked::Nothing;
+    corner_card(ctx, "retry", |ui| {
+        ui.label(
+            egui::RichText::new(t!(
+                "review-retry-title",
+                move = retry.from.index + 1,
+                name = name
+            ))
+            .strong()
+            .color(crate::theme::BRASS),
+        );
+        verdict_line(ui, t!("review-then"), &retry.from.then);
+        match &retry.now {
+            None => {
+                ui.label(egui::RichText::new(t!("review-retry-choose")).color(INK_DIM));
+            }
+            Some(Err(error)) => {
+                ui.label(egui::RichText::new(error).color(INK_DIM));
+            }
+            Some(Ok(None)) => {
+                ui.label(egui::RichText::new(t!("review-retry-unjudged")).color(INK_DIM));
+            }
+            Some(Ok(Some(now))) => {
+                verdict_line(ui, t!("review-now"), now);
+                if let Some((chosen, best)) = &retry.words {
+                    lines(ui, t!("review-chosen"), chosen);
+                    if now.label != codebreakers_review::Label::Good {
+                        lines(ui, t!("review-best"), best);
+                    }
+                }
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            if let Some(at) = at {
+                if ui.button(t!("review-retry-again")).clicked() {
+                    asked = Asked::TryAgain(at);
+                }
+                let later = review.as_ref().and_then(|r| {
+                    let decisions = &r.review()?.decisions;
+                    (at + 1..decisions.len()).find(|&k| {
+                        decisions[k].label != codebreakers_review::Label::Good
+                            && r.mine.contains(&decisions[k].seat)
+                    })
+                });
+                if let Some(later) = later
+                    && retry.now.is_some()
+                    && ui.button(t!("review-retry-next")).clicked()
+                {
+                    asked = Asked::TryAgain(later);
+                }
+            }
+            if ui.button(t!("review-back-to")).clicked() {
+                asked = Asked::BackToReview;
+            }
+        });
+    });
+    act(
+        asked,
+        review.as_deref(),
+        &mut commands,
+        &mut setup,
+        &mut next,
+    );
+    Ok(())
+}
+
+/// A moment of the review on the paused replay: whose decision, its label, the move made
+/// and the best one.
+fn moment_ui(
+    mut contexts: EguiContexts,
+    moment: Res<ReplayMoment>,
+    review: Option<Res<ReviewOf>>,
+    mut told: Local<Option<(ReplayMoment, Vec<String>, Vec<String>)>>,
+    mut commands: Commands,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(review) = review else {
+        return Ok(());
+    };
+    let Some((at, decision)) = review.review().and_then(|r| {
+        r.decisions
+            .iter()
+            .enumerate()
+            .find(|(_, d)| d.index == moment.shown && d.seat == moment.seat)
+    }) else {
+        return Ok(());
+    };
+    if told.as_ref().is_none_or(|t| t.0 != *moment)
+        && let Some(game) = GameId::of_id(&review.save.game)
+    {
+        let (chosen, best) = decision_words(game, &review.save, decision);
+        *told = Some((*moment, chosen, best));
+    }
+    let names = review.save.names();
+    let mut asked = Asked::Nothing;
+    corner_card(ctx, "review-moment", |ui| {
+        ui.label(
+            egui::RichText::new(t!(
+                "review-moment-title",
+                move = decision.index + 1,
+                name = names.get(decision.seat.index()).map_or("", String::as_str)
+            ))
+            .strong()
+            .color(crate::theme::BRASS),
+        );
+        verdict_line(ui, String::new(), decision);
+        if let Some((_, chosen, best)) = told.as_ref() {
+            lines(ui, t!("review-chosen"), chosen);
+            lines(ui, t!("review-best"), best);
+        }
+        let name = names.get(decision.seat.index()).map_or("", String::as_str);
+        ui.label(
+            egui::RichText::new(t!("review-moment-step", name = name))
+                .size(13.0)
+                .color(INK_DIM),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t!("review-try")).clicked() {
+                asked = Asked::TryAgain(at);
+            }
+            if ui.button(t!("review-back-to")).clicked() {
+                asked = Asked::BackToReview;
+            }
+        });
+    });
+    act(asked, Some(&review), &mut commands, &mut setup, &mut next);
+    Ok(())
+}
+
+fn act(
+    asked: Asked,
+    review: Option<&ReviewOf>,
+    commands: &mut Commands,
+    setup: &mut MatchSetup,
+    next: &mut NextState<Screen>,
+) {
+    match (asked, review) {
+        (Asked::TryAgain(at), Some(review)) => {
+            crate::screens::review::try_again(commands, review, at, setup, next);
+        }
+        (Asked::BackToReview, _) => next.set(Screen::Review),
+        _ => {}
+    }
+}
