@@ -263,7 +263,7 @@ fn review_ui(
     let mut show: Option<(usize, SeatId)> = None;
     let mut retry: Option<usize> = None;
     crate::theme::menu_screen(ctx, |ui| {
-        let width = crate::theme::fitting_width(ui.ctx(), 860.0, 24.0);
+        let width = crate::theme::fitting_width(ui.ctx(), 860.0, 56.0);
         // Side by side where there is room; on a phone the chart above, then the list.
         let wide = width >= 700.0;
         ui.add_space(12.0);
@@ -313,7 +313,7 @@ fn review_ui(
             ui.set_width(width);
             chart(ui, made, save.actions.len(), selected);
             ui.add_space(6.0);
-            seats_ui(ui, made);
+            seats_ui(ui, made, wide);
         });
         ui.add_space(8.0);
         let marked: Vec<usize> = made
@@ -466,6 +466,8 @@ pub fn try_again(
         return;
     };
     let mut file = review.save.clone();
+    // The names kept as they were, whoever plays the seats now.
+    file.names = review.save.names();
     file.actions.truncate(decision.index);
     file.outcome = None;
     file.resigned.clear();
@@ -487,6 +489,12 @@ pub fn try_again(
     commands.insert_resource(RetryFrom {
         file,
         seat: decision.seat,
+        name: review
+            .save
+            .names()
+            .get(decision.seat.index())
+            .cloned()
+            .unwrap_or_default(),
         index: decision.index,
         then: decision.clone(),
     });
@@ -602,8 +610,33 @@ fn told<G: GameEntry>(
         .collect()
 }
 
-/// Each seat's accuracy, its count of each label and its luck.
-fn seats_ui(ui: &mut egui::Ui, review: &Review) {
+/// Each seat's accuracy, its count of each label and its luck: a table where there is room,
+/// else a few lines a seat.
+fn seats_ui(ui: &mut egui::Ui, review: &Review, wide: bool) {
+    if !wide {
+        for summary in review.seats.iter().filter(|s| s.decisions > 0) {
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} · {} {:.0} %",
+                    summary.name,
+                    t!("review-accuracy"),
+                    summary.accuracy
+                ))
+                .strong()
+                .color(seat_colour32(summary.seat.index())),
+            );
+            ui.horizontal_wrapped(|ui| {
+                for (label, count) in Label::ALL.into_iter().zip(summary.labels) {
+                    ui.label(
+                        egui::RichText::new(format!("{} {count}", label_word(label)))
+                            .color(label_colour(label)),
+                    );
+                }
+            });
+        }
+        luck_ui(ui, review);
+        return;
+    }
     egui::Grid::new("review-seats")
         .num_columns(6)
         .spacing([18.0, 4.0])
@@ -631,6 +664,11 @@ fn seats_ui(ui: &mut egui::Ui, review: &Review) {
                 ui.end_row();
             }
         });
+    luck_ui(ui, review);
+}
+
+/// Each seat's luck over the match, in a line.
+fn luck_ui(ui: &mut egui::Ui, review: &Review) {
     let lucks: Vec<String> = review
         .seats
         .iter()

@@ -45,6 +45,8 @@ pub fn register<G: AppGame>(app: &mut App) {
 pub struct RetryFrom {
     pub file: SaveFile,
     pub seat: SeatId,
+    /// The seat's player's name.
+    pub name: String,
     pub index: usize,
     pub then: Decision,
 }
@@ -120,15 +122,15 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     retry.now = Some(now);
 }
 
-/// A card over the table's corner, out of the game's way.
+/// A card over the foot of the side panel (its log and keys), out of the table's way.
 fn corner_card(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui)) {
     egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::LEFT_TOP, [12.0, 12.0])
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
         .frame(crate::theme::card())
         .show(ctx, |ui| {
-            ui.set_max_width(crate::theme::fitting_width(ctx, 330.0, 40.0));
+            ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
             add(ui);
         });
 }
@@ -171,10 +173,7 @@ fn retry_ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let names = retry.from.file.names();
-    let name = names
-        .get(retry.from.seat.index())
-        .map_or("", String::as_str);
+    let name = retry.from.name.as_str();
     let at = review.as_ref().and_then(|r| {
         r.review()?
             .decisions
