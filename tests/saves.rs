@@ -511,7 +511,10 @@ fn watches_a_finished_match_again<G: AppGame>(
     let saved_before = app.world().resource::<Saves>().list().unwrap().saves.len();
 
     app.insert_resource(setup_of(&save).unwrap());
-    app.insert_resource(ReplayFrom { file: save.clone() });
+    app.insert_resource(ReplayFrom {
+        file: save.clone(),
+        moment: None,
+    });
     play(&mut app);
     assert_eq!(replay_at(&app).shown, 0);
     assert!(replay_at(&app).playing, "a replay starts playing");
@@ -613,4 +616,116 @@ fn crack_it_replay_shows_every_combination() {
 #[test]
 fn passcode_replay_steps_through_the_match() {
     watches_a_finished_match_again::<Passcode>(GameId::Passcode, 3, |_| {});
+}
+
+/// A decision of a finished match played again, as the review's Try again does: the table
+/// opens on the match as it stood before it, its seat played at the screen; the same choice
+/// made again gets the verdict the review gave it, from the seat's view; nothing is saved.
+#[test]
+fn a_decision_played_again_is_judged_as_the_review_judged_it() {
+    use bevy::ecs::system::RunSystemOnce;
+    use codebreakers::screens::review::{ReviewOf, try_again};
+    use codebreakers::table::retry::Retry;
+    let (_, result) = played_by_computers(GameId::CodeKnacker, 2, 5);
+    let save = result.save.expect("a finished match is saved");
+    let mut review = ReviewOf::new(save.clone(), vec![SeatId(0)], Screen::Title);
+    for _ in 0..6000 {
+        review.work_on();
+        if review.review().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let made = review.review().expect("the review is made").clone();
+    // Seat 0's first decision the review labelled, or its first judged one.
+    let at = made
+        .decisions
+        .iter()
+        .position(|d| d.seat == SeatId(0) && d.label != codebreakers_review::Label::Good)
+        .or_else(|| made.decisions.iter().position(|d| d.seat == SeatId(0)))
+        .expect("seat 0 decided something");
+    let then = made.decisions[at].clone();
+
+    let mut app = app_with(Saves::in_memory());
+    app.insert_resource(review);
+    app.world_mut()
+        .run_system_once(
+            move |mut commands: Commands,
+                  review: Res<ReviewOf>,
+                  mut setup: ResMut<MatchSetup>,
+                  mut next: ResMut<NextState<Screen>>| {
+                try_again(&mut commands, &review, at, &mut setup, &mut next);
+            },
+        )
+        .unwrap();
+    app.update();
+    until_the_human_decides::<CodeKnacker>(&mut app);
+    let table = app.world().resource::<Match<CodeKnacker>>();
+    assert_eq!(
+        table.referee().steps().len(),
+        then.index,
+        "the match as it stood then"
+    );
+    assert!(table.is_human(SeatId(0)) && !table.is_human(SeatId(1)));
+    assert!(app.world().resource::<Retry>().verdict().is_none());
+
+    let chosen: CkAction = serde_json::from_value(then.chosen.clone()).unwrap();
+    app.world_mut().write_message(Submit::<CodeKnacker> {
+        seat: SeatId(0),
+        action: chosen,
+    });
+    update_until(&mut app, "the new choice judged", |app| {
+        app.world().resource::<Retry>().verdict().is_some()
+    });
+    let now = app.world().resource::<Retry>().verdict().unwrap().clone();
+    let now = now.expect("judged").expect("a choice the judge weighs");
+    assert_eq!(
+        (now.index, now.seat, &now.best, now.label),
+        (then.index, then.seat, &then.best, then.label)
+    );
+    assert!((now.loss - then.loss).abs() < 1e-9);
+    assert!(
+        app.world()
+            .resource::<Saves>()
+            .list()
+            .unwrap()
+            .saves
+            .is_empty(),
+        "a decision played again is not saved"
+    );
+}
+
+/// A moment of a review shown on the table: the replay paused before that action, the
+/// table showing what its seat saw then and nothing more; a step forward shows the move.
+#[test]
+fn a_moment_of_the_review_is_seen_by_its_seat_alone() {
+    use codebreakers::table::replay::ReplayMoment;
+    let (mut app, result) = played_by_computers(GameId::CrackIt, 2, 5);
+    let save = result.save.expect("the finished match is saved");
+    let index = save.actions.len() / 2;
+    let timeline = save.timeline::<CrackIt>().unwrap();
+    let seat = timeline.steps()[index].seat;
+    app.insert_resource(setup_of(&save).unwrap());
+    app.insert_resource(ReplayFrom {
+        file: save.clone(),
+        moment: Some(ReplayMoment { shown: index, seat }),
+    });
+    play(&mut app);
+    assert_eq!(replay_at(&app).shown, index);
+    assert!(!replay_at(&app).playing, "the moment waits");
+    {
+        let table = app.world().resource::<Match<CrackIt>>();
+        assert_eq!(
+            serde_json::to_value(table.referee().state()).unwrap(),
+            after::<CrackIt>(&save, index)
+        );
+        let seen = table.referee().state().observe(seat);
+        assert_eq!(table.view(), seen, "what the seat saw, no more");
+        assert!(table.in_replay(|_| ()).is_none(), "no secret is opened");
+        assert!(!app.world().resource::<GameLog>().lines.is_empty());
+    }
+    step(&mut app, ReplayStep::Forward);
+    update_until(&mut app, "the move shown", |app| {
+        app.world().resource::<Replay>().shown == index + 1
+    });
 }

@@ -422,6 +422,43 @@ mod tests {
     }
 
     #[test]
+    fn a_finished_match_is_reviewed_from_its_save_and_others_are_refused() {
+        let folder = std::env::temp_dir().join(format!("cb-review-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let save = |name: &str, over: bool| {
+            let mut file =
+                codebreakers_records::SaveFile::new::<codebreakers_code_breaker::CodeBreaker>(
+                    &Default::default(),
+                    &[SeatKind::Human, SeatKind::Computer(BotLevel::Hard)],
+                    &[],
+                    codebreakers_records::ChanceSpec::seeded(1),
+                    0,
+                );
+            if over {
+                file.outcome = Some(codebreakers_kernel::Outcome {
+                    winners: vec![],
+                    scores: vec![0, 0],
+                });
+            }
+            let path = folder.join(name);
+            std::fs::write(&path, file.to_json()).unwrap();
+            path.to_string_lossy().into_owned()
+        };
+        let over = save("over.json", true);
+        let launch = parse(&["--review".to_string(), over]).unwrap();
+        assert_eq!(launch.review.unwrap().game, "code-breaker");
+        let going_on = save("going-on.json", false);
+        let refused = parse(&["--review".to_string(), going_on]).unwrap_err();
+        assert!(refused.contains("still going on"), "{refused}");
+        let missing = parse(&args("--review no/such/match.json")).unwrap_err();
+        assert!(
+            missing.contains("cannot read no/such/match.json"),
+            "{missing}"
+        );
+        std::fs::remove_dir_all(&folder).ok();
+    }
+
+    #[test]
     fn no_arguments_show_the_title() {
         let launch = parse(&[]).unwrap();
         assert!(launch.setup.is_none() && launch.size.is_none());

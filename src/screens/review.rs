@@ -157,31 +157,39 @@ impl Work {
 const SLICE_MILLISECONDS: u128 = 12;
 
 fn work_on_the_review(mut review: ResMut<ReviewOf>) {
-    let finished = match &review.work {
-        #[cfg(target_arch = "wasm32")]
-        Work::Here(reviewing) => {
-            let Ok(mut held) = reviewing.lock() else {
-                return;
-            };
-            let started = bevy::platform::time::Instant::now();
-            let mut more = true;
-            if let Some(reviewing) = held.as_mut() {
-                while more && started.elapsed().as_millis() < SLICE_MILLISECONDS {
-                    more = reviewing.advance();
+    review.work_on();
+}
+
+impl ReviewOf {
+    /// Works on the review for a while (a slice of the frame where it is made here), and
+    /// takes it once made.
+    pub fn work_on(&mut self) {
+        let finished = match &self.work {
+            #[cfg(target_arch = "wasm32")]
+            Work::Here(reviewing) => {
+                let Ok(mut held) = reviewing.lock() else {
+                    return;
+                };
+                let started = bevy::platform::time::Instant::now();
+                let mut more = true;
+                if let Some(reviewing) = held.as_mut() {
+                    while more && started.elapsed().as_millis() < SLICE_MILLISECONDS {
+                        more = reviewing.advance();
+                    }
                 }
+                if more {
+                    return;
+                }
+                held.take().map(Reviewing::finish)
             }
-            if more {
-                return;
-            }
-            held.take().map(Reviewing::finish)
+            #[cfg(not(target_arch = "wasm32"))]
+            Work::Thread { done, .. } => done.lock().ok().and_then(|mut d| d.take()),
+            Work::Done(_) | Work::Failed(_) => return,
+        };
+        if let Some(finished) = finished {
+            info!("reviewed: {} decisions judged", finished.decisions.len());
+            self.work = Work::Done(finished);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        Work::Thread { done, .. } => done.lock().ok().and_then(|mut d| d.take()),
-        Work::Done(_) | Work::Failed(_) => return,
-    };
-    if let Some(finished) = finished {
-        info!("reviewed: {} decisions judged", finished.decisions.len());
-        review.work = Work::Done(finished);
     }
 }
 

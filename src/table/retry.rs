@@ -61,6 +61,13 @@ pub struct Retry {
     words: Option<(Vec<String>, Vec<String>)>,
 }
 
+impl Retry {
+    /// The new choice judged, once made (`Ok(None)`: not a choice the judge weighs).
+    pub fn verdict(&self) -> Option<&Result<Option<Decision>, String>> {
+        self.now.as_ref()
+    }
+}
+
 /// Opens the table on `from`: the match as it stood before the decision, its log told.
 pub(super) fn start<G: AppGame>(
     commands: &mut Commands,
