@@ -324,13 +324,7 @@ fn review_ui(
             seats_ui(ui, made, wide);
         });
         ui.add_space(8.0);
-        let marked: Vec<usize> = made
-            .decisions
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.label != Label::Good)
-            .map(|(i, _)| i)
-            .collect();
+        let marked = marked(made);
         if let Some(at) = *selected
             && words.as_ref().is_none_or(|w| w.0 != at)
             && let Some(decision) = made.decisions.get(at)
@@ -509,6 +503,17 @@ pub fn try_again(
     next.set(Screen::Playing);
 }
 
+/// The decisions labelled other than good: indices into the review's decisions.
+fn marked(review: &Review) -> Vec<usize> {
+    review
+        .decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.label != Label::Good)
+        .map(|(i, _)| i)
+        .collect()
+}
+
 /// The left and right arrow keys (and a pad's d-pad) step through the labelled decisions.
 fn step_with_keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -524,13 +529,7 @@ fn step_with_keys(
     let Some(made) = review.review() else {
         return;
     };
-    let marked: Vec<usize> = made
-        .decisions
-        .iter()
-        .enumerate()
-        .filter(|(_, d)| d.label != Label::Good)
-        .map(|(i, _)| i)
-        .collect();
+    let marked = marked(made);
     if marked.is_empty() {
         return;
     }

@@ -10,7 +10,7 @@
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_code_knacker::CodeKnacker;
 use codebreakers_crack_it::CrackIt;
-use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId, SeatKind, Timeline};
+use codebreakers_kernel::{BotLevel, MatchSeeds, SeatId, SeatKind, Timeline};
 use codebreakers_passcode::Passcode;
 use codebreakers_records::{ChanceSpec, SaveFile};
 use codebreakers_registry::Registered;
