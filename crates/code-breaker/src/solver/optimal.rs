@@ -128,6 +128,8 @@ pub struct Optimiser<'a> {
     narrowed: bool,
     checkpoint: Option<std::fs::File>,
     root_parts: HashMap<(u32, Answer), RootPart>,
+    /// When the search began, for its progress lines (the browser has no clock std reads).
+    #[cfg(not(target_arch = "wasm32"))]
     started: std::time::Instant,
     /// Progress lines go here (the CLI: standard error).
     pub progress: Option<Progress<'a>>,
@@ -170,6 +172,7 @@ impl<'a> Optimiser<'a> {
             narrowed: false,
             checkpoint: None,
             root_parts: HashMap::new(),
+            #[cfg(not(target_arch = "wasm32"))]
             started: std::time::Instant::now(),
             progress: None,
             bound_exact_below: 0,
@@ -239,8 +242,14 @@ impl<'a> Optimiser<'a> {
 
     fn say(&mut self, line: impl FnOnce() -> String) {
         if let Some(progress) = self.progress.as_mut() {
-            let seconds = self.started.elapsed().as_secs_f64();
-            progress(&format!("[{seconds:8.1} s] {}", line()));
+            #[cfg(not(target_arch = "wasm32"))]
+            progress(&format!(
+                "[{:8.1} s] {}",
+                self.started.elapsed().as_secs_f64(),
+                line()
+            ));
+            #[cfg(target_arch = "wasm32")]
+            progress(&line());
         }
     }
 
