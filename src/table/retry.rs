@@ -129,17 +129,28 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     retry.now = Some(now);
 }
 
-/// A card over the foot of the side panel (its log and keys), out of the table's way.
-fn corner_card(ctx: &egui::Context, id: &str, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Window::new(id)
-        .title_bar(false)
-        .resizable(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .frame(crate::theme::card())
-        .show(ctx, |ui| {
-            ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
-            add(ui);
-        });
+/// A card at the felt's bottom right under `title`, opaque over whatever lies there; its
+/// title's arrow folds it away when it covers what the player wants to see.
+fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Window::new(
+        egui::RichText::new(title)
+            .strong()
+            .color(crate::theme::BRASS),
+    )
+    .id(egui::Id::new(id))
+    .collapsible(true)
+    .resizable(false)
+    .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+    .frame(
+        crate::theme::card()
+            .fill(crate::theme::PANEL_OPAQUE)
+            .inner_margin(12)
+            .stroke(egui::Stroke::new(1.0, crate::theme::BRASS)),
+    )
+    .show(ctx, |ui| {
+        ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
+        add(ui);
+    });
 }
 
 /// The label and loss of `decision`, in its label's colour.
@@ -188,16 +199,12 @@ fn retry_ui(
             .position(|d| d.index == retry.from.index && d.seat == retry.from.seat)
     });
     let mut asked = Asked::Nothing;
-    corner_card(ctx, "retry", |ui| {
-        ui.label(
-            egui::RichText::new(t!(
-                "review-retry-title",
-                move = retry.from.index + 1,
-                name = name
-            ))
-            .strong()
-            .color(crate::theme::BRASS),
-        );
+    let title = t!(
+        "review-retry-title",
+        move = retry.from.index + 1,
+        name = name
+    );
+    corner_card(ctx, "retry", title, |ui| {
         verdict_line(ui, t!("review-then"), &retry.from.then);
         match &retry.now {
             None => {
@@ -284,16 +291,12 @@ fn moment_ui(
     }
     let names = review.save.names();
     let mut asked = Asked::Nothing;
-    corner_card(ctx, "review-moment", |ui| {
-        ui.label(
-            egui::RichText::new(t!(
-                "review-moment-title",
-                move = decision.index + 1,
-                name = names.get(decision.seat.index()).map_or("", String::as_str)
-            ))
-            .strong()
-            .color(crate::theme::BRASS),
-        );
+    let title = t!(
+        "review-moment-title",
+        move = decision.index + 1,
+        name = names.get(decision.seat.index()).map_or("", String::as_str)
+    );
+    corner_card(ctx, "review-moment", title, |ui| {
         verdict_line(ui, String::new(), decision);
         if let Some((_, chosen, best)) = told.as_ref() {
             lines(ui, t!("review-chosen"), chosen);
