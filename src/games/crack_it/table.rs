@@ -1106,7 +1106,8 @@ fn lay_out_the_table(
         labels: table.names_at_table(),
         hand: &hand,
         mine: table.screen_decides(*phase.get()),
-        viewer_is_human: table.is_human(me),
+        // A moment of a review shows its seat's hand as that seat saw it.
+        viewer_is_human: table.is_human(me) || table.seen_by == Some(me),
         open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
         winners: table.outcome().map(|o| o.winners).unwrap_or_default(),

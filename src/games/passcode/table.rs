@@ -1087,7 +1087,8 @@ fn lay_out_the_table(
         choice: &choice,
         motions: &motions,
         mine: table.screen_decides(*phase.get()),
-        viewer_is_human: table.is_human(me),
+        // A moment of a review shows its seat's hand as that seat saw it.
+        viewer_is_human: table.is_human(me) || table.seen_by == Some(me),
         open_hands: table.in_replay(|game| game.players().iter().map(|p| p.hand.clone()).collect()),
         deciding,
         codes_rolled,
