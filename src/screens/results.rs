@@ -52,6 +52,8 @@ struct Rematch<'w> {
     book: Res<'w, OnlineBook>,
     work: ResMut<'w, LobbyWork>,
     lobby: ResMut<'w, OnlineScreen>,
+    /// The match's review, made while the results are read (its mistakes name the button).
+    review: Option<Res<'w, ReviewOf>>,
 }
 
 impl Rematch<'_> {
@@ -92,7 +94,6 @@ fn results_ui(
     mut setup: ResMut<crate::session::MatchSetup>,
     time: Res<Time<Real>>,
     mut rematch: Rematch,
-    review: Option<Res<ReviewOf>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     crate::theme::menu_screen(ctx, |ui| {
@@ -156,7 +157,6 @@ fn results_ui(
         ui.add_space(if phone { 12.0 } else { 20.0 });
         let mut buttons = ResultButtons {
             result,
-            review: review.as_deref(),
             rematch: &mut rematch,
             setup: &mut setup,
             time: &time,
@@ -173,6 +173,29 @@ fn results_ui(
         } else {
             ui.vertical_centered(|ui| buttons.show(ui));
         }
+        // Once the review is made, the player's mistakes to play again, the first at once.
+        if let Some(review) = rematch.review.as_deref()
+            && let Some(first) = review.to_try_again().first()
+        {
+            ui.add_space(12.0);
+            let count = review.to_try_again().len();
+            if ui
+                .add_sized(
+                    [260.0, 40.0],
+                    egui::Button::new(t!("results-try-mistakes", count = count)),
+                )
+                .clicked()
+            {
+                let at = review.review().and_then(|r| {
+                    r.decisions
+                        .iter()
+                        .position(|d| d.index == first.index && d.seat == first.seat)
+                });
+                if let Some(at) = at {
+                    super::review::try_again(&mut commands, review, at, &mut setup, &mut next);
+                }
+            }
+        }
     });
     Ok(())
 }
@@ -181,7 +204,6 @@ fn results_ui(
 /// the menu.
 struct ResultButtons<'a, 'r, 'w, 's> {
     result: &'a MatchResult,
-    review: Option<&'a ReviewOf>,
     rematch: &'a mut Rematch<'r>,
     setup: &'a mut crate::session::MatchSetup,
     time: &'a Time<Real>,
@@ -210,31 +232,24 @@ impl ResultButtons<'_, '_, '_, '_> {
             super::saved::watch(save, self.commands, self.setup, self.next);
         }
         ui.add_space(20.0);
-        if let Some(save) = &self.result.save {
-            // Once made, the review names the player's mistakes to try again.
-            let tries = self.review.map_or(0, |r| r.to_try_again().len());
-            let text = if tries > 0 {
-                t!("results-try-mistakes", count = tries)
-            } else {
-                t!("results-review")
-            };
-            if ui
-                .add_sized(size, egui::Button::new(text))
+        if let Some(save) = &self.result.save
+            && ui
+                .add_sized(size, egui::Button::new(t!("results-review")))
                 .on_hover_text(t!("results-review-about"))
                 .clicked()
-            {
-                let mine = seats_played_here(Some(self.result), save);
-                super::review::open(
-                    self.commands,
-                    self.review,
-                    save,
-                    mine,
-                    Screen::Results,
-                    self.next,
-                );
-            }
-            ui.add_space(20.0);
+        {
+            let mine = seats_played_here(Some(self.result), save);
+            let review = self.rematch.review.as_deref();
+            super::review::open(
+                self.commands,
+                review,
+                save,
+                mine,
+                Screen::Results,
+                self.next,
+            );
         }
+        ui.add_space(20.0);
         if ui
             .add_sized(size, egui::Button::new(t!("results-menu")))
             .clicked()

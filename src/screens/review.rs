@@ -251,7 +251,6 @@ pub fn loss_words(decision: &Decision) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn review_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,

@@ -260,13 +260,16 @@ fn retry_ui(
     Ok(())
 }
 
+/// A moment and its decision in words: the move made, the best.
+type MomentWords = (ReplayMoment, Vec<String>, Vec<String>);
+
 /// A moment of the review on the paused replay: whose decision, its label, the move made
 /// and the best one.
 fn moment_ui(
     mut contexts: EguiContexts,
     moment: Res<ReplayMoment>,
     review: Option<Res<ReviewOf>>,
-    mut told: Local<Option<(ReplayMoment, Vec<String>, Vec<String>)>>,
+    mut told: Local<Option<MomentWords>>,
     mut commands: Commands,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
