@@ -10,6 +10,7 @@ pub mod idle;
 pub mod input;
 pub mod online;
 pub mod records;
+pub mod review;
 pub mod screens;
 pub mod session;
 pub mod settings;
@@ -83,6 +84,7 @@ pub fn table_logic(app: &mut App) {
         input::plugin,
         screens::plugin,
         table::plugin,
+        review::plugin,
         online::plugin,
     ));
 }

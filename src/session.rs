@@ -164,3 +164,13 @@ pub enum InPlay {
     Nothing,
     Game(GameId),
 }
+
+/// Which window the title shows over itself.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleWindow {
+    #[default]
+    None,
+    Saved,
+    Statistics(GameId),
+    Settings,
+}

@@ -624,7 +624,7 @@ fn passcode_replay_steps_through_the_match() {
 #[test]
 fn a_decision_played_again_is_judged_as_the_review_judged_it() {
     use bevy::ecs::system::RunSystemOnce;
-    use codebreakers::screens::review::{ReviewOf, try_again};
+    use codebreakers::review::{ReviewOf, try_again};
     use codebreakers::table::retry::Retry;
     let (_, result) = played_by_computers(GameId::CodeKnacker, 2, 5);
     let save = result.save.expect("a finished match is saved");

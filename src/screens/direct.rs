@@ -115,8 +115,8 @@ fn start_from_the_command_line(
                 next.set(Screen::Playing);
             }
             if let Some(save) = launch.review {
-                let mine = super::review::human_seats(&save);
-                commands.insert_resource(super::review::ReviewOf::new(save, mine, Screen::Title));
+                let mine = crate::review::human_seats(&save);
+                commands.insert_resource(crate::review::ReviewOf::new(save, mine, Screen::Title));
                 next.set(Screen::Review);
             }
             let (screen, work, book) = &mut online;

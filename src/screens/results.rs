@@ -1,9 +1,9 @@
 //! The result of a match: the winner, the scores and how it went.
 
-use super::review::ReviewOf;
 use crate::online::book::OnlineBook;
 use crate::online::screen::{OnlineScreen, Page};
 use crate::online::work::{Ask, LobbyWork};
+use crate::review::ReviewOf;
 use crate::session::{MatchResult, OnlinePlace, Screen};
 use crate::t;
 use crate::theme::{BRASS, INK_DIM, seat_colour32};
@@ -43,7 +43,7 @@ fn seats_played_here(
     if let Some(online) = result.and_then(|r| r.online.as_ref()) {
         return online.seat.into_iter().collect();
     }
-    super::review::human_seats(save)
+    crate::review::human_seats(save)
 }
 
 /// What a rematch of an online match needs: the seat held in it, and the lobby to ask.
@@ -192,7 +192,7 @@ fn results_ui(
                         .position(|d| d.index == first.index && d.seat == first.seat)
                 });
                 if let Some(at) = at {
-                    super::review::try_again(&mut commands, review, at, &mut setup, &mut next);
+                    crate::review::try_again(&mut commands, review, at, &mut setup, &mut next);
                 }
             }
         }
@@ -240,7 +240,7 @@ impl ResultButtons<'_, '_, '_, '_> {
         {
             let mine = seats_played_here(Some(self.result), save);
             let review = self.rematch.review.as_deref();
-            super::review::open(
+            crate::review::open(
                 self.commands,
                 review,
                 save,

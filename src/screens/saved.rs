@@ -3,7 +3,7 @@
 //! player and each player's rating over time.
 
 use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
-use crate::session::{GameId, MatchSetup, Screen, TypedNames};
+use crate::session::{GameId, MatchSetup, Screen, TitleWindow, TypedNames};
 use crate::t;
 use crate::table::replay::ReplayFrom;
 use crate::theme::{BRASS, INK_DIM};
@@ -11,16 +11,6 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use codebreakers_kernel::{BotLevel, SeatKind, ToWords, Words, words};
 use codebreakers_records::{Listed, PlayerId, PlayerRecord, SaveFile, ShownValue};
-
-/// Which window the title shows over itself.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TitleWindow {
-    #[default]
-    None,
-    Saved,
-    Statistics(GameId),
-    Settings,
-}
 
 /// Resumes `listed`: its setup, and the save to rebuild the match from.
 pub fn resume(
@@ -180,8 +170,8 @@ pub fn saved_ui(
                             watch(&listed.save, commands, setup, next);
                         }
                         if ui.button(t!("saved-review")).clicked() {
-                            let mine = super::review::human_seats(&listed.save);
-                            super::review::open(
+                            let mine = crate::review::human_seats(&listed.save);
+                            crate::review::open(
                                 commands,
                                 None,
                                 &listed.save,

@@ -1,8 +1,9 @@
 //! The title screen.
 
 use super::pause::settings_ui;
-use super::saved::{TitleWindow, resume, saved_ui, statistics_ui};
+use super::saved::{resume, saved_ui, statistics_ui};
 use crate::records::{SavedMatches, Saves};
+use crate::session::TitleWindow;
 use crate::session::{GameId, MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::t;

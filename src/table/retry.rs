@@ -7,14 +7,12 @@
 use super::phase::TurnSystems;
 use super::play::{AppGame, GameLog, Match};
 use super::replay::ReplayMoment;
-use crate::screens::review::{ReviewOf, decision_words, label_colour, label_word, loss_words};
-use crate::session::{GameId, InPlay, MatchSetup, Screen};
+use crate::review::{RetryFrom, ReviewOf, label_colour, label_word, loss_words, told};
+use crate::session::{InPlay, MatchSetup, Screen};
 use crate::t;
 use crate::theme::{INK, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use codebreakers_kernel::SeatId;
-use codebreakers_records::SaveFile;
 use codebreakers_review::Decision;
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,26 +27,58 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(OnExit(Screen::Playing), end_the_retry);
 }
 
+fn end_the_retry(mut commands: Commands) {
+    commands.remove_resource::<Retry>();
+    commands.remove_resource::<MomentWords>();
+}
+
 /// Registers the judging of a decision played again, for one game.
 pub fn register<G: AppGame>(app: &mut App) {
     app.add_systems(
         Update,
-        judge_the_retry::<G>
-            .after(TurnSystems)
-            .run_if(resource_exists::<Retry>.and_then(in_state(InPlay::Game(G::GAME)))),
+        (
+            judge_the_retry::<G>
+                .after(TurnSystems)
+                .run_if(resource_exists::<Retry>),
+            tell_the_moment::<G>.run_if(resource_exists::<ReplayMoment>),
+        )
+            .run_if(in_state(InPlay::Game(G::GAME))),
     );
 }
 
-/// A decision to play again when the table opens: the match saved up to it, the seat that
-/// made it, its place, and the review's verdict on it.
+/// A moment of the review in words: the moment, the move made and the best there.
 #[derive(Resource, Clone, Debug)]
-pub struct RetryFrom {
-    pub file: SaveFile,
-    pub seat: SeatId,
-    /// The seat's player's name.
-    pub name: String,
-    pub index: usize,
-    pub then: Decision,
+pub struct MomentWords {
+    moment: ReplayMoment,
+    chosen: Vec<String>,
+    best: Vec<String>,
+}
+
+/// Tells the moment shown (once) as the game's log tells moves to its seat.
+fn tell_the_moment<G: AppGame>(
+    mut commands: Commands,
+    moment: Res<ReplayMoment>,
+    review: Option<Res<ReviewOf>>,
+    told_already: Option<Res<MomentWords>>,
+) {
+    if told_already.is_some_and(|t| t.moment == *moment) {
+        return;
+    }
+    let Some(review) = review else {
+        return;
+    };
+    let Some(decision) = review.review().and_then(|r| {
+        r.decisions
+            .iter()
+            .find(|d| d.index == moment.shown && d.seat == moment.seat)
+    }) else {
+        return;
+    };
+    commands.insert_resource(MomentWords {
+        moment: *moment,
+        chosen: told::<G>(&review.save, decision, &decision.chosen),
+        best: told::<G>(&review.save, decision, &decision.best),
+    });
 }
 
 /// A decision being played again, and the verdict on the new choice once made.
@@ -99,10 +129,6 @@ pub(super) fn start<G: AppGame>(
     }
 }
 
-fn end_the_retry(mut commands: Commands) {
-    commands.remove_resource::<Retry>();
-}
-
 /// Once the seat has chosen again, judges the new choice from its view then.
 fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     if retry.now.is_some() {
@@ -121,10 +147,11 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     let mut file = retry.from.file.clone();
     file.record(&timeline.log(), timeline.state(), 0);
     let now = codebreakers_review::verdict_at(&file, index).map_err(|e| e.to_string());
-    if let Ok(Some(decision)) = &now
-        && let Some(game) = GameId::of_id(&file.game)
-    {
-        retry.words = Some(decision_words(game, &file, decision));
+    if let Ok(Some(decision)) = &now {
+        retry.words = Some((
+            told::<G>(&file, decision, &decision.chosen),
+            told::<G>(&file, decision, &decision.best),
+        ));
     }
     retry.now = Some(now);
 }
@@ -260,16 +287,13 @@ fn retry_ui(
     Ok(())
 }
 
-/// A moment and its decision in words: the move made, the best.
-type MomentWords = (ReplayMoment, Vec<String>, Vec<String>);
-
 /// A moment of the review on the paused replay: whose decision, its label, the move made
 /// and the best one.
 fn moment_ui(
     mut contexts: EguiContexts,
     moment: Res<ReplayMoment>,
     review: Option<Res<ReviewOf>>,
-    mut told: Local<Option<MomentWords>>,
+    words: Option<Res<MomentWords>>,
     mut commands: Commands,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -286,12 +310,6 @@ fn moment_ui(
     }) else {
         return Ok(());
     };
-    if told.as_ref().is_none_or(|t| t.0 != *moment)
-        && let Some(game) = GameId::of_id(&review.save.game)
-    {
-        let (chosen, best) = decision_words(game, &review.save, decision);
-        *told = Some((*moment, chosen, best));
-    }
     let names = review.save.names();
     let mut asked = Asked::Nothing;
     let title = t!(
@@ -301,9 +319,9 @@ fn moment_ui(
     );
     corner_card(ctx, "review-moment", title, |ui| {
         verdict_line(ui, String::new(), decision);
-        if let Some((_, chosen, best)) = told.as_ref() {
-            lines(ui, t!("review-chosen"), chosen);
-            lines(ui, t!("review-best"), best);
+        if let Some(words) = words.as_ref().filter(|w| w.moment == *moment) {
+            lines(ui, t!("review-chosen"), &words.chosen);
+            lines(ui, t!("review-best"), &words.best);
         }
         let name = names.get(decision.seat.index()).map_or("", String::as_str);
         ui.label(
@@ -333,7 +351,7 @@ fn act(
 ) {
     match (asked, review) {
         (Asked::TryAgain(at), Some(review)) => {
-            crate::screens::review::try_again(commands, review, at, setup, next);
+            crate::review::try_again(commands, review, at, setup, next);
         }
         (Asked::BackToReview, _) => next.set(Screen::Review),
         _ => {}

@@ -141,7 +141,7 @@ struct Openings<'w> {
     resume: Option<Res<'w, ResumeFrom>>,
     replay: Option<Res<'w, ReplayFrom>>,
     lesson: Option<Res<'w, LessonFrom>>,
-    retry: Option<Res<'w, super::retry::RetryFrom>>,
+    retry: Option<Res<'w, crate::review::RetryFrom>>,
 }
 
 fn start_match<G: AppGame>(
@@ -185,7 +185,7 @@ fn start_match<G: AppGame>(
         return;
     }
     if let Some(retry) = retry {
-        commands.remove_resource::<super::retry::RetryFrom>();
+        commands.remove_resource::<crate::review::RetryFrom>();
         super::retry::start::<G>(&mut commands, &retry, &setup, &mut log, &mut next);
         return;
     }
