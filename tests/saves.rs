@@ -626,6 +626,13 @@ fn a_decision_played_again_is_judged_as_the_review_judged_it() {
     use bevy::ecs::system::RunSystemOnce;
     use codebreakers::review::{ReviewOf, try_again};
     use codebreakers::table::retry::Retry;
+    use codebreakers_code_knacker::book::{self, Book};
+    // The book of turn values the app installs once it has read it: installed first, so that
+    // the review and the decision played again both judge with it.
+    if book::installed().is_none() {
+        let shipped = std::fs::read("assets/code-knacker/turn-values.bin").unwrap();
+        book::install(Book::from_bytes(&shipped).unwrap());
+    }
     let (_, result) = played_by_computers(GameId::CodeKnacker, 2, 5);
     let save = result.save.expect("a finished match is saved");
     let mut review = ReviewOf::new(save.clone(), vec![SeatId(0)], Screen::Title);

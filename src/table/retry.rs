@@ -156,28 +156,39 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     retry.now = Some(now);
 }
 
-/// A card at the felt's bottom right under `title`, opaque over whatever lies there; its
-/// title's arrow folds it away when it covers what the player wants to see.
+/// A card at the felt's bottom right under `title`, opaque over whatever lies there; the
+/// arrow beside its title folds it to the title alone when it covers what the player wants
+/// to see.
 fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Window::new(
-        egui::RichText::new(title)
-            .strong()
-            .color(crate::theme::BRASS),
-    )
-    .id(egui::Id::new(id))
-    .collapsible(true)
-    .resizable(false)
-    .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
-    .frame(
-        crate::theme::card()
-            .fill(crate::theme::PANEL_OPAQUE)
-            .inner_margin(12)
-            .stroke(egui::Stroke::new(1.0, crate::theme::BRASS)),
-    )
-    .show(ctx, |ui| {
-        ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
-        add(ui);
-    });
+    let folded_id = egui::Id::new((id, "folded"));
+    let folded = ctx.data(|d| d.get_temp::<bool>(folded_id).unwrap_or(false));
+    egui::Window::new(id)
+        .title_bar(false)
+        .resizable(false)
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .frame(
+            crate::theme::card()
+                .fill(crate::theme::PANEL_OPAQUE)
+                .inner_margin(12)
+                .stroke(egui::Stroke::new(1.0, crate::theme::BRASS)),
+        )
+        .show(ctx, |ui| {
+            ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
+            ui.horizontal(|ui| {
+                let arrow = if folded { "▸" } else { "▾" };
+                if ui.small_button(arrow).clicked() {
+                    ctx.data_mut(|d| d.insert_temp(folded_id, !folded));
+                }
+                ui.label(
+                    egui::RichText::new(title)
+                        .strong()
+                        .color(crate::theme::BRASS),
+                );
+            });
+            if !folded {
+                add(ui);
+            }
+        });
 }
 
 /// The label and loss of `decision`, in its label's colour.
