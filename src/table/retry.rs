@@ -157,7 +157,7 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
 }
 
 /// A card at the felt's bottom right under `title`, opaque over whatever lies there; the
-/// arrow beside its title folds it to the title alone when it covers what the player wants
+/// button beside its title (- and +) folds it to the title alone when it covers what the player wants
 /// to see.
 fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&mut egui::Ui)) {
     let folded_id = egui::Id::new((id, "folded"));
@@ -175,7 +175,7 @@ fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&m
         .show(ctx, |ui| {
             ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
             ui.horizontal(|ui| {
-                let arrow = if folded { "▸" } else { "▾" };
+                let arrow = if folded { "+" } else { "-" };
                 if ui.small_button(arrow).clicked() {
                     ctx.data_mut(|d| d.insert_temp(folded_id, !folded));
                 }
