@@ -157,8 +157,8 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
 }
 
 /// A card at the felt's bottom right under `title`, opaque over whatever lies there; the
-/// button beside its title (- and +) folds it to the title alone when it covers what the player wants
-/// to see.
+/// button beside its title (- and +) folds it to the title alone when it covers what the
+/// player wants to see.
 fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&mut egui::Ui)) {
     let folded_id = egui::Id::new((id, "folded"));
     let folded = ctx.data(|d| d.get_temp::<bool>(folded_id).unwrap_or(false));
