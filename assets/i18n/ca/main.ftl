@@ -410,4 +410,4 @@ review-retry-choose = Tria de nou: la teva nova tria es jutja de la mateixa mane
 review-retry-unjudged = No hi havia res a decidir (només era possible una jugada).
 review-retry-again = Un altre cop
 review-retry-next = Error següent
-review-choose = Tria una decisió marcada (clica una marca, o ← →) per veure-la.
+review-choose = Tria una decisió marcada (una marca, una línia, o ← →) per veure-la.

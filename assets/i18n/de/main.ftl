@@ -410,4 +410,4 @@ review-retry-choose = Entscheide neu: deine neue Wahl wird genauso beurteilt.
 review-retry-unjudged = Da gab es nichts zu entscheiden (nur ein Zug war möglich).
 review-retry-again = Nochmal
 review-retry-next = Nächster Fehler
-review-choose = Wähle eine markierte Entscheidung (Markierung anklicken, oder ← →), um sie zu sehen.
+review-choose = Wähle eine markierte Entscheidung (eine Markierung, eine Zeile, oder ← →), um sie zu sehen.

@@ -410,4 +410,4 @@ review-retry-choose = Choose again: your new choice is judged the same way.
 review-retry-unjudged = That was no choice to judge (only one move was open).
 review-retry-again = Again
 review-retry-next = Next mistake
-review-choose = Choose a marked decision (click a mark, or ← →) to see it.
+review-choose = Choose a marked decision (a mark, a line, or ← →) to see it.

@@ -416,4 +416,4 @@ review-retry-choose = Choisis de nouveau : ton nouveau choix est jugé de la mê
 review-retry-unjudged = Il n'y avait rien à décider (un seul coup était possible).
 review-retry-again = Encore
 review-retry-next = Erreur suivante
-review-choose = Choisis une décision marquée (clique une marque, ou ← →) pour la voir.
+review-choose = Choisis une décision marquée (une marque, une ligne, ou ← →) pour la voir.
