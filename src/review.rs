@@ -1,16 +1,15 @@
 //! A finished match's review as the app keeps it (`docs/review.md`): made off the frame (a
 //! thread on the desktop, a slice of each frame in the browser, which has one), its words
-//! (labels, losses, a move as the log tells it), and what the review asks the table for: a
-//! decision played again ([`RetryFrom`]). The review's screen is `screens::review`, the table's
-//! part `table::retry`.
+//! (labels, losses), and what the review asks the table for: a decision played again
+//! ([`RetryFrom`]). The review's screen is `screens::review`; the table's part, and a move in
+//! the words the log tells it, `table::retry`.
 
 use crate::records::setup_of;
 use crate::session::{MatchSetup, Screen, TypedNames};
 use crate::t;
-use crate::table::play::AppGame;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use codebreakers_kernel::{SeatId, SeatKind, Words};
+use codebreakers_kernel::{SeatId, SeatKind};
 use codebreakers_records::SaveFile;
 use codebreakers_review::{Decision, Label, Review, Reviewing};
 use std::sync::Mutex;
@@ -296,33 +295,4 @@ pub fn try_again(
         then: decision.clone(),
     });
     next.set(Screen::Playing);
-}
-
-/// What `action` (as JSON) does where `decision` was made, as the log tells it to its seat.
-pub fn told<G: AppGame>(
-    save: &SaveFile,
-    decision: &Decision,
-    action: &serde_json::Value,
-) -> Vec<String> {
-    let Ok(timeline) = save.timeline::<G>() else {
-        return Vec::new();
-    };
-    let mut state = timeline.start().clone();
-    for step in timeline.steps().iter().take(decision.index) {
-        if state.apply(step.seat, &step.action).is_err() {
-            return Vec::new();
-        }
-    }
-    let Ok(action) = serde_json::from_value::<G::Action>(action.clone()) else {
-        return Vec::new();
-    };
-    let Ok(events) = state.apply(decision.seat, &action) else {
-        return Vec::new();
-    };
-    let names = save.names();
-    G::events_seen_by(&events, Some(decision.seat))
-        .iter()
-        .filter_map(|event| G::describe(event, &names))
-        .map(|words: Words| crate::i18n::render(&words))
-        .collect()
 }

@@ -9,10 +9,11 @@
 
 use crate::games::{ForGameEntry, GameEntry, with_game_entry};
 use crate::records::setup_of;
-use crate::review::{ReviewOf, Work, label_colour, label_word, loss_words, told, try_again};
+use crate::review::{ReviewOf, Work, label_colour, label_word, loss_words, try_again};
 use crate::session::{GameId, MatchSetup, Screen, TitleWindow, TypedNames};
 use crate::t;
 use crate::table::replay::{ReplayFrom, ReplayMoment};
+use crate::table::retry::told;
 use crate::theme::{BRASS, CHART_GROUND, INK, INK_DIM, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

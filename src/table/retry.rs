@@ -7,12 +7,14 @@
 use super::phase::TurnSystems;
 use super::play::{AppGame, GameLog, Match};
 use super::replay::ReplayMoment;
-use crate::review::{RetryFrom, ReviewOf, label_colour, label_word, loss_words, told};
+use crate::review::{RetryFrom, ReviewOf, label_colour, label_word, loss_words};
 use crate::session::{InPlay, MatchSetup, Screen};
 use crate::t;
 use crate::theme::{INK, INK_DIM};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use codebreakers_kernel::Words;
+use codebreakers_records::SaveFile;
 use codebreakers_review::Decision;
 
 pub(super) fn plugin(app: &mut App) {
@@ -367,4 +369,33 @@ fn act(
         (Asked::BackToReview, _) => next.set(Screen::Review),
         _ => {}
     }
+}
+
+/// What `action` (as JSON) does where `decision` was made, as the log tells it to its seat.
+pub fn told<G: AppGame>(
+    save: &SaveFile,
+    decision: &Decision,
+    action: &serde_json::Value,
+) -> Vec<String> {
+    let Ok(timeline) = save.timeline::<G>() else {
+        return Vec::new();
+    };
+    let mut state = timeline.start().clone();
+    for step in timeline.steps().iter().take(decision.index) {
+        if state.apply(step.seat, &step.action).is_err() {
+            return Vec::new();
+        }
+    }
+    let Ok(action) = serde_json::from_value::<G::Action>(action.clone()) else {
+        return Vec::new();
+    };
+    let Ok(events) = state.apply(decision.seat, &action) else {
+        return Vec::new();
+    };
+    let names = save.names();
+    G::events_seen_by(&events, Some(decision.seat))
+        .iter()
+        .filter_map(|event| G::describe(event, &names))
+        .map(|words: Words| crate::i18n::render(&words))
+        .collect()
 }
