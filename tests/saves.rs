@@ -736,3 +736,172 @@ fn a_moment_of_the_review_is_seen_by_its_seat_alone() {
         app.world().resource::<Replay>().shown == index + 1
     });
 }
+
+/// The review of a match of computers, made on this thread.
+fn reviewed(save: &SaveFile) -> codebreakers::review::ReviewOf {
+    use codebreakers::review::ReviewOf;
+    let mut review = ReviewOf::new(save.clone(), vec![SeatId(0), SeatId(1)], Screen::Title);
+    for _ in 0..6000 {
+        review.work_on();
+        if review.review().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(review.review().is_some(), "the review is made");
+    review
+}
+
+/// A moment of the review whose best choice `drawn` would draw, shown on the table (its
+/// pieces laid out) from its seat's view, and that choice.
+fn best_shown<G: AppGame>(
+    game: GameId,
+    seed: u64,
+    drawn: impl Fn(&G::Action) -> bool,
+) -> (App, G::Action) {
+    use codebreakers::table::replay::ReplayMoment;
+    let (_, result) = played_by_computers(game, 2, seed);
+    let save = result.save.expect("the finished match is saved");
+    let review = reviewed(&save);
+    let (moment, best) = review
+        .review()
+        .unwrap()
+        .decisions
+        .iter()
+        .filter(|d| d.label != codebreakers_review::Label::Good)
+        .find_map(|d| {
+            let best: G::Action = serde_json::from_value(d.best.clone()).ok()?;
+            drawn(&best).then_some((
+                ReplayMoment {
+                    shown: d.index,
+                    seat: d.seat,
+                },
+                best,
+            ))
+        })
+        .expect("a labelled decision whose best choice is drawn");
+    let setup = setup_of(&save).unwrap();
+    let app = common::table::open_table(setup, AnimationSpeed::Off, |app| {
+        app.insert_resource(review);
+        app.insert_resource(ReplayFrom {
+            file: save,
+            moment: Some(moment),
+        });
+    });
+    (app, best)
+}
+
+/// The pieces of a game's table with their kinds.
+fn laid_out<K: codebreakers::table::pieces::PieceKey>(
+    app: &mut App,
+) -> Vec<(
+    K,
+    Option<codebreakers::table::pieces::Card>,
+    Option<codebreakers::table::pieces::Peg>,
+    bool,
+)> {
+    use codebreakers::table::pieces::{Card, Outline, Peg, Piece};
+    let mut pieces = app
+        .world_mut()
+        .query::<(&Piece<K>, Option<&Card>, Option<&Peg>, Has<Outline>)>();
+    pieces
+        .iter(app.world())
+        .map(|(p, card, peg, ring)| (p.key.clone(), card.cloned(), peg.cloned(), ring))
+        .collect()
+}
+
+/// The review's best choice drawn on the table at its moment (issue "Review a finished
+/// match": Crack It's best card lifted): the card it plays rises out of the seat's hand,
+/// ringed with what it aims at, "Best" over it; one step on, the marks are gone.
+#[test]
+fn the_best_card_of_a_moment_is_lifted_on_the_table() {
+    use codebreakers::games::crack_it::table::PieceId;
+    use codebreakers_crack_it::Action;
+    // The card a choice plays from the hand at a safe or a pile.
+    let card_of = |a: &Action| match *a {
+        Action::Dial { card, .. }
+        | Action::Block { card, .. }
+        | Action::CrackIt { card, .. }
+        | Action::Clue { card, .. }
+        | Action::Reset { card }
+        | Action::MasterCrackIt { card } => Some(card),
+        _ => None,
+    };
+    let (mut app, best) = best_shown::<CrackIt>(GameId::CrackIt, 7, |a| card_of(a).is_some());
+    let card = card_of(&best).unwrap();
+    let mut drawn = Vec::new();
+    for _ in 0..20 {
+        app.update();
+        drawn = laid_out::<PieceId>(&mut app);
+        if drawn.iter().any(|(k, ..)| *k == PieceId::Best(0)) {
+            break;
+        }
+    }
+    let hand = app.world().resource::<Match<CrackIt>>().view().hand.clone();
+    let played = hand[usize::from(card)];
+    let nth = hand[..usize::from(card)]
+        .iter()
+        .filter(|&&c| c == played)
+        .count();
+    let lifted: Vec<_> = drawn
+        .iter()
+        .filter(|(_, card, ..)| card.as_ref().is_some_and(|c| c.lifted))
+        .map(|(k, ..)| k.clone())
+        .collect();
+    assert_eq!(
+        lifted,
+        vec![PieceId::HandCard(played, nth)],
+        "the best card rises"
+    );
+    let rings = drawn
+        .iter()
+        .filter(|(k, _, _, ring)| matches!(k, PieceId::Best(_)) && *ring)
+        .count();
+    assert_eq!(rings, 2, "the card and where it goes ({best:?}) are ringed");
+    assert!(drawn.iter().any(|(k, ..)| *k == PieceId::Best(2)), "Best");
+
+    step(&mut app, ReplayStep::Forward);
+    for _ in 0..20 {
+        app.update();
+    }
+    assert!(
+        !laid_out::<PieceId>(&mut app)
+            .iter()
+            .any(|(k, ..)| matches!(k, PieceId::Best(_))),
+        "once the move is shown, the best is no longer drawn"
+    );
+}
+
+/// Code Breaker's best row at a moment of its review, in ghost pegs in the row to play:
+/// its colours, see-through.
+#[test]
+fn the_best_row_of_a_moment_is_drawn_in_ghost_pegs() {
+    use codebreakers::games::code_breaker::table::PieceId;
+    use codebreakers_code_breaker::Action;
+    let (mut app, best) =
+        best_shown::<CodeBreaker>(GameId::CodeBreaker, 3, |a| matches!(a, Action::Guess(_)));
+    let Action::Guess(code) = best else {
+        unreachable!("chosen for a row")
+    };
+    let mut ghosts = Vec::new();
+    for _ in 0..20 {
+        app.update();
+        ghosts = laid_out::<PieceId>(&mut app)
+            .into_iter()
+            .filter_map(|(k, _, peg, _)| match k {
+                PieceId::Ghost(i) => Some((i, peg.expect("a ghost is a peg"))),
+                _ => None,
+            })
+            .collect();
+        if !ghosts.is_empty() {
+            break;
+        }
+    }
+    ghosts.sort_by_key(|(i, _)| *i);
+    assert_eq!(ghosts.len(), code.0.len(), "one ghost peg a hole");
+    for ((_, ghost), colour) in ghosts.iter().zip(code.0) {
+        let solid = codebreakers::theme::peg_colour(colour);
+        assert_eq!(ghost.fill.with_alpha(1.0), solid, "its colour");
+        assert!(ghost.fill.alpha() < 1.0, "see-through");
+    }
+}

@@ -59,6 +59,8 @@ pub const SAFE_STATUS: Color = Color::srgb(1.0, 0.6, 0.54);
 pub const HOLLOW_RIM: Color = Color::srgba(0.9, 0.9, 0.85, 0.55);
 pub const MARK_ON_LIGHT: Color = Color::srgb(0.08, 0.08, 0.08);
 pub const MARK_ON_DARK: Color = Color::srgb(0.97, 0.97, 0.95);
+/// The ring around what the best choice of a reviewed moment uses: the green of good play.
+pub const BEST: Color = Color::srgb(0.55, 0.9, 0.6);
 /// The lesson's glow around what to use next, and the banners' backing.
 pub const LESSON_GLOW: Color = Color::srgb(1.0, 0.78, 0.25);
 pub const BANNER_BACKING: Color = Color::srgba(0.07, 0.05, 0.04, 0.86);

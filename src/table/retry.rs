@@ -5,12 +5,14 @@
 //! judged the old one, and the two are told side by side. Nothing of it is saved.
 
 use super::phase::TurnSystems;
+use super::pieces::{Hit, Label, Look, Outline, PieceKey, PieceSpec, paint};
 use super::play::{AppGame, GameLog, Match};
-use super::replay::ReplayMoment;
+use super::replay::{Replay, ReplayMoment};
 use crate::review::{RetryFrom, ReviewOf, label_colour, label_word, loss_words};
 use crate::session::{InPlay, MatchSetup, Screen};
 use crate::t;
 use crate::theme::{INK, INK_DIM};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::Words;
@@ -45,7 +47,10 @@ pub fn register<G: AppGame>(app: &mut App) {
             tell_the_moment::<G>.run_if(resource_exists::<ReplayMoment>),
         )
             .run_if(in_state(InPlay::Game(G::GAME))),
-    );
+    )
+    .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<ShownBest<G>>();
+    });
 }
 
 /// A moment of the review in words: the moment, the move made and the best there.
@@ -76,11 +81,93 @@ fn tell_the_moment<G: AppGame>(
     }) else {
         return;
     };
+    match serde_json::from_value::<G::Action>(decision.best.clone()) {
+        Ok(action) if decision.label != codebreakers_review::Label::Good => {
+            commands.insert_resource(ShownBest::<G> {
+                action,
+                at: moment.shown,
+            });
+        }
+        _ => commands.remove_resource::<ShownBest<G>>(),
+    }
     commands.insert_resource(MomentWords {
         moment: *moment,
         chosen: told::<G>(&review.save, decision, &decision.chosen),
         best: told::<G>(&review.save, decision, &decision.best),
     });
+}
+
+/// The best choice at a moment of the review, drawn on its table ([`mark_best`]) while the
+/// replay stands at that moment.
+#[derive(Resource)]
+pub struct ShownBest<G: AppGame> {
+    action: G::Action,
+    /// The actions played before it.
+    at: usize,
+}
+
+/// What a game's table reads to draw the best choice of the moment shown.
+#[derive(SystemParam)]
+pub struct BestNow<'w, G: AppGame> {
+    best: Option<Res<'w, ShownBest<G>>>,
+    replay: Option<Res<'w, Replay>>,
+}
+
+impl<G: AppGame> BestNow<'_, G> {
+    /// The best choice, while the replay stands where it was to be made.
+    pub fn action(&self) -> Option<&G::Action> {
+        let best = self.best.as_ref()?;
+        (self.replay.as_ref()?.shown == best.at).then_some(&best.action)
+    }
+}
+
+/// How far a card the best choice plays rises from its place, and how far out its ring lies.
+const BEST_CARD_RISE: f32 = 18.0;
+const BEST_RING_MARGIN: f32 = 7.0;
+
+/// Draws the best choice of a moment on the pieces a game laid out: each piece it uses (the
+/// card to play, the safe it aims at, the die to set aside) ringed in the colour of good
+/// play, the first `lifted` of them, if cards, lifted out of their hand or pile, and the
+/// word "Best" over the first. `ring(n)` names the ring of the n-th piece,
+/// `ring(used.len())` the word.
+pub fn mark_best<K: PieceKey, H: Hit>(
+    pieces: &mut Vec<PieceSpec<K, H>>,
+    used: &[K],
+    lifted: usize,
+    ring: impl Fn(usize) -> K,
+) {
+    let mut marks = Vec::new();
+    for (n, key) in used.iter().enumerate() {
+        let Some(spec) = pieces.iter_mut().find(|p| &p.key == key) else {
+            continue;
+        };
+        if let Look::Card(card) = &mut spec.look
+            && n < lifted
+        {
+            card.lifted = true;
+            spec.at += Quat::from_rotation_z(spec.turn) * Vec3::Y * BEST_CARD_RISE;
+        }
+        let size = spec.look.size() * spec.scale + 2.0 * BEST_RING_MARGIN;
+        let outline = Outline {
+            size,
+            colour: paint::BEST,
+            round: spec.look.round(),
+        };
+        let at = spec.at + Vec3::Z * 0.5;
+        marks.push(PieceSpec::new(ring(n), Look::Outline(outline), at).turned(spec.turn));
+        if marks.len() == 1 {
+            let over = at + Vec3::new(0.0, size.y / 2.0 + 14.0, 20.0);
+            marks.push(PieceSpec::new(ring(used.len()), best_tag(), over));
+        }
+    }
+    pieces.extend(marks);
+}
+
+/// The word "Best" by the best choice drawn on the table.
+pub fn best_tag() -> Look {
+    let mut tag = Label::centred(crate::t!("review-best-tag"), 17.0, paint::BEST);
+    tag.bold = true;
+    Look::Label(tag)
 }
 
 /// A decision being played again, and the verdict on the new choice once made.

@@ -395,6 +395,7 @@ review-all-good = Totes les decisions van ser bones: aquí no hi ha res a aprend
 review-decision = Jugada { $move } · { $name } · { $label } · { $loss }
 review-chosen = Jugat:
 review-best = El millor:
+review-best-tag = El millor
 review-show = Mostra-ho a la taula
 review-try = Torna-ho a provar
 review-try-all = { $count ->

@@ -395,6 +395,7 @@ review-all-good = Jede Entscheidung war gut: hier gibt es nichts zu lernen.
 review-decision = Zug { $move } · { $name } · { $label } · { $loss }
 review-chosen = Gespielt:
 review-best = Am besten:
+review-best-tag = Am besten
 review-show = Auf dem Tisch zeigen
 review-try = Nochmal versuchen
 review-try-all = { $count ->

@@ -395,6 +395,7 @@ review-all-good = Every decision was good: nothing to learn from here.
 review-decision = Move { $move } · { $name } · { $label } · { $loss }
 review-chosen = Played:
 review-best = Best:
+review-best-tag = Best
 review-show = Show on the table
 review-try = Try again
 review-try-all = { $count ->

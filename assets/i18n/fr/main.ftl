@@ -401,6 +401,7 @@ review-all-good = Toutes les décisions étaient bonnes : rien à apprendre ici.
 review-decision = Coup { $move } · { $name } · { $label } · { $loss }
 review-chosen = Joué :
 review-best = Le meilleur :
+review-best-tag = Le meilleur
 review-show = Montrer sur la table
 review-try = Rejouer
 review-try-all = { $count ->

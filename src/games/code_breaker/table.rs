@@ -13,6 +13,7 @@ use crate::session::{GameId, InPlay};
 use crate::settings::Settings;
 use crate::t;
 use crate::table::picking::TableInput;
+use crate::table::retry::BestNow;
 
 use crate::table::pieces::{
     self, Arrival, Board, Label, Look, PegMark, PieceSpec, Pieces, Surface, paint,
@@ -23,7 +24,7 @@ use crate::table::{Happened, Match, Summary};
 use crate::theme::{self, peg_colour, peg_is_light};
 use bevy::prelude::*;
 use codebreakers_code_breaker::{
-    CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
+    Action, CODE_LENGTH, Code, CodeBreaker, Event, Mode, Peg, Phase, ROWS, Role, Row, TARGET_SCORE,
 };
 use codebreakers_kernel::{SeatId, words};
 
@@ -51,6 +52,8 @@ pub fn plugin(app: &mut App) {
 const ROW_PEG_SECONDS: f32 = 0.06;
 const ROW_POP_SECONDS: f32 = 0.35;
 const KEY_PEG_SECONDS: f32 = 0.28;
+/// How much of a ghost peg's colour shows (the best row at a moment of a review).
+const GHOST_ALPHA: f32 = 0.5;
 
 // The layout, in world units of the 1280×720 design.
 const BOARD_X: f32 = 10.0;
@@ -156,6 +159,10 @@ pub enum PieceId {
     TrackHoles,
     TrackNumber(u32),
     TrackStart,
+    /// At a moment of a review: the best row's pegs, as ghosts in the row to play, and the
+    /// word saying so.
+    Ghost(usize),
+    BestTag,
 }
 
 /// What a player points at on the board.
@@ -286,6 +293,8 @@ struct Seen<'a> {
     phase: Phase,
     scores: [u32; 2],
     symbols: bool,
+    /// At a moment of a review: the best row there.
+    best: Option<Code>,
 }
 
 impl Seen<'_> {
@@ -311,6 +320,46 @@ fn board_pieces(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
     pieces.extend(code_pegs(seen));
     pieces.extend(tray_pegs(seen));
     pieces.extend(track_pieces(seen));
+    pieces.extend(ghost_row(seen));
+    pieces
+}
+
+/// The best row at a moment of a review, in ghost pegs (see-through, their symbols on) in
+/// the row to play, "Best" beside it.
+fn ghost_row(seen: &Seen) -> Vec<PieceSpec<PieceId, Place>> {
+    let Some(best) = seen.best else {
+        return Vec::new();
+    };
+    let row = seen.board.rows.len();
+    if row >= ROWS {
+        return Vec::new();
+    }
+    let mut pieces: Vec<_> = best
+        .0
+        .iter()
+        .enumerate()
+        .map(|(i, &colour)| {
+            let look = match peg_look(colour, PEG_RADIUS, true) {
+                Look::Peg(peg) => Look::Peg(pieces::Peg {
+                    fill: peg.fill.with_alpha(GHOST_ALPHA),
+                    rim: peg.rim.with_alpha(GHOST_ALPHA),
+                    ..peg
+                }),
+                other => other,
+            };
+            let at = hole_position(row, i).extend(3.2);
+            PieceSpec::new(PieceId::Ghost(i), look, at)
+                .about(peg_about(colour))
+                .arriving(Arrival::PopIn { delay: 0.0 })
+        })
+        .collect();
+    let y = ROW_Y0 + row as f32 * ROW_SPACING;
+    let tag = crate::table::retry::best_tag();
+    pieces.push(PieceSpec::new(
+        PieceId::BestTag,
+        tag,
+        Vec3::new(BOARD_X - 232.0, y, 9.0),
+    ));
     pieces
 }
 
@@ -576,10 +625,15 @@ fn lay_out_the_board(
     draft: Res<Draft>,
     table: Res<Match<CodeBreaker>>,
     settings: Res<Settings>,
+    best: BestNow<CodeBreaker>,
     mut pieces: Pieces<PieceId, Place>,
 ) {
     let view = table.view();
     let seen = Seen {
+        best: match best.action() {
+            Some(Action::Guess(code)) => Some(*code),
+            _ => None,
+        },
         board: &board,
         draft: &draft,
         composing: composing(&table, &board),

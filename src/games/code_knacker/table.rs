@@ -19,6 +19,7 @@ use crate::table::pieces::{
     self, Arrival, BLANK_FACE, Board, CardSide, Label, Look, PieceSpec, Pieces, SLIDE_SECONDS,
     Safe, Surface, TableArea, paint,
 };
+use crate::table::retry::BestNow;
 use crate::table::surface::Wood;
 use crate::table::turn::TurnPhase;
 use crate::table::{Happened, Match, TookBack};
@@ -206,6 +207,9 @@ pub enum KnId {
     Dish,
     Tray,
     TrayName,
+    /// At a moment of a review: the ring around the n-th piece the best choice uses, and
+    /// (after them) the word saying so.
+    Best(usize),
 }
 
 /// What a player points at on the table.
@@ -701,6 +705,7 @@ fn lay_out_the_table(
     phase: Res<State<TurnPhase>>,
     shown: Res<TableShown>,
     focus: Res<DiceFocus>,
+    best: BestNow<CodeKnacker>,
     mut pieces: Pieces<KnId, Knack>,
 ) {
     let choosing = choosing(&table, *phase.get());
@@ -708,13 +713,55 @@ fn lay_out_the_table(
         .as_ref()
         .map(|_| table.legal_actions())
         .unwrap_or_default();
-    pieces.lay_out(table_pieces(&Seen {
-        view: table.view(),
+    let view = table.view();
+    let mut wanted = table_pieces(&Seen {
+        view: view.clone(),
         shown: &shown,
         choosing,
         legal,
         focus: &focus,
-    }));
+    });
+    if let Some(Action::SetAside { die, cover }) = best.action() {
+        mark_best_set_aside(&mut wanted, &view, &shown, *die, *cover);
+    }
+    pieces.lay_out(wanted);
+}
+
+/// The best set-aside at a moment of a review: the die ringed, and the digit it covers (or
+/// the tray, for a microchip).
+fn mark_best_set_aside(
+    wanted: &mut Vec<PieceSpec<KnId, Knack>>,
+    view: &Observation,
+    shown: &TableShown,
+    die: u8,
+    cover: Option<DigitRef>,
+) {
+    let die = usize::from(die);
+    let Some(&throw) = shown.throws.get(die) else {
+        return;
+    };
+    let aim = match cover {
+        Some(digit) => {
+            let key = KnId::Digit(digit.slot, digit.digit);
+            let safe = view
+                .display
+                .get(usize::from(digit.slot))
+                .and_then(Option::as_ref);
+            // The digits take clicks only while choosing: a place to ring is laid here.
+            if let Some(safe) = safe
+                && !wanted.iter().any(|p| p.key == key)
+            {
+                let at = slot_at(usize::from(digit.slot))
+                    + Safe::dial_at(usize::from(digit.digit), safe.covered.len());
+                let size = Vec2::splat(Safe::DIAL_RADIUS * 2.0 + 8.0);
+                let spot = Look::Spot(pieces::Spot { size, round: true });
+                wanted.push(PieceSpec::new(key, spot, at.extend(3.0)));
+            }
+            key
+        }
+        None => KnId::Tray,
+    };
+    crate::table::retry::mark_best(wanted, &[KnId::Die(die, throw), aim], 0, KnId::Best);
 }
 
 /// The human at this screen choosing dice now, and their observation.

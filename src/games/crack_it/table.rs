@@ -12,6 +12,7 @@ use crate::table::Match;
 use crate::table::picking::TableInput;
 use crate::table::pieces;
 use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
+use crate::table::retry::BestNow;
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
 use codebreakers_crack_it::{Action, ClueSource, CrackIt, Mode, Observation, Phase, ResourceCard};
@@ -74,6 +75,9 @@ pub enum PieceId {
     SafeLabel,
     /// The victory card: beside the piles while the game lasts, then on the winner's safe.
     Victory,
+    /// At a moment of a review: the ring around the n-th piece the best choice uses, and
+    /// (after them) the word saying so.
+    Best(usize),
 }
 
 /// The face of a resource card: colour, words (in the player's language), and a corner
@@ -1096,10 +1100,12 @@ fn lay_out_the_table(
     hand: Res<Hand>,
     phase: Res<State<TurnPhase>>,
     area: Res<TableArea>,
+    best: BestNow<CrackIt>,
     mut pieces: Pieces<PieceId, Spot>,
 ) {
     let view = table.view();
     let me = view.seat;
+    let best = best.action().map(|action| best_uses(action, &view));
     let deciding = table.to_decide();
     let seen = Seen {
         names: table.names(),
@@ -1114,7 +1120,57 @@ fn lay_out_the_table(
         view,
     };
     let layout = Layout::new(*area, seen.view.combinations.len(), me.index());
-    pieces.lay_out(table_pieces(&seen, &layout));
+    let mut wanted = table_pieces(&seen, &layout);
+    if let Some((used, cards)) = best {
+        crate::table::retry::mark_best(&mut wanted, &used, cards, PieceId::Best);
+    }
+    pieces.lay_out(wanted);
+}
+
+/// The pieces a choice uses, as the table lays them out for the seat deciding: its cards
+/// from the hand first (how many), then the safe, pile or offered dial card it aims at.
+fn best_uses(action: &Action, view: &Observation) -> (Vec<PieceId>, usize) {
+    let me = view.seat.index();
+    let hand_card = |at: u8| {
+        let at = usize::from(at);
+        let card = *view.hand.get(at)?;
+        let nth = view.hand[..at].iter().filter(|&&c| c == card).count();
+        Some(PieceId::HandCard(card, nth))
+    };
+    let safe = |seat: SeatId| PieceId::Safe(seat.index());
+    let top_of_discard = PieceId::DiscardCard(view.discard.len().saturating_sub(1));
+    let (cards, aim): (Vec<u8>, Option<PieceId>) = match action {
+        Action::Dial { card, rival }
+        | Action::Block { card, rival }
+        | Action::CrackIt { card, rival } => (vec![*card], Some(safe(*rival))),
+        Action::Clue { card, source } => (
+            vec![*card],
+            Some(match source {
+                ClueSource::DiscardPile => top_of_discard,
+                ClueSource::Player(seat) => safe(*seat),
+            }),
+        ),
+        Action::Reset { card } | Action::MasterCrackIt { card } => {
+            (vec![*card], Some(PieceId::Safe(me)))
+        }
+        Action::Prohibit { card } => (vec![*card], None),
+        Action::Discard { cards } => (cards.clone(), None),
+        Action::TakeDial { value, rival } => {
+            let row = match &view.phase {
+                Phase::ClueChoice { values, .. } => values.iter().position(|v| v == value),
+                _ => None,
+            };
+            let mut used: Vec<PieceId> = row.map(PieceId::ClueDial).into_iter().collect();
+            let lifted = used.len();
+            used.push(safe(*rival));
+            return (used, lifted);
+        }
+        Action::Arrange { .. } | Action::Pass | Action::EndTurn => (Vec::new(), None),
+    };
+    let mut used: Vec<PieceId> = cards.iter().filter_map(|&c| hand_card(c)).collect();
+    let lifted = used.len();
+    used.extend(aim);
+    (used, lifted)
 }
 
 /// Clicks, taps and drags in Crack It's plays: pick a card of yours, then a rival's safe,

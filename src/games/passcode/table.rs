@@ -14,6 +14,7 @@ use crate::table::pieces;
 use crate::table::pieces::{
     Arrival, CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint,
 };
+use crate::table::retry::BestNow;
 use crate::table::{AppGame, GameLog, Happened, Match};
 use bevy::prelude::*;
 use codebreakers_kernel::{SeatId, Words, words};
@@ -214,6 +215,9 @@ pub enum PieceId {
     HandCard(Card, usize),
     HandPlace(usize),
     HandLabel,
+    /// At a moment of a review: the ring around the n-th piece the best choice uses, and
+    /// (after them) the word saying so.
+    Best(usize),
 }
 
 /// What a card is and does (`about.ftl`).
@@ -1066,6 +1070,7 @@ fn lay_out_the_table(
     motions: Res<Motions>,
     area: Res<TableArea>,
     time: Res<Time>,
+    best: BestNow<Passcode>,
     mut pieces: Pieces<PieceId, Spot>,
 ) {
     let TableNow {
@@ -1098,7 +1103,41 @@ fn lay_out_the_table(
         view,
     };
     let layout = Layout::new(*area, seen.view.players.len());
-    pieces.lay_out(table_pieces(&seen, &layout));
+    let mut wanted = table_pieces(&seen, &layout);
+    if let Some(action) = best.action() {
+        let (used, cards) = best_uses(action, &seen.view, motions.rolls);
+        crate::table::retry::mark_best(&mut wanted, &used, cards, PieceId::Best);
+    }
+    pieces.lay_out(wanted);
+}
+
+/// The pieces a choice uses, as the table lays them out for the seat deciding: the card it
+/// takes or plays first (how many cards), then where it goes; the die, `rolls` thrown so
+/// far, for a roll.
+fn best_uses(action: &Action, view: &Observation, rolls: u32) -> (Vec<PieceId>, usize) {
+    let me = view.seat.index();
+    let hand_card = |at: &u8| {
+        let at = usize::from(*at);
+        let card = *view.hand.get(at)?;
+        let nth = view.hand[..at].iter().filter(|&&c| c == card).count();
+        Some(PieceId::HandCard(card, nth))
+    };
+    let top_of_discard = PieceId::DiscardCard(view.discard.len().saturating_sub(1));
+    let used: Vec<Option<PieceId>> = match action {
+        Action::DrawPile => vec![Some(PieceId::PileCard(view.pile.min(4).saturating_sub(1)))],
+        Action::DrawDiscard => vec![Some(top_of_discard)],
+        Action::Discard { card } => vec![hand_card(card), Some(top_of_discard)],
+        Action::Play { card, digit } => {
+            let level = view.players[me].level;
+            let digit = digit.or_else(|| open_digits(view).first().copied());
+            let slot = digit.map(|j| PieceId::Code(me, level, usize::from(j)));
+            vec![hand_card(card), slot]
+        }
+        Action::LockIn { card } => vec![hand_card(card), Some(PieceId::LockInPlace(me))],
+        Action::Roll => return (vec![PieceId::Die(rolls)], 0),
+        Action::Keep => Vec::new(),
+    };
+    (used.into_iter().flatten().collect(), 1)
 }
 
 /// Clicks, taps and drags on the table, in Passcode's picks (rules page, "A turn"): click a
