@@ -1,5 +1,6 @@
 //! A finished match's review as the app keeps it (`docs/review.md`): made off the frame (a
-//! thread on the desktop, a slice of each frame in the browser, which has one), its words
+//! thread on the desktop; in the browser a Web Worker, `web/review-worker.js`, or where none
+//! starts a slice of each frame), its words
 //! (labels, losses), and what the review asks the table for: a decision played again
 //! ([`RetryFrom`]). The review's screen is `screens::review`; the table's part, and a move in
 //! the words the log tells it, `table::retry`.
@@ -13,6 +14,9 @@ use codebreakers_kernel::{SeatId, SeatKind};
 use codebreakers_records::SaveFile;
 use codebreakers_review::{Decision, Label, Review, Reviewing};
 use std::sync::Mutex;
+
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(
@@ -54,9 +58,13 @@ pub struct ReviewOf {
 
 /// How far the review has come.
 pub(crate) enum Work {
-    /// Made a slice of each frame (the browser has one thread).
+    /// Made a slice of each frame (the browser's page has one thread): where no worker
+    /// starts, and for Code Knacker, judged in milliseconds from the book the game holds.
     #[cfg(target_arch = "wasm32")]
     Here(Mutex<Option<Reviewing>>),
+    /// Made in the browser's review worker ([`worker`]).
+    #[cfg(target_arch = "wasm32")]
+    Worker(worker::Answers),
     /// Made on a thread of its own: the actions judged and in all, then the review.
     #[cfg(not(target_arch = "wasm32"))]
     Thread {
@@ -71,7 +79,7 @@ impl ReviewOf {
     /// Starts reviewing `save` (a finished match) for the players of `mine`.
     pub fn new(save: SaveFile, mine: Vec<SeatId>, back: Screen) -> Self {
         let work = match codebreakers_review::start(&save) {
-            Ok(reviewing) => Work::start(reviewing),
+            Ok(reviewing) => Work::start(&save, reviewing),
             Err(error) => Work::Failed(error.to_string()),
         };
         ReviewOf {
@@ -112,6 +120,8 @@ impl ReviewOf {
                 .ok()
                 .and_then(|r| r.as_ref().map(Reviewing::progress))
                 .unwrap_or((1, 1)),
+            #[cfg(target_arch = "wasm32")]
+            Work::Worker(answers) => answers.progress(),
             #[cfg(not(target_arch = "wasm32"))]
             Work::Thread { progress, .. } => {
                 let both = progress.load(std::sync::atomic::Ordering::Relaxed);
@@ -125,7 +135,7 @@ impl ReviewOf {
 
 impl Work {
     #[cfg(not(target_arch = "wasm32"))]
-    fn start(mut reviewing: Reviewing) -> Work {
+    fn start(_save: &SaveFile, mut reviewing: Reviewing) -> Work {
         use std::sync::Arc;
         use std::sync::atomic::{AtomicU64, Ordering};
         let progress = Arc::new(AtomicU64::new(0));
@@ -149,8 +159,17 @@ impl Work {
     }
 
     #[cfg(target_arch = "wasm32")]
-    fn start(reviewing: Reviewing) -> Work {
-        Work::Here(Mutex::new(Some(reviewing)))
+    fn start(save: &SaveFile, reviewing: Reviewing) -> Work {
+        let quick =
+            save.game == <codebreakers_code_knacker::CodeKnacker as codebreakers_kernel::Game>::ID;
+        match (quick, worker::start(save)) {
+            (false, Ok(answers)) => Work::Worker(answers),
+            (false, Err(error)) => {
+                warn!("the review is made on the page: no worker started ({error})");
+                Work::Here(Mutex::new(Some(reviewing)))
+            }
+            (true, _) => Work::Here(Mutex::new(Some(reviewing))),
+        }
     }
 }
 
@@ -180,6 +199,16 @@ impl ReviewOf {
                 }
                 held.take().map(Reviewing::finish)
             }
+            #[cfg(target_arch = "wasm32")]
+            Work::Worker(answers) => match answers.take() {
+                Some(Ok(review)) => Some(review),
+                Some(Err(error)) => {
+                    error!("the review worker failed: {error}");
+                    self.work = Work::Failed(error);
+                    return;
+                }
+                None => return,
+            },
             #[cfg(not(target_arch = "wasm32"))]
             Work::Thread { done, .. } => done.lock().ok().and_then(|mut d| d.take()),
             Work::Done(_) | Work::Failed(_) => return,

@@ -1,7 +1,7 @@
 //! The tables' pieces under the pointer and the keyboard, headless: the game's view lays
 //! its pieces out as entities; picking events on them (as bevy_picking sends them for a
 //! mouse or a finger) end in the game's action, and the keyboard's focus walks the same
-//! entities.
+//! entities. Every card laid out draws its picture on both sides.
 
 mod common;
 
@@ -556,4 +556,40 @@ fn a_human_knocked_out_is_told_and_may_watch_or_leave() {
         app.update();
     }
     panic!("the human was never knocked out");
+}
+
+/// Every card on the tables, face up and face down, draws a picture besides its words
+/// (issue "A table that looks like the box"): each side of each card holds meshes beyond its
+/// rim and its paper (`table::pictures`, drawn by `pieces::draw`).
+#[test]
+fn every_card_on_the_tables_draws_its_picture_on_both_sides() {
+    use codebreakers::table::anim::{BackSide, FaceSide};
+    use codebreakers::table::pieces::Card;
+    let seats = [SeatKind::Human, SeatKind::Computer(BotLevel::Normal)];
+    for game in [GameId::CrackIt, GameId::Passcode, GameId::CodeKnacker] {
+        let mut app = start(game, &seats, serde_json::Value::Null, 4);
+        settle(&mut app);
+        let world = app.world_mut();
+        let sides: Vec<(Entity, bool)> = world
+            .query_filtered::<(Entity, Has<FaceSide>), Or<(With<FaceSide>, With<BackSide>)>>()
+            .iter(world)
+            .collect();
+        let cards = world.query::<&Card>().iter(world).count();
+        assert!(cards >= 2, "{game:?}: cards on the table ({cards})");
+        assert_eq!(sides.len(), 2 * cards, "{game:?}: two sides a card");
+        for (side, face) in sides {
+            let meshes = world.entity(side).get::<Children>().map_or(0, |children| {
+                children
+                    .iter()
+                    .filter(|&part| world.entity(part).contains::<Mesh2d>())
+                    .count()
+            });
+            // The rim and the paper, then the picture (one mesh an ink).
+            assert!(
+                meshes >= 3,
+                "{game:?}: a card's {} draws a picture ({meshes} meshes)",
+                if face { "face" } else { "back" }
+            );
+        }
+    }
 }

@@ -79,6 +79,12 @@ fi
 step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
 cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
 built="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
+# The review worker's module (crates/review-worker, web/review-worker.js): built for speed,
+# not size, as it judges decisions for seconds.
+if [[ $name == codebreakers ]]; then
+  step "cargo build --release --target wasm32-unknown-unknown -p codebreakers-review-worker"
+  cargo build --release --target wasm32-unknown-unknown -p codebreakers-review-worker
+fi
 [[ ${what[0]} == --example ]] && built="$built/examples"
 
 for job in "${installing[@]}"; do
@@ -112,6 +118,15 @@ if [[ $optimise == yes ]]; then
     # Only the newest three are kept.
     find "$cache" -name '*.wasm' -printf '%T@ %p\n' | sort -rn | tail -n +4 | cut -d' ' -f2- |
       xargs -r rm -f
+  fi
+fi
+
+if [[ $name == codebreakers ]]; then
+  cp "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/codebreakers_review_worker.wasm" "$out/review.wasm"
+  if [[ $optimise == yes ]]; then
+    step "wasm-opt -O3 review.wasm"
+    "$wasm_opt" -O3 --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \
+      --enable-sign-ext --strip-debug --strip-producers "$out/review.wasm" -o "$out/review.wasm"
   fi
 fi
 

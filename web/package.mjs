@@ -34,6 +34,9 @@ const PAGE = [
   "favicon.svg", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
   "icons/icon-maskable-512.png", "icons/apple-touch-icon.png",
 ];
+/** The review worker and its module, in the game's build (not in web/size.sh's yardstick). */
+const REVIEW = ["review-worker.js", "review.wasm"];
+if (fs.existsSync(path.join(dist, "review.wasm"))) PAGE.push(...REVIEW);
 /** What the game fetches at run time under assets/ (its fonts, words, lessons and decks are
  * in the module): its sounds and the Code Knacker book. */
 const ASSETS = (file) => /^assets\/audio\/.*\.wav$/.test(file) || file === "assets/code-knacker/turn-values.bin";

@@ -13,6 +13,8 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
 
 cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg web/manifest.webmanifest "$out/"
+# The review worker, beside its module when the game was built with it (web/build.sh).
+[[ -f "$out/review.wasm" ]] && cp web/review-worker.js "$out/"
 rm -rf "$out/icons" "$out/assets"
 mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"

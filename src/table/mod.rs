@@ -18,6 +18,7 @@ pub mod paint;
 pub mod painted;
 pub mod phase;
 pub mod picking;
+pub mod pictures;
 pub mod pieces;
 pub mod play;
 pub mod reach;

@@ -22,6 +22,10 @@ pub const MICROCHIP: Color = Color::srgb(0.08, 0.36, 0.22);
 /// Code Knacker's safes: brass-rimmed steel, the code on ivory dials in a dark inset.
 pub const SAFE_RIM: Color = Color::srgb(0.74, 0.56, 0.24);
 pub const STEEL: Color = Color::srgb(0.16, 0.2, 0.25);
+/// Crack It's safes: a steel door, darker once opened, and its dial.
+pub const SAFE_DOOR: Color = Color::srgb(0.22, 0.25, 0.29);
+pub const SAFE_DOOR_OPEN: Color = Color::srgba(0.08, 0.09, 0.1, 0.88);
+pub const SAFE_DIAL: Color = Color::srgb(0.72, 0.74, 0.76);
 pub const STEEL_INSET: Color = Color::srgb(0.09, 0.11, 0.14);
 pub const SAFE_TITLE: Color = Color::srgb(0.84, 0.66, 0.32);
 /// Code Knacker's table: the baize the dice roll on, the red markers, the deck's backs.

@@ -18,11 +18,11 @@ pub use win_chance::{POINTS, Searched, WORLDS, WinChanceJudge};
 use codebreakers_kernel::{Game, SeatId, Timeline};
 use codebreakers_records::SaveFile;
 use codebreakers_registry::Registered;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// What a decision was, as the review labels it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Label {
     Good,
@@ -64,7 +64,7 @@ impl Label {
 }
 
 /// What a loss is counted in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Unit {
     /// Rows the Breaker can expect to need more than with the best row (Code Breaker, where
@@ -140,7 +140,7 @@ pub trait Judge<G: Game> {
 }
 
 /// One decision of the match, judged.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Decision {
     /// Where it stands in the match: the action's index (0 for the first).
     pub index: usize,
@@ -158,7 +158,7 @@ pub struct Decision {
 }
 
 /// Each seat's decisions at a glance.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatSummary {
     pub seat: SeatId,
     pub name: String,
@@ -173,8 +173,9 @@ pub struct SeatSummary {
     pub luck: Option<f64>,
 }
 
-/// A finished match reviewed.
-#[derive(Clone, Debug, Serialize)]
+/// A finished match reviewed (read back from JSON where it was made elsewhere: a browser's
+/// worker).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Review {
     pub game: String,
     pub seats: Vec<SeatSummary>,

@@ -522,6 +522,7 @@ fn pile_pieces(view: &Observation, places: Places) -> Vec<PieceSpec<KnId, Knack>
         ink: paint::KNACKER_BACK_INK,
         text: t!("code-knacker-card-back"),
         corner: None,
+        picture: Some(pieces::Picture::VaultDoor),
     };
     let deck_card = Look::Card(pieces::Card {
         size: Vec2::new(Safe::SIZE.y, Safe::SIZE.x) * 0.62,

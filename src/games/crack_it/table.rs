@@ -11,7 +11,9 @@ use crate::t;
 use crate::table::Match;
 use crate::table::picking::TableInput;
 use crate::table::pieces;
-use crate::table::pieces::{CardSide, LabelAnchor, Look, PieceSpec, Pieces, TableArea, paint};
+use crate::table::pieces::{
+    CardSide, LabelAnchor, Look, Picture, PieceSpec, Pieces, TableArea, paint,
+};
 use crate::table::retry::BestNow;
 use crate::table::turn::TurnPhase;
 use bevy::prelude::*;
@@ -75,6 +77,8 @@ pub enum PieceId {
     SafeLabel,
     /// The victory card: beside the piles while the game lasts, then on the winner's safe.
     Victory,
+    /// A safe's dial, turned a notch for each digit found.
+    SafeDial(usize),
     /// At a moment of a review: the ring around the n-th piece the best choice uses, and
     /// (after them) the word saying so.
     Best(usize),
@@ -113,6 +117,15 @@ fn card_side(card: ResourceCard) -> CardSide {
         ink,
         text,
         corner: card.dial_value().map(|d| d.to_string()),
+        picture: Some(match card {
+            ResourceCard::Dial(_) => Picture::Dial,
+            ResourceCard::Prohibition => Picture::Prohibition,
+            ResourceCard::Clue => Picture::Clue,
+            ResourceCard::Block => Picture::Block,
+            ResourceCard::Reset => Picture::Reset,
+            ResourceCard::CrackIt => Picture::CrackIt,
+            ResourceCard::MasterCrackIt => Picture::MasterCrackIt,
+        }),
     }
 }
 
@@ -139,6 +152,7 @@ fn resource_back() -> CardSide {
         ink: paint::BRASS,
         text: t!("crack-it-face-back"),
         corner: None,
+        picture: Some(Picture::CrackItBack),
     }
 }
 
@@ -175,6 +189,7 @@ fn combination_card(
             ink: paint::INK,
             text: value.map_or("?".into(), |v| v.to_string()),
             corner: None,
+            picture: Some(Picture::Dial),
         },
         back: CardSide {
             fill: paint::SLOT,
@@ -186,6 +201,7 @@ fn combination_card(
                 _ => back_text,
             },
             corner: None,
+            picture: Some(Picture::Dial),
         },
         face_up,
         lifted: lit,
@@ -479,6 +495,38 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
     pieces
 }
 
+/// How far a safe's dial turns for each digit found (radians, clockwise).
+const DIAL_NOTCH: f32 = std::f32::consts::TAU * 0.37;
+
+/// A safe's dial in its lower right corner: it turns as each digit is found (the piece's
+/// turn slides to the new one), and stands open-faced, dimmed, once the safe is open.
+fn safe_dial(
+    view: &Observation,
+    owner: usize,
+    centre: Vec2,
+    size: Vec2,
+    s: f32,
+) -> PieceSpec<PieceId, Spot> {
+    let found = view.combinations[owner]
+        .iter()
+        .filter(|d| d.discovered)
+        .count();
+    let across = 46.0 * s;
+    let at = centre + Vec2::new(size.x / 2.0, -size.y / 2.0) + Vec2::new(-1.0, 1.0) * across * 0.72;
+    let dial = pieces::Emblem {
+        picture: Picture::CrackItBack,
+        size: across,
+        ink: if view.out[owner] {
+            paint::DIM_INK
+        } else {
+            paint::SAFE_DIAL
+        },
+        paper: paint::SAFE_DOOR,
+    };
+    PieceSpec::new(PieceId::SafeDial(owner), Look::Emblem(dial), at.extend(2.0))
+        .turned(-(found as f32) * DIAL_NOTCH)
+}
+
 /// A player's safe, framed in brass while they are to act, with their name and state.
 fn safe_pieces(
     seen: &Seen,
@@ -509,9 +557,9 @@ fn safe_pieces(
         Look::Board(pieces::Board::painted(
             size,
             if view.out[owner] {
-                paint::WALNUT_OUT
+                paint::SAFE_DOOR_OPEN
             } else {
-                paint::WALNUT
+                paint::SAFE_DOOR
             },
             if to_act {
                 paint::BRASS
@@ -538,6 +586,7 @@ fn safe_pieces(
             .focused(clue_aim == Some(SeatId(owner as u8)));
     }
     pieces.push(safe);
+    pieces.push(safe_dial(view, owner, centre, size, s));
     let top = size.y / 2.0;
     let left = -size.x / 2.0;
     pieces.push(PieceSpec::new(
@@ -984,6 +1033,7 @@ fn victory_card(seen: &Seen, layout: &Layout) -> PieceSpec<PieceId, Spot> {
         ink: paint::INK,
         text: t!("crack-it-face-victory"),
         corner: Some("★".into()),
+        picture: Some(Picture::Victory),
     };
     PieceSpec::new(
         PieceId::Victory,
@@ -1219,5 +1269,40 @@ fn pointer_input(
         if let Some(play) = play {
             plays.write(play);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each kind of resource card shows a picture of its own, and the deck's back another
+    /// (colour is never the only sign).
+    #[test]
+    fn each_kind_of_card_shows_a_picture_of_its_own() {
+        let kinds = [
+            ResourceCard::Dial(4),
+            ResourceCard::Prohibition,
+            ResourceCard::Clue,
+            ResourceCard::Block,
+            ResourceCard::Reset,
+            ResourceCard::CrackIt,
+            ResourceCard::MasterCrackIt,
+        ];
+        let mut pictures: Vec<Picture> = kinds
+            .iter()
+            .map(|&card| card_side(card).picture.expect("a picture"))
+            .collect();
+        pictures.push(resource_back().picture.expect("the back's picture"));
+        for (i, a) in pictures.iter().enumerate() {
+            for b in &pictures[i + 1..] {
+                assert_ne!(a, b, "two kinds share a picture");
+            }
+        }
+        assert_eq!(
+            card_side(ResourceCard::Dial(0)).picture,
+            card_side(ResourceCard::Dial(9)).picture,
+            "dial cards are one kind"
+        );
     }
 }

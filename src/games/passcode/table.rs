@@ -245,6 +245,11 @@ fn card_look(card: Card, size: Vec2, face_up: bool, lifted: bool) -> Look {
             corner: matches!(card, Card::Digit(_))
                 .then(|| card_text(card))
                 .filter(|_| size.y > 80.0),
+            picture: Some(match card {
+                Card::Digit(value) => pieces::Picture::Keypad(value),
+                Card::Key => pieces::Picture::Key,
+                Card::Fail => pieces::Picture::Fail,
+            }),
         },
         back: card_back(),
         face_up,
@@ -258,6 +263,7 @@ fn card_back() -> CardSide {
         ink: paint::BRASS,
         text: t!("passcode-card-back"),
         corner: None,
+        picture: Some(pieces::Picture::PasscodeBack),
     }
 }
 
@@ -1219,5 +1225,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Each kind of card shows a picture of its own (a digit card its keypad, lit at its
+    /// key), and the deck's back another.
+    #[test]
+    fn each_kind_of_card_shows_a_picture_of_its_own() {
+        let picture = |card| match card_look(card, Vec2::new(60.0, 84.0), true, false) {
+            Look::Card(card) => card.face.picture.expect("a picture"),
+            _ => unreachable!("a card"),
+        };
+        let kinds = [
+            picture(Card::Digit(3)),
+            picture(Card::Key),
+            picture(Card::Fail),
+        ];
+        let back = card_back().picture.expect("the back's picture");
+        for (i, a) in kinds.iter().chain([&back]).enumerate() {
+            for b in kinds.iter().chain([&back]).skip(i + 1) {
+                assert_ne!(a, b, "two kinds share a picture");
+            }
+        }
+        assert_ne!(
+            picture(Card::Digit(3)),
+            picture(Card::Digit(4)),
+            "its key lit"
+        );
     }
 }

@@ -5,6 +5,7 @@ use super::kinds::*;
 use super::{Hit, PieceKey, PieceKit, Pieces, paint};
 use crate::table::anim::{BackSide, FaceSide};
 use crate::table::materials::Flat;
+use crate::table::pictures::Ink;
 use crate::table::shapes::{frame_fits, rim_width, shadow_past, shadow_width};
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
@@ -27,6 +28,16 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             Look::Outline(ring) => self.draw_outline(ring, &mut parts),
             Look::Peg(peg) => self.draw_peg(peg, &mut parts),
             Look::Safe(safe) => self.draw_safe(safe, &mut parts),
+            Look::Emblem(emblem) => {
+                let at = Rect::from_center_size(Vec2::ZERO, Vec2::splat(emblem.size));
+                self.draw_picture(
+                    emblem.picture,
+                    emblem.ink,
+                    emblem.paper,
+                    (at, 0.0),
+                    &mut parts,
+                );
+            }
             Look::Spot(_) => {}
         }
         for part in &parts {
@@ -69,22 +80,34 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         }
     }
 
-    /// What is printed on a side of a card: large in the middle, small in two corners.
+    /// What is printed on a side of a card: its picture, its words (large in the middle, or
+    /// under the picture), small in two corners.
     fn print_card_side(&mut self, side: &CardSide, size: Vec2, children: &mut Parts) {
+        let placed = side.picture.map(|picture| CardPrint::of(picture, size));
+        if let (Some(picture), Some(print)) = (side.picture, placed) {
+            self.draw_picture(
+                picture,
+                side.ink,
+                side.fill,
+                (print.picture, 0.012),
+                children,
+            );
+        }
         // Sized by the longest line, so a long word broken in two still reads.
         let longest = side.text.lines().map(|l| l.chars().count()).max();
         let longest = longest.unwrap_or(0).max(1);
-        let share = if side.text.chars().count() > 2 {
-            0.2
-        } else {
-            0.48
+        let share = match placed {
+            Some(print) => print.words_share,
+            None if side.text.chars().count() > 2 => 0.2,
+            None => 0.48,
         };
         // A bold capital is about 0.7 of the font size wide.
         let big = (size.y * share).min(size.x * 0.9 / longest as f32 * 1.35);
         // Words too small to read are left off (a rival's cards seen from afar).
         let words = if big < 7.0 { "" } else { side.text.as_str() };
         let text = self.text(words, big, side.ink, true);
-        children.push(self.part(text, Vec3::Z * 0.02));
+        let at = placed.map_or(Vec2::ZERO, |print| print.words_at);
+        children.push(self.part(text, at.extend(0.02)));
         if let Some(corner) = &side.corner {
             let small = (size.y * 0.16).max(9.0);
             for (x, y, anchor) in [
@@ -100,6 +123,33 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 );
                 children.push(self.part((text, anchor), at));
             }
+        }
+    }
+
+    /// A picture in its box, at height `z` over the piece: each ink one mesh, `ink`, brass,
+    /// and `paper` over them.
+    fn draw_picture(
+        &mut self,
+        picture: Picture,
+        ink: Color,
+        paper: Color,
+        (at, z): (Rect, f32),
+        children: &mut Parts,
+    ) {
+        let size = at.width().min(at.height());
+        let ink_colour = ink;
+        for (k, ink) in Ink::ALL.into_iter().enumerate() {
+            let Some(mesh) = self.kit.picture(&mut self.meshes, picture, ink, size) else {
+                continue;
+            };
+            let colour = match ink {
+                Ink::Print => ink_colour,
+                Ink::Brass => paint::BRASS,
+                Ink::Paper => paper,
+            };
+            let paint = MeshMaterial2d(self.kit.paint(&mut self.materials, colour));
+            let z = z + k as f32 * 0.002;
+            children.push(self.part((Mesh2d(mesh), paint), at.center().extend(z)));
         }
     }
 
@@ -297,8 +347,13 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         parts.push(self.part(body, Vec3::Z * 0.05));
         let inset = self.shape(Vec2::new(size.x - 18.0, 50.0), 25.0, paint::STEEL_INSET);
         parts.push(self.part(inset, Vec3::new(0.0, -18.0, 0.1)));
+        // The vault door's wheel, then the name beside it.
+        let wheel = Vec2::new(-size.x / 2.0 + 24.0, size.y / 2.0 - 24.0);
+        let wheel = Rect::from_center_size(wheel, Vec2::splat(28.0));
+        let (ink, paper) = (paint::SAFE_TITLE, paint::STEEL);
+        self.draw_picture(Picture::VaultDoor, ink, paper, (wheel, 0.2), parts);
         let title = self.text(&safe.title, 15.0, paint::SAFE_TITLE, false);
-        let at = Vec3::new(-size.x / 2.0 + 36.0, size.y / 2.0 - 24.0, 0.2);
+        let at = Vec3::new(-size.x / 2.0 + 64.0, size.y / 2.0 - 24.0, 0.2);
         parts.push(self.part(title, at));
         let value = self.text(&safe.value, 26.0, paint::LIGHT_INK, false);
         let at = Vec3::new(size.x / 2.0 - 40.0, size.y / 2.0 - 26.0, 0.2);
@@ -390,6 +445,45 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
     /// The ring a focused piece wears, the piece's own shape 5 units out.
     pub(super) fn focus_ring(&mut self, size: Vec2, corner: f32) -> (Mesh2d, MeshMaterial2d<Flat>) {
         self.frame(size, corner, 3.0, paint::FOCUS)
+    }
+}
+
+/// Where a card's picture and words lie on a side of `size`.
+#[derive(Clone, Copy, Debug)]
+struct CardPrint {
+    /// The picture's box.
+    picture: Rect,
+    /// The words' middle, and their size as a share of the card's height.
+    words_at: Vec2,
+    words_share: f32,
+}
+
+impl CardPrint {
+    fn of(picture: Picture, size: Vec2) -> Self {
+        let square = |centre: Vec2, side: f32| Rect::from_center_size(centre, Vec2::splat(side));
+        match picture {
+            // The number in the middle of its dial.
+            Picture::Dial => CardPrint {
+                picture: square(Vec2::ZERO, size.min_element() * 0.86),
+                words_at: Vec2::ZERO,
+                words_share: 0.4,
+            },
+            // The digit above the keypad lit at its key.
+            Picture::Keypad(_) => CardPrint {
+                picture: square(Vec2::new(0.0, -size.y * 0.2), size.y * 0.42),
+                words_at: Vec2::new(0.0, size.y * 0.17),
+                words_share: 0.36,
+            },
+            // The picture above, the word under it.
+            _ => CardPrint {
+                picture: square(
+                    Vec2::new(0.0, size.y * 0.1),
+                    (size.x * 0.74).min(size.y * 0.52),
+                ),
+                words_at: Vec2::new(0.0, -size.y * 0.31),
+                words_share: 0.13,
+            },
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The kinds of piece: each a component a piece carries, holding what it shows, and
 //! [`Look`], the one a game asks for in a [`super::PieceSpec`].
 
+pub use crate::table::pictures::Picture;
 use crate::table::surface::Wood;
 use bevy::ecs::query::QueryData;
 use bevy::prelude::*;
@@ -14,6 +15,8 @@ pub struct CardSide {
     pub text: String,
     /// Small, in two corners (a number read when cards are fanned).
     pub corner: Option<String>,
+    /// What it shows before its words ([`crate::table::pictures`]).
+    pub picture: Option<Picture>,
 }
 
 /// A card lying face up or down; `lifted` when picked (it rises and is outlined).
@@ -224,6 +227,16 @@ pub struct Spot {
     pub round: bool,
 }
 
+/// A picture printed on the table or a board (a safe's dial): its shapes in `ink`, brass,
+/// and `paper` for what is cut out of them, `size` across.
+#[derive(Component, Clone, Debug, PartialEq)]
+pub struct Emblem {
+    pub picture: Picture,
+    pub size: f32,
+    pub ink: Color,
+    pub paper: Color,
+}
+
 /// A safe card of Code Knacker: a steel plate under a brass rim, its name and value
 /// printed at the top and its code on a row of dials.
 #[derive(Component, Clone, Debug, PartialEq)]
@@ -313,6 +326,7 @@ pub enum Look {
     Peg(Peg),
     Spot(Spot),
     Safe(Safe),
+    Emblem(Emblem),
 }
 
 /// Every kind, to take one off a piece that becomes another.
@@ -328,6 +342,7 @@ pub(super) type AnyKind = (
     Peg,
     Spot,
     Safe,
+    Emblem,
 );
 
 impl Look {
@@ -348,6 +363,7 @@ impl Look {
             | Look::Board(Board { size, .. }) => *size,
             Look::Outline(Outline { size, .. }) | Look::Spot(Spot { size, .. }) => *size,
             Look::Safe(_) => Safe::SIZE,
+            Look::Emblem(Emblem { size, .. }) => Vec2::splat(*size),
             Look::Holes(holes) => {
                 let reach = holes.at.iter().fold(Vec2::ZERO, |r, at| r.max(at.abs()));
                 2.0 * (reach + holes.radius)
@@ -396,6 +412,7 @@ impl Look {
             Look::Peg(kind) => piece.insert(kind),
             Look::Spot(kind) => piece.insert(kind),
             Look::Safe(kind) => piece.insert(kind),
+            Look::Emblem(kind) => piece.insert(kind),
         };
     }
 }
@@ -414,6 +431,7 @@ pub struct Kind {
     peg: Option<&'static Peg>,
     spot: Option<&'static Spot>,
     safe: Option<&'static Safe>,
+    emblem: Option<&'static Emblem>,
 }
 
 impl KindItem<'_, '_> {
@@ -439,6 +457,8 @@ impl KindItem<'_, '_> {
             Look::Peg(kind.clone())
         } else if let Some(kind) = self.spot {
             Look::Spot(kind.clone())
+        } else if let Some(kind) = self.emblem {
+            Look::Emblem(kind.clone())
         } else {
             Look::Safe(self.safe?.clone())
         };
@@ -458,6 +478,7 @@ mod tests {
             ink: paint::INK,
             text: text.into(),
             corner: None,
+            picture: None,
         };
         let card = |face_up| {
             Look::Card(Card {

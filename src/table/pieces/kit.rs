@@ -3,6 +3,7 @@
 use super::kinds::PegMark;
 use crate::table::materials::Flat;
 use crate::table::painted;
+use crate::table::pictures::{self, Ink, Picture};
 use crate::table::shapes::{disc, rounded_frame, rounded_rectangle};
 use bevy::prelude::*;
 use std::collections::HashMap;
@@ -18,6 +19,7 @@ pub struct PieceKit {
     marks: HashMap<(PegMark, u32), MarkShapes>,
     pegs: HashMap<PegKey, (Handle<Image>, Vec2)>,
     holes: HashMap<(u32, [u8; 4]), (Handle<Image>, Vec2)>,
+    pictures: HashMap<(Picture, Ink, u32), Option<Handle<Mesh>>>,
 }
 
 /// A painted peg: its radius, fill, rim and whether it is hollow.
@@ -109,6 +111,21 @@ impl PieceKit {
                 let (image, size) = painted::peg(radius, fill, rim, hollow);
                 (images.add(image), size)
             })
+            .clone()
+    }
+
+    /// The shapes of `picture` in `ink`, drawn `size` across, as one mesh (none where the
+    /// picture has nothing in that ink).
+    pub(super) fn picture(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        picture: Picture,
+        ink: Ink,
+        size: f32,
+    ) -> Option<Handle<Mesh>> {
+        self.pictures
+            .entry((picture, ink, size.to_bits()))
+            .or_insert_with(|| pictures::mesh(picture, ink, size).map(|mesh| meshes.add(mesh)))
             .clone()
     }
 

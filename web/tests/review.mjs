@@ -1,0 +1,98 @@
+// The review worker (web/review-worker.js running review.wasm, crates/review-worker): a
+// finished match's save posted to it, as the game posts it, comes back reviewed exactly as
+// `codebreakers-cli review` reviews it natively, while the page's frames go on (the worker
+// judges off the page's thread). A Code Breaker match (rows judged by exact search) and a
+// Crack It match (searched chances), each between the easy and the hard player.
+// Run after web/build.sh and a release build of codebreakers-cli: node tests/review.mjs
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { check, launch, runTest } from "./page.mjs";
+import { serve } from "../serve.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = path.resolve(here, "..", "dist");
+const target = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), ".cache/codebreakers/target");
+const cli = process.env.CODEBREAKERS_CLI ?? path.join(target, "release", "codebreakers-cli");
+
+/** A match between the easy and the hard player, saved; its save and the CLI's review. */
+function match(game, seed, scratch) {
+  const file = path.join(scratch, `${game}-${seed}.json`);
+  execFileSync(cli, ["play", game, "--seats", "easy,hard", "--seed", String(seed), "--save", file]);
+  const review = JSON.parse(execFileSync(cli, ["review", file], { maxBuffer: 64 << 20 }).toString());
+  return { save: fs.readFileSync(file, "utf8"), review };
+}
+
+/** In the page: the save reviewed by a worker, the time it took and the longest wait
+ *  between two frames meanwhile. */
+function reviewedInTheWorker(save) {
+  return new Promise((resolve) => {
+    const worker = new Worker("review-worker.js");
+    const began = performance.now();
+    let last = began;
+    let longest = 0;
+    let progress = 0;
+    let waiting = true;
+    const frame = (now) => {
+      longest = Math.max(longest, now - last);
+      last = now;
+      if (waiting) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    worker.onmessage = ({ data }) => {
+      if (data.progress) {
+        progress += 1;
+        return;
+      }
+      waiting = false;
+      worker.terminate();
+      resolve({ ...data, seconds: (performance.now() - began) / 1000, longest, progress });
+    };
+    worker.onerror = (error) => {
+      waiting = false;
+      resolve({ failed: `the worker did not run: ${error.message}`, longest, progress });
+    };
+    worker.postMessage(save);
+  });
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(site, "review.wasm"))) throw new Error("web/dist has no review.wasm: run web/build.sh");
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "codebreakers-review-"));
+  const server = await serve(site);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "codebreakers-chromium-"));
+  const browser = await launch(profile);
+  try {
+    const page = await browser.newPage();
+    // A page of the site (same origin as the worker), without the game.
+    await page.goto(`http://127.0.0.1:${server.address().port}/favicon.svg`);
+    for (const [game, seed] of [["code-breaker", 3], ["crack-it", 3]]) {
+      const { save, review } = match(game, seed, scratch);
+      const answer = await page.evaluate(reviewedInTheWorker, save);
+      check(answer.review !== undefined, `${game}: the worker answers with a review${answer.failed ? ` (failed: ${answer.failed})` : ""}`);
+      const made = JSON.parse(answer.review);
+      console.log(`  ${game}: ${made.decisions.length} decisions in ${answer.seconds.toFixed(2)} s; ` +
+        `${answer.progress} progress messages; longest wait between frames ${answer.longest.toFixed(0)} ms`);
+      check(made.decisions.length === review.decisions.length && made.decisions.length > 0,
+        `${game}: as many decisions judged as natively (${review.decisions.length})`);
+      const differing = made.decisions.filter((d, i) => {
+        const n = review.decisions[i];
+        return d.index !== n.index || d.seat !== n.seat || d.label !== n.label ||
+          JSON.stringify(d.best) !== JSON.stringify(n.best) || Math.abs(d.loss - n.loss) > 1e-9;
+      });
+      check(differing.length === 0, `${game}: each decision judged as natively (seat, best, loss, label)`);
+      check(JSON.stringify(made.seats.map((s) => s.labels)) === JSON.stringify(review.seats.map((s) => s.labels)),
+        `${game}: each seat's labels counted as natively`);
+      // The page's thread is free while the worker judges: its frames go on.
+      check(answer.longest < 1000, `${game}: the page drew frames while the worker judged`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+runTest(main);
