@@ -163,7 +163,10 @@ impl Work {
         let quick =
             save.game == <codebreakers_code_knacker::CodeKnacker as codebreakers_kernel::Game>::ID;
         match (quick, worker::start(save)) {
-            (false, Ok(answers)) => Work::Worker(answers),
+            (false, Ok(answers)) => {
+                info!("the review is made in a worker");
+                Work::Worker(answers)
+            }
             (false, Err(error)) => {
                 warn!("the review is made on the page: no worker started ({error})");
                 Work::Here(Mutex::new(Some(reviewing)))

@@ -10,6 +10,7 @@ pub mod saved;
 mod select;
 mod setup;
 mod title;
+mod title_scene;
 
 use bevy::prelude::*;
 
@@ -36,6 +37,7 @@ pub fn view_plugin(app: &mut App) {
     app.add_plugins((
         direct::plugin,
         title::plugin,
+        title_scene::plugin,
         select::plugin,
         setup::plugin,
         results::plugin,

@@ -2,14 +2,16 @@
 // finished match's save posted to it, as the game posts it, comes back reviewed exactly as
 // `codebreakers-cli review` reviews it natively, while the page's frames go on (the worker
 // judges off the page's thread). A Code Breaker match (rows judged by exact search) and a
-// Crack It match (searched chances), each between the easy and the hard player.
+// Crack It match (searched chances), each between the easy and the hard player. Then the
+// game itself: a Code Breaker match of computers played to its results, whose review the
+// game has made in the worker.
 // Run after web/build.sh and a release build of codebreakers-cli: node tests/review.mjs
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, launch, runTest } from "./page.mjs";
+import { check, launch, runTest, sleep, started } from "./page.mjs";
 import { serve } from "../serve.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,6 +90,20 @@ async function main() {
       // The page's thread is free while the worker judges: its frames go on.
       check(answer.longest < 1000, `${game}: the page drew frames while the worker judged`);
     }
+    // The game: its review made in the worker once the results open.
+    const game = await browser.newPage();
+    await game.addInitScript(() => {
+      localStorage.setItem("codebreakers.settings", JSON.stringify({ animation_speed: "off" }));
+    });
+    const lines = [];
+    game.on("console", (message) => lines.push(message.text()));
+    await game.goto(`http://127.0.0.1:${server.address().port}/?play=code-breaker:easy,hard&seed=3`);
+    check(await started(game), "the game starts");
+    const began = Date.now();
+    while (Date.now() - began < 180000 && !lines.some((l) => l.includes("reviewed:"))) await sleep(500);
+    check(lines.some((l) => l.includes("reviewed:")), "the game reviews the match at its results");
+    check(lines.some((l) => l.includes("the review is made in a worker")) &&
+      !lines.some((l) => l.includes("made on the page")), "the game made its review in the worker");
   } finally {
     await browser.close();
     server.close();
