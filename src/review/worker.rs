@@ -68,7 +68,7 @@ pub(crate) fn start(save: &SaveFile) -> Result<Answers, String> {
     // The script or its module could not be loaded or run.
     let fail = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
         if let Ok(mut failed) = failed.lock() {
-            *failed = Some(Err(format!("{SCRIPT} did not run")));
+            *failed = Some(Err(format!("{SCRIPT} did not run"))); // not words: a technical reason
         }
     });
     worker.set_onerror(Some(fail.as_ref().unchecked_ref()));
@@ -111,6 +111,6 @@ fn heard(data: &JsValue) -> Heard {
     }
     let why = field("failed")
         .and_then(|f| f.as_string())
-        .unwrap_or_else(|| "the worker answered nothing the game reads".into());
+        .unwrap_or_else(|| "the worker answered nothing the game reads".into()); // not words: a technical reason
     Heard::Done(Err(why))
 }

@@ -7,8 +7,6 @@
 //! cut out of a shape (a keyhole). All the shapes of one ink become one mesh ([`mesh`]), so a
 //! card's picture costs a draw or three however many shapes it has.
 
-use bevy::asset::RenderAssetUsages;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
@@ -414,17 +412,11 @@ pub fn mesh(picture: Picture, ink: Ink, size: f32) -> Option<Mesh> {
     }
     let count = positions.len();
     let uvs = vec![[0.5, 0.5]; count];
-    let normals = vec![[0.0, 0.0, 1.0]; count];
-    Some(
-        Mesh::new(
-            PrimitiveTopology::TriangleList,
-            RenderAssetUsages::default(),
-        )
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-        .with_inserted_indices(Indices::U32((0..count as u32).collect())),
-    )
+    Some(super::shapes::flat_mesh(
+        positions,
+        uvs,
+        (0..count as u32).collect(),
+    ))
 }
 
 #[cfg(test)]

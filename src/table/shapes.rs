@@ -160,7 +160,7 @@ pub fn frame_fits(size: Vec2, width: f32) -> bool {
 }
 
 /// A mesh of triangles lying flat on the table, facing the camera.
-fn flat_mesh(positions: Vec<[f32; 3]>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) -> Mesh {
+pub(crate) fn flat_mesh(positions: Vec<[f32; 3]>, uvs: Vec<[f32; 2]>, indices: Vec<u32>) -> Mesh {
     let normals = vec![[0.0, 0.0, 1.0]; positions.len()];
     Mesh::new(
         PrimitiveTopology::TriangleList,
