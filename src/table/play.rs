@@ -51,6 +51,13 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
         Some((bevy_egui::egui::Align2::CENTER_BOTTOM, [150.0, -6.0]))
     }
 
+    /// Where a review's card stands over the table (a moment shown, a decision played
+    /// again), in egui points from an edge of the window: a place that leaves the deciding
+    /// seat's hand and what it aims at in sight. By default the bottom right corner.
+    fn review_card_place() -> (bevy_egui::egui::Align2, [f32; 2]) {
+        (bevy_egui::egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+    }
+
     /// Whose doing an event's line tells, for the move told on the table: by default the
     /// same seat as the line before it (the seat that acted, first). A card that goes
     /// through once the last rival let it be is its player's, not the last to answer.

@@ -53,13 +53,18 @@ pub fn register<G: AppGame>(app: &mut App) {
     });
 }
 
-/// A moment of the review in words: the moment, the move made and the best there.
+/// A moment of the review in words: the moment, the move made and the best there, and where
+/// its game puts the card that tells them ([`AppGame::review_card_place`]).
 #[derive(Resource, Clone, Debug)]
 pub struct MomentWords {
     moment: ReplayMoment,
     chosen: Vec<String>,
     best: Vec<String>,
+    place: CardPlace,
 }
+
+/// Where a review's card stands: an edge of the window and the offset from it.
+type CardPlace = (egui::Align2, [f32; 2]);
 
 /// Tells the moment shown (once) as the game's log tells moves to its seat.
 fn tell_the_moment<G: AppGame>(
@@ -94,6 +99,7 @@ fn tell_the_moment<G: AppGame>(
         moment: *moment,
         chosen: told::<G>(&review.save, decision, &decision.chosen),
         best: told::<G>(&review.save, decision, &decision.best),
+        place: G::review_card_place(),
     });
 }
 
@@ -178,6 +184,7 @@ pub struct Retry {
     now: Option<Result<Option<Decision>, String>>,
     /// The new choice and the best there, in words.
     words: Option<(Vec<String>, Vec<String>)>,
+    place: CardPlace,
 }
 
 impl Retry {
@@ -209,6 +216,7 @@ pub(super) fn start<G: AppGame>(
                 from: from.clone(),
                 now: None,
                 words: None,
+                place: G::review_card_place(),
             });
         }
         Err(error) => {
@@ -245,16 +253,26 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
     retry.now = Some(now);
 }
 
-/// A card at the felt's bottom right under `title`, opaque over whatever lies there; the
-/// button beside its title (- and +) folds it to the title alone when it covers what the
-/// player wants to see.
-fn corner_card(ctx: &egui::Context, id: &str, title: String, add: impl FnOnce(&mut egui::Ui)) {
+/// A card over the table under `title`, where its game puts it (`place`; at the bottom
+/// right on a screen held upright), opaque over whatever lies there; the button beside its
+/// title (- and +) folds it to the title alone when it covers what the player wants to see.
+fn corner_card(
+    ctx: &egui::Context,
+    (id, place): (&str, CardPlace),
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     let folded_id = egui::Id::new((id, "folded"));
     let folded = ctx.data(|d| d.get_temp::<bool>(folded_id).unwrap_or(false));
+    let (edge, offset) = if crate::theme::narrow_screen(ctx) {
+        (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+    } else {
+        place
+    };
     egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .anchor(edge, offset)
         .frame(
             crate::theme::card()
                 .fill(crate::theme::PANEL_OPAQUE)
@@ -331,7 +349,7 @@ fn retry_ui(
         move = retry.from.index + 1,
         name = name
     );
-    corner_card(ctx, "retry", title, |ui| {
+    corner_card(ctx, ("retry", retry.place), title, |ui| {
         verdict_line(ui, t!("review-then"), &retry.from.then);
         match &retry.now {
             None => {
@@ -417,7 +435,12 @@ fn moment_ui(
         move = decision.index + 1,
         name = names.get(decision.seat.index()).map_or("", String::as_str)
     );
-    corner_card(ctx, "review-moment", title, |ui| {
+    let place = words
+        .as_ref()
+        .map_or((egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0]), |words| {
+            words.place
+        });
+    corner_card(ctx, ("review-moment", place), title, |ui| {
         verdict_line(ui, String::new(), decision);
         if let Some(words) = words.as_ref().filter(|w| w.moment == *moment) {
             lines(ui, t!("review-chosen"), &words.chosen);

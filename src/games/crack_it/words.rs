@@ -57,6 +57,11 @@ impl AppGame for CrackIt {
         Some((bevy_egui::egui::Align2::LEFT_CENTER, [312.0, 4.0]))
     }
 
+    /// Top right, clear of the hand fanned along the bottom.
+    fn review_card_place() -> (bevy_egui::egui::Align2, [f32; 2]) {
+        (bevy_egui::egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+    }
+
     /// Public events only: hands, hidden digits and the Clue's choices never appear.
     fn describe(event: &Event, names: &[String]) -> Option<Words> {
         describe(event, names)

@@ -14,6 +14,11 @@ pub fn card_text(card: Card) -> String {
 impl AppGame for Passcode {
     const GAME: GameId = GameId::Passcode;
 
+    /// Below the middle of the table, between the die and the hand.
+    fn review_card_place() -> (bevy_egui::egui::Align2, [f32; 2]) {
+        (bevy_egui::egui::Align2::CENTER_BOTTOM, [150.0, -8.0])
+    }
+
     /// The rolls for who begins.
     fn opening(&self) -> Vec<Event> {
         Passcode::opening(self).to_vec()
