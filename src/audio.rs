@@ -1,7 +1,11 @@
 //! Sound through bevy_kira_audio: an effects channel and a music channel with their own
-//! volumes. The sounds are made by `assets/audio/make_sounds.py`. Without a sound device
-//! the game plays on in silence.
+//! volumes. The effects are made by `assets/audio/make_sounds.py`, the music by the
+//! `codebreakers-music` crate: a score for the title and the screens around the table, a
+//! quieter one at the table, crossfaded as the player goes from one to the other. Music
+//! turned all the way down is not played at all. Without a sound device the game plays on
+//! in silence.
 
+use crate::session::Screen;
 use crate::settings::Settings;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
@@ -10,8 +14,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin)
         .add_audio_channel::<Music>()
         .add_audio_channel::<Effects>()
-        .add_systems(Startup, (load_sounds, start_music).chain())
-        .add_systems(Update, (play_cues, follow_volumes));
+        .init_resource::<ScorePlaying>()
+        .add_systems(Startup, load_sounds)
+        .add_systems(Update, (play_cues, follow_volumes, play_the_score));
 }
 
 /// The music channel.
@@ -56,8 +61,39 @@ struct Sounds {
     card: Handle<AudioSource>,
     safe_click: Handle<AudioSource>,
     your_turn: Handle<AudioSource>,
-    music: Handle<AudioSource>,
+    title_music: Handle<AudioSource>,
+    table_music: Handle<AudioSource>,
 }
+
+/// A piece of music: the title's, or the quieter one played at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Title,
+    Table,
+}
+
+impl Score {
+    /// The score for a screen, or none while the music is turned all the way down.
+    pub fn wanted(screen: Screen, music_volume: f32) -> Option<Score> {
+        if music_volume <= SILENT {
+            None
+        } else if screen == Screen::Playing {
+            Some(Score::Table)
+        } else {
+            Some(Score::Title)
+        }
+    }
+}
+
+/// The score the music channel plays now.
+#[derive(Resource, Default)]
+struct ScorePlaying(Option<Score>);
+
+/// A volume this low is silence.
+const SILENT: f32 = 0.001;
+
+/// Seconds one score fades out and the next fades in.
+const CROSSFADE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
     commands.insert_resource(Sounds {
@@ -75,20 +111,43 @@ fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
         card: assets.load("audio/card_slide.wav"),
         safe_click: assets.load("audio/safe_click.wav"),
         your_turn: assets.load("audio/your_turn.wav"),
-        music: assets.load("audio/music_loop.wav"),
+        title_music: assets.load("audio/music_title.ogg"),
+        table_music: assets.load("audio/music_table.ogg"),
     });
 }
 
-fn start_music(music: Res<AudioChannel<Music>>, sounds: Res<Sounds>, settings: Res<Settings>) {
-    music.set_volume(Decibels(linear_to_db(settings.music_volume)));
-    music
-        .play(sounds.music.clone())
-        .looped()
-        .fade_in(AudioTween::linear(std::time::Duration::from_secs(2)));
+/// Plays the score the screen wants, fading out the one before.
+fn play_the_score(
+    screen: Option<Res<State<Screen>>>,
+    settings: Res<Settings>,
+    music: Res<AudioChannel<Music>>,
+    sounds: Res<Sounds>,
+    mut playing: ResMut<ScorePlaying>,
+) {
+    let screen = screen.map_or(Screen::Title, |screen| *screen.get());
+    let wanted = Score::wanted(screen, settings.music_volume);
+    if playing.0 == wanted {
+        return;
+    }
+    if playing.0.is_some() {
+        music.stop().fade_out(AudioTween::linear(CROSSFADE));
+    }
+    if let Some(score) = wanted {
+        let source = match score {
+            Score::Title => &sounds.title_music,
+            Score::Table => &sounds.table_music,
+        };
+        music.set_volume(Decibels(linear_to_db(settings.music_volume)));
+        music
+            .play(source.clone())
+            .looped()
+            .fade_in(AudioTween::linear(CROSSFADE));
+    }
+    playing.0 = wanted;
 }
 
 fn linear_to_db(volume: f32) -> f32 {
-    if volume <= 0.001 {
+    if volume <= SILENT {
         -60.0
     } else {
         20.0 * volume.log10()
@@ -127,5 +186,19 @@ fn play_cues(
             Cue::YourTurn => &sounds.your_turn,
         };
         effects.play(sound.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_has_its_own_score_and_silence_plays_none() {
+        assert_eq!(Score::wanted(Screen::Playing, 0.5), Some(Score::Table));
+        for screen in [Screen::Title, Screen::ChooseGame, Screen::Results] {
+            assert_eq!(Score::wanted(screen, 0.5), Some(Score::Title));
+        }
+        assert_eq!(Score::wanted(Screen::Playing, 0.0), None);
     }
 }

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     let mut settings = store.load();
     // The first start follows the system's (or the browser's) language, and keeps it.
     if settings.language.is_none() && store.place != Place::Nowhere {
-        settings.language = Some(Language::of_system());
+        settings = settings.first_start(Language::of_system(), browser::on_a_phone());
         if let Err(error) = store.save(&settings) {
             warn!("could not save settings: {error}");
         }
@@ -165,6 +165,16 @@ impl Settings {
         seconds * self.animation_speed.factor()
     }
 
+    /// The settings of a first start: in the system's `language`, and on a phone without
+    /// music (a phone is often played where others are; the settings turn it up).
+    pub fn first_start(self, language: Language, on_a_phone: bool) -> Self {
+        Settings {
+            language: Some(language),
+            music_volume: if on_a_phone { 0.0 } else { self.music_volume },
+            ..self
+        }
+    }
+
     /// Keeps values in range, whatever a file said.
     fn sanitised(mut self) -> Self {
         self.music_volume = clamp_volume(self.music_volume);
@@ -291,6 +301,30 @@ mod browser {
             .map_err(|exception| std::io::Error::other(format!("{exception:?}")))
     }
 
+    /// A phone: a coarse pointer (a finger) on a screen under 600 CSS pixels on its
+    /// shorter side.
+    #[cfg(target_arch = "wasm32")]
+    pub fn on_a_phone() -> bool {
+        let Some(window) = web_sys::window() else {
+            return false;
+        };
+        let coarse = window
+            .match_media("(pointer: coarse)") // not words: a CSS media query
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches());
+        let shorter = window
+            .screen()
+            .ok()
+            .and_then(|screen| Some(screen.width().ok()?.min(screen.height().ok()?)));
+        coarse && shorter.is_some_and(|side| side < 600)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn on_a_phone() -> bool {
+        false
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(_key: &str) -> Option<String> {
         None
@@ -366,6 +400,18 @@ mod tests {
             chosen,
             "kept before anything else changed"
         );
+    }
+
+    #[test]
+    fn the_music_starts_off_on_a_phone_and_on_elsewhere() {
+        let phone = Settings::default().first_start(Language::German, true);
+        assert_eq!(
+            (phone.music_volume, phone.language),
+            (0.0, Some(Language::German))
+        );
+        let desktop = Settings::default().first_start(Language::English, false);
+        assert_eq!(desktop.music_volume, Settings::default().music_volume);
+        assert!(desktop.music_volume > 0.0);
     }
 
     #[test]

@@ -26,6 +26,7 @@ export const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".wav": "audio/wav",
+  ".ogg": "audio/ogg",
   ".otf": "font/otf",
   ".bin": "application/octet-stream",
   ".ftl": "text/plain; charset=utf-8",

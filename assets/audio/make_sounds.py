@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Makes every sound of Code Breakers from code: soft synthesised effects and one calm
-music loop, written as 16-bit mono WAV files beside this script.
+"""Makes every sound effect of Code Breakers from code, written as 16-bit mono WAV files
+beside this script (the music is made by the `codebreakers-music` crate).
 
 Run `python3 make_sounds.py` to make them anew; the output is deterministic.
 Only the Python standard library is used.
@@ -154,38 +154,6 @@ def safe_click():
     return mix((click, 0), ([s * 0.8 for s in thunk], 0.012), (click, 0.09))
 
 
-def music_loop():
-    # A calm 16-second loop: soft pad chords (Am7 - Fmaj7 - C - G6) and a sparse bell melody.
-    rate = 22050
-    beat = 0.5
-    chords = [(220.0, 261.63, 329.63, 392.0), (174.61, 220.0, 261.63, 329.63),
-              (130.81, 196.0, 261.63, 329.63), (196.0, 246.94, 293.66, 329.63)]
-    length = 32 * beat
-    n = int(length * rate)
-    out = [0.0] * n
-    for c, chord in enumerate(chords):
-        start = c * 8 * beat
-        for f in chord:
-            for i in range(int(8 * beat * rate)):
-                t = i / rate
-                env = min(1.0, t / 0.6) * min(1.0, (8 * beat - t) / 0.6)
-                v = math.sin(2 * math.pi * f * t) + 0.2 * math.sin(2 * math.pi * 2 * f * t + 0.3)
-                out[int(start * rate) + i] += 0.05 * env * v
-    melody = [659.25, None, 587.33, 523.25, None, 440.0, None, None,
-              523.25, None, 440.0, 392.0, None, 349.23, None, None,
-              392.0, None, 440.0, 523.25, None, 587.33, None, None,
-              587.33, None, 523.25, 493.88, None, 392.0, None, None]
-    rng = random.Random(7)
-    for k, f in enumerate(melody):
-        if f is None:
-            continue
-        note = tone(f, 1.2, attack=0.01, decay=0.45, harmonics=((1, 1.0), (2.0, 0.25), (3.0, 0.05)), rate=rate)
-        start = int(k * beat * rate + rng.randint(0, 200))
-        for i, s in enumerate(note):
-            out[(start + i) % n] += 0.12 * s
-    return out, rate
-
-
 def main():
     write("peg_place.wav", peg_place())
     for k, pitch in enumerate([1200, 1320, 1450, 1600, 1760]):
@@ -200,8 +168,6 @@ def main():
     write("marker.wav", marker())
     write("card_slide.wav", card_slide())
     write("safe_click.wav", safe_click())
-    music, rate = music_loop()
-    write("music_loop.wav", music, rate)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 
 pub mod direct;
 mod gamepad;
+mod miniature;
 mod pause;
 mod results;
 pub mod review;

@@ -1,5 +1,5 @@
-//! The choice of game: all four listed, each with its lesson (a guided first game, offered
-//! on the game's first start and marked once finished).
+//! The choice of game: all four listed, each with its table in small and its lesson (a
+//! guided first game, offered on the game's first start and marked once finished).
 
 use crate::session::{GameId, MatchSetup, Screen, TypedNames};
 use crate::settings::Settings;
@@ -21,8 +21,8 @@ enum Picked {
     Learn(GameId),
 }
 
-/// One game's card: its name and what it is, Set up (or, the first time, the offer of
-/// its lesson) and Learn.
+/// One game's card: its table in small, its name and what it is, Set up (or, the first
+/// time, the offer of its lesson) and Learn.
 fn game_card(
     ui: &mut egui::Ui,
     game: GameId,
@@ -34,12 +34,20 @@ fn game_card(
     let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
     // On a phone held upright the buttons go under the words, side by side.
     let stacked = width < 500.0;
+    let small = if stacked { 72.0 } else { 117.0 };
     card.show(ui, |ui| {
         ui.set_width(width);
         let words = |ui: &mut egui::Ui| {
-            ui.set_width(if stacked { width } else { width - 180.0 });
-            ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-            ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+            ui.horizontal_top(|ui| {
+                super::miniature::miniature(ui, game, small);
+                ui.add_space(6.0);
+                ui.vertical(|ui| {
+                    let room = if stacked { width } else { width - 180.0 };
+                    ui.set_width(room - small - 14.0);
+                    ui.label(egui::RichText::new(game.name()).size(26.0).strong());
+                    ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+                });
+            });
         };
         let layout = if stacked {
             egui::Layout::top_down(egui::Align::Min)

@@ -155,6 +155,7 @@ fn game_box(game: GameId, at: Vec2, turn: f32) -> Vec<PieceSpec<ScenePiece, ()>>
                 Look::Die(Die {
                     side: 54.0,
                     value: 5,
+                    chip: true,
                 }),
                 Vec2::new(-32.0, 14.0),
             ),
@@ -162,6 +163,7 @@ fn game_box(game: GameId, at: Vec2, turn: f32) -> Vec<PieceSpec<ScenePiece, ()>>
                 Look::Die(Die {
                     side: 54.0,
                     value: 0,
+                    chip: true,
                 }),
                 Vec2::new(36.0, 18.0),
             ),

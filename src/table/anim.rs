@@ -80,6 +80,11 @@ pub struct Motion {
     pub flip: bool,
     /// A hop off the table while moving (a die thrown), in world units at its height.
     pub hop: f32,
+    /// Lifted off the table while moving (a marker carried to its digit): drawn this much
+    /// larger at its height, set down at the end.
+    pub lift: f32,
+    /// Not seen while it waits for its delay (a peg not dropped yet).
+    pub unseen_while_waiting: bool,
     /// Play waits for it: it shows a decision (a die thrown, a card dealt). A piece moving
     /// because a player is still choosing (a card lifted, a peg put in the row being
     /// composed) lets them go on choosing.
@@ -100,6 +105,8 @@ impl Motion {
             cue: None,
             flip: false,
             hop: 0.0,
+            lift: 0.0,
+            unseen_while_waiting: false,
             holds_play: true,
         }
     }
@@ -121,6 +128,23 @@ impl Motion {
         );
         motion.grow = EaseFunction::BackOut;
         motion.delay = delay;
+        motion
+    }
+
+    /// Dropped from above into its place `to` after `delay`: large while high, it falls
+    /// and settles with a small bounce, unseen before it falls.
+    pub fn drop(to: Pose, delay: f32, duration: f32) -> Self {
+        let mut motion = Self::between(
+            Pose {
+                scale: to.scale * DROP_HEIGHT_SCALE,
+                ..to
+            },
+            to,
+            duration,
+        );
+        motion.grow = EaseFunction::BounceOut;
+        motion.delay = delay;
+        motion.unseen_while_waiting = true;
         motion
     }
 
@@ -179,8 +203,13 @@ impl Motion {
     pub fn sample(&self) -> Pose {
         let t = self.progress();
         let mut at = eased(self.from.at, self.to.at, self.ease, t);
-        at.y += self.hop * (t * std::f32::consts::PI).sin() * (1.0 - t);
+        let arc = (t * std::f32::consts::PI).sin();
+        at.y += self.hop * arc * (1.0 - t);
         let mut scale = eased(self.from.scale, self.to.scale, self.grow, t);
+        scale *= 1.0 + self.lift * arc;
+        if self.unseen_while_waiting && self.elapsed < self.delay {
+            scale = Vec3::ZERO;
+        }
         if self.flip {
             // Narrow to an edge at halfway, open again after.
             scale.x *= (1.0 - 2.0 * t).abs();
@@ -192,6 +221,9 @@ impl Motion {
         }
     }
 }
+
+/// How much larger a dropped piece is drawn at the height it falls from.
+const DROP_HEIGHT_SCALE: f32 = 1.6;
 
 fn eased<T: Ease + Clone>(from: T, to: T, ease: EaseFunction, t: f32) -> T {
     EasingCurve::new(from, to, ease).sample_clamped(t)
@@ -312,6 +344,30 @@ mod tests {
         let mut motion = Motion::flip(Pose::at(Vec3::ZERO), 0.4);
         motion.elapsed = 0.2;
         assert!(motion.sample().scale.x < 0.01);
+        motion.elapsed = 0.4;
+        assert_eq!(motion.sample().scale, Vec3::ONE);
+    }
+
+    #[test]
+    fn a_dropped_peg_is_unseen_until_it_falls_then_settles_in_its_place() {
+        let mut motion = Motion::drop(Pose::at(Vec3::X), 0.2, 0.3);
+        motion.elapsed = 0.1;
+        assert_eq!(motion.sample().scale, Vec3::ZERO, "waiting");
+        motion.elapsed = 0.2;
+        assert!(
+            motion.sample().scale.x > 1.5,
+            "high above its hole as it starts"
+        );
+        motion.elapsed = 0.5;
+        assert_eq!(motion.sample(), Pose::at(Vec3::X));
+    }
+
+    #[test]
+    fn a_lifted_piece_is_larger_on_its_way_and_set_down_at_the_end() {
+        let mut motion = Motion::slide(Vec3::ZERO, Vec3::X * 10.0, 0.4);
+        motion.lift = 0.3;
+        motion.elapsed = 0.2;
+        assert!(motion.sample().scale.x > 1.2);
         motion.elapsed = 0.4;
         assert_eq!(motion.sample().scale, Vec3::ONE);
     }

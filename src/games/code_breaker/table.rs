@@ -36,6 +36,7 @@ pub fn plugin(app: &mut App) {
             PostUpdate,
             (follow_events, lay_out_the_board)
                 .chain()
+                .before(crate::table::pieces::PieceKinds)
                 .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
         )
         .add_systems(

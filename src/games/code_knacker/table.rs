@@ -44,6 +44,7 @@ pub fn plugin(app: &mut App) {
                 lay_out_the_table,
             )
                 .chain()
+                .before(crate::table::pieces::PieceKinds)
                 .run_if(in_state(InPlay::Game(GameId::CodeKnacker))),
         )
         .add_systems(
@@ -622,7 +623,11 @@ fn dice_pieces(seen: &Seen) -> Vec<PieceSpec<KnId, Knack>> {
         };
         let at = at.extend(5.0 + i as f32 * 0.1);
         let throw = shown.throws[i];
-        let look = Look::Die(pieces::Die { side: DIE, value });
+        let look = Look::Die(pieces::Die {
+            side: DIE,
+            value,
+            chip: true,
+        });
         let mut die = PieceSpec::new(KnId::Die(i, throw), look, at)
             .from(thrown_from(i, throw))
             .arriving(Arrival::Thrown);

@@ -79,6 +79,8 @@ pub enum PieceId {
     Victory,
     /// A safe's dial, turned a notch for each digit found.
     SafeDial(usize),
+    /// An opened safe's door, swung open on its hinge.
+    SafeDoor(usize),
     /// At a moment of a review: the ring around the n-th piece the best choice uses, and
     /// (after them) the word saying so.
     Best(usize),
@@ -498,21 +500,13 @@ fn table_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
 /// How far a safe's dial turns for each digit found (radians, clockwise).
 const DIAL_NOTCH: f32 = std::f32::consts::TAU * 0.37;
 
-/// A safe's dial in its lower right corner: it turns as each digit is found (the piece's
-/// turn slides to the new one), and stands open-faced, dimmed, once the safe is open.
-fn safe_dial(
-    view: &Observation,
-    owner: usize,
-    centre: Vec2,
-    size: Vec2,
-    s: f32,
-) -> PieceSpec<PieceId, Spot> {
+/// A safe's dial, `across` wide at `at`: it turns as each digit is found (the piece's turn
+/// slides to the new one), and stands dimmed once the safe is out.
+fn safe_dial(view: &Observation, owner: usize, at: Vec3, across: f32) -> PieceSpec<PieceId, Spot> {
     let found = view.combinations[owner]
         .iter()
         .filter(|d| d.discovered)
         .count();
-    let across = 46.0 * s;
-    let at = centre + Vec2::new(size.x / 2.0, -size.y / 2.0) + Vec2::new(-1.0, 1.0) * across * 0.72;
     let dial = pieces::Emblem {
         picture: Picture::CrackItBack,
         size: across,
@@ -523,8 +517,33 @@ fn safe_dial(
         },
         paper: paint::SAFE_DOOR,
     };
-    PieceSpec::new(PieceId::SafeDial(owner), Look::Emblem(dial), at.extend(2.0))
+    PieceSpec::new(PieceId::SafeDial(owner), Look::Emblem(dial), at)
         .turned(-(found as f32) * DIAL_NOTCH)
+}
+
+/// How much of an opened safe's left side its door takes, standing open on its hinge there
+/// (none while it is shut): the name and the tokens move over by as much.
+fn door_room(view: &Observation, owner: usize, size: Vec2) -> f32 {
+    let opened = view.combinations[owner].iter().all(|d| d.discovered);
+    if opened { size.x * 0.1 } else { 0.0 }
+}
+
+/// An opened safe's door: it swings from covering the safe to stand open on its left
+/// hinge, seen edge-on, inside the safe's frame, showing the combination behind it. Its
+/// piece, where it hangs and how wide it is seen.
+fn safe_door(owner: usize, centre: Vec2, size: Vec2) -> (PieceSpec<PieceId, Spot>, Vec2, f32) {
+    let door = Vec2::new(size.x * 0.1, size.y);
+    let hinge = centre - Vec2::new((size.x - door.x) / 2.0, 0.0);
+    let look = Look::Board(pieces::Board::painted(
+        door,
+        paint::SAFE_DOOR,
+        paint::SAFE_RIM,
+        1.5,
+    ));
+    let spec = PieceSpec::new(PieceId::SafeDoor(owner), look, hinge.extend(3.5))
+        .from(centre.extend(3.5))
+        .grown_from(Vec3::new(size.x / door.x, 1.0, 1.0));
+    (spec, hinge, door.x)
 }
 
 /// A player's safe, framed in brass while they are to act, with their name and state.
@@ -586,7 +605,19 @@ fn safe_pieces(
             .focused(clue_aim == Some(SeatId(owner as u8)));
     }
     pieces.push(safe);
-    pieces.push(safe_dial(view, owner, centre, size, s));
+    let opened = door_room(view, owner, size) > 0.0;
+    let across = 46.0 * s;
+    // In the lower right corner; on the door once it stands open.
+    let corner =
+        centre + Vec2::new(size.x / 2.0, -size.y / 2.0) + Vec2::new(-1.0, 1.0) * across * 0.72;
+    match opened.then(|| safe_door(owner, centre, size)) {
+        Some((door, hinge, width)) => {
+            pieces.push(door);
+            let at = (hinge - Vec2::Y * size.y * 0.2).extend(4.0);
+            pieces.push(safe_dial(view, owner, at, across.min(width * 0.85)));
+        }
+        None => pieces.push(safe_dial(view, owner, corner.extend(2.0), across)),
+    }
     let top = size.y / 2.0;
     let left = -size.x / 2.0;
     pieces.push(PieceSpec::new(
@@ -599,7 +630,8 @@ fn safe_pieces(
             anchor: LabelAnchor::Left,
             room: None,
         }),
-        (centre + Vec2::new(left + 14.0, top - 18.0 * s)).extend(2.0),
+        (centre + Vec2::new(left + door_room(view, owner, size) + 14.0, top - 18.0 * s))
+            .extend(2.0),
     ));
     let status = safe_status(seen, owner, me, size, s);
     if let Some((status, anchor, at)) = status {
@@ -668,7 +700,7 @@ fn token_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Pie
     let s = layout.safe_scale(owner);
     let (top, left) = (size.y / 2.0, -size.x / 2.0);
     let r = 8.0 * s.min(1.1);
-    let mut x = left + 14.0 + r;
+    let mut x = left + door_room(view, owner, size) + 14.0 + r;
     for (prestige, count) in [(true, view.prestige[owner]), (false, view.infamy[owner])] {
         for k in 0..usize::from(count) {
             let key = if prestige {

@@ -964,6 +964,7 @@ fn die_pieces(seen: &Seen, layout: &Layout) -> Vec<PieceSpec<PieceId, Spot>> {
         Look::Die(pieces::Die {
             side: 62.0,
             value: die_face,
+            chip: false,
         }),
         layout.die.extend(5.0),
     )

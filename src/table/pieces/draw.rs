@@ -1,51 +1,146 @@
-//! Drawing: the meshes, images and words that show a piece of each kind, as children of the
-//! piece, all from the shared [`PieceKit`].
+//! Drawing: each kind of piece draws itself ([`Drawn`]), as children of the piece, from
+//! the shared [`PieceKit`], when it is new or what it shows changed beyond what its kind
+//! shows by moving (a card's flip, a die's roll: [`super::moves`]).
 
 use super::kinds::*;
-use super::{Hit, PieceKey, PieceKit, Pieces, paint};
-use crate::table::anim::{BackSide, FaceSide};
+use super::kit::PieceKit;
+use crate::fonts::Fonts;
+use crate::table::anim::{BackSide, FaceSide, Flipped};
 use crate::table::materials::Flat;
+use crate::table::paint;
 use crate::table::pictures::Ink;
 use crate::table::shapes::{frame_fits, rim_width, shadow_past, shadow_width};
+use crate::table::surface::Surfaces;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
 /// The drawn parts of one piece, gathered to become its children.
-type Parts = Vec<Entity>;
+pub(super) type Parts = Vec<Entity>;
 
-impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
-    /// Gives a piece the children that draw it.
-    pub(super) fn dress(&mut self, entity: Entity, look: &Look) {
+/// What drawing a piece takes: the shared kit, the assets it adds to, the fonts and the
+/// wood.
+#[derive(SystemParam)]
+pub struct Painter<'w, 's> {
+    pub(super) commands: Commands<'w, 's>,
+    pub(super) kit: ResMut<'w, PieceKit>,
+    pub(super) meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<Flat>>,
+    images: ResMut<'w, Assets<Image>>,
+    fonts: Option<Res<'w, Fonts>>,
+    surfaces: Option<Res<'w, Surfaces>>,
+}
+
+/// A kind of piece that draws itself.
+pub trait Drawn: Component {
+    /// The parts that show it, made children of `piece` by [`dress`].
+    fn draw(&self, painter: &mut Painter, piece: Entity, parts: &mut Parts);
+}
+
+/// A piece whose parts are drawn. The layout takes it off, with the parts, when what the
+/// piece shows changes in a way its kind does not show by moving.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Dressed;
+
+/// A drawn part of a piece: it goes when the piece is drawn anew.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Part;
+
+/// Draws each piece of kind `T` not drawn yet.
+pub(super) fn dress<T: Drawn>(mut painter: Painter, pieces: Query<(Entity, &T), Without<Dressed>>) {
+    for (piece, kind) in &pieces {
         let mut parts = Parts::new();
-        match look {
-            Look::Card(card) => self.draw_card(card, &mut parts),
-            Look::Die(die) => self.draw_die(die, &mut parts),
-            Look::Slot(slot) => self.draw_slot(slot, &mut parts),
-            Look::Board(board) => self.draw_board(board, &mut parts),
-            Look::Holes(holes) => self.draw_holes(holes, &mut parts),
-            Look::Token(token) => self.draw_token(token, &mut parts),
-            Look::Label(label) => self.draw_label(label, &mut parts),
-            Look::Outline(ring) => self.draw_outline(ring, &mut parts),
-            Look::Peg(peg) => self.draw_peg(peg, &mut parts),
-            Look::Safe(safe) => self.draw_safe(safe, &mut parts),
-            Look::Emblem(emblem) => {
-                let at = Rect::from_center_size(Vec2::ZERO, Vec2::splat(emblem.size));
-                self.draw_picture(
-                    emblem.picture,
-                    emblem.ink,
-                    emblem.paper,
-                    (at, 0.0),
-                    &mut parts,
-                );
-            }
-            Look::Spot(_) => {}
-        }
+        kind.draw(&mut painter, piece, &mut parts);
         for part in &parts {
-            self.commands.entity(*part).insert(Pickable::IGNORE);
+            painter
+                .commands
+                .entity(*part)
+                .insert((Pickable::IGNORE, Part));
         }
-        self.commands.entity(entity).add_children(&parts);
+        painter
+            .commands
+            .entity(piece)
+            .add_children(&parts)
+            .insert(Dressed);
     }
+}
 
+impl Drawn for Card {
+    fn draw(&self, painter: &mut Painter, piece: Entity, parts: &mut Parts) {
+        painter.commands.entity(piece).insert(Flipped {
+            face_up: self.face_up,
+        });
+        painter.draw_card(self, parts);
+    }
+}
+
+impl Drawn for Die {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_die(self, parts);
+    }
+}
+
+impl Drawn for Slot {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_slot(self, parts);
+    }
+}
+
+impl Drawn for Board {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_board(self, parts);
+    }
+}
+
+impl Drawn for Holes {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_holes(self, parts);
+    }
+}
+
+impl Drawn for Token {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_token(self, parts);
+    }
+}
+
+impl Drawn for Label {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_label(self, parts);
+    }
+}
+
+impl Drawn for Outline {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_outline(self, parts);
+    }
+}
+
+impl Drawn for Peg {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_peg(self, parts);
+    }
+}
+
+impl Drawn for Safe {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        painter.draw_safe(self, parts);
+    }
+}
+
+impl Drawn for Emblem {
+    fn draw(&self, painter: &mut Painter, _: Entity, parts: &mut Parts) {
+        let at = Rect::from_center_size(Vec2::ZERO, Vec2::splat(self.size));
+        painter.draw_picture(self.picture, self.ink, self.paper, (at, 0.0), parts);
+    }
+}
+
+/// A place with nothing drawn.
+impl Drawn for Spot {
+    fn draw(&self, _: &mut Painter, _: Entity, _: &mut Parts) {}
+}
+
+impl Painter<'_, '_> {
     /// Both sides of a card, the one not up hidden (a flip shows it), over its shadow.
     fn draw_card(&mut self, card: &Card, parts: &mut Parts) {
         let size = card.size;
@@ -153,36 +248,45 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         }
     }
 
-    /// An ivory die with pips, or the microchip.
+    /// An ivory die and the face it shows.
     fn draw_die(&mut self, die: &Die, parts: &mut Parts) {
         let side = die.side;
         let size = Vec2::splat(side);
         let radius = side * 0.18;
         parts.push(self.shadow(size, radius, Vec2::new(3.0, -4.0), true));
         parts.extend(self.rimmed(size, radius, paint::BRASS, 1.25, side * 0.17, paint::IVORY));
-        if die.value == 0 {
-            self.microchip(side, parts);
+        parts.push(self.die_face(side, die.value));
+    }
+
+    /// A die's face: pips, or the microchip. One part, so a tumbling die can show another.
+    pub(super) fn die_face(&mut self, side: f32, value: u8) -> Entity {
+        let mut marks = Parts::new();
+        if value == 0 {
+            self.microchip(side, &mut marks);
         } else {
             let pip = Vec2::splat(side * 0.17);
-            for (x, y) in pips(die.value) {
+            for (x, y) in pips(value) {
                 let dot = self.shape(pip, pip.x / 2.0, paint::INK);
-                parts.push(self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.02)));
+                marks.push(self.part(dot, Vec3::new(x * side * 0.25, y * side * 0.25, 0.0)));
             }
         }
+        let face = self.part((DieFace(value), Visibility::default()), Vec3::Z * 0.02);
+        self.commands.entity(face).add_children(&marks);
+        face
     }
 
     /// A green microchip with a brass core and pins, on a die face of `side`.
     fn microchip(&mut self, side: f32, parts: &mut Parts) {
         let k = side / 62.0;
         let chip = self.shape(Vec2::splat(28.0 * k), 4.0 * k, paint::MICROCHIP);
-        parts.push(self.part(chip, Vec3::Z * 0.02));
+        parts.push(self.part(chip, Vec3::ZERO));
         let core = self.shape(Vec2::splat(10.0 * k), 1.0, paint::BRASS);
-        parts.push(self.part(core, Vec3::Z * 0.03));
+        parts.push(self.part(core, Vec3::Z * 0.01));
         for turn in 0..4 {
             let turn = Quat::from_rotation_z(turn as f32 * std::f32::consts::FRAC_PI_2);
             for x in [-8.0, 0.0, 8.0] {
                 let pin = self.shape(Vec2::new(3.0 * k, 7.0 * k), 0.5, paint::BRASS);
-                let at = turn * Vec3::new(x * k, 17.0 * k, 0.03);
+                let at = turn * Vec3::new(x * k, 17.0 * k, 0.01);
                 let pin = self.part(pin, at);
                 self.commands
                     .entity(pin)
@@ -440,11 +544,6 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             TextColor(colour),
             TextLayout::justify(Justify::Center),
         )
-    }
-
-    /// The ring a focused piece wears, the piece's own shape 5 units out.
-    pub(super) fn focus_ring(&mut self, size: Vec2, corner: f32) -> (Mesh2d, MeshMaterial2d<Flat>) {
-        self.frame(size, corner, 3.0, paint::FOCUS)
     }
 }
 

@@ -1,5 +1,6 @@
-//! The kinds of piece: each a component a piece carries, holding what it shows, and
-//! [`Look`], the one a game asks for in a [`super::PieceSpec`].
+//! The kinds of piece: each a component a piece carries, holding what it shows. Each kind
+//! draws itself ([`super::draw`]) and shows its own changes by moving ([`super::moves`]);
+//! [`Look`] is only the game's way of naming one in a [`super::PieceSpec`].
 
 pub use crate::table::pictures::Picture;
 use crate::table::surface::Wood;
@@ -30,12 +31,30 @@ pub struct Card {
 }
 
 /// A die showing `value` with pips; 0 is the microchip face of Code Knacker's dice,
-/// [`BLANK_FACE`] a die not rolled yet.
+/// [`BLANK_FACE`] a die not rolled yet. A new value is rolled to ([`super::moves`]).
 #[derive(Component, Clone, Debug, PartialEq)]
 pub struct Die {
     pub side: f32,
     pub value: u8,
+    /// Its sixth face is a microchip (Code Knacker's dice), not six pips.
+    pub chip: bool,
 }
+
+impl Die {
+    /// The faces it has, each shown in turn as it tumbles.
+    pub fn faces(&self) -> [u8; 6] {
+        if self.chip {
+            [0, 1, 2, 3, 4, 5]
+        } else {
+            [1, 2, 3, 4, 5, 6]
+        }
+    }
+}
+
+/// The face a die shows now (a part of the die): its value while it lies still, another
+/// of its faces for a moment while it tumbles.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DieFace(pub u8);
 
 /// A place printed on a board: a card may lie there.
 #[derive(Component, Clone, Debug, PartialEq)]
@@ -385,14 +404,20 @@ impl Look {
         )
     }
 
-    /// The same card with its other side up: a flip, not a new piece.
-    pub(super) fn flipped_from(&self, before: &Look) -> bool {
+    /// What changed since `before` is shown by the piece moving, not by drawing it anew:
+    /// the same card with its other side up (it flips), the same die showing another value
+    /// (it rolls).
+    pub(super) fn moves_from(&self, before: &Look) -> bool {
         match (self, before) {
             (Look::Card(now), Look::Card(then)) => {
                 now.face_up != then.face_up
                     && now.face == then.face
                     && now.back == then.back
                     && now.size == then.size
+                    && now.lifted == then.lifted
+            }
+            (Look::Die(now), Look::Die(then)) => {
+                now.value != then.value && now.side == then.side && now.chip == then.chip
             }
             _ => false,
         }
@@ -472,6 +497,29 @@ mod tests {
     use crate::table::paint;
 
     #[test]
+    fn a_die_showing_another_value_rolls_to_it() {
+        let die = |value| {
+            Look::Die(Die {
+                side: 60.0,
+                value,
+                chip: true,
+            })
+        };
+        assert!(die(3).moves_from(&die(BLANK_FACE)));
+        assert!(!die(3).moves_from(&die(3)));
+        assert_eq!(
+            Die {
+                side: 1.0,
+                value: 0,
+                chip: true
+            }
+            .faces()[0],
+            0,
+            "the microchip"
+        );
+    }
+
+    #[test]
     fn a_card_turned_over_is_a_flip_not_a_new_card() {
         let side = |text: &str| CardSide {
             fill: paint::IVORY,
@@ -489,7 +537,7 @@ mod tests {
                 lifted: false,
             })
         };
-        assert!(card(true).flipped_from(&card(false)));
-        assert!(!card(true).flipped_from(&card(true)));
+        assert!(card(true).moves_from(&card(false)));
+        assert!(!card(true).moves_from(&card(true)));
     }
 }

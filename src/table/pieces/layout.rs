@@ -1,13 +1,13 @@
 //! Laying out: the table made to match the pieces a game wants.
 
+use super::draw::Dressed;
 use super::kinds::{AnyKind, Kind, Look};
+use super::moves::THROW_SECONDS;
 use super::{FocusRing, Focused, Held, Hit, Piece, PieceKey, Round, Target};
-use crate::fonts::Fonts;
 use crate::session::Screen;
 use crate::table::about::About;
-use crate::table::anim::{FlipTo, Flipped, Motion, Pose};
+use crate::table::anim::{Motion, Pose};
 use crate::table::materials::Flat;
-use crate::table::surface::Surfaces;
 use bevy::prelude::*;
 use std::collections::HashMap;
 
@@ -19,6 +19,9 @@ pub struct PieceSpec<K, H: Hit> {
     pub at: Vec3,
     /// Where a new piece comes from (a card from the pile, a die from the player).
     pub from: Option<Vec3>,
+    /// How large a new piece is where it comes from, for each axis (a door swinging open
+    /// from covering its safe).
+    pub from_scale: Vec3,
     /// How it arrives when new.
     pub arrival: Arrival,
     pub target: Option<Target<H>>,
@@ -56,6 +59,7 @@ impl<K, H: Hit> PieceSpec<K, H> {
             look,
             at,
             from: None,
+            from_scale: Vec3::ONE,
             arrival: Arrival::Slide,
             target: None,
             focused: false,
@@ -115,6 +119,12 @@ impl<K, H: Hit> PieceSpec<K, H> {
         self
     }
 
+    /// Comes in `scale` times its size along each axis, from where it comes from.
+    pub fn grown_from(mut self, scale: Vec3) -> Self {
+        self.from_scale = scale;
+        self
+    }
+
     pub fn arriving(mut self, arrival: Arrival) -> Self {
         self.arrival = arrival;
         self
@@ -134,13 +144,10 @@ impl<K, H: Hit> PieceSpec<K, H> {
 /// What [`Pieces::lay_out`] needs to spawn pieces.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Pieces<'w, 's, K: PieceKey, H: Hit> {
-    pub(super) commands: Commands<'w, 's>,
-    pub(super) kit: ResMut<'w, super::PieceKit>,
-    pub(super) meshes: ResMut<'w, Assets<Mesh>>,
-    pub(super) materials: ResMut<'w, Assets<Flat>>,
-    pub(super) images: ResMut<'w, Assets<Image>>,
-    pub(super) fonts: Option<Res<'w, Fonts>>,
-    pub(super) surfaces: Option<Res<'w, Surfaces>>,
+    commands: Commands<'w, 's>,
+    kit: ResMut<'w, super::PieceKit>,
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<Flat>>,
     settings: Res<'w, crate::settings::Settings>,
     busy: Res<'w, crate::table::phase::TableBusy>,
     existing: Query<'w, 's, OnTable<K, H>>,
@@ -173,11 +180,8 @@ struct Found<K: PieceKey, H: Hit> {
     about: Option<About>,
 }
 
-/// Seconds a piece takes to slide to a new place, a card to flip, a die to tumble, at
-/// normal speed.
+/// Seconds a piece takes to slide to a new place, at normal speed.
 pub const SLIDE_SECONDS: f32 = 0.32;
-pub const FLIP_SECONDS: f32 = 0.3;
-pub const THROW_SECONDS: f32 = 0.6;
 
 impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
     /// Motions started now hold play if they show a decision just taken (the turn machine
@@ -233,21 +237,20 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             about,
         } = found;
         let mut redressed = false;
-        if look.as_ref() != Some(&spec.look) {
-            if look.is_some_and(|look| spec.look.flipped_from(&look)) {
-                let face_up = matches!(&spec.look, Look::Card(card) if card.face_up);
-                let flip = Motion::flip(spec.pose(), self.settings.scaled(FLIP_SECONDS))
-                    .with_cue(crate::audio::Cue::CardSlide)
-                    .holding_play(self.shows_a_decision());
-                self.commands.entity(entity).insert((flip, FlipTo(face_up)));
-            } else {
+        let changed = look.as_ref() != Some(&spec.look);
+        if changed {
+            // A flip or a roll is shown by the kind itself ([`super::moves`]); anything
+            // else is drawn anew by its kind ([`super::draw`]).
+            if !look.is_some_and(|look| spec.look.moves_from(&look)) {
                 self.commands
                     .entity(entity)
                     .despawn_related::<Children>()
-                    .remove::<AnyKind>();
-                self.dress(entity, &spec.look);
+                    .remove::<(AnyKind, Dressed)>();
                 redressed = true;
             }
+            spec.look
+                .clone()
+                .insert_on(&mut self.commands.entity(entity));
         }
         let home_moved =
             piece.home != spec.at || piece.turn != spec.turn || piece.scale != spec.scale;
@@ -296,7 +299,6 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
             turn: spec.turn,
             scale: spec.scale,
         });
-        spec.look.insert_on(&mut self.commands.entity(entity));
     }
 
     fn spawn(&mut self, spec: PieceSpec<K, H>) {
@@ -304,7 +306,10 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         let motion = match spec.arrival {
             Arrival::Slide if spec.from.is_some() => Some(
                 Motion::between(
-                    Pose::at(start),
+                    Pose {
+                        scale: spec.from_scale,
+                        ..Pose::at(start)
+                    },
                     spec.pose(),
                     self.settings.scaled(SLIDE_SECONDS),
                 )
@@ -338,10 +343,6 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         if matches!(spec.arrival, Arrival::PopIn { .. }) && self.settings.scaled(1.0) > 0.0 {
             transform.scale = Vec3::ZERO;
         }
-        let face_up = match &spec.look {
-            Look::Card(card) => Some(card.face_up),
-            _ => None,
-        };
         let entity = self
             .commands
             .spawn((
@@ -356,9 +357,6 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 DespawnOnExit(Screen::Playing),
             ))
             .id();
-        if let Some(face_up) = face_up {
-            self.commands.entity(entity).insert(Flipped { face_up });
-        }
         if let Some(motion) = motion {
             self.commands.entity(entity).insert(motion);
         }
@@ -368,7 +366,6 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
         if let Some(about) = spec.about.clone() {
             self.commands.entity(entity).insert(about);
         }
-        self.dress(entity, &spec.look);
         self.hitbox(entity, &spec);
         self.focus(entity, &spec);
         spec.look.insert_on(&mut self.commands.entity(entity));
@@ -405,7 +402,11 @@ impl<K: PieceKey, H: Hit> Pieces<'_, '_, K, H> {
                 Look::Peg(_) | Look::Spot(super::Spot { round: true, .. })
             );
             let corner = if round { size.x.min(size.y) / 2.0 } else { 9.0 };
-            let ring = self.focus_ring(size, corner);
+            // The piece's own shape 5 units out.
+            let ring = (
+                Mesh2d(self.kit.mesh(&mut self.meshes, size, corner, 3.0)),
+                MeshMaterial2d(self.kit.paint(&mut self.materials, super::paint::FOCUS)),
+            );
             let ring = self
                 .commands
                 .spawn((ring, Transform::from_xyz(0.0, 0.0, 0.9), FocusRing))

@@ -4,31 +4,35 @@
 //!
 //! Each piece is an entity with a [`Piece`] (what its game calls it, where it rests) and a
 //! component of its kind ([`Card`], [`Die`], [`Peg`], [`Token`], [`Board`], ...: see
-//! [`kinds`]) holding what it shows, so a system that flips cards or rolls dice queries the
-//! kind it acts on.
+//! [`kinds`]) holding what it shows. Each kind draws itself ([`draw`]: a system per kind
+//! for the pieces not drawn yet) and shows its own changes by moving ([`moves`]: a card
+//! turned over flips, a die given a value rolls, a peg put in a hole drops into it).
 //!
 //! A game says what lies where as a list of [`PieceSpec`]s built from its viewpoint and the
 //! [`TableArea`]; [`Pieces::lay_out`] makes the table match it ([`layout`]): a new piece is
 //! spawned (coming from where the game says it comes from), a piece whose place changed
-//! moves there, a card whose side changed flips, a piece no longer wanted goes. [`draw`]
-//! gives a piece the meshes that show its kind, from the shared [`PieceKit`]. Pieces a player
-//! may use carry a [`Target`], which the pointer and the keyboard focus both work on
-//! ([`super::picking`]).
+//! moves there, a piece whose kind's value changed gets the new value (its kind shows it),
+//! a piece no longer wanted goes. Pieces a player may use carry a [`Target`], which the
+//! pointer and the keyboard focus both work on ([`super::picking`]).
 
 mod area;
 mod draw;
 pub mod kinds;
 mod kit;
 mod layout;
+mod moves;
+mod systems;
 
 pub use super::about::Focused;
 pub use super::paint;
 pub use super::surface::PANEL_WIDTH;
 pub use area::TableArea;
-pub use draw::{RingStyle, ring_around};
+pub use draw::{Drawn, Dressed, Painter, Part, RingStyle, ring_around};
 pub use kinds::*;
 pub use kit::PieceKit;
-pub use layout::{Arrival, FLIP_SECONDS, PieceSpec, Pieces, SLIDE_SECONDS, THROW_SECONDS};
+pub use layout::{Arrival, PieceSpec, Pieces, SLIDE_SECONDS};
+pub use moves::{DROP_SECONDS, FLIP_SECONDS, THROW_SECONDS, Tumble};
+pub use systems::PieceKinds;
 
 use bevy::prelude::*;
 use std::hash::Hash;
@@ -38,7 +42,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<super::surface::BottomSheet>()
         .init_resource::<PieceKit>()
         .add_systems(PreUpdate, area::follow_the_window)
-        .add_systems(PostUpdate, drop_rings);
+        .add_systems(PostUpdate, drop_rings)
+        .add_plugins(systems::plugin);
 }
 
 /// A piece on the table, known to its game by `key`; what it shows is its kind's component.
