@@ -15,6 +15,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// How wide a game's table in small is drawn beside its words.
+const MINIATURE_WIDTH: f32 = 117.0;
+
 /// What the player picked on this screen.
 enum Picked {
     SetUp(GameId),
@@ -34,16 +37,21 @@ fn game_card(
     let card = crate::theme::card().inner_margin(egui::Margin::symmetric(20, 12));
     // On a phone held upright the buttons go under the words, side by side.
     let stacked = width < 500.0;
-    let small = if stacked { 72.0 } else { 117.0 };
     card.show(ui, |ui| {
         ui.set_width(width);
+        // Beside the words; on a phone at the end of the buttons' row, where it adds no
+        // height.
         let words = |ui: &mut egui::Ui| {
             ui.horizontal_top(|ui| {
-                super::miniature::miniature(ui, game, small);
-                ui.add_space(6.0);
+                let room = if stacked {
+                    width
+                } else {
+                    super::miniature::miniature(ui, game, MINIATURE_WIDTH);
+                    ui.add_space(6.0);
+                    width - 180.0 - MINIATURE_WIDTH - 14.0
+                };
                 ui.vertical(|ui| {
-                    let room = if stacked { width } else { width - 180.0 };
-                    ui.set_width(room - small - 14.0);
+                    ui.set_width(room);
                     ui.label(egui::RichText::new(game.name()).size(26.0).strong());
                     ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
                 });
@@ -91,6 +99,10 @@ fn game_card(
                     .on_hover_text(t!("select-learn-about", game = game.name()));
                 if learn.clicked() {
                     picked = Some(Picked::Learn(game));
+                }
+                if stacked {
+                    ui.add_space(4.0);
+                    super::miniature::miniature(ui, game, 44.0 * super::miniature::ASPECT);
                 }
             });
         });
