@@ -992,6 +992,9 @@ impl<G: Registered> MatchTask<G> {
         let conn = self.next_conn;
         self.next_conn += 1;
         self.connections.insert(conn, Connection { seat, outbox });
+        // Kept in the store before the socket hears it is in, so that whoever it then
+        // brings in through another process finds it present there.
+        self.keep_presence().await;
         self.send(conn, &self.welcome(seat));
         self.send(
             conn,
