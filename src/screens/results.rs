@@ -144,7 +144,7 @@ fn results_ui(
         ui.add_space(if phone { 12.0 } else { 24.0 });
         crate::theme::card().show(ui, |ui| {
             ui.set_width(crate::theme::fitting_width(ui.ctx(), 560.0, 64.0));
-            scores_ui(ui, result);
+            scores_ui(ui, result, phone);
             ui.separator();
             egui::ScrollArea::vertical()
                 .max_height(if short { 80.0 } else { 220.0 })
@@ -289,20 +289,22 @@ fn headline(result: &MatchResult) -> String {
     }
 }
 
-/// Each seat's name and final score (and Crack It's victory card by its winners).
-fn scores_ui(ui: &mut egui::Ui, result: &MatchResult) {
+/// Each seat's name and final score (and Crack It's victory card by its winners); on a
+/// phone a size smaller and closer, so that a long name, its score and the card fit.
+fn scores_ui(ui: &mut egui::Ui, result: &MatchResult, phone: bool) {
+    let (size, gap) = if phone { (19.0, 16.0) } else { (24.0, 40.0) };
     egui::Grid::new("final-scores")
         .num_columns(3)
-        .spacing([40.0, 8.0])
+        .spacing([gap, 8.0])
         .show(ui, |ui| {
             for (i, (name, score)) in result.names.iter().zip(&result.outcome.scores).enumerate() {
                 ui.label(
                     egui::RichText::new(name)
-                        .size(24.0)
+                        .size(size)
                         .color(seat_colour32(i))
                         .strong(),
                 );
-                ui.label(egui::RichText::new(result.game.score_text(*score)).size(24.0));
+                ui.label(egui::RichText::new(result.game.score_text(*score)).size(size));
                 if result.game == crate::session::GameId::CrackIt
                     && result.outcome.winners.iter().any(|w| w.index() == i)
                 {

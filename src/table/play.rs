@@ -35,6 +35,13 @@ pub trait AppGame: Registered + Game<Error: ToWords> {
     /// One line for the game log, telling nothing a seat should not see.
     fn describe(event: &Self::Event, names: &[String]) -> Option<Words>;
 
+    /// An action whose events tell nothing of it (Crack It's End turn: only the next turn
+    /// begins), in words of its own, for the review's lines of a move made or best. By
+    /// default an action is told by its events alone.
+    fn quiet_action(_action: &Self::Action, _seat: SeatId, _names: &[String]) -> Option<Words> {
+        None
+    }
+
     /// Lines for a summary the players confirm before play goes on (e.g. at a round's end).
     fn summary(event: &Self::Event, names: &[String]) -> Option<Vec<Words>>;
 

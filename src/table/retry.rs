@@ -503,9 +503,14 @@ pub fn told<G: AppGame>(
         return Vec::new();
     };
     let names = save.names();
-    G::events_seen_by(&events, Some(decision.seat))
-        .iter()
-        .filter_map(|event| G::describe(event, &names))
+    let quiet = G::quiet_action(&action, decision.seat, &names);
+    quiet
+        .into_iter()
+        .chain(
+            G::events_seen_by(&events, Some(decision.seat))
+                .iter()
+                .filter_map(|event| G::describe(event, &names)),
+        )
         .map(|words: Words| crate::i18n::render(&words))
         .collect()
 }

@@ -133,6 +133,7 @@ crack-it-hint-end-turn = Consell: acaba el torn
 
 crack-it-log-arranged = { $name } col·loca una combinació.
 crack-it-log-turn = Torn de { $name }.
+crack-it-log-ends-turn = { $name } acaba el torn.
 crack-it-log-dial-above = { $name } juga el dial { $dial } contra la xifra { $digit } de { $rival }: va a sobre
 crack-it-log-dial-below = { $name } juga el dial { $dial } contra la xifra { $digit } de { $rival }: va a sota
 crack-it-log-dial-click = { $name } juga el dial { $dial } contra la xifra { $digit } de { $rival }: CLICK!

@@ -131,6 +131,7 @@ crack-it-hint-end-turn = Tipp: Beende deinen Zug
 
 crack-it-log-arranged = { $name } legt eine Kombination aus.
 crack-it-log-turn = { $name } ist am Zug.
+crack-it-log-ends-turn = { $name } beendet den Zug.
 crack-it-log-dial-above = { $name } spielt { $dial } auf Ziffer { $digit } von { $rival }: kommt darüber
 crack-it-log-dial-below = { $name } spielt { $dial } auf Ziffer { $digit } von { $rival }: kommt darunter
 crack-it-log-dial-click = { $name } spielt { $dial } auf Ziffer { $digit } von { $rival }: CLICK!

@@ -131,6 +131,7 @@ crack-it-hint-end-turn = Hint: end your turn
 
 crack-it-log-arranged = { $name } lays out a combination.
 crack-it-log-turn = { $name }'s turn.
+crack-it-log-ends-turn = { $name } ends the turn.
 crack-it-log-dial-above = { $name } dials { $dial } on { $rival }'s digit { $digit }: goes above
 crack-it-log-dial-below = { $name } dials { $dial } on { $rival }'s digit { $digit }: goes below
 crack-it-log-dial-click = { $name } dials { $dial } on { $rival }'s digit { $digit }: CLICK!

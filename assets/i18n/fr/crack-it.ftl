@@ -134,6 +134,7 @@ crack-it-hint-end-turn = Conseil : finissez votre tour
 
 crack-it-log-arranged = { $name } dispose sa combinaison.
 crack-it-log-turn = Au tour de { $name }.
+crack-it-log-ends-turn = { $name } finit son tour.
 crack-it-log-dial-above = { $name } joue le cadran { $dial } sur le chiffre { $digit } de { $rival } : il va au-dessus
 crack-it-log-dial-below = { $name } joue le cadran { $dial } sur le chiffre { $digit } de { $rival } : il va en dessous
 crack-it-log-dial-click = { $name } joue le cadran { $dial } sur le chiffre { $digit } de { $rival } : CLICK !

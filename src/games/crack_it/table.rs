@@ -261,16 +261,25 @@ struct Layout {
 }
 
 const SAFE: Vec2 = Vec2::new(330.0, 272.0);
+/// How far in from a safe's sides its name, tokens, hand and word stand: clear of the
+/// bolts in its corners.
+const INSIDE: f32 = 26.0;
 /// A combination card, as large as its safe leaves room for (dial cards above and below).
 const DIGIT: Vec2 = Vec2::new(68.0, 94.0);
-const DIAL: Vec2 = Vec2::new(34.0, 46.0);
+/// A dial card played on a digit: large enough that its number reads from across the table.
+const DIAL: Vec2 = Vec2::new(38.0, 52.0);
+/// How far a dial card stands off the digit it was played on.
+const DIAL_GAP: f32 = 2.0;
 /// A Block card lying under the foot of the digit it blocks, and how far it reaches over it.
 const BLOCK: Vec2 = Vec2::new(DIGIT.x * 0.9, DIGIT.y * 0.42);
-const BLOCK_OVERLAP: f32 = 8.0;
+const BLOCK_OVERLAP: f32 = 12.0;
 /// How far apart dial cards against one digit are fanned (each card's corner value in
-/// sight), and the width a fan may take (the digits stand 92 apart).
-const FAN_STEP: f32 = 19.0;
-const FAN_ROOM: f32 = 90.0;
+/// sight); a fan takes at most the width between two digits.
+const FAN_STEP: f32 = 20.0;
+/// How far apart the digits of a safe stand (before the safe's spacing), and how wide a
+/// safe's dial is (before its scale).
+const DIGIT_PITCH: f32 = 92.0;
+const SAFE_DIAL: f32 = 46.0;
 
 /// Upright (a phone or tablet held upright), how wide the table is laid out: the rivals'
 /// safes along the top, yours beside the piles, your hand under them; the camera frames
@@ -308,12 +317,13 @@ impl Layout {
                 k += 1;
             }
         }
-        // A wide safe spreads its cards; a narrowed one keeps the rivals' spacing.
+        // A wide safe spreads its cards; a narrowed one keeps the rivals' spacing, or its own
+        // if narrower still (your safe, which leaves the piles their room).
         let spacing = safes
             .iter()
             .map(|(_, size)| {
                 if size.x < SAFE.x * 0.95 {
-                    scale
+                    scale.min(size.x / SAFE.x)
                 } else {
                     size.x / SAFE.x
                 }
@@ -404,6 +414,33 @@ impl Layout {
     fn safe_scale(&self, seat: usize) -> f32 {
         let (_, size) = self.safes[seat];
         size.y / SAFE.y
+    }
+
+    /// Where the digit in `place` (0-2, left to right) of `seat`'s safe stands across it,
+    /// before the safe's spacing. A shut safe's dial stands at its right, level with the
+    /// digits, where no dial card is ever played: the digits move left to clear it, as far
+    /// as the safe's left edge allows. An opened safe's dial is on its door.
+    fn digit_x(&self, seat: usize, place: usize, opened: bool) -> f32 {
+        let x = (place as f32 - 1.0) * DIGIT_PITCH;
+        if opened {
+            return x;
+        }
+        let (_, size) = self.safes[seat];
+        let (s, spacing) = (self.safe_scale(seat), self.spacing[seat]);
+        let half = size.x / 2.0;
+        let digit_half = DIGIT.x * s / 2.0;
+        let last_right = DIGIT_PITCH * spacing + digit_half;
+        let dial_left = self.dial_x(seat) - SAFE_DIAL * s / 2.0;
+        let wanted = (last_right + 3.0 * s - dial_left).max(0.0);
+        let room = (half - 6.0 * s - DIGIT_PITCH * spacing - digit_half).max(0.0);
+        x - wanted.min(room) / spacing
+    }
+
+    /// Where a shut safe's dial stands across it, from its centre.
+    fn dial_x(&self, seat: usize) -> f32 {
+        let (_, size) = self.safes[seat];
+        let s = self.safe_scale(seat);
+        size.x / 2.0 - SAFE_DIAL * s / 2.0 - 6.0 * s
     }
 }
 
@@ -573,20 +610,27 @@ fn safe_pieces(
     };
     let mut safe = PieceSpec::new(
         PieceId::Safe(owner),
-        Look::Board(pieces::Board::painted(
-            size,
-            if view.out[owner] {
-                paint::SAFE_DOOR_OPEN
+        Look::Board(
+            pieces::Board::painted(
+                size,
+                if view.out[owner] {
+                    paint::SAFE_DOOR_OPEN
+                } else {
+                    paint::SAFE_DOOR
+                },
+                if to_act {
+                    paint::BRASS
+                } else {
+                    paint::WALNUT_EDGE
+                },
+                if to_act { 3.0 } else { 1.5 },
+            )
+            .bolted(if view.out[owner] {
+                paint::DIM_INK
             } else {
-                paint::SAFE_DOOR
-            },
-            if to_act {
-                paint::BRASS
-            } else {
-                paint::WALNUT_EDGE
-            },
-            if to_act { 3.0 } else { 1.5 },
-        )),
+                paint::SAFE_DIAL
+            }),
+        ),
         centre.extend(1.0),
     )
     .about(words!(
@@ -606,17 +650,16 @@ fn safe_pieces(
     }
     pieces.push(safe);
     let opened = door_room(view, owner, size) > 0.0;
-    let across = 46.0 * s;
-    // In the lower right corner; on the door once it stands open.
-    let corner =
-        centre + Vec2::new(size.x / 2.0, -size.y / 2.0) + Vec2::new(-1.0, 1.0) * across * 0.72;
+    let across = SAFE_DIAL * s;
+    // At the right, level with the digits; on the door once it stands open.
+    let beside = layout.safe_point(owner, 0.0, -6.0) + Vec2::X * layout.dial_x(owner);
     match opened.then(|| safe_door(owner, centre, size)) {
         Some((door, hinge, width)) => {
             pieces.push(door);
             let at = (hinge - Vec2::Y * size.y * 0.2).extend(4.0);
             pieces.push(safe_dial(view, owner, at, across.min(width * 0.85)));
         }
-        None => pieces.push(safe_dial(view, owner, corner.extend(2.0), across)),
+        None => pieces.push(safe_dial(view, owner, beside.extend(2.0), across)),
     }
     let top = size.y / 2.0;
     let left = -size.x / 2.0;
@@ -630,7 +673,7 @@ fn safe_pieces(
             anchor: LabelAnchor::Left,
             room: None,
         }),
-        (centre + Vec2::new(left + door_room(view, owner, size) + 14.0, top - 18.0 * s))
+        (centre + Vec2::new(left + door_room(view, owner, size) + INSIDE, top - 18.0 * s))
             .extend(2.0),
     ));
     let status = safe_status(seen, owner, me, size, s);
@@ -645,7 +688,7 @@ fn safe_pieces(
         };
         pieces.push(PieceSpec::new(
             PieceId::Status(owner),
-            Look::Label(words.within(size.x - 24.0)),
+            Look::Label(words.within(size.x - 2.0 * INSIDE)),
             (centre + at).extend(2.0),
         ));
     }
@@ -664,7 +707,8 @@ fn safe_status(
 ) -> Option<(String, LabelAnchor, Vec2)> {
     let view = &seen.view;
     let top = size.y / 2.0;
-    let right = size.x / 2.0 - 14.0;
+    // Left of the hand's backs, on the name's row.
+    let right = size.x / 2.0 - INSIDE - backs_width(seen, owner, me, s);
     if view.out[owner] {
         Some((
             t!("crack-it-safe-out"),
@@ -700,7 +744,7 @@ fn token_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Pie
     let s = layout.safe_scale(owner);
     let (top, left) = (size.y / 2.0, -size.x / 2.0);
     let r = 8.0 * s.min(1.1);
-    let mut x = left + door_room(view, owner, size) + 14.0 + r;
+    let mut x = left + door_room(view, owner, size) + INSIDE + r;
     for (prestige, count) in [(true, view.prestige[owner]), (false, view.infamy[owner])] {
         for k in 0..usize::from(count) {
             let key = if prestige {
@@ -726,6 +770,21 @@ fn token_pieces(seen: &Seen, layout: &Layout, owner: usize) -> Vec<PieceSpec<Pie
     pieces
 }
 
+/// A rival's card seen from behind on their safe, and how far apart those cards lie.
+const HAND_BACK: Vec2 = Vec2::new(18.0, 26.0);
+const HAND_STEP: f32 = 9.0;
+
+/// How much of the name's row, from the right, `owner`'s hand of backs takes.
+fn backs_width(seen: &Seen, owner: usize, me: usize, s: f32) -> f32 {
+    let n = seen.view.hand_sizes[owner];
+    let backs = seen.open_hands.is_none() && (owner != me || !seen.viewer_is_human);
+    if backs && n > 0 {
+        (HAND_BACK.x + HAND_STEP * (n - 1) as f32) * s + 10.0
+    } else {
+        0.0
+    }
+}
+
 /// A rival's hand, from behind (how many cards is public); in a replay face up.
 fn rival_hand(
     seen: &Seen,
@@ -742,9 +801,11 @@ fn rival_hand(
     if owner != me || !seen.viewer_is_human {
         let open = seen.open_hands.as_ref().map(|hands| &hands[owner]);
         let n = view.hand_sizes[owner];
-        let (size, step) = match open {
-            Some(_) => (Vec2::new(30.0, 42.0), 30.0),
-            None => (Vec2::new(18.0, 26.0), 9.0),
+        // Backs along the name's row, clear of the dial cards played above the digits;
+        // a replay's open hand lower, larger.
+        let (size, step, down) = match open {
+            Some(_) => (Vec2::new(30.0, 42.0), 30.0, 44.0),
+            None => (HAND_BACK, HAND_STEP, 18.0),
         };
         for k in 0..n {
             let (look, about) = match open.and_then(|hand| hand.get(k)) {
@@ -765,8 +826,12 @@ fn rival_hand(
                 PieceSpec::new(
                     PieceId::RivalCard(owner, k),
                     look,
-                    (centre + Vec2::new(-left - 20.0 - k as f32 * step * s, top - 44.0 * s))
-                        .extend(2.0 + k as f32 * 0.01),
+                    (centre
+                        + Vec2::new(
+                            -left - INSIDE - (size.x / 2.0 + k as f32 * step) * s,
+                            top - down * s,
+                        ))
+                    .extend(2.0 + k as f32 * 0.01),
                 )
                 .from(layout.pile.extend(40.0))
                 .about(about),
@@ -796,6 +861,7 @@ fn combination_pieces(
     let s = layout.safe_scale(owner);
     let mut pieces = Vec::new();
     let current = combination.iter().position(|d| !d.discovered);
+    let opened = current.is_none();
     let order: Vec<usize> = if arranging && owner == me {
         seen.hand.order.iter().map(|&i| usize::from(i)).collect()
     } else {
@@ -803,7 +869,7 @@ fn combination_pieces(
     };
     for (place, &j) in order.iter().enumerate() {
         let digit = &combination[j];
-        let x = (place as f32 - 1.0) * 92.0;
+        let x = layout.digit_x(owner, place, opened);
         let at = layout.safe_point(owner, x, -6.0);
         let (low, high) = (
             digit.below.iter().max().map_or(0, |&d| d + 1),
@@ -875,11 +941,12 @@ fn dial_fan(
             0.0
         };
         // Fanned wide enough that each card's value shows, within the digit's room.
-        let step = FAN_STEP.min((FAN_ROOM - DIAL.x) / (values.len().max(2) - 1) as f32);
+        let room = DIGIT_PITCH * layout.spacing[owner] / s - 4.0;
+        let step = FAN_STEP.min((room - DIAL.x) / (values.len().max(2) - 1) as f32);
         for (k, &value) in values.iter().enumerate() {
             let fan = Vec2::new(
                 (k as f32 - (values.len() as f32 - 1.0) / 2.0) * step,
-                outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + 4.0 + clear + k as f32 * 2.0),
+                outwards * (DIGIT.y / 2.0 + DIAL.y / 2.0 + DIAL_GAP + clear + k as f32 * 2.0),
             );
             let at = layout.safe_point(owner, x, -6.0) + fan * s;
             pieces.push(
@@ -1307,6 +1374,49 @@ fn pointer_input(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A shut safe's dial stands clear of its digits, the digits and the dial inside the
+    /// safe, and a fan of dial cards never wider than the room between two digits: for two
+    /// to four players, on a desktop window, a small one and a phone held upright.
+    #[test]
+    fn a_safes_dial_and_digits_keep_clear_of_each_other_inside_the_safe() {
+        let areas = [
+            TableArea::for_window(Vec2::new(1280.0, 720.0)),
+            TableArea::for_window(Vec2::new(1024.0, 600.0)),
+            TableArea::for_window(Vec2::new(1920.0, 1080.0)),
+            TableArea::upright(Vec2::new(390.0, 844.0), 0.0),
+        ];
+        for area in areas {
+            for seats in 2..=4 {
+                let layout = Layout::new(area, seats, 0);
+                for seat in 0..seats {
+                    let (centre, size) = layout.safes[seat];
+                    let s = layout.safe_scale(seat);
+                    let safe = Rect::from_center_size(centre, size);
+                    let dial_at =
+                        layout.safe_point(seat, 0.0, -6.0) + Vec2::X * layout.dial_x(seat);
+                    let dial = Rect::from_center_size(dial_at, Vec2::splat(SAFE_DIAL * s));
+                    assert!(
+                        safe.contains(dial.min) && safe.contains(dial.max),
+                        "{area:?} {seats} seats, safe {seat}: the dial"
+                    );
+                    for place in 0..3 {
+                        let at = layout.safe_point(seat, layout.digit_x(seat, place, false), -6.0);
+                        let digit = Rect::from_center_size(at, DIGIT * s);
+                        let clear = digit.intersect(dial).is_empty();
+                        assert!(
+                            clear,
+                            "{area:?} {seats} seats, safe {seat}: digit {place} under the dial"
+                        );
+                        assert!(
+                            safe.contains(digit.min) && safe.contains(digit.max),
+                            "{area:?} {seats} seats, safe {seat}: digit {place} outside"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     /// Each kind of resource card shows a picture of its own, and the deck's back another
     /// (colour is never the only sign).

@@ -114,6 +114,12 @@ impl AppGame for CrackIt {
         matches!(view.phase, codebreakers_crack_it::Phase::Window(_))
     }
 
+    /// Ending a turn (rules page, "Your turn") is told by the next turn alone.
+    fn quiet_action(action: &Action, seat: SeatId, names: &[String]) -> Option<Words> {
+        matches!(action, Action::EndTurn)
+            .then(|| words!("crack-it-log-ends-turn", name = name(names, seat)))
+    }
+
     fn summary(event: &Event, names: &[String]) -> Option<Vec<Words>> {
         match event {
             Event::NewGame { game } => Some(vec![
@@ -409,4 +415,24 @@ fn story(game: &CrackIt, names: &[String]) -> Vec<Words> {
         ));
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Ending a turn is told as the player's own doing (its events tell only the next
+    /// turn); an action its events tell is not told twice.
+    #[test]
+    fn a_turn_ended_is_told_by_who_ended_it() {
+        let names = ["Ann".to_string(), "Hard".to_string()];
+        assert_eq!(
+            CrackIt::quiet_action(&Action::EndTurn, SeatId(0), &names),
+            Some(words!("crack-it-log-ends-turn", name = "Ann"))
+        );
+        assert_eq!(
+            CrackIt::quiet_action(&Action::Pass, SeatId(1), &names),
+            None
+        );
+    }
 }

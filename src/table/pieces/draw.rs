@@ -331,6 +331,26 @@ impl Painter<'_, '_> {
             let text = self.text(&words.text, words.size, words.ink, false);
             parts.push(self.part(text, Vec3::Z * 0.02));
         }
+        if let Some(paint) = board.bolts {
+            self.draw_bolts(body, body_corner, paint, parts);
+        }
+    }
+
+    /// A door's panel line, 6 inside its body, and a bolt head in each corner of it.
+    fn draw_bolts(&mut self, body: Vec2, corner: f32, paint: Color, parts: &mut Parts) {
+        const BOLT: f32 = 9.0;
+        let panel = body - 12.0;
+        if panel.min_element() <= 4.0 * BOLT {
+            return;
+        }
+        let line = self.frame(panel, (corner - 6.0).max(2.0), 1.5, paint.with_alpha(0.35));
+        parts.push(self.part(line, Vec3::Z * 0.015));
+        let reach = panel / 2.0 - BOLT;
+        for (x, y) in [(-1.0, -1.0), (-1.0, 1.0), (1.0, -1.0), (1.0, 1.0)] {
+            let head = self.shape(Vec2::splat(BOLT), BOLT / 2.0, paint);
+            let at = Vec2::new(x * reach.x, y * reach.y);
+            parts.push(self.part(head, at.extend(0.02)));
+        }
     }
 
     /// A board's shadow: a larger one (`spread`) is drawn only beside the board.

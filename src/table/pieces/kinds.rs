@@ -101,6 +101,9 @@ pub struct Board {
     pub corner: f32,
     pub shadow: Option<Shadow>,
     pub words: Option<Printed>,
+    /// A door's bolt heads in its corners and a panel line inside its rim, in this paint
+    /// (Crack It's safes).
+    pub bolts: Option<Color>,
 }
 
 impl Board {
@@ -117,6 +120,7 @@ impl Board {
                 spread: Vec2::ZERO,
             }),
             words: None,
+            bolts: None,
         }
     }
 
@@ -129,7 +133,14 @@ impl Board {
             corner: 0.0,
             shadow: None,
             words: None,
+            bolts: None,
         }
+    }
+
+    /// The same board as a door: bolt heads in its corners and a panel line inside its rim.
+    pub fn bolted(mut self, paint: Color) -> Self {
+        self.bolts = Some(paint);
+        self
     }
 
     /// The same board with a rim.
