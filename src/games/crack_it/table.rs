@@ -663,6 +663,15 @@ fn safe_pieces(
     }
     let top = size.y / 2.0;
     let left = -size.x / 2.0;
+    // The name grows (to be read on a phone) no further than the hand's backs and the
+    // word OUT or OPENED beside it on its row.
+    let beside_name = door_room(view, owner, size)
+        + backs_width(seen, owner, me, s)
+        + if opened || view.out[owner] {
+            60.0 * s
+        } else {
+            0.0
+        };
     pieces.push(PieceSpec::new(
         PieceId::Name(owner),
         Look::Label(pieces::Label {
@@ -671,7 +680,7 @@ fn safe_pieces(
             colour: crate::theme::seat_colour(owner),
             bold: true,
             anchor: LabelAnchor::Left,
-            room: None,
+            room: Some(size.x - 2.0 * INSIDE - beside_name),
         }),
         (centre + Vec2::new(left + door_room(view, owner, size) + INSIDE, top - 18.0 * s))
             .extend(2.0),
