@@ -6,6 +6,7 @@
 //! The language is one setting for the whole process, so the tests that switch it live in
 //! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]).
 
+#[path = "app/common/mod.rs"]
 mod common;
 
 use bevy::prelude::*;

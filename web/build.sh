@@ -11,6 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+# The browser's modules build in a target directory of their own, beside the native one:
+# cargo locks a target directory while it builds in it, so a wasm32 build started beside the
+# tests' build (as .ci/run does) waited for the whole of it (36 minutes on a fresh machine).
+# The two share no compiled crate anyway: each is built for another target or profile.
+web_target="${CODEBREAKERS_WEB_TARGET_DIR:-$CARGO_TARGET_DIR-web}"
 
 what=(-p codebreakers) name=codebreakers out=web/dist optimise=yes
 while [[ $# -gt 0 ]]; do
@@ -77,13 +82,13 @@ if [[ $optimise == yes ]]; then
 fi
 
 step "cargo build --profile web --target wasm32-unknown-unknown ${what[*]}"
-cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
-built="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
+CARGO_TARGET_DIR="$web_target" cargo build --profile web --target wasm32-unknown-unknown "${what[@]}"
+built="$web_target/wasm32-unknown-unknown/web"
 # The review worker's module (crates/review-worker, web/review-worker.js): built for speed,
 # not size, as it judges decisions for seconds.
 if [[ $name == codebreakers ]]; then
   step "cargo build --release --target wasm32-unknown-unknown -p codebreakers-review-worker"
-  cargo build --release --target wasm32-unknown-unknown -p codebreakers-review-worker
+  CARGO_TARGET_DIR="$web_target" cargo build --release --target wasm32-unknown-unknown -p codebreakers-review-worker
 fi
 [[ ${what[0]} == --example ]] && built="$built/examples"
 
@@ -122,7 +127,7 @@ if [[ $optimise == yes ]]; then
 fi
 
 if [[ $name == codebreakers ]]; then
-  cp "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/codebreakers_review_worker.wasm" "$out/review.wasm"
+  cp "$web_target/wasm32-unknown-unknown/release/codebreakers_review_worker.wasm" "$out/review.wasm"
   if [[ $optimise == yes ]]; then
     step "wasm-opt -O3 review.wasm"
     "$wasm_opt" -O3 --enable-bulk-memory --enable-mutable-globals --enable-nontrapping-float-to-int \

@@ -3,7 +3,7 @@
 //! a human take back is taken back, and one they do not is not; a finished match is
 //! watched again; one seed gives the same game in the app and the CLI.
 
-mod common;
+use crate::common;
 
 use bevy::input::InputPlugin;
 use bevy::prelude::*;

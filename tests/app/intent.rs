@@ -4,7 +4,7 @@
 //! to ask and lasts the same whatever its seat holds, a move told on the table is headed by
 //! who made it, and the computers' turns can be hurried.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use codebreakers::games::code_breaker::Draft;

@@ -3,7 +3,7 @@
 //! a face-down pile) give the same pieces on the table, each saying the same of itself, and
 //! the same viewpoint for the panel's words.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use codebreakers::games::code_breaker::table::PieceId as BoardPiece;

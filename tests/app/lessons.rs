@@ -3,7 +3,7 @@
 //! drag), the computers playing their script. A wrong action gets the lesson's sentence and
 //! changes nothing; a step back returns to the step before; the finished lesson is remembered.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use codebreakers::games::code_breaker::table::Place;

@@ -1,7 +1,7 @@
 //! Headless app tests (`MinimalPlugins` + `StatesPlugin`): the real screens' states, turn
 //! machine and input path, with no window, GPU or sound device.
 
-mod common;
+use crate::common;
 
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::input::{ButtonState, InputPlugin};

@@ -4,7 +4,7 @@
 //! connection is dropped mid-match and comes back by itself, and the match ends on the
 //! results screen with the server's outcome and its whole save. Every wait is bounded.
 
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use codebreakers::games::code_breaker::table::PieceId as BoardPiece;

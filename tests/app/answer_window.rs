@@ -3,7 +3,7 @@
 //! with their think time), whatever they hold. A small game of its own stands in for the
 //! card games whose interruptions (Crack It's Prohibitions) need it.
 
-mod common;
+use crate::common;
 
 use bevy::input::InputPlugin;
 use bevy::prelude::*;

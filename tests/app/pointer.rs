@@ -3,7 +3,7 @@
 //! mouse or a finger) end in the game's action, and the keyboard's focus walks the same
 //! entities. Every card laid out draws its picture on both sides.
 
-mod common;
+use crate::common;
 
 use bevy::picking::events::{DragEnd, Pointer};
 use bevy::picking::pointer::{PointerButton, PointerId};
