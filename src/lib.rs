@@ -55,17 +55,24 @@ pub fn run() {
                 }),
         )
         .add_plugins(bevy_egui::EguiPlugin::default())
-        .add_plugins((
-            audio::plugin,
-            fonts::plugin,
-            theme::plugin,
-            screens::view_plugin,
-            online::view_plugin,
-            idle::plugin,
-        ))
+        .add_plugins((audio::plugin, idle::plugin, table::materials::plugin))
         .add_plugins(game_logic)
-        .add_plugins(games::view_plugin)
+        .add_plugins(views)
         .run();
+}
+
+/// What the window shows, as entities and egui passes, with nothing to draw them on: the
+/// screens, panels and windows, the table's pieces and its camera. The window adds the
+/// renderer's materials, sound and the idle loop; the layout checker (`tests/layout.rs`)
+/// lays every screen out with this alone.
+pub fn views(app: &mut App) {
+    app.add_plugins((
+        fonts::plugin,
+        theme::plugin,
+        screens::view_plugin,
+        online::view_plugin,
+        games::view_plugin,
+    ));
 }
 
 /// Everything that runs without a window, a GPU or a sound device: screens as states,

@@ -23,10 +23,11 @@ pub(super) fn plugin(app: &mut App) {
         }
     }
     crate::i18n::set_language(settings.language());
+    crate::theme::set_interface_scale(settings.interface_scale.factor());
     app.insert_resource(settings)
         .add_systems(
             PreUpdate,
-            speak_the_chosen_language.run_if(resource_changed::<Settings>),
+            (speak_the_chosen_language, scale_the_interface).run_if(resource_changed::<Settings>),
         )
         .add_systems(
             Update,
@@ -37,6 +38,18 @@ pub(super) fn plugin(app: &mut App) {
 /// Words are rendered in the language the settings name, from the next frame on.
 fn speak_the_chosen_language(settings: Res<Settings>) {
     crate::i18n::set_language(settings.language());
+}
+
+fn known_scale_or_automatic<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<InterfaceScale, D::Error> {
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
+}
+
+/// Words, buttons and panels are drawn at the chosen scale, from the next frame on.
+fn scale_the_interface(settings: Res<Settings>) {
+    crate::theme::set_interface_scale(settings.interface_scale.factor());
 }
 
 /// How fast the table animates.
@@ -111,6 +124,55 @@ impl SmoothEdges {
     }
 }
 
+/// How large the words, buttons and panels are drawn, over the size the window gives them
+/// (the UI follows the window from 1024×600 to 4K, and the screen's scale factor through
+/// the window's logical size): Automatic leaves it there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum InterfaceScale {
+    #[default]
+    #[serde(rename = "automatic")]
+    Automatic,
+    #[serde(rename = "75")]
+    Percent75,
+    #[serde(rename = "100")]
+    Percent100,
+    #[serde(rename = "125")]
+    Percent125,
+    #[serde(rename = "150")]
+    Percent150,
+    #[serde(rename = "200")]
+    Percent200,
+}
+
+impl InterfaceScale {
+    pub const ALL: [InterfaceScale; 6] = [
+        InterfaceScale::Automatic,
+        InterfaceScale::Percent75,
+        InterfaceScale::Percent100,
+        InterfaceScale::Percent125,
+        InterfaceScale::Percent150,
+        InterfaceScale::Percent200,
+    ];
+
+    /// The factor over the window's own zoom.
+    pub fn factor(self) -> f32 {
+        match self {
+            InterfaceScale::Automatic | InterfaceScale::Percent100 => 1.0,
+            InterfaceScale::Percent75 => 0.75,
+            InterfaceScale::Percent125 => 1.25,
+            InterfaceScale::Percent150 => 1.5,
+            InterfaceScale::Percent200 => 2.0,
+        }
+    }
+
+    pub fn label(self) -> String {
+        match self {
+            InterfaceScale::Automatic => t!("settings-automatic"),
+            other => t!("settings-percent", percent = (other.factor() * 100.0).round() as u32),
+        }
+    }
+}
+
 /// What a player can set in the settings menu.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -124,6 +186,10 @@ pub struct Settings {
     /// Draw a symbol on every peg, so colour is never the only signal.
     pub peg_symbols: bool,
     pub smooth_edges: SmoothEdges,
+    /// How large words, buttons and panels are drawn (a scale this version does not know
+    /// reads as Automatic, the other settings kept).
+    #[serde(deserialize_with = "known_scale_or_automatic")]
+    pub interface_scale: InterfaceScale,
     /// The language every word is in; none before the first start chose one.
     pub language: Option<Language>,
     /// The best score of the Code Knacker solo variant so far, in millions.
@@ -145,6 +211,7 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::Normal,
             peg_symbols: false,
             smooth_edges: SmoothEdges::Automatic,
+            interface_scale: InterfaceScale::Automatic,
             language: None,
             code_knacker_solo_best: None,
             lessons_done: Vec::new(),
@@ -381,10 +448,33 @@ mod tests {
             music_volume: 0.2,
             peg_symbols: true,
             animation_speed: AnimationSpeed::Off,
+            interface_scale: InterfaceScale::Percent150,
             ..default()
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), settings);
+    }
+
+    /// The interface scale is kept with the settings, and a file from before it (or with a
+    /// scale this version does not know) reads as Automatic, the rest kept.
+    #[test]
+    fn the_interface_scale_is_kept_and_an_unknown_one_reads_as_automatic() {
+        let store = temp_store("interface-scale");
+        for scale in InterfaceScale::ALL {
+            let settings = Settings {
+                interface_scale: scale,
+                ..default()
+            };
+            store.save(&settings).unwrap();
+            assert_eq!(store.load().interface_scale, scale);
+        }
+        let old: Settings = serde_json::from_str(r#"{"music_volume": 0.3}"#).unwrap();
+        assert_eq!(old.interface_scale, InterfaceScale::Automatic);
+        assert_eq!(old.music_volume, 0.3);
+        let newer: Settings =
+            serde_json::from_str(r#"{"music_volume": 0.3, "interface_scale": "300"}"#).unwrap();
+        assert_eq!(newer.interface_scale, InterfaceScale::Automatic);
+        assert_eq!(newer.music_volume, 0.3);
     }
 
     /// The first start chooses a language (the system's) and keeps it at once.

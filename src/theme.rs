@@ -1,6 +1,7 @@
 //! One look for the whole table: the palette, the peg colours and the egui style.
 
 use bevy::prelude::*;
+use std::sync::atomic::{AtomicU32, Ordering};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::Peg;
 
@@ -317,8 +318,29 @@ pub fn finger_screen(ctx: &egui::Context) -> bool {
 /// How much the UI is zoomed in a window of `size` (logical pixels): as much as the table,
 /// within reason; on a phone, so that its words read without zooming (a 400-pixel-wide
 /// phone at 1, a 360-pixel one at 0.9); on a tablet held upright, as a phone's UI a
-/// little larger (640 logical pixels across).
+/// little larger (640 logical pixels across); all of it times the interface scale the
+/// settings ask for.
 pub fn ui_zoom(size: Vec2) -> f32 {
+    window_zoom(size) * interface_scale()
+}
+
+/// The interface scale the settings ask for, as a factor (1 at 100 %), as the bits of an
+/// `f32`: one setting for the whole program, as the language is.
+static INTERFACE_SCALE: AtomicU32 = AtomicU32::new(0x3F80_0000);
+
+/// Draws the interface `factor` times as large as the window alone makes it
+/// ([`crate::settings::InterfaceScale`]), from the next frame on.
+pub fn set_interface_scale(factor: f32) {
+    INTERFACE_SCALE.store(factor.clamp(0.5, 3.0).to_bits(), Ordering::Relaxed);
+}
+
+/// The interface scale set last ([`set_interface_scale`]).
+pub fn interface_scale() -> f32 {
+    f32::from_bits(INTERFACE_SCALE.load(Ordering::Relaxed))
+}
+
+/// The zoom the window alone gives: [`ui_zoom`] at 100 %.
+fn window_zoom(size: Vec2) -> f32 {
     let side = size.min_element();
     if side < COMPACT_SIDE {
         (side / 400.0).clamp(0.9, 1.2)

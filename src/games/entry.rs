@@ -49,10 +49,10 @@ macro_rules! game_entries {
             $(<$game as GameEntry>::plugin(app);)+
         }
 
-        /// The games' drawing and pointer input, and the table's shared egui pieces.
+        /// The games' drawing and pointer input, and the table's shared egui pieces (the
+        /// materials' render pipelines apart: [`crate::table::materials::plugin`]).
         pub fn view_plugin(app: &mut App) {
             app.add_plugins((
-                crate::table::materials::plugin,
                 crate::table::surface::plugin,
                 crate::table::camera::plugin,
                 crate::table::view::plugin,

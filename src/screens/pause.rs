@@ -4,7 +4,7 @@
 use crate::i18n::Language;
 use crate::input::TableAction;
 use crate::session::{MatchSetup, PauseMenu, PausePage, Paused, Screen};
-use crate::settings::{AnimationSpeed, Settings, SmoothEdges};
+use crate::settings::{AnimationSpeed, InterfaceScale, Settings, SmoothEdges};
 use crate::t;
 use crate::table::remote::Resign;
 use bevy::prelude::*;
@@ -88,6 +88,15 @@ fn setting_rows(ui: &mut egui::Ui, edited: &mut Settings, end_row: impl Fn(&mut 
     if chosen != edited.language() {
         edited.language = Some(chosen);
     }
+    end_row(ui);
+    ui.label(t!("settings-interface-scale"));
+    egui::ComboBox::from_id_salt("settings-interface-scale")
+        .selected_text(edited.interface_scale.label())
+        .show_ui(ui, |ui| {
+            for scale in InterfaceScale::ALL {
+                ui.selectable_value(&mut edited.interface_scale, scale, scale.label());
+            }
+        });
     end_row(ui);
     ui.label(t!("settings-music-volume"));
     ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));

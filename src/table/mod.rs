@@ -26,6 +26,7 @@ pub mod remote;
 pub mod replay;
 pub mod retry;
 pub mod shapes;
+pub mod sight;
 pub mod surface;
 pub mod turn;
 pub mod view;
@@ -51,5 +52,6 @@ pub(super) fn plugin(app: &mut App) {
         replay::plugin,
         retry::plugin,
         lesson::plugin,
+        sight::plugin,
     ));
 }

@@ -56,6 +56,7 @@ pub fn register<H: Hit>(app: &mut App) {
             Update,
             super::lesson::glow_targets::<H>.run_if(in_state(crate::session::Screen::Playing)),
         );
+    super::sight::register::<H>(app);
 }
 
 /// A piece neither held nor moving.

@@ -15,6 +15,8 @@ settings-automatic = Automàtic
 settings-on = Sí
 settings-off = No
 settings-fullscreen = Pantalla completa
+settings-interface-scale = Mida del text i els botons
+settings-percent = { $percent } %
 
 ## The table
 

@@ -15,6 +15,8 @@ settings-automatic = Automatisch
 settings-on = An
 settings-off = Aus
 settings-fullscreen = Vollbild
+settings-interface-scale = Größe von Text und Knöpfen
+settings-percent = { $percent } %
 
 ## The table
 

@@ -15,6 +15,8 @@ settings-automatic = Automatic
 settings-on = On
 settings-off = Off
 settings-fullscreen = Fullscreen
+settings-interface-scale = Size of words and buttons
+settings-percent = { $percent }%
 
 ## The table
 

@@ -15,6 +15,8 @@ settings-automatic = Automatique
 settings-on = Oui
 settings-off = Non
 settings-fullscreen = Plein écran
+settings-interface-scale = Taille du texte et des boutons
+settings-percent = { $percent } %
 
 ## The table
 

@@ -1,0 +1,474 @@
+//! The screens of the list, each brought to its state in a headless app of one look, and
+//! the checks run on what it laid out.
+
+use crate::drawn::{self, Drawn, Recorder};
+use crate::looks::Look;
+use crate::table::{self, Touchable};
+use bevy::asset::AssetPlugin;
+use bevy::input::InputPlugin;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{ExitCondition, WindowResolution};
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+use codebreakers::games::{ForGameEntry, GameEntry, options_of, with_game_entry};
+use codebreakers::screens::{
+    GameId, MatchSetup, PauseMenu, PausePage, Paused, Screen, SeatChoice, TypedNames,
+};
+use codebreakers::session::TitleWindow;
+use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
+use codebreakers::table::lesson::{LessonControl, LessonFrom, LessonRun, lesson_setup};
+use codebreakers::table::materials::{Flat, Grain};
+use codebreakers::table::turn::TurnPhase;
+use codebreakers::table::{Proceed, Submit};
+use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Names of 24 letters, the longest a setup takes.
+const LONG_NAMES: [&str; 6] = [
+    "Maximiliane Wolkenstein",
+    "Bartholomäus Quirinsdorf",
+    "Konstantina Eberhardter",
+    "Friedericke von Hohenau",
+    "Jean-Baptiste Delacroixe",
+    "Wilhelmina Scharnhorsten",
+];
+
+/// The most seats each game takes.
+fn most_seats(game: GameId) -> usize {
+    match game {
+        GameId::CodeBreaker => 2,
+        GameId::CrackIt => 5,
+        GameId::CodeKnacker | GameId::Passcode => 6,
+    }
+}
+
+/// Whether the table is in play behind what is shown: then nothing may cover a piece the
+/// player may touch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Behind {
+    /// A menu or a window that waits for an answer holds the screen.
+    Nothing,
+    /// The table, to be played.
+    TheTable,
+}
+
+/// One look's app, walked through the screens, and what it found.
+pub struct Checker {
+    pub look: Look,
+    app: App,
+    drawn: Arc<Mutex<Option<Drawn>>>,
+    pub findings: Vec<String>,
+    pub screens_seen: usize,
+    only: String,
+    /// Where the title's Play button was without Continue.
+    play_without_continue: Option<egui::Rect>,
+}
+
+impl Checker {
+    pub fn new(look: Look) -> Checker {
+        codebreakers::i18n::set_language(look.language);
+        let physical = (look.size.logical * look.size.pixel_ratio).round();
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            InputPlugin,
+            AssetPlugin::default(),
+            bevy::transform::TransformPlugin,
+            WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(physical.x as u32, physical.y as u32)
+                        .with_scale_factor_override(look.size.pixel_ratio),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            },
+        ))
+        .init_asset::<Mesh>()
+        .init_asset::<Flat>()
+        .init_asset::<Grain>()
+        .init_asset::<Image>()
+        .init_asset::<bevy::shader::Shader>()
+        .init_asset::<Font>()
+        .insert_resource(SettingsStore::none())
+        .insert_resource(codebreakers::records::Saves::in_memory())
+        .add_plugins(bevy_egui::EguiPlugin::default())
+        .add_plugins(codebreakers::game_logic)
+        .add_plugins(codebreakers::views)
+        .insert_resource(Settings {
+            animation_speed: AnimationSpeed::Off,
+            language: Some(look.language),
+            interface_scale: look.scale,
+            ..default()
+        })
+        // Each frame 50 ms of game time (and of egui's: windows fade in within a few).
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)))
+        .add_systems(First, table::stand_in_for_the_renderer);
+        app.update();
+        let drawn = Arc::new(Mutex::new(None));
+        let mut contexts = app
+            .world_mut()
+            .query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+        let mut context = contexts
+            .single_mut(app.world_mut())
+            .expect("the table's camera carries egui's context");
+        context.get_mut().add_plugin(Recorder(drawn.clone()));
+        Checker {
+            look,
+            app,
+            drawn,
+            findings: Vec::new(),
+            screens_seen: 0,
+            only: std::env::var("LAYOUT_SCREENS").unwrap_or_default(),
+            play_without_continue: None,
+        }
+    }
+
+    fn frames(&mut self, count: usize) {
+        for _ in 0..count {
+            self.app.update();
+        }
+    }
+
+    fn go(&mut self, screen: Screen) {
+        self.app
+            .world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(screen);
+        self.frames(3);
+    }
+
+    fn screen(&self) -> Screen {
+        *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    fn phase(&self) -> Option<TurnPhase> {
+        self.app
+            .world()
+            .get_resource::<State<TurnPhase>>()
+            .map(|s| *s.get())
+    }
+
+    /// Frames until `done`, at most `most`; whether it came.
+    fn until(&mut self, most: usize, done: impl Fn(&Checker) -> bool) -> bool {
+        for _ in 0..most {
+            if done(self) {
+                return true;
+            }
+            self.app.update();
+        }
+        done(self)
+    }
+
+    fn note(&mut self, screen: &str, finding: String) {
+        self.findings
+            .push(format!("{} {finding}", crate::at(&self.look, screen)));
+    }
+
+    /// Lets the screen settle, then checks what it laid out.
+    fn look_at(&mut self, screen: &str, behind: Behind) -> Option<Drawn> {
+        self.frames(8);
+        if !screen.contains(&self.only) {
+            return None;
+        }
+        let Some(drawn) = self.drawn.lock().unwrap().clone() else {
+            self.note(screen, "egui drew nothing".into());
+            return None;
+        };
+        self.screens_seen += 1;
+        let mut found = Vec::new();
+        for layer in &drawn.layers {
+            drawn::overlaps(layer, &mut found);
+            drawn::outside(&drawn, layer, &mut found);
+            if self.look.has_the_text_floor() {
+                drawn::small_text(&drawn, layer, 18.0, &mut found);
+            }
+        }
+        if self.screen() == Screen::Playing {
+            if behind == Behind::TheTable {
+                let pieces = self.touchable(drawn.zoom);
+                covered(&drawn, &pieces, &mut found);
+            }
+            if self.look.has_the_text_floor() {
+                for words in table::table_words(self.app.world_mut()) {
+                    if words.pixels + 0.01 < 18.0 {
+                        found.push(format!(
+                            "the table's {} is {:.1} px, under 18 px",
+                            drawn::quoted(&words.text),
+                            words.pixels
+                        ));
+                    }
+                }
+            }
+        }
+        for finding in found {
+            self.note(screen, finding);
+        }
+        Some(drawn)
+    }
+
+    /// Every piece of the table the player may touch, whichever game is in play.
+    fn touchable(&mut self, zoom: f32) -> Vec<Touchable> {
+        use codebreakers::games::{code_breaker, code_knacker, crack_it, passcode};
+        let world = self.app.world_mut();
+        let mut pieces = table::touchable::<code_breaker::table::Place>(world, zoom);
+        pieces.extend(table::touchable::<code_knacker::table::Knack>(world, zoom));
+        pieces.extend(table::touchable::<crack_it::table::Spot>(world, zoom));
+        pieces.extend(table::touchable::<passcode::table::Spot>(world, zoom));
+        pieces
+    }
+
+    /// The match of `setup` on the table, at its first human decision (or hand-over).
+    fn open_table(&mut self, setup: MatchSetup) -> bool {
+        self.go(Screen::Title);
+        self.app.insert_resource(setup);
+        self.go(Screen::Playing);
+        self.until(4000, |c| {
+            matches!(
+                c.phase(),
+                Some(TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Over)
+            )
+        })
+    }
+
+    fn pause(&mut self, page: Option<PausePage>) {
+        let paused = if page.is_some() { Paused::Yes } else { Paused::No };
+        self.app
+            .world_mut()
+            .resource_mut::<NextState<Paused>>()
+            .set(paused);
+        self.frames(2);
+        if let Some(page) = page {
+            self.app.world_mut().resource_mut::<PauseMenu>().page = page;
+        }
+    }
+}
+
+/// The findings of a layer over the table that covers a piece the player may touch: by a
+/// quarter of the piece or more.
+fn covered(drawn: &Drawn, pieces: &[Touchable], found: &mut Vec<String>) {
+    for layer in drawn
+        .layers
+        .iter()
+        .filter(|l| l.id.order != egui::Order::Background)
+    {
+        for piece in pieces {
+            let hidden = layer
+                .boxes
+                .iter()
+                .filter(|b| b.opaque)
+                .map(|b| b.shown().intersect(piece.rect))
+                .filter(|r| r.is_positive())
+                .map(|r| r.area())
+                .fold(0.0, f32::max);
+            if hidden >= 0.25 * piece.rect.area() {
+                found.push(format!(
+                    "{} covers the piece {} at {}",
+                    layer.name(),
+                    piece.name,
+                    drawn::place(piece.rect)
+                ));
+            }
+        }
+    }
+}
+
+/// The seats of a setup: the first a human, the others by turns computers and humans,
+/// each with a long name.
+fn seats(count: usize, humans: usize) -> Vec<SeatChoice> {
+    (0..count)
+        .map(|i| SeatChoice {
+            name: LONG_NAMES[i].to_owned(),
+            kind: if i < humans {
+                SeatKind::Human
+            } else {
+                SeatKind::Computer(BotLevel::Normal)
+            },
+        })
+        .collect()
+}
+
+fn setup(game: GameId, seats: Vec<SeatChoice>) -> MatchSetup {
+    MatchSetup {
+        game,
+        seats,
+        options: options_of(game, &serde_json::Value::Null, 7),
+        seed: 7,
+    }
+}
+
+/// The words of `key` in the language of the moment.
+fn words(key: &'static str) -> String {
+    codebreakers::i18n::render(&codebreakers_kernel::Words::new(key))
+}
+
+/// Where the text `words` lies, in the background layer (the menus') of `drawn`.
+fn where_it_says(drawn: &Drawn, words: &str) -> Option<egui::Rect> {
+    drawn
+        .layers
+        .iter()
+        .flat_map(|l| &l.texts)
+        .find(|t| t.text == words)
+        .map(|t| t.rect)
+}
+
+/// Every screen of the list, in an order that needs no screen twice: the title and its
+/// windows, the game choice, each setup, each table with two seats and with its most
+/// (and the pause menu's pages over it), a hand-over, the title again with Continue,
+/// every step of every lesson, and the online lobby.
+pub fn visit_every_screen(c: &mut Checker) {
+    c.go(Screen::Title);
+    if let Some(drawn) = c.look_at("title", Behind::Nothing) {
+        c.play_without_continue = where_it_says(&drawn, &words("title-play"));
+    }
+    for (name, window) in [
+        ("title, Settings", TitleWindow::Settings),
+        ("title, Saved matches", TitleWindow::Saved),
+        ("title, Statistics", TitleWindow::Statistics(GameId::CodeBreaker)),
+    ] {
+        *c.app.world_mut().resource_mut::<TitleWindow>() = window;
+        c.look_at(name, Behind::Nothing);
+    }
+    *c.app.world_mut().resource_mut::<TitleWindow>() = TitleWindow::None;
+    c.go(Screen::ChooseGame);
+    c.look_at("game choice", Behind::Nothing);
+    for game in GameId::ALL {
+        let most = most_seats(game);
+        c.app.insert_resource(setup(game, seats(most, most / 2)));
+        c.app.insert_resource(TypedNames(vec![true; most]));
+        c.go(Screen::Setup);
+        c.look_at(&format!("setup of {}", game.id()), Behind::Nothing);
+    }
+    for game in GameId::ALL {
+        let counts = if most_seats(game) > 2 { vec![2, most_seats(game)] } else { vec![2] };
+        for count in counts {
+            let name = format!("{} table, {count} seats", game.id());
+            if !c.open_table(setup(game, seats(count, 1))) {
+                c.note(&name, "never came to the human's turn".into());
+                continue;
+            }
+            c.look_at(&name, Behind::TheTable);
+        }
+        for (page, name) in [
+            (PausePage::Main, "pause menu"),
+            (PausePage::Settings, "pause menu, Settings"),
+            (PausePage::Rules, "pause menu, rules"),
+        ] {
+            c.pause(Some(page));
+            c.look_at(&format!("{name} over {}", game.id()), Behind::Nothing);
+        }
+        c.pause(None);
+    }
+    if c.open_table(setup(GameId::Passcode, seats(2, 2))) {
+        c.look_at("passcode hand-over", Behind::Nothing);
+    }
+    c.go(Screen::Title);
+    if let Some(drawn) = c.look_at("title with Continue", Behind::Nothing) {
+        let play = where_it_says(&drawn, &words("title-play"));
+        if let (Some(before), Some(now)) = (c.play_without_continue, play)
+            && (before.center() - now.center()).length() > 1.0
+        {
+            c.note(
+                "title with Continue",
+                format!(
+                    "Play moved from {} to {} when Continue came",
+                    drawn::place(before),
+                    drawn::place(now)
+                ),
+            );
+        }
+    }
+    for game in GameId::ALL {
+        every_step_of_the_lesson(c, game);
+    }
+    c.go(Screen::Online);
+    c.look_at("online lobby", Behind::Nothing);
+}
+
+/// The learner's taught action of a lesson's step, submitted as the input would.
+struct SubmitTaught<'a> {
+    app: &'a mut App,
+    seat: SeatId,
+    action: serde_json::Value,
+}
+
+impl ForGameEntry for SubmitTaught<'_> {
+    type Output = ();
+
+    fn run<G: GameEntry>(self) {
+        let action: G::Action =
+            serde_json::from_value(self.action).expect("a lesson's action reads");
+        self.app.world_mut().write_message(Submit::<G> {
+            seat: self.seat,
+            action,
+        });
+    }
+}
+
+/// Each step of `game`'s lesson where it waits for the learner, looked at, then done.
+fn every_step_of_the_lesson(c: &mut Checker, game: GameId) {
+    c.go(Screen::Title);
+    let (lesson_setup, lesson) = lesson_setup(game, 1).expect("the lesson reads");
+    c.app.insert_resource(lesson_setup);
+    c.app.insert_resource(LessonFrom(lesson));
+    c.go(Screen::Playing);
+    let mut last = None;
+    for _ in 0..200 {
+        let waits = c.until(4000, |c| {
+            c.screen() != Screen::Playing
+                || matches!(
+                    c.phase(),
+                    Some(
+                        TurnPhase::Reading
+                            | TurnPhase::AwaitingHuman
+                            | TurnPhase::Summary
+                            | TurnPhase::HandOver
+                    )
+                )
+        });
+        let Some(run) = c.app.world().get_resource::<LessonRun>().cloned() else {
+            return;
+        };
+        if !waits || c.screen() != Screen::Playing {
+            return;
+        }
+        let step = run.step;
+        let name = format!("{} lesson, step {}", game.id(), step + 1);
+        if last == Some((step, c.phase())) {
+            c.note(&name, "the lesson did not go on from this step".into());
+            return;
+        }
+        last = Some((step, c.phase()));
+        match c.phase() {
+            Some(TurnPhase::Reading) => {
+                c.look_at(&name, Behind::TheTable);
+                c.app.world_mut().write_message(LessonControl::Continue);
+            }
+            Some(TurnPhase::AwaitingHuman) => {
+                c.look_at(&name, Behind::TheTable);
+                let wanted = &run.lesson.steps[step];
+                let (Some(seat), Some(action)) = (wanted.seat, wanted.action.clone()) else {
+                    c.note(&name, "the learner's step teaches no action".into());
+                    return;
+                };
+                with_game_entry(
+                    game,
+                    SubmitTaught {
+                        app: &mut c.app,
+                        seat,
+                        action,
+                    },
+                );
+            }
+            _ => {
+                c.look_at(&format!("{name}, a summary"), Behind::Nothing);
+                c.app.world_mut().write_message(Proceed);
+            }
+        }
+        c.frames(3);
+    }
+}
