@@ -131,6 +131,17 @@ pub fn menu_screen(ctx: &egui::Context, add_contents: impl FnOnce(&mut egui::Ui)
         });
 }
 
+/// Dims the whole screen under a window that waits for an answer (a menu, a summary, an
+/// offer): what lies behind is not what to look at now. `id` names the dimming layer, in
+/// the middle order (under the window, which stands in front).
+pub fn dim_behind(ctx: &egui::Context, id: &'static str) {
+    ctx.layer_painter(egui::LayerId::new(egui::Order::Middle, egui::Id::new(id)))
+        .rect_filled(ctx.content_rect(), 0.0, DIM_BEHIND);
+}
+
+/// The veil over what lies behind a window that waits for an answer.
+pub const DIM_BEHIND: egui::Color32 = egui::Color32::from_black_alpha(150);
+
 /// `want` points, or less on a screen narrower than it and `margin` (a phone's).
 pub fn fitting_width(ctx: &egui::Context, want: f32, margin: f32) -> f32 {
     want.min(ctx.content_rect().width() - margin).max(160.0)
@@ -223,6 +234,9 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         style.spacing.icon_width = 24.0;
         style.spacing.icon_width_inner = 14.0;
         style.spacing.icon_spacing = 8.0;
+        // A scroll area shows its bar whenever there is more than fits, not only under the
+        // pointer: what lies below a small window's foot is seen to be there.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
         let v = &mut style.visuals;
         v.dark_mode = true;
         v.override_text_color = Some(INK);

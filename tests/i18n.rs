@@ -200,6 +200,26 @@ fn every_message_formats_for_sample_arguments() {
     }
 }
 
+/// A review's loss of exactly one row or point reads in the singular, in every language
+/// ("1 row lost", not "1 rows lost"); a tenth more, in the plural.
+#[test]
+fn a_loss_of_one_reads_in_the_singular() {
+    let loss = |key: &'static str, amount: f64, language: Language| {
+        render_in(
+            language,
+            &Words {
+                key,
+                args: vec![("loss", Arg::Number(amount))],
+            },
+        )
+    };
+    assert_eq!(loss("review-loss-rows", 1.0, Language::English), "1 row lost");
+    assert_eq!(loss("review-loss-rows", 2.5, Language::English), "2.5 rows lost");
+    assert_eq!(loss("review-loss-points", 1.0, Language::English), "1 point lost");
+    assert_eq!(loss("review-loss-rows", 1.0, Language::German), "1 Reihe verloren");
+    assert_eq!(loss("review-loss-points", 3.0, Language::German), "3 Punkte verloren");
+}
+
 /// The keys the code names (`t!("…"` and `words!("…"`) all exist in English.
 #[test]
 fn every_key_the_code_names_exists() {

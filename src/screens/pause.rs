@@ -59,7 +59,7 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edited = settings.clone();
     if crate::theme::narrow_screen(ui.ctx()) {
         ui.vertical(|ui| {
-            setting_rows(ui, &mut edited, |ui| {
+            setting_rows(ui, &mut edited, Choices::Wrapped, |ui| {
                 ui.add_space(10.0);
             })
         });
@@ -67,15 +67,56 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
         egui::Grid::new("settings")
             .num_columns(2)
             .spacing([24.0, 12.0])
-            .show(ui, |ui| setting_rows(ui, &mut edited, |ui| ui.end_row()));
+            .show(ui, |ui| {
+                setting_rows(ui, &mut edited, Choices::OneRow, |ui| ui.end_row())
+            });
     }
     if edited != *settings {
         *settings = edited;
     }
 }
 
+/// How a setting's choices stand side by side.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Choices {
+    /// On one row: a grid's row is as tall as its first line, so choices wrapped onto a
+    /// second would lie on the next setting.
+    OneRow,
+    /// Wrapped to the width (a phone's column, where each control has a row of its own).
+    Wrapped,
+}
+
+impl Choices {
+    fn show(self, ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+        match self {
+            Choices::OneRow => ui.horizontal(add),
+            Choices::Wrapped => ui.horizontal_wrapped(add),
+        };
+    }
+}
+
+/// A volume's slider, its level told beside it in per cent.
+fn volume_slider(ui: &mut egui::Ui, volume: &mut f32) {
+    ui.add(
+        egui::Slider::new(volume, 0.0..=1.0)
+            .show_value(true)
+            .custom_formatter(|level, _| {
+                t!("settings-percent", percent = (level * 100.0).round() as u32)
+            })
+            .custom_parser(|typed| {
+                let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
+                digits.parse::<f64>().ok().map(|n| (n / 100.0).clamp(0.0, 1.0))
+            }),
+    );
+}
+
 /// Each setting: its name, its control, then `end_row` (a grid's next row, or a gap).
-fn setting_rows(ui: &mut egui::Ui, edited: &mut Settings, end_row: impl Fn(&mut egui::Ui)) {
+fn setting_rows(
+    ui: &mut egui::Ui,
+    edited: &mut Settings,
+    choices: Choices,
+    end_row: impl Fn(&mut egui::Ui),
+) {
     ui.label(t!("settings-language"));
     let mut chosen = edited.language();
     egui::ComboBox::from_id_salt("settings-language")
@@ -99,13 +140,13 @@ fn setting_rows(ui: &mut egui::Ui, edited: &mut Settings, end_row: impl Fn(&mut 
         });
     end_row(ui);
     ui.label(t!("settings-music-volume"));
-    ui.add(egui::Slider::new(&mut edited.music_volume, 0.0..=1.0).show_value(false));
+    volume_slider(ui, &mut edited.music_volume);
     end_row(ui);
     ui.label(t!("settings-effects-volume"));
-    ui.add(egui::Slider::new(&mut edited.effects_volume, 0.0..=1.0).show_value(false));
+    volume_slider(ui, &mut edited.effects_volume);
     end_row(ui);
     ui.label(t!("settings-animations"));
-    ui.horizontal_wrapped(|ui| {
+    choices.show(ui, |ui| {
         for speed in AnimationSpeed::ALL {
             ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
         }
@@ -115,7 +156,7 @@ fn setting_rows(ui: &mut egui::Ui, edited: &mut Settings, end_row: impl Fn(&mut 
     ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
     end_row(ui);
     ui.label(t!("settings-smooth-edges"));
-    ui.horizontal_wrapped(|ui| {
+    choices.show(ui, |ui| {
         for smooth in SmoothEdges::ALL {
             ui.selectable_value(&mut edited.smooth_edges, smooth, smooth.label())
                 .on_hover_text(t!("settings-smooth-edges-why"));
@@ -214,8 +255,11 @@ fn resign_button(
 
 /// The rules of `game`, in the language of the moment, scrolling.
 fn rules_page(ui: &mut egui::Ui, game: crate::session::GameId) {
+    // Tall enough to read, short enough that the window's title and Back stay on a small
+    // screen (or at a large interface scale).
+    let room = ui.ctx().content_rect().height() - 150.0;
     egui::ScrollArea::vertical()
-        .max_height(480.0)
+        .max_height(room.clamp(120.0, 480.0))
         .show(ui, |ui| {
             ui.set_width(crate::theme::fitting_width(ui.ctx(), 640.0, 56.0));
             for paragraph in game.rules().split("\n\n") {
@@ -246,18 +290,13 @@ fn pause_ui(
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.content_rect();
     // Online the match goes on without this screen: the player leaves its table.
     let quit = if online.is_some() {
         t!("pause-leave-online")
     } else {
         t!("pause-quit")
     };
-    ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Middle,
-        egui::Id::new("pause-dim"),
-    ))
-    .rect_filled(screen, 0.0, egui::Color32::from_black_alpha(150));
+    crate::theme::dim_behind(ctx, "pause-dim");
     let title = match menu.page {
         PausePage::Main => t!("pause-title"),
         PausePage::Settings => t!("pause-settings"),

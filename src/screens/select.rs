@@ -178,6 +178,7 @@ fn select_ui(
 /// The first start of a game offers its lesson: learn by playing, or set up a match.
 fn lesson_offer(ctx: &egui::Context, game: GameId) -> Option<Picked> {
     let mut picked = None;
+    crate::theme::dim_behind(ctx, "lesson-offer-dim");
     egui::Window::new("lesson-offer")
         .title_bar(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])

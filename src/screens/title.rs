@@ -100,7 +100,8 @@ fn title_ui(
     Ok(())
 }
 
-/// The newest unfinished match, first, as "Continue", with what it is.
+/// The newest unfinished match, first, as "Continue", with what it is; without one, the
+/// same room left empty.
 fn continue_button(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -109,6 +110,8 @@ fn continue_button(
     size: egui::Vec2,
 ) {
     let Some(listed) = saved.saved.to_continue().cloned() else {
+        // The place stays: Play is where it always is, with or without a match to go on.
+        ui.add_space(size.y + CONTINUE_ABOUT_HEIGHT + 4.0 + 2.0 * ui.spacing().item_spacing.y);
         return;
     };
     let game = GameId::of_id(&listed.save.game).map_or_else(String::new, GameId::name);
@@ -119,7 +122,8 @@ fn continue_button(
     if resume_it.clicked() {
         resume(&listed, commands, &mut saved.setup, next);
     }
-    ui.label(
+    // One line, cut short where the names are long: the place it takes is always the same.
+    let about = egui::Label::new(
         egui::RichText::new(t!(
             "title-continue-about",
             game = game,
@@ -128,9 +132,14 @@ fn continue_button(
         ))
         .size(14.0)
         .color(INK_DIM),
-    );
+    )
+    .truncate();
+    ui.add_sized([ui.available_width(), CONTINUE_ABOUT_HEIGHT], about);
     ui.add_space(4.0);
 }
+
+/// The height of the line under Continue that says what it continues.
+const CONTINUE_ABOUT_HEIGHT: f32 = 20.0;
 
 /// The title's heading and its buttons: continue the newest unfinished match, play, the
 /// saved matches, statistics, settings and quit.

@@ -561,8 +561,8 @@ pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
     response
 }
 
-/// The lesson's card beside the table: a window the learner may move, at the corner the
-/// lesson file names, clear of what the lesson points at. Upright (a phone's), along the
+/// The lesson's card beside the table: at the corner the lesson file names, or where it
+/// leaves the pieces the learner may touch in sight ([`super::sight`]). Upright (a phone's), along the
 /// top, as wide as the screen: the camera frames the table between it and the sheet.
 pub(super) fn lesson_window(
     mut contexts: bevy_egui::EguiContexts,
@@ -570,6 +570,7 @@ pub(super) fn lesson_window(
     phase: Res<State<TurnPhase>>,
     mut controls: MessageWriter<LessonControl>,
     mut sheet: ResMut<super::surface::BottomSheet>,
+    sight: Res<super::sight::InSight>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if crate::theme::narrow_screen(ctx) {
@@ -594,26 +595,44 @@ pub(super) fn lesson_window(
         sheet.top_card = 0.0;
     }
     let screen = ctx.content_rect();
-    let table = egui::Rect::from_min_max(
-        egui::pos2(screen.left() + super::pieces::PANEL_WIDTH, screen.top()),
-        screen.max,
-    )
-    .shrink(12.0);
     let over_log = run.lesson.card.as_deref() == Some("over-log");
-    let (pivot, at) = match run.lesson.card.as_deref() {
-        Some("over-log") => (
-            egui::Align2::LEFT_BOTTOM,
-            screen.left_bottom() + egui::vec2(8.0, -8.0),
-        ),
-        Some("top-right") => (egui::Align2::RIGHT_TOP, table.right_top()),
-        Some("top-left") => (egui::Align2::LEFT_TOP, table.left_top()),
-        Some("bottom-left") => (egui::Align2::LEFT_BOTTOM, table.left_bottom()),
-        _ => (egui::Align2::RIGHT_BOTTOM, table.right_bottom()),
+    let panel = super::pieces::PANEL_WIDTH;
+    let corner = |align: egui::Align2| {
+        let x = if align.x() == egui::Align::Min { panel + 12.0 } else { -12.0 };
+        let y = if align.y() == egui::Align::Min { 12.0 } else { -12.0 };
+        (align, egui::vec2(x, y))
     };
+    let named = match run.lesson.card.as_deref() {
+        Some("over-log") => (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0)),
+        Some("top-right") => corner(egui::Align2::RIGHT_TOP),
+        Some("top-left") => corner(egui::Align2::LEFT_TOP),
+        Some("bottom-left") => corner(egui::Align2::LEFT_BOTTOM),
+        _ => corner(egui::Align2::RIGHT_BOTTOM),
+    };
+    // The corner the lesson names, unless the card would lie there on a piece the learner
+    // may touch (the hand, what the step asks for): then the first corner that leaves
+    // them clear.
+    let mut places = vec![named];
+    for align in [
+        egui::Align2::RIGHT_TOP,
+        egui::Align2::LEFT_TOP,
+        egui::Align2::RIGHT_BOTTOM,
+        egui::Align2::LEFT_BOTTOM,
+    ] {
+        if !places.contains(&corner(align)) {
+            places.push(corner(align));
+        }
+    }
+    let id = egui::Id::new("lesson");
+    let size = ctx
+        .memory(|m| m.area_rect(id))
+        .map_or(egui::vec2(320.0, 220.0), |r| r.size());
+    let (align, offset) =
+        super::sight::clear_place(screen, size, &sight.in_points(ctx), &places);
     egui::Window::new("lesson")
+        .id(id)
         .title_bar(false)
-        .pivot(pivot)
-        .default_pos(at)
+        .anchor(align, offset)
         .resizable(false)
         .show(ctx, |ui| {
             // Over the log, the card keeps within the side panel.

@@ -127,15 +127,7 @@ fn summary_ui(
     let ctx = contexts.ctx_mut()?;
     let settled = crate::theme::window_settled(ctx, egui::Id::new("summary"));
     // The table dims behind the summary, which is what to read now.
-    ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Middle,
-        egui::Id::new("summary-dim"),
-    ))
-    .rect_filled(
-        ctx.content_rect(),
-        0.0,
-        egui::Color32::from_black_alpha(110),
-    );
+    crate::theme::dim_behind(ctx, "summary-dim");
     egui::Window::new("summary")
         .title_bar(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, -40.0])
@@ -230,10 +222,41 @@ fn note_frame(edge: egui::Color32) -> egui::Frame {
 /// Another player's move, told on the table where the game leaves room: who (in their
 /// colour) and what they did, held long enough to read ([`super::phase::READ_SECONDS`]); it
 /// never takes a click.
+/// Where a note over the table may stand besides where it would: along the table's top,
+/// at its right corners, in its middle (egui points from the window's edges; the side
+/// panel is 300 wide).
+const NOTE_PLACES: [(egui::Align2, [f32; 2]); 4] = [
+    (egui::Align2::CENTER_TOP, [150.0, 8.0]),
+    (egui::Align2::RIGHT_TOP, [-8.0, 8.0]),
+    (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0]),
+    (egui::Align2::CENTER_CENTER, [150.0, 0.0]),
+];
+
+/// Where the note `id` stands: at `wanted`, unless it would lie there on a piece the
+/// player may touch; then at the first of [`NOTE_PLACES`] that leaves them clear.
+fn note_place(
+    ctx: &egui::Context,
+    id: &'static str,
+    wanted: (egui::Align2, [f32; 2]),
+    sight: &super::sight::InSight,
+) -> (egui::Align2, [f32; 2]) {
+    let size = ctx
+        .memory(|m| m.area_rect(egui::Id::new(id)))
+        .map_or(egui::vec2(320.0, 80.0), |r| r.size());
+    let places: Vec<(egui::Align2, egui::Vec2)> = std::iter::once(wanted)
+        .chain(NOTE_PLACES)
+        .map(|(align, [x, y])| (align, egui::vec2(x, y)))
+        .collect();
+    let (align, offset) =
+        super::sight::clear_place(ctx.content_rect(), size, &sight.in_points(ctx), &places);
+    (align, [offset.x, offset.y])
+}
+
 fn move_shown_ui(
     mut contexts: EguiContexts,
     shown: Res<MoveShown>,
     hand_over: Res<HandOver>,
+    sight: Res<super::sight::InSight>,
 ) -> Result {
     let Some(place) = shown.place.filter(|_| shown.telling()) else {
         return Ok(());
@@ -244,6 +267,7 @@ fn move_shown_ui(
     }
     // One box a seat, each framed in its colour, one under the other.
     let ctx = contexts.ctx_mut()?;
+    let place = note_place(ctx, "move-shown", place, &sight);
     egui::Area::new(egui::Id::new("move-shown"))
         .order(egui::Order::Middle)
         .anchor(place.0, place.1)
@@ -275,14 +299,21 @@ fn turn_came_ui(
     mut contexts: EguiContexts,
     came: Res<TurnCame>,
     hand_over: Res<HandOver>,
+    sight: Res<super::sight::InSight>,
 ) -> Result {
     let alpha = fading(came.shown, TURN_CAME_SECONDS);
     if came.seat.is_none() || came.answering || alpha <= 0.0 || hand_over.to.is_some() {
         return Ok(());
     }
-    let place = (egui::Align2::CENTER_CENTER, [150.0, -20.0]);
+    let ctx = contexts.ctx_mut()?;
+    let place = note_place(
+        ctx,
+        "turn-came",
+        (egui::Align2::CENTER_CENTER, [150.0, -20.0]),
+        &sight,
+    );
     table_note(
-        contexts.ctx_mut()?,
+        ctx,
         "turn-came",
         place,
         alpha,
@@ -606,9 +637,9 @@ fn title_row(
 /// The least share of the game's name that the title row shows cut short.
 const TITLE_LEAST_SHARE: f32 = 0.6;
 
-/// The Undo button as the panel offers it: enabled-looking when the rules (online, the
-/// server) let the human here take a move back, with why not when they do not (pressed
-/// then, the log says why). While computers play, Faster stands in its place.
+/// The Undo button as the panel offers it: enabled when the rules (online, the server)
+/// let the human here take a move back, else disabled, saying why not under the pointer
+/// (the key's press says it in the log). While computers play, Faster stands in its place.
 struct Undo {
     enabled: bool,
     why_not: String,
@@ -648,19 +679,11 @@ impl Undo {
                 .on_hover_text(t!("table-faster-about"))
                 .clicked();
         }
-        // Pressed with nothing to take back, it says why in the log (the rules keep it).
-        let label = egui::RichText::new(t!("table-undo"));
-        let label = if self.enabled {
-            label
-        } else {
-            label.color(INK_DIM)
-        };
-        ui.button(label)
-            .on_hover_text(if self.enabled {
-                t!("table-undo-about")
-            } else {
-                self.why_not
-            })
+        // With nothing to take back it looks and acts disabled, and says why under the
+        // pointer (the key still asks, and the log says why).
+        ui.add_enabled(self.enabled, egui::Button::new(t!("table-undo")))
+            .on_hover_text(t!("table-undo-about"))
+            .on_disabled_hover_text(self.why_not)
             .clicked()
     }
 

@@ -412,8 +412,8 @@ impl ForGameEntry for SubmitTaught<'_> {
 /// Each step of `game`'s lesson where it waits for the learner, looked at, then done.
 fn every_step_of_the_lesson(c: &mut Checker, game: GameId) {
     c.go(Screen::Title);
-    let (lesson_setup, lesson) = lesson_setup(game, 1).expect("the lesson reads");
-    c.app.insert_resource(lesson_setup);
+    let (seated, lesson) = lesson_setup(game, 1).expect("the lesson reads");
+    c.app.insert_resource(seated);
     c.app.insert_resource(LessonFrom(lesson));
     c.go(Screen::Playing);
     let mut last = None;

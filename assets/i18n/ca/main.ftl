@@ -43,7 +43,7 @@ table-faster-about = Els torns de l'ordinador quatre vegades més ràpids, fins 
 ## Watching a finished match again
 
 replay-help = ← → una jugada enrere o endavant · Espai reprodueix o atura · ↑ ↓ velocitat
-replay-move = Repetició: jugada { $shown } de { $total }
+replay-move = Repetició: { $shown } de { $total } jugades fetes
 replay-start = Torna al començament
 replay-back = Una jugada enrere (←)
 replay-pause = Atura (Espai)
@@ -383,10 +383,16 @@ review-good = Bona
 review-inaccuracy = Imprecisió
 review-mistake = Error
 review-blunder = Error greu
-review-loss-rows = { $loss } files perdudes
+review-loss-rows = { $loss ->
+    [one] { $loss } fila perduda
+   *[other] { $loss } files perdudes
+}
 review-loss-bits = { $loss } bits perduts
 review-loss-millions = { $loss } milions perduts
-review-loss-points = { $loss } punts perduts
+review-loss-points = { $loss ->
+    [one] { $loss } punt perdut
+   *[other] { $loss } punts perduts
+}
 review-accuracy = Precisió
 review-luck-points = { $name }: sort { $luck } punts
 review-luck-millions = { $name }: sort { $luck } milions

@@ -43,7 +43,7 @@ table-faster-about = Die Züge der Computer viermal so schnell, bis du dran bist
 ## Watching a finished match again
 
 replay-help = ← → einen Zug zurück oder vor · Leertaste abspielen oder anhalten · ↑ ↓ Tempo
-replay-move = Wiederholung: Zug { $shown } von { $total }
+replay-move = Wiederholung: { $shown } von { $total } Zügen gespielt
 replay-start = Zurück zum Anfang
 replay-back = Einen Zug zurück (←)
 replay-pause = Anhalten (Leertaste)
@@ -383,10 +383,16 @@ review-good = Gut
 review-inaccuracy = Ungenauigkeit
 review-mistake = Fehler
 review-blunder = Patzer
-review-loss-rows = { $loss } Reihen verloren
+review-loss-rows = { $loss ->
+    [one] { $loss } Reihe verloren
+   *[other] { $loss } Reihen verloren
+}
 review-loss-bits = { $loss } Bit verloren
 review-loss-millions = { $loss } Millionen verloren
-review-loss-points = { $loss } Punkte verloren
+review-loss-points = { $loss ->
+    [one] { $loss } Punkt verloren
+   *[other] { $loss } Punkte verloren
+}
 review-accuracy = Genauigkeit
 review-luck-points = { $name }: Glück { $luck } Punkte
 review-luck-millions = { $name }: Glück { $luck } Millionen

@@ -43,7 +43,7 @@ table-faster-about = The computers' turns four times as fast, until yours (F, or
 ## Watching a finished match again
 
 replay-help = ← → a move back or on · Space play or pause · ↑ ↓ speed
-replay-move = Replay: move { $shown } of { $total }
+replay-move = Replay: { $shown } of { $total } moves played
 replay-start = Back to the start
 replay-back = One move back (←)
 replay-pause = Pause (Space)
@@ -383,10 +383,16 @@ review-good = Good
 review-inaccuracy = Inaccuracy
 review-mistake = Mistake
 review-blunder = Blunder
-review-loss-rows = { $loss } rows lost
+review-loss-rows = { $loss ->
+    [one] { $loss } row lost
+   *[other] { $loss } rows lost
+}
 review-loss-bits = { $loss } bits lost
 review-loss-millions = { $loss } million lost
-review-loss-points = { $loss } points lost
+review-loss-points = { $loss ->
+    [one] { $loss } point lost
+   *[other] { $loss } points lost
+}
 review-accuracy = Accuracy
 review-luck-points = { $name }: luck { $luck } points
 review-luck-millions = { $name }: luck { $luck } million

@@ -43,7 +43,7 @@ table-faster-about = Les tours de l'ordinateur quatre fois plus vite, jusqu'au v
 ## Watching a finished match again
 
 replay-help = ← → un coup en arrière ou en avant · Espace lecture ou pause · ↑ ↓ vitesse
-replay-move = Revoir : coup { $shown } sur { $total }
+replay-move = Revoir : { $shown } coups joués sur { $total }
 replay-start = Retour au début
 replay-back = Un coup en arrière (←)
 replay-pause = Pause (Espace)
@@ -389,10 +389,16 @@ review-good = Bonne
 review-inaccuracy = Imprécision
 review-mistake = Erreur
 review-blunder = Gaffe
-review-loss-rows = { $loss } rangées perdues
+review-loss-rows = { $loss ->
+    [one] { $loss } rangée perdue
+   *[other] { $loss } rangées perdues
+}
 review-loss-bits = { $loss } bits perdus
 review-loss-millions = { $loss } millions perdus
-review-loss-points = { $loss } points perdus
+review-loss-points = { $loss ->
+    [one] { $loss } point perdu
+   *[other] { $loss } points perdus
+}
 review-accuracy = Précision
 review-luck-points = { $name } : chance { $luck } points
 review-luck-millions = { $name } : chance { $luck } millions
