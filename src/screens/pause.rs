@@ -57,20 +57,27 @@ fn toggle_with_pause_key(
 /// phone's) each name over its control.
 pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edited = settings.clone();
-    if crate::theme::narrow_screen(ui.ctx()) {
-        ui.vertical(|ui| {
-            setting_rows(ui, &mut edited, Choices::Wrapped, |ui| {
-                ui.add_space(10.0);
-            })
+    // On a small screen (or at a large interface scale) the settings scroll, the window's
+    // title and its Back staying in sight.
+    let room = ui.ctx().content_rect().height() - 150.0;
+    egui::ScrollArea::vertical()
+        .max_height(room.max(120.0))
+        .show(ui, |ui| {
+            if crate::theme::narrow_screen(ui.ctx()) {
+                ui.vertical(|ui| {
+                    setting_rows(ui, &mut edited, Choices::Wrapped, |ui| {
+                        ui.add_space(10.0);
+                    })
+                });
+            } else {
+                egui::Grid::new("settings")
+                    .num_columns(2)
+                    .spacing([24.0, 12.0])
+                    .show(ui, |ui| {
+                        setting_rows(ui, &mut edited, Choices::OneRow, |ui| ui.end_row())
+                    });
+            }
         });
-    } else {
-        egui::Grid::new("settings")
-            .num_columns(2)
-            .spacing([24.0, 12.0])
-            .show(ui, |ui| {
-                setting_rows(ui, &mut edited, Choices::OneRow, |ui| ui.end_row())
-            });
-    }
     if edited != *settings {
         *settings = edited;
     }
