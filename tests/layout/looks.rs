@@ -30,11 +30,6 @@ impl Size {
             pixel_ratio: 3.0,
         }
     }
-
-    /// Whether this is a phone's screen (its shorter side under 600 CSS pixels).
-    pub fn is_phone(&self) -> bool {
-        self.logical.min_element() < 600.0
-    }
 }
 
 /// The sizes of the list: the smallest laptop to 1440p, and phones both ways round.

@@ -35,6 +35,13 @@ fn every_screen_fits_at_every_size_language_and_scale() {
         screens::visit_every_screen(&mut checker);
         screens_seen += checker.screens_seen;
         findings.append(&mut checker.findings);
+        // Each lesson as a newcomer meets it: in an app that has shown no other.
+        for game in codebreakers::screens::GameId::ALL {
+            let mut checker = screens::Checker::new(look);
+            screens::every_step_of_the_lesson(&mut checker, game);
+            screens_seen += checker.screens_seen;
+            findings.append(&mut checker.findings);
+        }
     }
     assert!(screens_seen > 0, "no screen was looked at (LAYOUT_LOOKS or LAYOUT_SCREENS?)");
     findings.dedup();

@@ -112,9 +112,13 @@ pub fn table_words(world: &mut World) -> Vec<TableWords> {
         return Vec::new();
     };
     let mut texts = world.query::<(Entity, &Text2d, &TextFont, &GlobalTransform)>();
+    // Every size the table gives is in its own units (`FontSize::Px`).
     let found: Vec<(Entity, String, f32, GlobalTransform)> = texts
         .iter(world)
-        .map(|(entity, text, font, place)| (entity, text.0.clone(), font.font_size, *place))
+        .filter_map(|(entity, text, font, place)| match font.font_size {
+            FontSize::Px(size) => Some((entity, text.0.clone(), size, *place)),
+            _ => None,
+        })
         .collect();
     found
         .into_iter()
