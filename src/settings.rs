@@ -168,7 +168,10 @@ impl InterfaceScale {
     pub fn label(self) -> String {
         match self {
             InterfaceScale::Automatic => t!("settings-automatic"),
-            other => t!("settings-percent", percent = (other.factor() * 100.0).round() as u32),
+            other => t!(
+                "settings-percent",
+                percent = (other.factor() * 100.0).round() as u32
+            ),
         }
     }
 }

@@ -1,9 +1,9 @@
 //! One look for the whole table: the palette, the peg colours and the egui style.
 
 use bevy::prelude::*;
-use std::sync::atomic::{AtomicU32, Ordering};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::Peg;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT_DARK))
@@ -173,6 +173,23 @@ pub fn card() -> egui::Frame {
         .fill(PANEL)
         .corner_radius(12)
         .inner_margin(20)
+}
+
+/// A seat's line: what stands at its right end (`right`: a score) is laid out first, then
+/// `left` (a dot and the name, a truncated label) in the room left beside it, so a long
+/// name is cut short instead of running under the score.
+pub fn seat_line(
+    ui: &mut egui::Ui,
+    left: impl FnOnce(&mut egui::Ui),
+    right: impl FnOnce(&mut egui::Ui),
+) {
+    // One row (a layout of its own in a column would take the column's whole height).
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            right(ui);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), left);
+        });
+    });
 }
 
 /// A seat's card in the side panel: brighter with a brass edge for the seat to act.

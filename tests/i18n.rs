@@ -213,11 +213,26 @@ fn a_loss_of_one_reads_in_the_singular() {
             },
         )
     };
-    assert_eq!(loss("review-loss-rows", 1.0, Language::English), "1 row lost");
-    assert_eq!(loss("review-loss-rows", 2.5, Language::English), "2.5 rows lost");
-    assert_eq!(loss("review-loss-points", 1.0, Language::English), "1 point lost");
-    assert_eq!(loss("review-loss-rows", 1.0, Language::German), "1 Reihe verloren");
-    assert_eq!(loss("review-loss-points", 3.0, Language::German), "3 Punkte verloren");
+    assert_eq!(
+        loss("review-loss-rows", 1.0, Language::English),
+        "1 row lost"
+    );
+    assert_eq!(
+        loss("review-loss-rows", 2.5, Language::English),
+        "2.5 rows lost"
+    );
+    assert_eq!(
+        loss("review-loss-points", 1.0, Language::English),
+        "1 point lost"
+    );
+    assert_eq!(
+        loss("review-loss-rows", 1.0, Language::German),
+        "1 Reihe verloren"
+    );
+    assert_eq!(
+        loss("review-loss-points", 3.0, Language::German),
+        "3 Punkte verloren"
+    );
 }
 
 /// The keys the code names (`t!("…"` and `words!("…"`) all exist in English.

@@ -112,7 +112,10 @@ fn volume_slider(ui: &mut egui::Ui, volume: &mut f32) {
             })
             .custom_parser(|typed| {
                 let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
-                digits.parse::<f64>().ok().map(|n| (n / 100.0).clamp(0.0, 1.0))
+                digits
+                    .parse::<f64>()
+                    .ok()
+                    .map(|n| (n / 100.0).clamp(0.0, 1.0))
             }),
     );
 }

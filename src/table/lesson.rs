@@ -598,8 +598,16 @@ pub(super) fn lesson_window(
     let over_log = run.lesson.card.as_deref() == Some("over-log");
     let panel = super::pieces::PANEL_WIDTH;
     let corner = |align: egui::Align2| {
-        let x = if align.x() == egui::Align::Min { panel + 12.0 } else { -12.0 };
-        let y = if align.y() == egui::Align::Min { 12.0 } else { -12.0 };
+        let x = if align.x() == egui::Align::Min {
+            panel + 12.0
+        } else {
+            -12.0
+        };
+        let y = if align.y() == egui::Align::Min {
+            12.0
+        } else {
+            -12.0
+        };
         (align, egui::vec2(x, y))
     };
     let named = match run.lesson.card.as_deref() {
@@ -627,8 +635,7 @@ pub(super) fn lesson_window(
     let size = ctx
         .memory(|m| m.area_rect(id))
         .map_or(egui::vec2(320.0, 220.0), |r| r.size());
-    let (align, offset) =
-        super::sight::clear_place(screen, size, &sight.in_points(ctx), &places);
+    let (align, offset) = super::sight::clear_place(screen, size, &sight.in_points(ctx), &places);
     egui::Window::new("lesson")
         .id(id)
         .title_bar(false)

@@ -103,7 +103,8 @@ fn gather<H: Hit>(
 
 /// Of the `places` (each an egui anchor and its offset), the first where a window of
 /// `size` (egui points) in a screen of `screen` leaves every rectangle of `keep` clear; else
-/// the one that covers least of them.
+/// the one that covers least of them, each counted by the share of it covered (a corner of
+/// a large safe counts for less than the whole of a small pile).
 pub fn clear_place(
     screen: egui::Rect,
     size: egui::Vec2,
@@ -111,13 +112,17 @@ pub fn clear_place(
     places: &[(egui::Align2, egui::Vec2)],
 ) -> (egui::Align2, egui::Vec2) {
     let covered = |&(align, offset): &(egui::Align2, egui::Vec2)| -> f32 {
-        let rect = align
-            .align_size_within_rect(size, screen)
-            .translate(offset);
+        let rect = align.align_size_within_rect(size, screen).translate(offset);
         keep.iter()
-            .map(|k| k.intersect(rect))
-            .filter(|r| r.is_positive())
-            .map(|r| r.area())
+            .filter(|k| k.is_positive())
+            .map(|k| {
+                let both = k.intersect(rect);
+                if both.is_positive() {
+                    both.area() / k.area()
+                } else {
+                    0.0
+                }
+            })
             .sum()
     };
     places

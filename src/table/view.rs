@@ -225,11 +225,15 @@ fn note_frame(edge: egui::Color32) -> egui::Frame {
 /// Where a note over the table may stand besides where it would: along the table's top,
 /// at its right corners, in its middle (egui points from the window's edges; the side
 /// panel is 300 wide).
-const NOTE_PLACES: [(egui::Align2, [f32; 2]); 4] = [
+const NOTE_PLACES: [(egui::Align2, [f32; 2]); 8] = [
     (egui::Align2::CENTER_TOP, [150.0, 8.0]),
     (egui::Align2::RIGHT_TOP, [-8.0, 8.0]),
     (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0]),
     (egui::Align2::CENTER_CENTER, [150.0, 0.0]),
+    (egui::Align2::CENTER_CENTER, [150.0, -110.0]),
+    (egui::Align2::CENTER_CENTER, [150.0, 110.0]),
+    (egui::Align2::LEFT_CENTER, [312.0, 0.0]),
+    (egui::Align2::RIGHT_CENTER, [-8.0, 0.0]),
 ];
 
 /// Where the note `id` stands: at `wanted`, unless it would lie there on a piece the
@@ -312,21 +316,14 @@ fn turn_came_ui(
         (egui::Align2::CENTER_CENTER, [150.0, -20.0]),
         &sight,
     );
-    table_note(
-        ctx,
-        "turn-came",
-        place,
-        alpha,
-        BRASS,
-        |ui| {
-            ui.label(
-                egui::RichText::new(t!("table-your-turn", name = came.name.as_str()))
-                    .size(34.0)
-                    .strong()
-                    .color(BRASS),
-            );
-        },
-    );
+    table_note(ctx, "turn-came", place, alpha, BRASS, |ui| {
+        ui.label(
+            egui::RichText::new(t!("table-your-turn", name = came.name.as_str()))
+                .size(34.0)
+                .strong()
+                .color(BRASS),
+        );
+    });
     Ok(())
 }
 

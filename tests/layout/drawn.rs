@@ -121,7 +121,11 @@ fn read(shape: &Shape, clip: Rect, layer: &mut Layer) {
                 .iter()
                 .filter(|s| {
                     let range = s.byte_range.start.0..s.byte_range.end.0;
-                    galley.job.text.get(range).is_some_and(|t| !t.trim().is_empty())
+                    galley
+                        .job
+                        .text
+                        .get(range)
+                        .is_some_and(|t| !t.trim().is_empty())
                 })
                 .map(|s| s.format.font_id.size)
                 .fold(f32::INFINITY, f32::min);

@@ -72,7 +72,10 @@ impl Checker {
         let physical = (look.size.logical * look.size.pixel_ratio).round();
         let mut app = App::new();
         app.add_plugins((
-            MinimalPlugins,
+            // One thread a look: the looks are laid out side by side, a process each.
+            MinimalPlugins.set(bevy::app::TaskPoolPlugin {
+                task_pool_options: bevy::app::TaskPoolOptions::with_num_threads(1),
+            }),
             StatesPlugin,
             InputPlugin,
             AssetPlugin::default(),
@@ -106,7 +109,9 @@ impl Checker {
             ..default()
         })
         // Each frame 50 ms of game time (and of egui's: windows fade in within a few).
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
         .add_systems(First, table::stand_in_for_the_renderer);
         app.update();
         let drawn = Arc::new(Mutex::new(None));
@@ -171,7 +176,8 @@ impl Checker {
 
     /// Lets the screen settle, then checks what it laid out.
     fn look_at(&mut self, screen: &str, behind: Behind) -> Option<Drawn> {
-        self.frames(8);
+        // A window opened now is sized in its first pass and faded in over a few frames.
+        self.frames(6);
         if !screen.contains(&self.only) {
             return None;
         }
@@ -192,9 +198,22 @@ impl Checker {
             if behind == Behind::TheTable {
                 let pieces = self.touchable(drawn.zoom);
                 if std::env::var("LAYOUT_DEBUG").is_ok() {
-                    eprintln!("{screen}: screen {:?} zoom {} pieces {pieces:?}", drawn.screen, drawn.zoom);
+                    eprintln!(
+                        "{screen}: screen {:?} zoom {} pieces {pieces:?}",
+                        drawn.screen, drawn.zoom
+                    );
                     for layer in &drawn.layers {
-                        eprintln!("  layer {} {:?}: {:?}", layer.name(), layer.id.order, layer.boxes.iter().filter(|b| b.opaque).map(|b| b.shown()).collect::<Vec<_>>());
+                        eprintln!(
+                            "  layer {} {:?}: {:?}",
+                            layer.name(),
+                            layer.id.order,
+                            layer
+                                .boxes
+                                .iter()
+                                .filter(|b| b.opaque)
+                                .map(|b| b.shown())
+                                .collect::<Vec<_>>()
+                        );
                     }
                 }
                 covered(&drawn, &pieces, &mut found);
@@ -233,16 +252,21 @@ impl Checker {
         self.go(Screen::Title);
         self.app.insert_resource(setup);
         self.go(Screen::Playing);
-        self.until(20_000, |c| {
-            matches!(
-                c.phase(),
-                Some(TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Over)
-            )
-        })
+        self.until(6000, |c| {
+            c.screen() != Screen::Playing
+                || matches!(
+                    c.phase(),
+                    Some(TurnPhase::AwaitingHuman | TurnPhase::HandOver | TurnPhase::Over)
+                )
+        }) && self.screen() == Screen::Playing
     }
 
     fn pause(&mut self, page: Option<PausePage>) {
-        let paused = if page.is_some() { Paused::Yes } else { Paused::No };
+        let paused = if page.is_some() {
+            Paused::Yes
+        } else {
+            Paused::No
+        };
         self.app
             .world_mut()
             .resource_mut::<NextState<Paused>>()
@@ -299,10 +323,16 @@ fn seats(count: usize, humans: usize) -> Vec<SeatChoice> {
 }
 
 fn setup(game: GameId, seats: Vec<SeatChoice>) -> MatchSetup {
+    // Crack It seats five in King of Safes only.
+    let choices = if game == GameId::CrackIt && seats.len() > 4 {
+        serde_json::json!({ "mode": "king_of_safes" })
+    } else {
+        serde_json::Value::Null
+    };
     MatchSetup {
         game,
         seats,
-        options: options_of(game, &serde_json::Value::Null, 7),
+        options: options_of(game, &choices, 7),
         seed: 7,
     }
 }
@@ -334,7 +364,10 @@ pub fn visit_every_screen(c: &mut Checker) {
     for (name, window) in [
         ("title, Settings", TitleWindow::Settings),
         ("title, Saved matches", TitleWindow::Saved),
-        ("title, Statistics", TitleWindow::Statistics(GameId::CodeBreaker)),
+        (
+            "title, Statistics",
+            TitleWindow::Statistics(GameId::CodeBreaker),
+        ),
     ] {
         *c.app.world_mut().resource_mut::<TitleWindow>() = window;
         c.look_at(name, Behind::Nothing);
@@ -350,12 +383,20 @@ pub fn visit_every_screen(c: &mut Checker) {
         c.look_at(&format!("setup of {}", game.id()), Behind::Nothing);
     }
     for game in GameId::ALL {
-        let counts = if most_seats(game) > 2 { vec![2, most_seats(game)] } else { vec![2] };
+        let counts = if most_seats(game) > 2 {
+            vec![2, most_seats(game)]
+        } else {
+            vec![2]
+        };
         for count in counts {
             let name = format!("{} table, {count} seats", game.id());
             if !c.open_table(setup(game, seats(count, 1))) {
                 let phase = c.phase();
-                c.note(&name, format!("never came to the human's turn ({phase:?})"));
+                let screen = c.screen();
+                c.note(
+                    &name,
+                    format!("never came to the human's turn ({screen:?}, {phase:?})"),
+                );
                 continue;
             }
             c.look_at(&name, Behind::TheTable);

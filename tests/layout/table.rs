@@ -48,7 +48,8 @@ pub struct TableWords {
 
 /// The table's camera (the one egui draws over) and where it stands.
 fn table_camera(world: &mut World) -> Option<(Camera, GlobalTransform)> {
-    let mut cameras = world.query_filtered::<(&Camera, &GlobalTransform), With<bevy_egui::PrimaryEguiContext>>();
+    let mut cameras =
+        world.query_filtered::<(&Camera, &GlobalTransform), With<bevy_egui::PrimaryEguiContext>>();
     cameras
         .iter(world)
         .next()

@@ -87,24 +87,30 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
         let to_act = table.to_decide().first() == Some(&SeatId(seat as u8));
         crate::theme::seat_card(ui, to_act, 8, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (dot, _) = ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
-                ui.painter()
-                    .circle_filled(dot.center(), 8.0, seat_colour32(seat));
-                ui.painter().circle_stroke(
-                    dot.center(),
-                    8.0,
-                    egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
-                );
-                ui.label(egui::RichText::new(name).size(20.0).strong());
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            crate::theme::seat_line(
+                ui,
+                |ui| {
+                    let (dot, _) =
+                        ui.allocate_exact_size(egui::vec2(18.0, 18.0), egui::Sense::hover());
+                    ui.painter()
+                        .circle_filled(dot.center(), 8.0, seat_colour32(seat));
+                    ui.painter().circle_stroke(
+                        dot.center(),
+                        8.0,
+                        egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
+                    );
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(name).size(20.0).strong()).truncate(),
+                    );
+                },
+                |ui| {
                     ui.label(
                         egui::RichText::new(format!("{}", game.scores[seat]))
                             .size(24.0)
                             .strong(),
                     );
-                });
-            });
+                },
+            );
             let role = match (maker, !table.is_computer(SeatId(seat as u8))) {
                 (true, true) => t!("code-breaker-maker"),
                 (false, true) => t!("code-breaker-breaker"),

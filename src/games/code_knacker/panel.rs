@@ -48,16 +48,21 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
         crate::theme::seat_card(ui, row.to_act, margin, |ui| {
             ui.set_width(ui.available_width());
             ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    let (dot, _) =
-                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    ui.painter()
-                        .circle_filled(dot.center(), 6.0, seat_colour32(seat));
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(&row.name).size(name_size).strong())
+                crate::theme::seat_line(
+                    ui,
+                    |ui| {
+                        let (dot, _) =
+                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                        ui.painter()
+                            .circle_filled(dot.center(), 6.0, seat_colour32(seat));
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&row.name).size(name_size).strong(),
+                            )
                             .truncate(),
-                    );
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        );
+                    },
+                    |ui| {
                         ui.label(egui::RichText::new(&row.total).size(total_size).strong());
                         if compact {
                             ui.label(
@@ -66,8 +71,8 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
                                     .color(INK_DIM),
                             );
                         }
-                    });
-                });
+                    },
+                );
                 if !compact {
                     ui.label(
                         egui::RichText::new(&row.safes_line)
