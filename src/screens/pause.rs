@@ -106,6 +106,8 @@ impl Choices {
 fn volume_slider(ui: &mut egui::Ui, volume: &mut f32) {
     ui.add(
         egui::Slider::new(volume, 0.0..=1.0)
+            // A bar, not a ring: a round knob on a thin rail reads as a "0".
+            .handle_shape(egui::style::HandleShape::Rect { aspect_ratio: 0.45 })
             .show_value(true)
             .custom_formatter(|level, _| {
                 t!("settings-percent", percent = (level * 100.0).round() as u32)

@@ -74,7 +74,7 @@ fn title_ui(
     match **window {
         TitleWindow::None => {}
         TitleWindow::Settings => {
-            title_window(ctx, "title-settings", 60.0)
+            title_window(ctx, "title-settings", 0.0)
                 .open(&mut open)
                 .show(ctx, |ui| settings_ui(ui, &mut settings));
         }

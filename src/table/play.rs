@@ -465,7 +465,7 @@ impl<G: AppGame> Match<G> {
     }
 
     /// The referee's whole record, hidden state and all: for saving, and for tests that
-    /// check the views against it. A view never reads it (`tests/layers.rs` makes sure).
+    /// check the views against it. A view never reads it (`tests/app/layers.rs` makes sure).
     ///
     /// # Panics
     /// On an online match in play, whose referee is the server: the app reads

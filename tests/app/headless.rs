@@ -623,7 +623,7 @@ fn combination(app: &App) -> Vec<u8> {
 fn a_crack_it_combination_reordered_is_laid_out_in_that_order() {
     let mut app = crack_it_arranging();
     let dealt = combination(&app);
-    // The first card moved to the last place (as a drag asks: `tests/pointer.rs` drives the
+    // The first card moved to the last place (as a drag asks: `tests/app/pointer.rs` drives the
     // drag itself): the others move up.
     app.world_mut()
         .write_message(CiPlay::Reorder { from: 0, to: 2 });

@@ -140,7 +140,8 @@ async function main() {
 
     // Title: Play. Choose a game: Code Breaker's Set up. Set up (Player 1 against the
     // computer): the computer makes the first code, Start.
-    await click(640, 303);
+    // Play stands below the room Continue takes (empty before a match is saved).
+    await click(640, 398);
     await shot("2-choose");
     await click(925, 102);
     // A game's first start offers its lesson: set up a match instead.
@@ -191,7 +192,7 @@ async function main() {
     await shot("7-four-rows");
     check(line, `a guess made with a gamepad is answered: "${line}"`);
 
-    // Nothing is lost: the page reloaded, the title offers Continue (where Play was), and
+    // Nothing is lost: the page reloaded, the title offers Continue (above Play), and
     // the match comes back with its five moves (the code and four rows).
     await page.reload({ waitUntil: "load" });
     await started(page);

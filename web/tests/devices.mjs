@@ -221,7 +221,7 @@ const DESKTOP_AT_1 = device("desktop-ratio-1", 1280, 720, { touch: false, layout
  *  the matches are seeded, so their deals and rolls are the same at every run). */
 const AT = {
   phone: {
-    play: [198, 384],
+    play: [198, 476],
     codeBreakerSetUp: [90, 212],
     lessonOfferSetUp: [198, 510],
     firstCodeByPlayer1: [222, 412],
@@ -258,7 +258,7 @@ const AT = {
     layDown: [72, 231],
   },
   desktop: {
-    play: [640, 303],
+    play: [640, 398],
   },
   tablet: {
     pile: [282, 516],
