@@ -59,9 +59,12 @@ pub fn settings_ui(ui: &mut egui::Ui, settings: &mut Settings) {
     let mut edited = settings.clone();
     // On a small screen (or at a large interface scale) the settings scroll, the window's
     // title and its Back staying in sight.
-    let room = ui.ctx().content_rect().height() - 150.0;
+    let room = (ui.ctx().content_rect().height() - 150.0).max(120.0);
+    // As tall as the room (a window's body is otherwise given egui's default height, and
+    // scrolled within it though the screen has room for all).
     egui::ScrollArea::vertical()
-        .max_height(room.max(120.0))
+        .max_height(room)
+        .min_scrolled_height(room)
         .show(ui, |ui| {
             if crate::theme::narrow_screen(ui.ctx()) {
                 ui.vertical(|ui| {
