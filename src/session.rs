@@ -65,6 +65,23 @@ pub fn default_name(kind: SeatKind, seat: usize, computers: usize) -> String {
     }
 }
 
+/// Words for the one speaking or spoken to, in the four languages, that a player might type
+/// for a name. The log and the notes build sentences on a name ("Ann lays out a
+/// combination"), which such a word breaks ("You lays out a combination"), so neither a
+/// setup nor the online lobby takes one. (Third persons such as "Ella" or "Elle" are names
+/// too, and stay allowed.)
+const PRONOUNS: [&str; 14] = [
+    "you", "i", "me", "myself", "du", "ich", "mich", "dich", "tu", "toi", "moi", "je", "vous",
+    "vostè",
+];
+
+/// Whether `name` is a pronoun rather than a name ([`PRONOUNS`]), in any case and with any
+/// spaces around it.
+pub fn is_a_pronoun(name: &str) -> bool {
+    let name = name.trim().to_lowercase();
+    PRONOUNS.contains(&name.as_str())
+}
+
 /// Gives every seat whose name the player did not type its default name, in the language
 /// of the moment.
 pub fn name_the_untyped(seats: &mut [SeatChoice], typed: &TypedNames) {
@@ -173,4 +190,23 @@ pub enum TitleWindow {
     Saved,
     Statistics(GameId),
     Settings,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pronoun_is_not_taken_for_a_name_in_any_of_the_four_languages() {
+        for word in [
+            "You", " you ", "YOU", "Du", "ich", "Tu", "Moi", "Vous", "Vostè", "I",
+        ] {
+            assert!(is_a_pronoun(word), "{word}");
+        }
+        for name in [
+            "Ann", "Núria", "Ella", "Elle", "Youssef", "Jo", "Ida", "Player 2",
+        ] {
+            assert!(!is_a_pronoun(name), "{name}");
+        }
+    }
 }

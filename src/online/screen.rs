@@ -173,9 +173,13 @@ impl OnlineScreen {
         }
     }
 
-    /// The name the player gives online, if what is typed is one.
+    /// The name the player gives online, if what is typed is one (not a pronoun:
+    /// [`crate::session::is_a_pronoun`]). Creating or joining a match waits for it.
     pub fn player_name(&self) -> Option<PlayerName> {
-        self.name.parse().ok()
+        self.name
+            .parse()
+            .ok()
+            .filter(|_| !crate::session::is_a_pronoun(&self.name))
     }
 }
 
@@ -516,8 +520,8 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     });
 }
 
-/// The player's name, on one line, and why what is typed is not one (a name empty is none:
-/// the others see "Player 2").
+/// The player's name, on one line, and under it why what is typed is not one yet: creating
+/// or joining a match waits for a name.
 fn name_field(ui: &mut egui::Ui, name: &mut String) {
     ui.horizontal(|ui| {
         ui.label(t!("online-your-name"));
@@ -527,10 +531,18 @@ fn name_field(ui: &mut egui::Ui, name: &mut String) {
                 .desired_width(200.0)
                 .hint_text(t!("online-your-name-hint")),
         );
-        if !name.trim().is_empty() && name.parse::<PlayerName>().is_err() {
-            ui.colored_label(crate::theme::NOTE_RED, t!("online-your-name-rule"));
-        }
     });
+    if name.trim().is_empty() {
+        ui.colored_label(crate::theme::NOTE_AMBER, t!("online-name-first"));
+    } else if name.parse::<PlayerName>().is_err() {
+        ui.colored_label(crate::theme::NOTE_RED, t!("online-your-name-rule"));
+    } else if crate::session::is_a_pronoun(name) {
+        let word = name.trim();
+        ui.colored_label(
+            crate::theme::NOTE_RED,
+            t!("setup-name-pronoun", name = word),
+        );
+    }
 }
 
 fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
@@ -572,9 +584,13 @@ fn create_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             &names,
         );
         clock_row(ui, &mut lobby.screen.clock);
-        let create = ui.add_enabled(
-            !lobby.work.busy(),
-            egui::Button::new(egui::RichText::new(t!("online-create-button")).size(20.0)),
+        let named = lobby.screen.player_name().is_some();
+        let create = name_first(
+            named,
+            ui.add_enabled(
+                named && !lobby.work.busy(),
+                egui::Button::new(egui::RichText::new(t!("online-create-button")).size(20.0)),
+            ),
         );
         if create.clicked() {
             // Lots (who makes Code Breaker's first code) drawn from the moment.
@@ -675,10 +691,9 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             let code = lobby.screen.code.trim().to_uppercase();
             let server = lobby.screen.server.trim().to_string();
             let ready = !code.is_empty() && !lobby.work.busy();
-            if ui
-                .add_enabled(ready, egui::Button::new(t!("online-join-button")))
-                .clicked()
-            {
+            let named = lobby.screen.player_name().is_some();
+            let join = ui.add_enabled(ready && named, egui::Button::new(t!("online-join-button")));
+            if name_first(named, join).clicked() {
                 let (webhook, name) = (lobby.screen.webhook(), lobby.screen.player_name());
                 let code = code.clone();
                 lobby.work.ask(
@@ -698,6 +713,15 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             }
         });
     });
+}
+
+/// A button that creates or joins a match, telling when hovered that it waits for a name.
+fn name_first(named: bool, button: egui::Response) -> egui::Response {
+    if named {
+        button
+    } else {
+        button.on_disabled_hover_text(t!("online-name-first"))
+    }
 }
 
 /// Watching needs the game of the match: the table learns it from the server's welcome,
@@ -918,5 +942,33 @@ fn seats_joined(ui: &mut egui::Ui, summary: Option<&MatchSummary>, mine: SeatId)
             },
         };
         ui.label(format!("{}: {state}", t!("online-seat", number = i + 1)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lobby creates or joins under a name only: none typed, one the rules refuse or a
+    /// pronoun ("You lays out a combination") is none.
+    #[test]
+    fn a_match_is_created_or_joined_under_a_name_never_a_pronoun() {
+        let with = |name: &str| OnlineScreen {
+            name: name.into(),
+            ..OnlineScreen::default()
+        };
+        assert_eq!(
+            with("Núria").player_name().map(|n| n.to_string()),
+            Some("Núria".into())
+        );
+        for none in ["", "   ", "You", "du", "Moi"] {
+            assert!(with(none).player_name().is_none(), "{none:?}");
+        }
+        assert!(
+            with("x".repeat(40).as_str())
+                .create_request(1)
+                .name
+                .is_none()
+        );
     }
 }

@@ -139,6 +139,10 @@ fn start_from_the_command_line(
                 if let Some(seat) = book.seat_in(&server, &code) {
                     let (game, from) = (seat.game.clone(), seat_at_table(seat));
                     open_the_table(&mut commands, &mut setup, &mut next, &game, from);
+                } else if screen.player_name().is_none() {
+                    // No name kept yet: the lobby asks for one, the code typed in for Join.
+                    screen.code = code;
+                    next.set(Screen::Online);
                 } else {
                     screen.code = code.clone();
                     let (webhook, name) = (screen.webhook(), screen.player_name());

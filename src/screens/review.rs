@@ -410,6 +410,12 @@ fn luck_ui(ui: &mut egui::Ui, review: &Review) {
     }
 }
 
+/// The chart's scales: the words' size, the gutter at the left and the strip under it
+/// (points).
+const AXIS_TEXT: f32 = 12.5;
+const AXIS_GUTTER: f32 = 34.0;
+const AXIS_STRIP: f32 = 22.0;
+
 /// Where each seat stood over the match (its chance of winning, its expected millions, or
 /// Code Breaker's bits still to find), a line a seat; each labelled decision a mark on its
 /// line, in its label's colour and shape (a ring, a square, a triangle). Clicking a mark
@@ -432,9 +438,16 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
     } else {
         170.0
     };
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(width, height), egui::Sense::click());
+    // The chart's ground, with a gutter at the left for the standing's scale and a strip
+    // under it for the moves'.
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(width, height + AXIS_STRIP), egui::Sense::click());
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 6.0, CHART_GROUND);
+    let plot = egui::Rect::from_min_max(
+        rect.min + egui::vec2(AXIS_GUTTER, 0.0),
+        rect.max - egui::vec2(0.0, AXIS_STRIP),
+    );
     let top = match standing {
         Standing::WinChance => 100.0,
         _ => {
@@ -446,7 +459,7 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
                 * 1.1
         }
     };
-    let inner = rect.shrink2(egui::vec2(10.0, 12.0));
+    let inner = plot.shrink2(egui::vec2(10.0, 12.0));
     let at = |index: usize, value: f64| {
         egui::pos2(
             inner.left() + inner.width() * index as f32 / actions.max(1) as f32,
@@ -477,29 +490,43 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
         }
         painter.add(egui::Shape::line(stretch, stroke));
     }
-    for (value, place) in [
-        (top, egui::Align2::LEFT_TOP),
-        (0.0, egui::Align2::LEFT_BOTTOM),
-    ] {
-        let y = if value > 0.0 {
-            rect.top() + 2.0
-        } else {
-            rect.bottom() - 2.0
-        };
+    let scale = egui::FontId::proportional(AXIS_TEXT);
+    // The standing's scale: its top and its zero, beside the lines' ends.
+    let most = if standing == Standing::WinChance {
+        top
+    } else {
+        top / 1.1
+    };
+    for (value, y) in [(most, at(0, most).y), (0.0, at(0, 0.0).y)] {
         painter.text(
-            egui::pos2(rect.left() + 4.0, y),
-            place,
-            format!(
-                "{:.0}",
-                if standing == Standing::WinChance {
-                    value
-                } else {
-                    value / 1.1
-                }
-            ),
-            egui::FontId::proportional(11.0),
+            egui::pos2(plot.left() - 4.0, y),
+            egui::Align2::RIGHT_CENTER,
+            format!("{value:.0}"),
+            scale.clone(),
             INK_DIM,
         );
+    }
+    // The moves': the first, the last, and between them what they count where it fits.
+    let foot = rect.bottom() - AXIS_STRIP / 2.0;
+    let what = t!("review-axis-moves");
+    let wide = |text: &str| {
+        let galley = painter.layout_no_wrap(text.to_owned(), scale.clone(), INK_DIM);
+        galley.size().x
+    };
+    let room = inner.width() - 2.0 * wide(&actions.to_string()) - 24.0;
+    let mut marks = vec![
+        ("1".to_owned(), inner.left(), egui::Align2::LEFT_CENTER),
+        (
+            actions.to_string(),
+            inner.right(),
+            egui::Align2::RIGHT_CENTER,
+        ),
+    ];
+    if wide(&what) <= room {
+        marks.push((what, inner.center().x, egui::Align2::CENTER_CENTER));
+    }
+    for (text, x, align) in marks {
+        painter.text(egui::pos2(x, foot), align, text, scale.clone(), INK_DIM);
     }
     let mut nearest: Option<(usize, f32)> = None;
     for (i, decision) in review.decisions.iter().enumerate() {

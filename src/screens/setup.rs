@@ -93,6 +93,18 @@ fn setup_ui(
             choices_ui(ui, game, choices.of(game), &names);
         });
         ui.add_space(16.0);
+        let pronoun = setup
+            .seats
+            .iter()
+            .find(|seat| crate::session::is_a_pronoun(&seat.name))
+            .map(|seat| seat.name.trim().to_owned());
+        if let Some(word) = &pronoun {
+            ui.colored_label(
+                crate::theme::NOTE_RED,
+                t!("setup-name-pronoun", name = word.as_str()),
+            );
+            ui.add_space(8.0);
+        }
         ui.horizontal(|ui| {
             let button = ((ui.available_width() - 48.0) / 2.0).min(200.0);
             ui.add_space((ui.available_width() - 2.0 * button - 20.0) / 2.0);
@@ -107,7 +119,7 @@ fn setup_ui(
             let game = setup.game;
             let fits = seats_offered(game, choices.of(game)).contains(&setup.seats.len());
             let start = ui
-                .add_enabled_ui(fits, |ui| {
+                .add_enabled_ui(fits && pronoun.is_none(), |ui| {
                     ui.add_sized(
                         [button, 48.0],
                         egui::Button::new(
@@ -116,7 +128,10 @@ fn setup_ui(
                     )
                 })
                 .inner
-                .on_disabled_hover_text(t!("setup-wrong-seat-count"));
+                .on_disabled_hover_text(match &pronoun {
+                    Some(word) => t!("setup-name-pronoun", name = word.as_str()),
+                    None => t!("setup-wrong-seat-count"),
+                });
             // Not focused as the setup opens: a stray Enter does not start a match.
             if start.clicked() {
                 let seed = time.elapsed().as_nanos() as u64 ^ 0x5EED_C0DE;

@@ -1,13 +1,21 @@
 //! Captions readable on any screen: words beside a piece (a pile's count, whose safe it
-//! is) grow where the camera would show them too small to read, as on a phone.
+//! is) grow where the camera would show them too small to read, as on a phone, and with
+//! the interface scale of the settings, as the panels do (`theme::interface_scale`).
 
 use super::surface::units_per_pixel;
+use crate::theme::interface_scale;
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PostUpdate, readable_captions);
 }
+
+/// The smallest words on the table, in its units: 18 pixels at 1920x1080, where the
+/// table's design of 1280x720 is drawn 1.5 times as large (Xbox Accessibility Guideline
+/// 101). Captions grow to it; a card's words are drawn at it where the card's width allows
+/// (`pieces::draw`), and its corner indices only where they reach it.
+pub const LEAST_WORDS: f32 = 12.2;
 
 /// On screen a caption is at least this many logical pixels tall.
 const CAPTION_LEAST_PIXELS: f32 = 11.0;
@@ -20,7 +28,8 @@ pub struct Caption {
     pub room: Option<f32>,
 }
 
-/// Grows each caption that the camera would show under [`CAPTION_LEAST_PIXELS`] tall.
+/// Scales each caption by the interface scale, and grows it where the camera would still
+/// show it under [`CAPTION_LEAST_PIXELS`] tall; never wider than its room.
 fn readable_captions(
     camera: Option<Single<(&Camera, &GlobalTransform)>>,
     pieces: Query<&GlobalTransform>,
@@ -44,16 +53,22 @@ fn readable_captions(
         let most = caption
             .room
             .map_or(f32::INFINITY, |room| room / width.max(1.0));
-        let grow = caption_growth(caption.size * piece_scale / per_pixel).min(most.max(1.0));
+        let in_units = caption.size * piece_scale;
+        let grow =
+            caption_growth(in_units, in_units / per_pixel, interface_scale()).min(most.max(1.0));
         if (transform.scale.x - grow).abs() > 0.01 {
             transform.scale = Vec3::new(grow, grow, 1.0);
         }
     }
 }
 
-/// How much a caption shown `on_screen` pixels tall grows: to [`CAPTION_LEAST_PIXELS`].
-fn caption_growth(on_screen: f32) -> f32 {
-    (CAPTION_LEAST_PIXELS / on_screen.max(0.1)).max(1.0)
+/// How much a caption `in_units` tall on the table, which the camera shows `on_screen`
+/// pixels tall, is scaled at the interface `scale`: to [`LEAST_WORDS`] if it is smaller,
+/// by the scale, and on to [`CAPTION_LEAST_PIXELS`] where that is still less.
+fn caption_growth(in_units: f32, on_screen: f32, scale: f32) -> f32 {
+    let in_units = in_units.max(0.1);
+    let grow = in_units.max(LEAST_WORDS) * scale / in_units;
+    grow.max(CAPTION_LEAST_PIXELS / on_screen.max(0.1))
 }
 
 #[cfg(test)]
@@ -63,8 +78,26 @@ mod tests {
     #[test]
     fn a_caption_too_small_to_read_grows_to_eleven_pixels_and_no_other() {
         // A 14-unit caption on a phone showing 2.5 units a pixel: 5.6 pixels tall.
-        let grow = caption_growth(14.0 / 2.5);
+        let grow = caption_growth(14.0, 14.0 / 2.5, 1.0);
         assert!((14.0 / 2.5 * grow - CAPTION_LEAST_PIXELS).abs() < 1e-4);
-        assert_eq!(caption_growth(14.0), 1.0);
+        assert_eq!(caption_growth(14.0, 14.0, 1.0), 1.0);
+    }
+
+    #[test]
+    fn a_caption_under_the_tables_least_words_grows_to_them() {
+        // "START" at 11 units, drawn 1.5 times as large at 1920x1080: 18.3 pixels, not 16.5.
+        let grow = caption_growth(11.0, 16.5, 1.0);
+        assert!((11.0 * grow - LEAST_WORDS).abs() < 1e-4);
+        assert!(11.0 * grow * 1.5 >= 18.0);
+    }
+
+    #[test]
+    fn captions_follow_the_interface_scale_but_never_under_eleven_pixels() {
+        assert_eq!(caption_growth(18.0, 18.0, 2.0), 2.0);
+        assert_eq!(caption_growth(18.0, 18.0, 1.25), 1.25);
+        assert_eq!(caption_growth(18.0, 18.0, 0.75), 0.75);
+        // 75 % of 12 pixels would be 9: the caption keeps 11.
+        let grow = caption_growth(12.5, 12.0, 0.75);
+        assert!((12.0 * grow - CAPTION_LEAST_PIXELS).abs() < 1e-4);
     }
 }

@@ -631,19 +631,43 @@ pub(super) fn lesson_window(
             places.push(corner(align));
         }
     }
+    // Where no corner of the table leaves them clear (a large interface scale, a phone on
+    // its side), over the side panel, within it: what the panel offers answers keys too.
+    let over_the_panel = [
+        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0)),
+        (egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0)),
+    ];
     let id = egui::Id::new("lesson");
     let size = ctx
         .memory(|m| m.area_rect(id))
         .map_or(egui::vec2(320.0, 220.0), |r| r.size());
-    let (align, offset) = super::sight::clear_place(screen, size, &sight.in_points(ctx), &places);
+    // Each place judged at the card's width there (narrower, it is taller: the height it
+    // had is kept as the least), so that the card does not go back and forth.
+    let (at_a_corner, in_a_panel) = (
+        egui::vec2(size.x.max(316.0), size.y),
+        egui::vec2(size.x.min(panel - 28.0), size.y),
+    );
+    let keep = sight.in_points(ctx);
+    // The lesson that names the log for its card: there first, at the panel's width.
+    let named_in_the_panel = if over_log {
+        places.retain(|place| *place != named);
+        super::sight::first_clear(screen, in_a_panel, &keep, &[named])
+    } else {
+        None
+    };
+    let (align, offset) = named_in_the_panel
+        .or_else(|| super::sight::first_clear(screen, at_a_corner, &keep, &places))
+        .or_else(|| super::sight::first_clear(screen, in_a_panel, &keep, &over_the_panel))
+        .unwrap_or_else(|| super::sight::clear_place(screen, at_a_corner, &keep, &places));
+    let in_the_panel = over_log || over_the_panel.contains(&(align, offset));
     egui::Window::new("lesson")
         .id(id)
         .title_bar(false)
         .anchor(align, offset)
         .resizable(false)
         .show(ctx, |ui| {
-            // Over the log, the card keeps within the side panel.
-            ui.set_width(if over_log { 256.0 } else { 300.0 });
+            // Over the panel, the card keeps within it.
+            ui.set_width(if in_the_panel { panel - 44.0 } else { 300.0 });
             lesson_card(ui, &run, *phase.get(), &mut controls);
         });
     Ok(())

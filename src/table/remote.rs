@@ -90,19 +90,15 @@ fn events_of<G: AppGame>(moved: &Acted) -> Vec<G::Event> {
 }
 
 /// How an online match's seats are called at this table: by the names their players gave;
-/// a seat without one "You" (the seat here), "Player 2" or "Computer 3".
-pub fn online_seats(
-    kinds: &[SeatKind],
-    names: &[Option<PlayerName>],
-    here: Option<SeatId>,
-) -> Vec<SeatChoice> {
+/// a seat without one "Player 2" or "Computer 3" (never "You": the log builds sentences on
+/// the name).
+pub fn online_seats(kinds: &[SeatKind], names: &[Option<PlayerName>]) -> Vec<SeatChoice> {
     kinds
         .iter()
         .enumerate()
         .map(|(i, kind)| SeatChoice {
             name: match names.get(i).cloned().flatten() {
                 Some(name) => name.to_string(),
-                None if Some(SeatId(i as u8)) == here => t!("online-you"),
                 None if kind.is_human() => t!("setup-player-name", number = i + 1),
                 None => t!("online-computer-name", number = i + 1),
             },
@@ -180,7 +176,7 @@ pub(crate) fn join<G: AppGame>(
         return;
     };
     let seat = session.my_seat();
-    let seats = online_seats(session.seats(), session.names(), seat);
+    let seats = online_seats(session.seats(), session.names());
     online.seat = seat;
     online.open_seats = session.open_seats().to_vec();
     setup.game = G::GAME;
@@ -272,7 +268,7 @@ pub(crate) fn follow_the_server<G: AppGame>(
                 // A friend joined: the table calls them by their name from now.
                 if let Some(remote) = table.remote_mut() {
                     let session = remote.session();
-                    let seats = online_seats(session.seats(), session.names(), here);
+                    let seats = online_seats(session.seats(), session.names());
                     table.seats = seats;
                 }
             }

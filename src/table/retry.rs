@@ -254,11 +254,14 @@ fn judge_the_retry<G: AppGame>(table: Res<Match<G>>, mut retry: ResMut<Retry>) {
 }
 
 /// A card over the table under `title`, where its game puts it (`place`; at the bottom
-/// right on a screen held upright), opaque over whatever lies there; the button beside its
-/// title (- and +) folds it to the title alone when it covers what the player wants to see.
+/// right on a screen held upright) unless it would lie there on a piece the player may
+/// touch (`keep`): then the first corner of the table that leaves them clear, else over
+/// the side panel ([`super::sight`]). It is opaque over whatever lies there; the button
+/// beside its title (- and +) folds it to the title alone.
 fn corner_card(
     ctx: &egui::Context,
     (id, place): (&str, CardPlace),
+    keep: &[egui::Rect],
     title: String,
     add: impl FnOnce(&mut egui::Ui),
 ) {
@@ -267,7 +270,24 @@ fn corner_card(
     let (edge, offset) = if crate::theme::narrow_screen(ctx) {
         (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
     } else {
-        place
+        let panel = super::pieces::PANEL_WIDTH;
+        let table = |align: egui::Align2, x: f32, y: f32| (align, egui::vec2(x, y));
+        let mut places = vec![(place.0, egui::vec2(place.1[0], place.1[1]))];
+        places.extend([
+            table(egui::Align2::RIGHT_BOTTOM, -8.0, -8.0),
+            table(egui::Align2::RIGHT_TOP, -8.0, 8.0),
+            table(egui::Align2::LEFT_TOP, panel + 8.0, 8.0),
+            table(egui::Align2::LEFT_BOTTOM, panel + 8.0, -8.0),
+        ]);
+        let over_the_panel = [table(egui::Align2::LEFT_BOTTOM, 8.0, -8.0)];
+        let size = ctx
+            .memory(|m| m.area_rect(egui::Id::new(id)))
+            .map_or(egui::vec2(284.0, 200.0), |r| r.size());
+        let screen = ctx.content_rect();
+        let (align, at) = super::sight::first_clear(screen, size, keep, &places)
+            .or_else(|| super::sight::first_clear(screen, size, keep, &over_the_panel))
+            .unwrap_or_else(|| super::sight::clear_place(screen, size, keep, &places));
+        (align, [at.x, at.y])
     };
     egui::Window::new(id)
         .title_bar(false)
@@ -286,10 +306,14 @@ fn corner_card(
                 if ui.small_button(arrow).clicked() {
                     ctx.data_mut(|d| d.insert_temp(folded_id, !folded));
                 }
-                ui.label(
-                    egui::RichText::new(title)
-                        .strong()
-                        .color(crate::theme::BRASS),
+                // Wrapped, so that a long name keeps the card within its width.
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(title)
+                            .strong()
+                            .color(crate::theme::BRASS),
+                    )
+                    .wrap(),
                 );
             });
             if !folded {
@@ -329,6 +353,7 @@ enum Asked {
 /// choice compares, and where to go next.
 fn retry_ui(
     mut contexts: EguiContexts,
+    sight: Res<super::sight::InSight>,
     retry: Res<Retry>,
     review: Option<Res<ReviewOf>>,
     mut commands: Commands,
@@ -349,7 +374,8 @@ fn retry_ui(
         move = retry.from.index + 1,
         name = name
     );
-    corner_card(ctx, ("retry", retry.place), title, |ui| {
+    let keep = sight.in_points(ctx);
+    corner_card(ctx, ("retry", retry.place), &keep, title, |ui| {
         verdict_line(ui, t!("review-then"), &retry.from.then);
         match &retry.now {
             None => {
@@ -409,9 +435,9 @@ fn retry_ui(
 /// and the best one.
 fn moment_ui(
     mut contexts: EguiContexts,
-    moment: Res<ReplayMoment>,
+    sight: Res<super::sight::InSight>,
+    (moment, words): (Res<ReplayMoment>, Option<Res<MomentWords>>),
     review: Option<Res<ReviewOf>>,
-    words: Option<Res<MomentWords>>,
     mut commands: Commands,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -440,7 +466,8 @@ fn moment_ui(
         .map_or((egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0]), |words| {
             words.place
         });
-    corner_card(ctx, ("review-moment", place), title, |ui| {
+    let keep = sight.in_points(ctx);
+    corner_card(ctx, ("review-moment", place), &keep, title, |ui| {
         verdict_line(ui, String::new(), decision);
         if let Some(words) = words.as_ref().filter(|w| w.moment == *moment) {
             lines(ui, t!("review-chosen"), &words.chosen);

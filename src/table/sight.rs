@@ -111,30 +111,51 @@ pub fn clear_place(
     keep: &[egui::Rect],
     places: &[(egui::Align2, egui::Vec2)],
 ) -> (egui::Align2, egui::Vec2) {
-    let covered = |&(align, offset): &(egui::Align2, egui::Vec2)| -> f32 {
-        let rect = align.align_size_within_rect(size, screen).translate(offset);
-        keep.iter()
-            .filter(|k| k.is_positive())
-            .map(|k| {
-                let both = k.intersect(rect);
-                if both.is_positive() {
-                    both.area() / k.area()
-                } else {
-                    0.0
-                }
-            })
-            .sum()
-    };
-    places
-        .iter()
-        .find(|p| covered(p) <= 0.0)
+    let covered = |place: &(egui::Align2, egui::Vec2)| covered_share(screen, size, keep, *place);
+    first_clear(screen, size, keep, places)
         .or_else(|| {
             places
                 .iter()
                 .min_by(|a, b| covered(a).total_cmp(&covered(b)))
+                .copied()
         })
-        .copied()
         .unwrap_or((egui::Align2::RIGHT_BOTTOM, egui::Vec2::ZERO))
+}
+
+/// Of the `places`, the first where a window of `size` leaves every rectangle of `keep`
+/// clear, if any.
+pub fn first_clear(
+    screen: egui::Rect,
+    size: egui::Vec2,
+    keep: &[egui::Rect],
+    places: &[(egui::Align2, egui::Vec2)],
+) -> Option<(egui::Align2, egui::Vec2)> {
+    places
+        .iter()
+        .find(|p| covered_share(screen, size, keep, **p) <= 0.0)
+        .copied()
+}
+
+/// How much of the rectangles of `keep` a window of `size` at `place` covers: the sum of
+/// each one's share covered.
+fn covered_share(
+    screen: egui::Rect,
+    size: egui::Vec2,
+    keep: &[egui::Rect],
+    (align, offset): (egui::Align2, egui::Vec2),
+) -> f32 {
+    let rect = align.align_size_within_rect(size, screen).translate(offset);
+    keep.iter()
+        .filter(|k| k.is_positive())
+        .map(|k| {
+            let both = k.intersect(rect);
+            if both.is_positive() {
+                both.area() / k.area()
+            } else {
+                0.0
+            }
+        })
+        .sum()
 }
 
 #[cfg(test)]

@@ -711,6 +711,10 @@ struct PanelFoot<'a, 'w> {
 /// The least height of the screen (egui points) for the keys' help beside an online match's
 /// status card.
 const ONLINE_HELP_LEAST_HEIGHT: f32 = 800.0;
+/// The least height of the screen (egui points) for the keys' help at all: a shorter one (a
+/// large interface scale on a small window) needs the panel's height for the game's part;
+/// the keys are in the rules page of the menu too.
+const HELP_LEAST_HEIGHT: f32 = 560.0;
 
 /// The foot of the side panel: a replay's controls, or (outside a lesson, whose own Back
 /// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
@@ -736,10 +740,13 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Opti
             pressed = undo.button(ui);
         }
     }
-    // The keys' help goes where the online status card leaves the game's part too little
-    // room (a window under 800 points tall: the row's buttons were cut), and for a watcher.
+    // The keys' help goes where the screen is short, where the online status card leaves the
+    // game's part too little room (a window under 800 points tall: the row's buttons were
+    // cut), and for a watcher.
     let watching = online.is_some_and(|o| o.seat.is_none());
-    let short = online.is_some() && ui.ctx().content_rect().height() < ONLINE_HELP_LEAST_HEIGHT;
+    let height = ui.ctx().content_rect().height();
+    let short =
+        height < HELP_LEAST_HEIGHT || (online.is_some() && height < ONLINE_HELP_LEAST_HEIGHT);
     if let Some(help) = help.filter(|_| !watching && !short) {
         ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
     }

@@ -161,6 +161,8 @@ fn read(shape: &Shape, clip: Rect, layer: &mut Layer) {
 
 /// Words quoted for a finding, cut short.
 pub fn quoted(text: &str) -> String {
+    // On one line, as a finding is one line of the known list.
+    let text = text.replace('\n', " ");
     let cut: String = text.chars().take(40).collect();
     if cut.len() < text.len() {
         format!("\"{cut}…\"")

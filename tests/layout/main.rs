@@ -147,7 +147,7 @@ const KNOWN: &str = include_str!("known.txt");
 const KNOWN_HEADER: &str = "\
 # Findings of the layout checker still to mend (docs/layout.md), as it words them without
 # their places on the screen. Any finding not here fails tests/layout; one mended must
-# leave the list: LAYOUT_WRITE_KNOWN=1 cargo test --release --test layout writes it anew.
+# leave the list: LAYOUT_WRITE_KNOWN=1 cargo test --profile tests --test layout writes it anew.
 ";
 
 /// A finding without the screen places it names (they move with any change of layout).

@@ -5,6 +5,7 @@ use crate::drawn::{self, Drawn, Recorder};
 use crate::looks::Look;
 use crate::table::{self, Touchable};
 use bevy::asset::AssetPlugin;
+use bevy::ecs::system::RunSystemOnce;
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -12,6 +13,8 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use codebreakers::games::{ForGameEntry, GameEntry, options_of, with_game_entry};
+use codebreakers::records::setup_of;
+use codebreakers::review::{ReviewOf, try_again};
 use codebreakers::screens::{
     GameId, MatchSetup, PauseMenu, PausePage, Paused, Screen, SeatChoice, TypedNames,
 };
@@ -19,6 +22,7 @@ use codebreakers::session::TitleWindow;
 use codebreakers::settings::{AnimationSpeed, Settings, SettingsStore};
 use codebreakers::table::lesson::{LessonControl, LessonFrom, LessonRun, lesson_setup};
 use codebreakers::table::materials::{Flat, Grain};
+use codebreakers::table::replay::{ReplayFrom, ReplayMoment};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{Proceed, Submit};
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
@@ -432,6 +436,113 @@ pub fn visit_every_screen(c: &mut Checker) {
     }
     c.go(Screen::Online);
     c.look_at("online lobby", Behind::Nothing);
+    for game in GameId::ALL {
+        results_and_review(c, game);
+    }
+}
+
+/// How long a review may take to be made, in wall-clock time (it is made on a thread).
+const REVIEW_PATIENCE: Duration = Duration::from_secs(120);
+
+/// A match of two computers played to its end, then its results and its review: the chart
+/// and the list, a decision chosen, its moment shown on the table, and the decision played
+/// again at the table.
+fn results_and_review(c: &mut Checker, game: GameId) {
+    let id = game.id();
+    if !c.only.is_empty() && !format!("results of {id}, review of {id}").contains(&c.only) {
+        return;
+    }
+    c.go(Screen::Title);
+    c.app.insert_resource(setup(game, seats(2, 0)));
+    c.go(Screen::Playing);
+    if !c.until(40_000, |c| c.screen() == Screen::Results) {
+        let screen = c.screen();
+        c.note(
+            &format!("results of {id}"),
+            format!("never came ({screen:?})"),
+        );
+        return;
+    }
+    c.look_at(&format!("results of {id}"), Behind::Nothing);
+    // The results start the review; it is made on a thread.
+    let since = std::time::Instant::now();
+    let made = loop {
+        c.frames(1);
+        let made = c
+            .app
+            .world()
+            .get_resource::<ReviewOf>()
+            .and_then(|r| r.review().map(|made| made.decisions.clone()));
+        if made.is_some() || since.elapsed() > REVIEW_PATIENCE {
+            break made;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let Some(decisions) = made else {
+        c.note(&format!("review of {id}"), "was never made".into());
+        return;
+    };
+    // As if seat 0 had been played at this screen: its decisions offered to try again.
+    c.app.world_mut().resource_mut::<ReviewOf>().mine = vec![SeatId(0)];
+    c.go(Screen::Review);
+    c.look_at(&format!("review of {id}"), Behind::Nothing);
+    // Seat 0's first decision that was not the best, else its first.
+    let Some(at) = decisions
+        .iter()
+        .position(|d| d.seat == SeatId(0) && d.label != codebreakers_review::Label::Good)
+        .or_else(|| decisions.iter().position(|d| d.seat == SeatId(0)))
+    else {
+        return;
+    };
+    c.app.world_mut().resource_mut::<ReviewOf>().selected = Some(at);
+    c.look_at(
+        &format!("review of {id}, a decision chosen"),
+        Behind::Nothing,
+    );
+    let decision = &decisions[at];
+    let save = c.app.world().resource::<ReviewOf>().save.clone();
+    if let Some(watched) = setup_of(&save) {
+        c.app.insert_resource(TypedNames::all(watched.seats.len()));
+        c.app.insert_resource(watched);
+        c.app.insert_resource(ReplayFrom {
+            file: save,
+            moment: Some(ReplayMoment {
+                shown: decision.index,
+                seat: decision.seat,
+            }),
+        });
+        c.go(Screen::Playing);
+        c.frames(20);
+        c.look_at(
+            &format!("review of {id}, the moment on the table"),
+            Behind::TheTable,
+        );
+    }
+    c.go(Screen::Review);
+    let world = c.app.world_mut();
+    world
+        .run_system_once(
+            move |mut commands: Commands,
+                  review: Res<ReviewOf>,
+                  mut setup: ResMut<MatchSetup>,
+                  mut next: ResMut<NextState<Screen>>| {
+                try_again(&mut commands, &review, at, &mut setup, &mut next);
+            },
+        )
+        .expect("Try again runs");
+    c.frames(3);
+    if c.until(6000, |c| {
+        c.screen() != Screen::Playing || c.phase() == Some(TurnPhase::AwaitingHuman)
+    }) && c.screen() == Screen::Playing
+    {
+        c.look_at(&format!("review of {id}, Try again"), Behind::TheTable);
+    } else {
+        let screen = c.screen();
+        c.note(
+            &format!("review of {id}, Try again"),
+            format!("never came to the decision ({screen:?})"),
+        );
+    }
 }
 
 /// The learner's taught action of a lesson's step, submitted as the input would.

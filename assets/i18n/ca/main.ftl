@@ -114,6 +114,7 @@ setup-draw-lots = A sorts
 setup-back = Enrere
 setup-start = Comença
 setup-wrong-seat-count = Aquest mode necessita un altre nombre de seients.
+setup-name-pronoun = «{ $name }» es llegeix com una paraula, no com un nom: el registre diria «{ $name } disposa una combinació». Dona un nom a aquest seient.
 
 ## Saved matches
 
@@ -330,12 +331,12 @@ online-seat-joined = s'hi ha unit
 online-your-name = El teu nom:
 online-your-name-hint = com et veuen els altres
 online-your-name-rule = D'1 a 24 caràcters, sense caràcters de control
+online-name-first = Primer el teu nom: els altres el veuen, i el registre explica les teves jugades amb ell.
 online-seat-named = { $name } (s'hi ha unit)
 online-seat-open = encara no hi és…
 online-start = Anar a la taula
 online-start-waiting = La taula s'obre quan tots els llocs estan ocupats.
 online-back = Enrere
-online-you = Tu
 online-computer-name = Ordinador { $number }
 online-moved = { $name } ha jugat.
 online-moved-late = A { $name } se li ha acabat el temps: l'ordinador ha jugat per ell.
@@ -399,6 +400,7 @@ review-luck-millions = { $name }: sort { $luck } milions
 review-axis-chance = Probabilitat de guanyar després de cada decisió (de 0 a 100)
 review-axis-millions = Milions guanyats i esperats del torn
 review-axis-bits = El que encara no se sap del codi (bits; menys és més a prop)
+review-axis-moves = Jugades de la partida
 review-all-good = Totes les decisions van ser bones: aquí no hi ha res a aprendre.
 review-decision = Jugada { $move } · { $name } · { $label } · { $loss }
 review-chosen = Jugat:

@@ -76,7 +76,7 @@ passcode-a-card = triada
 
 passcode-log-dealt = Ronda { $round }: { $name } juga primer.
 passcode-log-discard-started = La carta { $card } comença la pila de descarts.
-passcode-log-fail-to-bottom = Un ERROR no pot començar la pila de descarts: va a sota de la pila.
+passcode-log-fail-to-bottom = Surt un ERROR: va a sota de la pila, perquè un ERROR no pot començar la pila de descarts.
 passcode-log-takes-discard = { $name } agafa la carta { $card } de la pila de descarts.
 passcode-log-draws = { $name } roba.
 passcode-log-draws-card = { $name } roba la carta { $card }.

@@ -114,6 +114,7 @@ setup-draw-lots = Auslosen
 setup-back = Zurück
 setup-start = Start
 setup-wrong-seat-count = Dieser Modus braucht eine andere Anzahl an Plätzen.
+setup-name-pronoun = „{ $name }“ liest sich als Wort, nicht als Name: Im Protokoll stünde „{ $name } legt eine Kombination aus“. Gib diesem Platz einen Namen.
 
 ## Saved matches
 
@@ -330,12 +331,12 @@ online-seat-joined = beigetreten
 online-your-name = Dein Name:
 online-your-name-hint = wie die anderen dich sehen
 online-your-name-rule = 1 bis 24 Zeichen, keine Steuerzeichen
+online-name-first = Zuerst dein Name: Die anderen sehen ihn, und das Protokoll erzählt deine Züge unter ihm.
 online-seat-named = { $name } (beigetreten)
 online-seat-open = noch nicht beigetreten…
 online-start = Zum Tisch
 online-start-waiting = Der Tisch öffnet, sobald jeder Platz besetzt ist.
 online-back = Zurück
-online-you = Du
 online-computer-name = Computer { $number }
 online-moved = { $name } hat gezogen.
 online-moved-late = { $name } hatte keine Zeit mehr: der Computer zog für sie.
@@ -399,6 +400,7 @@ review-luck-millions = { $name }: Glück { $luck } Millionen
 review-axis-chance = Gewinnchance nach jeder Entscheidung (0 bis 100)
 review-axis-millions = Millionen auf dem Konto und aus dem Zug erwartet
 review-axis-bits = Was vom Code noch unbekannt ist (Bit; weniger ist näher)
+review-axis-moves = Züge der Partie
 review-all-good = Jede Entscheidung war gut: hier gibt es nichts zu lernen.
 review-decision = Zug { $move } · { $name } · { $label } · { $loss }
 review-chosen = Gespielt:

@@ -76,7 +76,7 @@ passcode-a-card = eine Karte
 
 passcode-log-dealt = Runde { $round }: { $name } beginnt.
 passcode-log-discard-started = Die Karte { $card } eröffnet den Ablagestapel.
-passcode-log-fail-to-bottom = Ein FEHLER darf den Ablagestapel nicht eröffnen: Er kommt unter den Stapel.
+passcode-log-fail-to-bottom = Ein FEHLER wird aufgedeckt: Er kommt unter den Stapel, denn ein FEHLER darf den Ablagestapel nicht eröffnen.
 passcode-log-takes-discard = { $name } nimmt die Karte { $card } vom Ablagestapel.
 passcode-log-draws = { $name } zieht.
 passcode-log-draws-card = { $name } zieht die Karte { $card }.

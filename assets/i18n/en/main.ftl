@@ -114,6 +114,7 @@ setup-draw-lots = Draw lots
 setup-back = Back
 setup-start = Start
 setup-wrong-seat-count = This mode needs a different number of seats.
+setup-name-pronoun = “{ $name }” reads as a word, not a name: the log would say “{ $name } lays out a combination”. Give this seat a name.
 
 ## Saved matches
 
@@ -330,12 +331,12 @@ online-seat-joined = joined
 online-your-name = Your name:
 online-your-name-hint = as the others see you
 online-your-name-rule = 1 to 24 characters, no control characters
+online-name-first = Your name first: the other players see it, and the log tells your moves under it.
 online-seat-named = { $name } (joined)
 online-seat-open = not joined yet…
 online-start = Go to the table
 online-start-waiting = The table opens once every seat is taken.
 online-back = Back
-online-you = You
 online-computer-name = Computer { $number }
 online-moved = { $name } moved.
 online-moved-late = { $name } ran out of time: the computer moved for them.
@@ -399,6 +400,7 @@ review-luck-millions = { $name }: luck { $luck } million
 review-axis-chance = Chance of winning after each decision (0 to 100)
 review-axis-millions = Millions banked and expected from the turn
 review-axis-bits = What is still unknown of the code (bits; lower is closer)
+review-axis-moves = Moves of the match
 review-all-good = Every decision was good: nothing to learn from here.
 review-decision = Move { $move } · { $name } · { $label } · { $loss }
 review-chosen = Played:

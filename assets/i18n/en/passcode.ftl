@@ -75,7 +75,7 @@ passcode-a-card = a card
 
 passcode-log-dealt = Round { $round }: { $name } plays first.
 passcode-log-discard-started = { $card } starts the discard pile.
-passcode-log-fail-to-bottom = A FAIL cannot start the discard pile: under the pile.
+passcode-log-fail-to-bottom = A FAIL is turned up: it goes under the pile, as a FAIL cannot start the discard pile.
 passcode-log-takes-discard = { $name } takes the { $card } from the discard pile.
 passcode-log-draws = { $name } draws.
 passcode-log-draws-card = { $name } draws the { $card }.

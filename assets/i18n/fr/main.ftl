@@ -114,6 +114,7 @@ setup-draw-lots = Pile ou face
 setup-back = Retour
 setup-start = Jouer
 setup-wrong-seat-count = Ce mode demande un autre nombre de places.
+setup-name-pronoun = « { $name } » se lit comme un mot, pas comme un nom : le journal dirait « { $name } pose une combinaison ». Donnez un nom à cette place.
 
 ## Saved matches
 
@@ -336,12 +337,12 @@ online-seat-joined = a rejoint
 online-your-name = Votre nom :
 online-your-name-hint = tel que les autres vous voient
 online-your-name-rule = 1 à 24 caractères, sans caractère de contrôle
+online-name-first = Votre nom d’abord : les autres le voient, et le journal raconte vos coups sous ce nom.
 online-seat-named = { $name } (a rejoint)
 online-seat-open = pas encore là…
 online-start = Aller à la table
 online-start-waiting = La table s'ouvre quand toutes les places sont prises.
 online-back = Retour
-online-you = Vous
 online-computer-name = Ordinateur { $number }
 online-moved = { $name } a joué.
 online-moved-late = { $name } a dépassé son temps : l'ordinateur a joué à sa place.
@@ -405,6 +406,7 @@ review-luck-millions = { $name } : chance { $luck } millions
 review-axis-chance = Chance de gagner après chaque décision (de 0 à 100)
 review-axis-millions = Millions acquis et attendus du tour
 review-axis-bits = Ce qui reste inconnu du code (bits ; moins, c'est plus près)
+review-axis-moves = Coups de la partie
 review-all-good = Toutes les décisions étaient bonnes : rien à apprendre ici.
 review-decision = Coup { $move } · { $name } · { $label } · { $loss }
 review-chosen = Joué :

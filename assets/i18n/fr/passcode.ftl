@@ -76,7 +76,7 @@ passcode-a-card = choisie
 
 passcode-log-dealt = Manche { $round } : { $name } joue en premier.
 passcode-log-discard-started = La carte { $card } commence la défausse.
-passcode-log-fail-to-bottom = Un ÉCHEC ne peut pas commencer la défausse : il va sous la pioche.
+passcode-log-fail-to-bottom = Un ÉCHEC est retourné : il va sous la pioche, car un ÉCHEC ne peut pas commencer la défausse.
 passcode-log-takes-discard = { $name } prend la carte { $card } de la défausse.
 passcode-log-draws = { $name } pioche.
 passcode-log-draws-card = { $name } pioche la carte { $card }.

@@ -35,25 +35,34 @@ const KEPT: [(usize, usize); 12] = [
     (1, 2),
 ];
 
-const MAGIC: &[u8; 8] = b"CKBOOK2\n";
+const MAGIC: &[u8; 8] = b"CKBOOK3\n";
+
+/// How every version of the file starts (`CKBOOK2` kept keys and f32 values in rows).
+const FAMILY: &[u8] = b"CKBOOK";
 
 /// Why a book file was refused.
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum BookError {
     #[error("not a Code Knacker book of turn values (the file does not start with {MAGIC:?})")]
     NotABook,
+    #[error(
+        "a book of turn values of another format ({0}): this build reads {MAGIC:?}; write it \
+         again with `codebreakers-cli turn-values --out FILE`"
+    )]
+    OtherFormat(String),
     #[error("the book is truncated or too long: {0} bytes")]
     WrongLength(usize),
     #[error("the book's checksum does not match its contents: the file is damaged")]
     Checksum,
     #[error("the book's positions are not in order")]
     Unsorted,
-    #[error("the book holds a turn value that is not a finite number of millions")]
+    #[error("the book holds a turn value below zero")]
     BadValue,
 }
 
 /// Every position's roll values, sorted by canonical key: for the turn alone, and looking
 /// past it (alone and against one opponent), with the next turn's value.
+#[cfg_attr(test, derive(PartialEq))]
 pub struct Book {
     keys: Vec<u64>,
     turn: Vec<Row>,
@@ -65,22 +74,25 @@ pub struct Book {
     slots: Vec<(u64, u32)>,
 }
 
-/// One position's kept roll values.
+/// One position's kept roll values for the turn alone: in steps of [`STEPS`] (which f32
+/// holds exactly) once [`Book::generate`] has worked the next turn's values out from them.
 #[derive(Clone, Copy)]
+#[cfg_attr(test, derive(PartialEq))]
 struct Row([f32; KEPT.len()]);
 
-/// One position's kept roll values looking past the turn, in steps of [`STEPS`].
+/// One position's kept roll values in steps of [`STEPS`].
 type Stepped = [i16; KEPT.len()];
 
 /// A free slot of the index (no key is all ones: keys have 36 bits).
 const EMPTY: (u64, u32) = (u64::MAX, u32::MAX);
 
-/// Values looking past the turn are kept to 1/1024 of a million (as i16): they are averages
-/// over the decks a position can be met with, good to a few thousandths at best. The turn's
-/// own values are kept exactly (f32).
+/// Values are kept to 1/1024 of a million (as i16). Looking past the turn they are averages
+/// over the decks a position can be met with, good to a few thousandths at best; the turn's
+/// own are within 1/2048 of the exact ones, so a choice made with them is worth at most
+/// 1/1024 less than the best (the tests check it), a thousandth of a card.
 const STEPS: f64 = 1024.0;
 
-/// A value as the file keeps it when looking past the turn.
+/// A value as the book keeps it.
 fn step(value: f64) -> i16 {
     let steps = (value * STEPS).round();
     assert!(
@@ -94,9 +106,11 @@ fn unstep(steps: i16) -> f64 {
     f64::from(steps) / STEPS
 }
 
-/// Bytes per position in the file: its key, the turn's values (f32), the values alone and
-/// against one opponent (i16), the next turn's value (i16).
-const POSITION_BYTES: usize = 8 + 4 * KEPT.len() + 2 * (2 * KEPT.len() + 1);
+/// Bytes per position in the file past its key: two for each kept value of each horizon.
+const VALUE_BYTES: usize = 2 * 3 * KEPT.len();
+
+/// Bytes in front of the body: the magic, the count, the body's length, its checksum.
+const HEADER: usize = MAGIC.len() + 4 + 4 + 8;
 
 static INSTALLED: OnceLock<Book> = OnceLock::new();
 
@@ -257,7 +271,8 @@ impl Book {
     /// Works out the book for the deck in `assets/code-knacker/deck.json`: every display of
     /// three of its cards, with every set of digits covered. First the values of the turn
     /// alone, then the next turn's value after every position ([`Book::next_turn`]), then
-    /// the values of the turn looking past it, alone and against one opponent.
+    /// the turn's values in steps of [`STEPS`], then the values of the turn looking past it,
+    /// alone and against one opponent.
     pub fn generate() -> Book {
         let displays = displays();
         let mut keys = HashSet::new();
@@ -275,16 +290,25 @@ impl Book {
             .map(|key| (uncovered(&position(key).1), key))
             .collect();
         order.sort_unstable();
-        let turn = solve_every(&order, &|cards, needs, _| cards.this_turn(needs));
-        let mut keys: Vec<u64> = turn.keys().copied().collect();
+        let exact = solve_every(&order, &|cards, needs, _| cards.this_turn(needs));
+        let mut keys: Vec<u64> = exact.keys().copied().collect();
         keys.sort_unstable();
-        let turn = keys.iter().map(|k| row(&turn[k])).collect();
+        let turn = keys.iter().map(|k| row(&exact[k])).collect();
         let mut book = Book::indexed(keys, turn, vec![], vec![], vec![]);
         book.next = book
             .next_turn_values(&displays)
             .into_iter()
             .map(step)
             .collect();
+        // With no card cracked, the next turn is the position's own first roll to the step
+        // (the file does not hold it).
+        for (at, k) in book.keys.iter().enumerate() {
+            let steps = stepped(&exact[k]);
+            book.turn[at] = Row(steps.map(|v| unstep(v) as f32));
+            if !position(*k).1.contains(&[0; DIGITS]) {
+                book.next[at] = steps[0];
+            }
+        }
         let looking = |horizon: Horizon| -> Vec<Stepped> {
             let weight = horizon.weight();
             let book = &book;
@@ -445,76 +469,301 @@ impl Book {
         Some(unstep(self.next[at]))
     }
 
-    /// The file: magic, count (u32), checksum (u64, FNV-1a of what follows), then
-    /// little-endian: the keys (u64), the turn's values (12 f32 per key), the values alone
-    /// and against one opponent (12 i16 per key each, in 1/1024 of a million) and the next
-    /// turn's values (one i16 per key).
+    /// The turn's kept values in steps of [`STEPS`].
+    fn turn_steps(&self) -> Vec<Stepped> {
+        self.turn
+            .iter()
+            .map(|row| row.0.map(|v| step(f64::from(v))))
+            .collect()
+    }
+
+    /// For each position, the ones its values are predicted from ([`Below`]).
+    fn below_in_value(&self) -> Vec<Below> {
+        self.keys
+            .iter()
+            .enumerate()
+            .map(|(at, &k)| {
+                let (cards, needs) = position(k);
+                let lower = |i: usize, by: u32| {
+                    let mut lower = cards;
+                    lower.values[i] = lower.values[i].checked_sub(by)?;
+                    lower.lengths[i] = lower.values[i] + 1;
+                    // Smaller keys come first; a damaged key may not be canonical.
+                    self.find(key(&lower, &needs)?).filter(|&b| b < at)
+                };
+                let line = (0..3).find_map(|i| Some(Below::Two(lower(i, 1)?, lower(i, 2)?)));
+                line.or_else(|| (0..3).find_map(|i| lower(i, 1).map(Below::One)))
+                    .unwrap_or(Below::None)
+            })
+            .collect()
+    }
+
+    /// Positions with a card cracked: only theirs of the next turn's values are in the file.
+    fn cracked(&self) -> Vec<bool> {
+        self.keys
+            .iter()
+            .map(|&k| position(k).1.contains(&[0; DIGITS]))
+            .collect()
+    }
+
+    /// The file: magic, count (u32), the body's length (u32) and checksum (u64, FNV-1a),
+    /// then the body: the keys, as LEB128 gaps from the one before (from 0); the kept values
+    /// in steps of [`STEPS`] of the turn alone, alone, and against one opponent
+    /// ([`duel_and_alone`]), each as its difference from what [`predicted`] makes of the
+    /// values before it, in columns (one per horizon and kept roll, zigzag u16, low bytes
+    /// then high bytes); and the next turn's values of the positions with a card cracked
+    /// (the same). With no card cracked the next turn is the display left as it is: the
+    /// position's own first roll of the turn alone ([`Book::next_turn_values`]). Arithmetic
+    /// wraps (i16), so reading inverts it exactly; columns of small differences are what
+    /// brotli packs best (the web build serves the file compressed).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut body = Vec::with_capacity(self.keys.len() * POSITION_BYTES);
-        for key in &self.keys {
-            body.extend_from_slice(&key.to_le_bytes());
+        let turn = self.turn_steps();
+        let below = self.below_in_value();
+        let cracked = self.cracked();
+        let mut body = Vec::new();
+        let mut last = 0u64;
+        for &key in &self.keys {
+            let mut gap = key - last;
+            last = key;
+            while gap >= 0x80 {
+                body.push((gap as u8 & 0x7f) | 0x80);
+                gap >>= 7;
+            }
+            body.push(gap as u8);
         }
-        for value in self.turn.iter().flat_map(|row| &row.0) {
-            body.extend_from_slice(&value.to_le_bytes());
+        let duel = duel_and_alone(&self.duel, &self.alone, &turn, Direction::Write);
+        for (horizon, values) in [
+            (Horizon::Turn, &turn),
+            (Horizon::Alone, &self.alone),
+            (Horizon::Duel, &duel),
+        ] {
+            let residues = predicted(values, &below, horizon, Direction::Write);
+            for j in 0..KEPT.len() {
+                planes(&mut body, residues.iter().map(|row| row[j]));
+            }
         }
-        let looking = self.alone.iter().chain(&self.duel).flatten();
-        for value in looking.chain(&self.next) {
-            body.extend_from_slice(&value.to_le_bytes());
+        for (at, &next) in self.next.iter().enumerate() {
+            assert!(
+                cracked[at] || next == turn[at][0],
+                "with no card cracked the next turn is the position's own first roll"
+            );
         }
+        let next = self.next.iter().zip(&cracked).filter(|(_, c)| **c);
+        planes(&mut body, next.map(|(&v, _)| v));
         let mut bytes = MAGIC.to_vec();
         bytes.extend_from_slice(&(self.keys.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(&(body.len() as u32).to_le_bytes());
         bytes.extend_from_slice(&fnv1a(&body).to_le_bytes());
         bytes.extend_from_slice(&body);
         bytes
     }
 
-    /// Reads a book file, refusing a damaged one.
+    /// Reads a book file, refusing a damaged one, or one of another format.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
-        let header = MAGIC.len() + 4 + 8;
-        if bytes.len() < header || &bytes[..MAGIC.len()] != MAGIC {
-            return Err(BookError::NotABook);
+        match bytes.get(..MAGIC.len()) {
+            Some(magic) if magic == MAGIC && bytes.len() < HEADER => {
+                return Err(BookError::WrongLength(bytes.len()));
+            }
+            Some(magic) if magic == MAGIC => {}
+            Some(magic) if magic.starts_with(FAMILY) => {
+                let magic = String::from_utf8_lossy(magic).trim_end().to_string();
+                return Err(BookError::OtherFormat(magic));
+            }
+            _ => return Err(BookError::NotABook),
         }
         let count = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes")) as usize;
-        let checksum = u64::from_le_bytes(bytes[12..20].try_into().expect("8 bytes"));
-        let body = &bytes[header..];
-        if body.len() != count * POSITION_BYTES {
+        let length = u32::from_le_bytes(bytes[12..16].try_into().expect("4 bytes")) as usize;
+        let checksum = u64::from_le_bytes(bytes[16..24].try_into().expect("8 bytes"));
+        let body = &bytes[HEADER..];
+        // At least a byte of key and the values for each position (before allocating).
+        if body.len() != length || body.len() < count.saturating_mul(1 + VALUE_BYTES) {
             return Err(BookError::WrongLength(bytes.len()));
         }
         if fnv1a(body) != checksum {
             return Err(BookError::Checksum);
         }
-        let (key_bytes, rest) = body.split_at(count * 8);
-        let (turn_bytes, stepped_bytes) = rest.split_at(count * 4 * KEPT.len());
-        let keys: Vec<u64> = key_bytes
-            .chunks_exact(8)
-            .map(|b| u64::from_le_bytes(b.try_into().expect("8 bytes")))
-            .collect();
-        if keys.windows(2).any(|w| w[0] >= w[1]) {
-            return Err(BookError::Unsorted);
-        }
-        let mut turn = Vec::with_capacity(count);
-        for row in turn_bytes.chunks_exact(4 * KEPT.len()) {
-            let mut kept = [0f32; KEPT.len()];
-            for (value, b) in kept.iter_mut().zip(row.chunks_exact(4)) {
-                *value = f32::from_le_bytes(b.try_into().expect("4 bytes"));
-                if !value.is_finite() || *value < 0.0 {
-                    return Err(BookError::BadValue);
+        let mut keys = Vec::with_capacity(count);
+        let mut read = 0;
+        let mut last = 0u64;
+        for _ in 0..count {
+            let mut gap = 0u64;
+            for shift in (0..64).step_by(7) {
+                let &byte = body.get(read).ok_or(BookError::WrongLength(bytes.len()))?;
+                read += 1;
+                gap |= u64::from(byte & 0x7f) << shift;
+                if byte < 0x80 {
+                    break;
                 }
             }
-            turn.push(Row(kept));
+            last = match last.checked_add(gap) {
+                Some(key) if gap > 0 || keys.is_empty() => key,
+                _ => return Err(BookError::Unsorted),
+            };
+            keys.push(last);
         }
-        let values: Vec<i16> = stepped_bytes
-            .chunks_exact(2)
-            .map(|b| i16::from_le_bytes(b.try_into().expect("2 bytes")))
+        let mut book = Book::indexed(keys, vec![], vec![], vec![], vec![]);
+        let cracked = book.cracked();
+        let with_next = cracked.iter().filter(|&&c| c).count();
+        let mut rest = &body[read..];
+        if rest.len() != count * VALUE_BYTES + 2 * with_next {
+            return Err(BookError::WrongLength(bytes.len()));
+        }
+        let below = book.below_in_value();
+        let mut horizon_values = |horizon: Horizon| {
+            let mut residues = vec![[0i16; KEPT.len()]; count];
+            for j in 0..KEPT.len() {
+                let column = unplanes(&mut rest, count);
+                for (row, value) in residues.iter_mut().zip(column) {
+                    row[j] = value;
+                }
+            }
+            predicted(&residues, &below, horizon, Direction::Read)
+        };
+        let turn = horizon_values(Horizon::Turn);
+        let alone = horizon_values(Horizon::Alone);
+        let duel = duel_and_alone(
+            &horizon_values(Horizon::Duel),
+            &alone,
+            &turn,
+            Direction::Read,
+        );
+        if turn.iter().flatten().any(|&v| v < 0) {
+            return Err(BookError::BadValue);
+        }
+        let mut stored = unplanes(&mut rest, with_next).into_iter();
+        book.next = cracked
+            .iter()
+            .zip(&turn)
+            .map(|(&c, row)| {
+                if c {
+                    stored.next().unwrap_or(0)
+                } else {
+                    row[0]
+                }
+            })
             .collect();
-        let (rows, next) = values.split_at(count * 2 * KEPT.len());
-        let mut rows = rows
-            .chunks_exact(KEPT.len())
-            .map(|row| -> Stepped { row.try_into().expect("a row") });
-        let alone = rows.by_ref().take(count).collect();
-        let duel = rows.collect();
-        Ok(Book::indexed(keys, turn, alone, duel, next.to_vec()))
+        book.turn = turn
+            .iter()
+            .map(|row| Row(row.map(|v| unstep(v) as f32)))
+            .collect();
+        book.alone = alone;
+        book.duel = duel;
+        Ok(book)
     }
+}
+
+/// Where a position's values are predicted from: the positions with the same digits
+/// uncovered and one card's value one and two lower (on a line: twice the first less the
+/// second), or one lower, or none. Their keys are smaller, so they come before it.
+#[derive(Clone, Copy)]
+enum Below {
+    Two(usize, usize),
+    One(usize),
+    None,
+}
+
+enum Direction {
+    /// Values to the differences from what is predicted.
+    Write,
+    /// Those differences back to values.
+    Read,
+}
+
+/// The kept roll each one is predicted from within a position, after the positions below in
+/// value: for the turn alone, the same dice with a microchip fewer aside; looking past it,
+/// also the roll of one die more with none aside (measured: the smallest differences).
+fn within(horizon: Horizon, j: usize) -> Option<usize> {
+    let (n, c) = KEPT[j];
+    let from = match (c, horizon) {
+        (0, Horizon::Turn) => return None,
+        (0, _) => (n + 1, 0),
+        _ => (n, c - 1),
+    };
+    KEPT.iter().position(|&kept| kept == from)
+}
+
+/// Turns values into their differences from the prediction (`Write`), or back (`Read`):
+/// first from the positions below in value ([`Below`]), then, of what is left, from another
+/// kept roll of the same position ([`within`]). In position order, so that reading has the
+/// values of the positions below already.
+fn predicted(
+    from: &[Stepped],
+    below: &[Below],
+    horizon: Horizon,
+    direction: Direction,
+) -> Vec<Stepped> {
+    let mut values: Vec<Stepped> = vec![[0; KEPT.len()]; from.len()];
+    let mut residues: Vec<Stepped> = vec![[0; KEPT.len()]; from.len()];
+    for at in 0..from.len() {
+        let mut left = [0i16; KEPT.len()];
+        for j in 0..KEPT.len() {
+            let line = match below[at] {
+                Below::Two(a, b) => values[a][j].wrapping_mul(2).wrapping_sub(values[b][j]),
+                Below::One(a) => values[a][j],
+                Below::None => 0,
+            };
+            let base = within(horizon, j).map_or(0, |p| left[p]);
+            match direction {
+                Direction::Write => {
+                    values[at][j] = from[at][j];
+                    left[j] = from[at][j].wrapping_sub(line);
+                    residues[at][j] = left[j].wrapping_sub(base);
+                }
+                Direction::Read => {
+                    left[j] = from[at][j].wrapping_add(base);
+                    values[at][j] = left[j].wrapping_add(line);
+                }
+            }
+        }
+    }
+    match direction {
+        Direction::Write => residues,
+        Direction::Read => values,
+    }
+}
+
+/// `duel + alone - 2 turn` from `duel` (`Write`), which is small: the two horizons weigh the
+/// next turn with opposite signs; or `duel` back from it (`Read`).
+fn duel_and_alone(
+    from: &[Stepped],
+    alone: &[Stepped],
+    turn: &[Stepped],
+    direction: Direction,
+) -> Vec<Stepped> {
+    from.iter()
+        .zip(alone)
+        .zip(turn)
+        .map(|((x, a), t)| {
+            std::array::from_fn(|j| {
+                let less = a[j].wrapping_sub(t[j].wrapping_mul(2));
+                match direction {
+                    Direction::Write => x[j].wrapping_add(less),
+                    Direction::Read => x[j].wrapping_sub(less),
+                }
+            })
+        })
+        .collect()
+}
+
+/// Writes values as zigzag u16, their low bytes then their high bytes.
+fn planes(body: &mut Vec<u8>, values: impl Iterator<Item = i16> + Clone) {
+    let zigzag = |v: i16| ((v << 1) ^ (v >> 15)) as u16;
+    body.extend(values.clone().map(|v| zigzag(v) as u8));
+    body.extend(values.map(|v| (zigzag(v) >> 8) as u8));
+}
+
+/// Reads `count` values written by [`planes`] off the front of `rest` (which holds them).
+fn unplanes(rest: &mut &[u8], count: usize) -> Vec<i16> {
+    let (low, tail) = rest.split_at(count);
+    let (high, tail) = tail.split_at(count);
+    *rest = tail;
+    low.iter()
+        .zip(high)
+        .map(|(&l, &h)| {
+            let z = u16::from(l) | u16::from(h) << 8;
+            ((z >> 1) as i16) ^ -((z & 1) as i16)
+        })
+        .collect()
 }
 
 /// Calls `visit` with every position at or below `top`.
@@ -554,13 +803,14 @@ pub(crate) fn shipped() -> &'static Book {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::outlook::Outlook;
     use crate::planner::{End, Planner, Source, work_out};
+    use crate::rules::Face;
     use rand::{Rng, SeedableRng};
     use rand_pcg::Pcg64 as SmallRng;
 
-    fn close(a: f64, b: f64) -> bool {
-        (a - b).abs() <= 1e-5 * a.abs().max(1.0)
-    }
+    /// How far a value of the book may be from the exact one: half a step.
+    const HALF_STEP: f64 = 0.5 / STEPS + 1e-9;
 
     /// A display of three different cards with some digits covered at random.
     fn random_display(rng: &mut SmallRng) -> Vec<Option<Slot>> {
@@ -593,9 +843,8 @@ mod tests {
     fn the_book_is_what_the_planner_works_out() {
         let book = shipped();
         for (round, (display, cards, top)) in random_displays(11, 12).into_iter().enumerate() {
-            // The turn alone, exactly; looking past it, with the book's next-turn values
-            // as the ends, to the 1/1024 the book keeps.
-            let mut horizons = vec![(Horizon::Turn, Planner::worked_out(&display), 0.0)];
+            // The turn alone; looking past it, with the book's next-turn values as the ends.
+            let mut horizons = vec![(Horizon::Turn, Planner::worked_out(&display))];
             if round < 4 {
                 for horizon in [Horizon::Alone, Horizon::Duel] {
                     let w = horizon.weight();
@@ -607,10 +856,10 @@ mod tests {
                         }
                     };
                     let planner = Planner::worked_out_with(&display, &ends);
-                    horizons.push((horizon, planner, 1e-3));
+                    horizons.push((horizon, planner));
                 }
             }
-            for (horizon, mut worked, tolerance) in horizons {
+            for (horizon, mut worked) in horizons {
                 let mut checked = 0;
                 every_position_below(&top, &mut |needs| {
                     if cards.stock(needs).is_none() {
@@ -621,7 +870,7 @@ mod tests {
                         let at = (n - 1) * CHIP_STATES + c;
                         let (a, b) = (worked.rolls(needs)[at], looked_up[at]);
                         assert!(
-                            close(a, b) || (a - b).abs() <= tolerance,
+                            (a - b).abs() <= HALF_STEP,
                             "{horizon:?} {display:?} {needs:?} n={n} c={c}: {a} {b}"
                         );
                     }
@@ -697,29 +946,286 @@ mod tests {
         }
     }
 
+    /// A file of this format around `body`, said to hold `count` positions.
+    fn file(count: u32, body: &[u8]) -> Vec<u8> {
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend_from_slice(&count.to_le_bytes());
+        bytes.extend_from_slice(&(body.len() as u32).to_le_bytes());
+        bytes.extend_from_slice(&fnv1a(body).to_le_bytes());
+        bytes.extend_from_slice(body);
+        bytes
+    }
+
+    const SHIPPED: &[u8] = include_bytes!("../../../assets/code-knacker/turn-values.bin");
+
     #[test]
-    fn a_damaged_book_is_refused_with_a_reason() {
-        let bytes = include_bytes!("../../../assets/code-knacker/turn-values.bin").to_vec();
+    fn a_book_reads_back_as_it_was_written() {
+        let book = Book::from_bytes(SHIPPED).expect("reads");
+        assert_eq!(
+            book.to_bytes(),
+            SHIPPED,
+            "reads and writes back the same bytes"
+        );
+        assert!(Book::from_bytes(&book.to_bytes()).expect("reads") == book);
+    }
+
+    #[test]
+    fn a_damaged_truncated_or_old_book_is_refused_with_a_reason() {
         assert_eq!(Book::from_bytes(b"").err(), Some(BookError::NotABook));
         assert_eq!(
             Book::from_bytes(b"{\"cards\": []}").err(),
             Some(BookError::NotABook)
         );
-        let truncated = &bytes[..bytes.len() - 3];
+        // The previous format: magic, count, checksum, keys and f32 values in rows.
+        let mut old = b"CKBOOK2\n".to_vec();
+        old.extend_from_slice(&[0; 12 + 106]);
+        let refused = Book::from_bytes(&old).err();
+        assert_eq!(refused, Some(BookError::OtherFormat("CKBOOK2".into())));
+        assert!(refused.unwrap().to_string().contains("turn-values"));
+        for cut in [
+            MAGIC.len(),
+            HEADER - 1,
+            HEADER,
+            HEADER + 5,
+            SHIPPED.len() - 3,
+        ] {
+            assert_eq!(
+                Book::from_bytes(&SHIPPED[..cut]).err(),
+                Some(BookError::WrongLength(cut)),
+                "cut at {cut}"
+            );
+        }
+        let mut longer = SHIPPED.to_vec();
+        longer.push(0);
         assert!(matches!(
-            Book::from_bytes(truncated),
+            Book::from_bytes(&longer),
             Err(BookError::WrongLength(_))
         ));
-        let mut flipped = bytes.clone();
+        let mut flipped = SHIPPED.to_vec();
         let middle = flipped.len() / 2;
         flipped[middle] ^= 0x10;
         assert_eq!(Book::from_bytes(&flipped).err(), Some(BookError::Checksum));
-        let book = Book::from_bytes(&bytes).expect("reads");
+        // A count of positions the file cannot hold, with its checksum right.
+        assert!(matches!(
+            Book::from_bytes(&file(u32::MAX, &[0; 100])),
+            Err(BookError::WrongLength(_))
+        ));
+        // Written wrong with its checksum right: the same key twice, a value below zero.
+        let top = fresh_key();
+        let mut twice = vec![];
+        for gap in [top, 0] {
+            let mut gap = gap;
+            while gap >= 0x80 {
+                twice.push((gap as u8 & 0x7f) | 0x80);
+                gap >>= 7;
+            }
+            twice.push(gap as u8);
+        }
+        twice.extend_from_slice(&[0; 2 * VALUE_BYTES + 4]);
         assert_eq!(
-            book.to_bytes(),
-            bytes,
-            "reads and writes back the same bytes"
+            Book::from_bytes(&file(2, &twice)).err(),
+            Some(BookError::Unsorted)
         );
+        let one = Book::indexed(
+            vec![top],
+            vec![Row([0.0; KEPT.len()])],
+            vec![[0; KEPT.len()]],
+            vec![[0; KEPT.len()]],
+            vec![0],
+        );
+        let mut negative = one.to_bytes();
+        assert!(Book::from_bytes(&negative).expect("reads") == one);
+        // The first turn value's low byte: zigzag 1 is -1.
+        let first = negative.len() - VALUE_BYTES;
+        negative[first] = 1;
+        let body = negative[HEADER..].to_vec();
+        assert_eq!(
+            Book::from_bytes(&file(1, &body)).err(),
+            Some(BookError::BadValue)
+        );
+    }
+
+    /// The key of 123, 245 and 135 with nothing covered.
+    fn fresh_key() -> u64 {
+        let display: Vec<Option<Slot>> = (0..3)
+            .map(|card| {
+                Some(Slot {
+                    card,
+                    covered: vec![false; 3],
+                })
+            })
+            .collect();
+        key(&Cards::of(&display), &Planner::needs(&display)).expect("a position")
+    }
+
+    /// The display `top` with only `needs` uncovered (at or below it).
+    fn covered_to(top: &[Option<Slot>], needs: &Needs) -> Vec<Option<Slot>> {
+        top.iter()
+            .zip(needs)
+            .map(|(slot, row)| {
+                let slot = slot.as_ref().expect("a card");
+                let mut left = *row;
+                let covered = cards()[usize::from(slot.card)]
+                    .code
+                    .iter()
+                    .map(|&d| {
+                        let left = &mut left[usize::from(d) - 1];
+                        let uncovered = *left > 0;
+                        *left = left.saturating_sub(1);
+                        !uncovered
+                    })
+                    .collect();
+                Some(Slot {
+                    card: slot.card,
+                    covered,
+                })
+            })
+            .collect()
+    }
+
+    /// A moment of a turn within `top` at random: the digits still uncovered (within the
+    /// stock), the dice rolled and the microchips aside in the cycle, whether a die must go
+    /// aside.
+    fn random_moment(
+        rng: &mut SmallRng,
+        cards: &Cards,
+        top: &Needs,
+    ) -> Option<(Needs, Vec<Face>, usize, bool)> {
+        let needs: Needs = top.map(|row| row.map(|n| rng.random_range(0..=n)));
+        cards.stock(&needs)?;
+        let n = rng.random_range(1..=DICE);
+        let faces = (0..n)
+            .map(|_| Face::from_roll(rng.random_range(1..=6)))
+            .collect();
+        let chips = rng.random_range(0..=DICE - n);
+        Some((needs, faces, chips, rng.random_bool(0.5)))
+    }
+
+    /// Every display of `count` made from `seed` small enough to work out in a test (at
+    /// most 2000 positions below it).
+    fn small_displays(seed: u64, count: usize) -> Vec<(Vec<Option<Slot>>, Cards, Needs)> {
+        random_displays(seed, 4 * count)
+            .into_iter()
+            .filter(|(_, _, top)| {
+                top.iter()
+                    .flatten()
+                    .map(|&n| u32::from(n) + 1)
+                    .product::<u32>()
+                    <= 2000
+            })
+            .take(count)
+            .collect()
+    }
+
+    #[test]
+    fn the_hard_player_chooses_as_with_the_exact_values_but_where_they_are_within_a_step() {
+        // The exact values: worked out on the spot, looking past the turn from the book's
+        // next-turn values with the deck full, as the book's own were.
+        let book = shipped();
+        let mut rng = SmallRng::seed_from_u64(61);
+        let (mut decisions, mut other) = (0, 0);
+        for (display, cards, top) in small_displays(61, 100) {
+            for horizon in [Horizon::Turn, Horizon::Alone, Horizon::Duel] {
+                let outlook = Outlook { horizon, deck: 19 };
+                let ends = |needs: &Needs| {
+                    let next = book.next_turn(&cards, needs).expect("held");
+                    outlook.end(&cards, needs, next)
+                };
+                let mut exact = Planner::worked_out_with(&display, &ends);
+                let mut looked_up = Planner::looking(&display, Some(book), outlook);
+                assert!(looked_up.uses_book());
+                for _ in 0..100 {
+                    let Some((needs, faces, chips, must)) = random_moment(&mut rng, &cards, &top)
+                    else {
+                        continue;
+                    };
+                    let at = covered_to(&display, &needs);
+                    let n = faces.len();
+                    let best = exact.best_choice(&at, &faces, chips, must);
+                    let chosen = looked_up.best_choice(&at, &faces, chips, must);
+                    decisions += 1;
+                    match (best, chosen) {
+                        (None, None) => {}
+                        (Some(best), Some(chosen)) => {
+                            if (&best.covers, best.chips) != (&chosen.covers, chosen.chips) {
+                                other += 1;
+                                let after = chosen.after(&needs);
+                                let left = n - usize::from(chosen.dice());
+                                let chips = chips + usize::from(chosen.chips);
+                                let worth = exact.continue_value(&after, left, chips);
+                                assert!(
+                                    best.value - worth <= 2.0 * HALF_STEP,
+                                    "{horizon:?} {at:?} {faces:?}: {best:?} {chosen:?} {worth}"
+                                );
+                            }
+                        }
+                        (best, chosen) => panic!("{at:?} {faces:?}: {best:?} {chosen:?}"),
+                    }
+                    // Rolling on or stopping.
+                    let (roll, stop) =
+                        (exact.roll_value(&needs, n, chips), exact.stop_value(&needs));
+                    decisions += 1;
+                    if (roll > stop) != (looked_up.roll_value(&needs, n, chips) > stop) {
+                        other += 1;
+                        assert!((roll - stop).abs() <= HALF_STEP, "{at:?} {n} {chips}");
+                    }
+                }
+            }
+        }
+        // Measured: 10 of 60 000 (set-aside choices and roll-or-stop, half each).
+        eprintln!("{other} of {decisions} decisions differ, each by less than a step");
+        assert!(
+            decisions > 10_000 && other * 1000 <= decisions,
+            "{other} of {decisions}"
+        );
+    }
+
+    #[test]
+    fn the_reviews_and_the_hints_values_are_the_exact_ones_to_half_a_step() {
+        // The review and the hint read the turn alone, to a tenth and a hundredth of a
+        // million: the book's are within 1/2048.
+        let book = shipped();
+        let mut rng = SmallRng::seed_from_u64(62);
+        let mut checked = 0;
+        for (display, cards, top) in small_displays(62, 24) {
+            let mut exact = Planner::worked_out(&display);
+            let mut looked_up = Planner::new(&display, Some(book));
+            for _ in 0..100 {
+                let Some((needs, faces, chips, must)) = random_moment(&mut rng, &cards, &top)
+                else {
+                    continue;
+                };
+                let n = faces.len();
+                let at = covered_to(&display, &needs);
+                let pairs = [
+                    (
+                        exact.roll_value(&needs, n, chips),
+                        looked_up.roll_value(&needs, n, chips),
+                    ),
+                    (
+                        exact.turn_continue_value(&needs, n - 1, chips),
+                        looked_up.turn_continue_value(&needs, n - 1, chips),
+                    ),
+                    (exact.stop_value(&needs), looked_up.stop_value(&needs)),
+                    (
+                        exact
+                            .best_choice(&at, &faces, chips, must)
+                            .map_or(0.0, |c| c.value),
+                        looked_up
+                            .best_choice(&at, &faces, chips, must)
+                            .map_or(0.0, |c| c.value),
+                    ),
+                ];
+                for (a, b) in pairs {
+                    assert!(
+                        (a - b).abs() <= HALF_STEP,
+                        "{at:?} {faces:?} {chips}: {a} {b}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 5000, "{checked}");
     }
 
     #[test]

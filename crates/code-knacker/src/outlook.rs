@@ -283,9 +283,12 @@ mod tests {
                 (value - expected).abs() < 1e-3,
                 "{horizon:?} {value} {expected}"
             );
-            // The turn alone: the cards only.
+            // The turn alone: the cards only (kept to 1/1024).
             let turn = planner.turn_roll_value(&needs, 1, 0);
-            assert!((turn - by_hand(0.0, 0.0, 0.0)).abs() < 1e-6, "{turn}");
+            assert!(
+                (turn - by_hand(0.0, 0.0, 0.0)).abs() <= 0.5 / 1024.0,
+                "{turn}"
+            );
         }
     }
 

@@ -332,19 +332,22 @@ impl Layout {
             return Layout::upright(area, players);
         }
         let margin = 12.0;
-        let columns = match players {
-            0..=3 => players.max(1),
-            4 => 2,
-            _ => 3,
-        };
-        let rows = players.div_ceil(columns).max(1);
         let top = area.max.y - margin;
         let bottom = area.min.y + BAND;
-        let width = (area.width() - margin) / columns as f32 - margin;
-        let height = (top - bottom) / rows as f32 - margin;
-        let scale = (width / BOARD.x)
-            .min(height / (BOARD.y + BOARD_FOOT))
-            .clamp(0.5, 1.7);
+        // The boards in as many columns as lets them grow largest (three players in two
+        // rows: three abreast they would leave a band of bare felt under them).
+        let fit = |columns: usize| {
+            let rows = players.div_ceil(columns).max(1);
+            let width = (area.width() - margin) / columns as f32 - margin;
+            let height = (top - bottom) / rows as f32 - margin;
+            let scale = (width / BOARD.x).min(height / (BOARD.y + BOARD_FOOT));
+            (columns, width, height, scale)
+        };
+        let (columns, width, height, scale) = (1..=players.max(1))
+            .map(fit)
+            .reduce(|best, next| if next.3 > best.3 { next } else { best })
+            .unwrap_or_else(|| fit(1));
+        let scale = scale.clamp(0.5, 1.7);
         let size = Vec2::new(width, height.min(BOARD.y * scale * 1.25));
         let boards = Layout::boards(players, columns, Vec2::new(area.center().x, top), size);
         Layout::with_band(boards, scale, (area.min.x, area.max.x), area.min.y)

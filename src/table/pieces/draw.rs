@@ -6,6 +6,7 @@ use super::kinds::*;
 use super::kit::PieceKit;
 use crate::fonts::Fonts;
 use crate::table::anim::{BackSide, FaceSide, Flipped};
+use crate::table::captions::LEAST_WORDS;
 use crate::table::materials::Flat;
 use crate::table::paint;
 use crate::table::pictures::Ink;
@@ -196,15 +197,19 @@ impl Painter<'_, '_> {
             None if side.text.chars().count() > 2 => 0.2,
             None => 0.48,
         };
-        // A bold capital is about 0.7 of the font size wide.
-        let big = (size.y * share).min(size.x * 0.9 / longest as f32 * 1.35);
+        // A bold capital is about 0.7 of the font size wide; the words are never smaller
+        // than the table's least where the card's width allows it.
+        let widest = size.x * 0.9 / longest as f32 * 1.35;
+        let big = (size.y * share).max(LEAST_WORDS).min(widest);
         // Words too small to read are left off (a rival's cards seen from afar).
         let words = if big < 7.0 { "" } else { side.text.as_str() };
         let text = self.text(words, big, side.ink, true);
         let at = placed.map_or(Vec2::ZERO, |print| print.words_at);
         children.push(self.part(text, at.extend(0.02)));
-        if let Some(corner) = &side.corner {
-            let small = (size.y * 0.16).max(9.0);
+        // The corner indices (for a hand held fanned) only where they can be read: on a
+        // small card its middle says it.
+        let small = size.y * 0.16;
+        if let Some(corner) = side.corner.as_ref().filter(|_| small >= LEAST_WORDS) {
             for (x, y, anchor) in [
                 (-1.0, 1.0, Anchor::TOP_LEFT),
                 (1.0, -1.0, Anchor::BOTTOM_RIGHT),
