@@ -197,12 +197,16 @@ impl Painter<'_, '_> {
             None if side.text.chars().count() > 2 => 0.2,
             None => 0.48,
         };
-        // A bold capital is about 0.7 of the font size wide; the words are never smaller
-        // than the table's least where the card's width allows it.
+        // A bold capital is about 0.7 of the font size wide. Words too small to read are
+        // left off (a rival's cards seen from afar); the others are never smaller than the
+        // table's least where the card's width allows it.
         let widest = size.x * 0.9 / longest as f32 * 1.35;
-        let big = (size.y * share).max(LEAST_WORDS).min(widest);
-        // Words too small to read are left off (a rival's cards seen from afar).
-        let words = if big < 7.0 { "" } else { side.text.as_str() };
+        let big = (size.y * share).min(widest);
+        let (big, words) = if big < 7.0 {
+            (big, "")
+        } else {
+            (big.max(LEAST_WORDS).min(widest), side.text.as_str())
+        };
         let text = self.text(words, big, side.ink, true);
         let at = placed.map_or(Vec2::ZERO, |print| print.words_at);
         children.push(self.part(text, at.extend(0.02)));
