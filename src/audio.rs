@@ -1,6 +1,6 @@
 //! Sound through bevy_kira_audio: an effects channel and a music channel with their own
-//! volumes. The effects are made by `assets/audio/make_sounds.py`, the music by the
-//! `codebreakers-music` crate: a score for the title and the screens around the table, a
+//! volumes, all of it Ogg Vorbis. The effects are made by `assets/audio/make_sounds.py` (and
+//! encoded by the `codebreakers-music` crate's `encode-effects`), the music by that crate: a score for the title and the screens around the table, a
 //! quieter one at the table, crossfaded as the player goes from one to the other. Music
 //! turned all the way down is not played at all. Without a sound device the game plays on
 //! in silence.
@@ -97,20 +97,20 @@ const CROSSFADE: std::time::Duration = std::time::Duration::from_millis(1500);
 
 fn load_sounds(mut commands: Commands, assets: Res<AssetServer>) {
     commands.insert_resource(Sounds {
-        peg: assets.load("audio/peg_place.wav"),
+        peg: assets.load("audio/peg_place.ogg"),
         key_pegs: (1..=5)
-            .map(|n| assets.load(format!("audio/key_peg_{n}.wav")))
+            .map(|n| assets.load(format!("audio/key_peg_{n}.ogg")))
             .collect(),
-        click: assets.load("audio/ui_click.wav"),
-        solved: assets.load("audio/solved.wav"),
-        not_solved: assets.load("audio/not_solved.wav"),
-        victory: assets.load("audio/victory.wav"),
-        shield: assets.load("audio/shield.wav"),
-        dice: assets.load("audio/dice_roll.wav"),
-        marker: assets.load("audio/marker.wav"),
-        card: assets.load("audio/card_slide.wav"),
-        safe_click: assets.load("audio/safe_click.wav"),
-        your_turn: assets.load("audio/your_turn.wav"),
+        click: assets.load("audio/ui_click.ogg"),
+        solved: assets.load("audio/solved.ogg"),
+        not_solved: assets.load("audio/not_solved.ogg"),
+        victory: assets.load("audio/victory.ogg"),
+        shield: assets.load("audio/shield.ogg"),
+        dice: assets.load("audio/dice_roll.ogg"),
+        marker: assets.load("audio/marker.ogg"),
+        card: assets.load("audio/card_slide.ogg"),
+        safe_click: assets.load("audio/safe_click.ogg"),
+        your_turn: assets.load("audio/your_turn.ogg"),
         title_music: assets.load("audio/music_title.ogg"),
         table_music: assets.load("audio/music_table.ogg"),
     });

@@ -2,16 +2,21 @@
 //! (egui): Inter, which covers Latin-1 and Latin Extended-A, so "Jürgen", "Núria", "Ŀl·l"
 //! and "Ça" read right in all four languages. Bevy's built-in font is ASCII only; it is
 //! replaced in place, so every `TextFont` that names no font uses Inter. The font files
-//! are embedded (no load to wait for, nothing to list in the browser); their licence is
-//! `assets/fonts/OFL.txt`.
+//! are embedded (no load to wait for, nothing to list in the browser), subsets of the
+//! full fonts in `assets/fonts/full` (`scripts/subset-fonts`); their licence is
+//! `assets/fonts/OFL.txt`. Behind Inter in the panels, four symbols it lacks (☠ ♛ ⏮ ⏸) come
+//! from a subset of egui's emoji-icon-font (`assets/fonts/emoji-icon-font-LICENSE.txt`): egui's
+//! own fonts (1.4 MB) are not in the build.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContext, egui};
 
 /// Inter Regular: body text.
 pub const REGULAR: &[u8] = include_bytes!("../assets/fonts/Inter-Regular.otf");
 /// Inter SemiBold: titles, names and the faces of cards.
 pub const SEMIBOLD: &[u8] = include_bytes!("../assets/fonts/Inter-SemiBold.otf");
+/// The symbols the panels draw that Inter lacks: ☠ ♛ ⏮ ⏸.
+pub const SYMBOLS: &[u8] = include_bytes!("../assets/fonts/Symbols.ttf");
 
 pub(super) fn plugin(app: &mut App) {
     let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
@@ -20,8 +25,12 @@ pub(super) fn plugin(app: &mut App) {
         error!("cannot replace the default font: {error}");
     }
     let bold = fonts.add(Font::from_bytes(SEMIBOLD.to_vec()));
-    app.insert_resource(Fonts { bold })
-        .add_systems(EguiPrimaryContextPass, give_egui_the_fonts);
+    app.insert_resource(Fonts { bold }).add_systems(
+        PreUpdate,
+        give_egui_the_fonts
+            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
 }
 
 /// The table's fonts besides the default (regular) one.
@@ -37,44 +46,39 @@ impl Fonts {
     }
 }
 
-/// egui's proportional text in Inter, with egui's own fonts behind it for symbols Inter
-/// lacks (☠, ♛).
-fn give_egui_the_fonts(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
-        return Ok(());
+/// egui's text in Inter (its monospace too), the symbols behind it: given to each context
+/// as it is made, before its first pass (with egui's own fonts left out of the build, a
+/// pass without these would have no font to lay a word out in).
+fn give_egui_the_fonts(mut contexts: Query<&mut EguiContext, Added<EguiContext>>) {
+    for mut context in &mut contexts {
+        context.get_mut().set_fonts(font_definitions());
     }
-    let ctx = contexts.ctx_mut()?;
-    let mut definitions = egui::FontDefinitions::default();
-    for (name, bytes) in [("Inter", REGULAR), ("Inter SemiBold", SEMIBOLD)] {
+}
+
+/// Inter Regular for egui's proportional and monospace families, Inter SemiBold for the
+/// "bold" one, each with the symbols behind it.
+pub fn font_definitions() -> egui::FontDefinitions {
+    let mut definitions = egui::FontDefinitions::empty();
+    for (name, bytes) in [
+        ("Inter", REGULAR),
+        ("Inter SemiBold", SEMIBOLD),
+        ("Symbols", SYMBOLS),
+    ] {
         definitions.font_data.insert(
             name.to_owned(),
             std::sync::Arc::new(egui::FontData::from_static(bytes)),
         );
     }
+    for (family, font) in [
+        (egui::FontFamily::Proportional, "Inter"),
+        (egui::FontFamily::Monospace, "Inter"),
+        (egui::FontFamily::Name("bold".into()), "Inter SemiBold"),
+    ] {
+        definitions
+            .families
+            .insert(family, vec![font.to_owned(), "Symbols".to_owned()]);
+    }
     definitions
-        .families
-        .entry(egui::FontFamily::Proportional)
-        .or_default()
-        .insert(0, "Inter".to_owned());
-    definitions
-        .families
-        .entry(egui::FontFamily::Monospace)
-        .or_default()
-        .push("Inter".to_owned());
-    definitions.families.insert(
-        egui::FontFamily::Name("bold".into()),
-        std::iter::once("Inter SemiBold".to_owned())
-            .chain(
-                definitions.families[&egui::FontFamily::Proportional]
-                    .iter()
-                    .skip(1)
-                    .cloned(),
-            )
-            .collect(),
-    );
-    ctx.set_fonts(definitions);
-    *done = true;
-    Ok(())
 }
 
 #[cfg(test)]
@@ -118,20 +122,24 @@ mod tests {
             &mut text,
         );
         assert!(text.len() > 10_000);
-        // Symbols (☠ ♛) may come from egui's own fonts behind Inter, in the panels.
-        let egui_fonts = egui::FontDefinitions::default();
-        let in_egui = |c: &char| {
-            egui_fonts
-                .font_data
-                .values()
-                .any(|data| missing(&data.font, std::iter::once(*c)).is_empty())
-        };
+        // Symbols (☠ ♛) may come from the symbols' font behind Inter, in the panels.
+        let in_symbols = |c: &char| missing(SYMBOLS, std::iter::once(*c)).is_empty();
         for font in [REGULAR, SEMIBOLD] {
             let mut gaps = missing(font, text.chars());
-            gaps.retain(|c| c.is_alphanumeric() || !in_egui(c));
+            gaps.retain(|c| c.is_alphanumeric() || !in_symbols(c));
             gaps.sort_unstable();
             gaps.dedup();
             assert_eq!(gaps, Vec::<char>::new());
+        }
+    }
+
+    /// The replay's buttons (⏮ ⏸) and the words' symbols (☠ ♛) are in the symbols' font.
+    #[test]
+    fn the_symbols_inter_lacks_are_in_the_symbols_font() {
+        assert_eq!(missing(SYMBOLS, "☠♛⏮⏸".chars()), Vec::<char>::new());
+        let definitions = font_definitions();
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            assert_eq!(definitions.families[&family], ["Inter", "Symbols"]);
         }
     }
 

@@ -281,6 +281,23 @@ pub fn loss_words(decision: &Decision) -> String {
     }
 }
 
+/// [`try_again`] on the review `world` holds (a test's or a tool's way to press the
+/// button).
+pub fn try_again_in(world: &mut World, at: usize) {
+    use bevy::ecs::system::RunSystemOnce;
+    let pressed = world.run_system_once(
+        move |mut commands: Commands,
+              review: Res<ReviewOf>,
+              mut setup: ResMut<MatchSetup>,
+              mut next: ResMut<NextState<Screen>>| {
+            try_again(&mut commands, &review, at, &mut setup, &mut next);
+        },
+    );
+    if let Err(error) = pressed {
+        warn!("Try again could not run: {error}");
+    }
+}
+
 /// Plays decision `at` of the review again: the match as it stood then, the seat played
 /// here, the others by computers.
 pub fn try_again(

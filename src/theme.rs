@@ -352,7 +352,21 @@ pub fn finger_screen(ctx: &egui::Context) -> bool {
 /// little larger (640 logical pixels across); all of it times the interface scale the
 /// settings ask for.
 pub fn ui_zoom(size: Vec2) -> f32 {
-    window_zoom(size) * interface_scale()
+    window_zoom(size) * held_interface_scale(size, interface_scale())
+}
+
+/// The fewest points of the UI the shorter side of a window keeps at any interface
+/// scale: 1280×720's at 200 %, the largest the settings offer on the screen the UI is
+/// designed for.
+pub const LEAST_POINTS_ACROSS: f32 = 360.0;
+
+/// The part of the interface `scale` a window of `size` (logical pixels) holds: all of it
+/// where its shorter side keeps [`LEAST_POINTS_ACROSS`] points, else as much as keeps
+/// them, and never less than 100 % (a phone at 200 % draws about 110 %: more would leave
+/// no room for the table).
+pub fn held_interface_scale(size: Vec2, scale: f32) -> f32 {
+    let most = size.min_element() / LEAST_POINTS_ACROSS / window_zoom(size);
+    scale.min(most.max(1.0))
 }
 
 /// The interface scale the settings ask for, as a factor (1 at 100 %), as the bits of an

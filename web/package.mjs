@@ -39,7 +39,7 @@ const REVIEW = ["review-worker.js", "review.wasm"];
 if (fs.existsSync(path.join(dist, "review.wasm"))) PAGE.push(...REVIEW);
 /** What the game fetches at run time under assets/ (its fonts, words, lessons and decks are
  * in the module): its sounds and the Code Knacker book. */
-const ASSETS = (file) => /^assets\/audio\/.*\.(wav|ogg)$/.test(file) || file === "assets/code-knacker/turn-values.bin";
+const ASSETS = (file) => /^assets\/audio\/[^/]*\.ogg$/.test(file) || file === "assets/code-knacker/turn-values.bin";
 
 const sha256 = (bytes) => crypto.createHash("sha256").update(bytes).digest("hex");
 

@@ -1,24 +1,27 @@
 #!/usr/bin/env python3
 """Makes every sound effect of Code Breakers from code, written as 16-bit mono WAV files
-beside this script (the music is made by the `codebreakers-music` crate).
+into the folder given as the one argument (the music is made by the `codebreakers-music`
+crate, which also encodes these as the Ogg Vorbis files the game plays:
+`cargo run -p codebreakers-music --features encode --bin encode-effects FOLDER`).
 
-Run `python3 make_sounds.py` to make them anew; the output is deterministic.
+Run `python3 make_sounds.py FOLDER` to make them anew; the output is deterministic.
 Only the Python standard library is used.
 """
 import math
 import random
 import struct
+import sys
 import wave
 from pathlib import Path
 
 RATE = 44100
-HERE = Path(__file__).resolve().parent
+OUT = Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
 
 
 def write(name, samples, rate=RATE):
     peak = max(1e-9, max(abs(s) for s in samples))
     scale = 0.85 / peak if peak > 0.85 else 1.0
-    with wave.open(str(HERE / name), "wb") as out:
+    with wave.open(str(OUT / name), "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(rate)
@@ -155,6 +158,7 @@ def safe_click():
 
 
 def main():
+    OUT.mkdir(parents=True, exist_ok=True)
     write("peg_place.wav", peg_place())
     for k, pitch in enumerate([1200, 1320, 1450, 1600, 1760]):
         write(f"key_peg_{k + 1}.wav", key_peg(pitch))

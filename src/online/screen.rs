@@ -480,6 +480,7 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
         let field = ui.add(
             egui::TextEdit::singleline(&mut lobby.screen.server)
                 .desired_width(f32::INFINITY)
+                .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .hint_text("http://192.168.1.5:7878"),
         );
         if field.changed() {
@@ -489,6 +490,7 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
         ui.add(
             egui::TextEdit::singleline(&mut lobby.screen.webhook)
                 .desired_width(f32::INFINITY)
+                .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .hint_text("http://"),
         );
         #[cfg(not(target_arch = "wasm32"))]
@@ -528,6 +530,7 @@ fn name_field(ui: &mut egui::Ui, name: &mut String) {
         ui.add(
             egui::TextEdit::singleline(name)
                 .char_limit(PlayerName::MAX_CHARS + 8)
+                .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .desired_width(200.0)
                 .hint_text(t!("online-your-name-hint")),
         );
@@ -686,6 +689,7 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
             ui.add(
                 egui::TextEdit::singleline(&mut lobby.screen.code)
                     .desired_width(140.0)
+                    .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                     .hint_text(t!("online-code-hint")),
             );
             let code = lobby.screen.code.trim().to_uppercase();

@@ -154,6 +154,23 @@ fn setting_rows(
             }
         });
     end_row(ui);
+    let chosen = edited.interface_scale.factor();
+    let screen = ui.ctx().content_rect().size() * ui.ctx().zoom_factor();
+    let held = crate::theme::held_interface_scale(Vec2::new(screen.x, screen.y), chosen);
+    if held < chosen - 0.005 {
+        if choices == Choices::OneRow {
+            // A row of the grid of its own, the names' column left empty.
+            ui.label("");
+        }
+        ui.label(
+            egui::RichText::new(t!(
+                "settings-scale-held",
+                percent = (held * 100.0).round() as u32
+            ))
+            .color(crate::theme::INK_DIM),
+        );
+        end_row(ui);
+    }
     ui.label(t!("settings-music-volume"));
     volume_slider(ui, &mut edited.music_volume);
     end_row(ui);

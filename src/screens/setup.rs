@@ -177,7 +177,10 @@ fn seat_rows(ui: &mut egui::Ui, setup: &mut MatchSetup, typed: &mut TypedNames) 
                         .text_color_opt(narrow.then_some(colour))
                         .char_limit(16)
                         .desired_width(name_width)
-                        .min_size(egui::vec2(name_width, row))
+                        .min_size(egui::vec2(
+                            name_width,
+                            row.max(ui.spacing().interact_size.y),
+                        ))
                         .vertical_align(egui::Align::Center),
                 );
                 if edit.changed() {

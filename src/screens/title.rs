@@ -74,30 +74,47 @@ fn title_ui(
     match **window {
         TitleWindow::None => {}
         TitleWindow::Settings => {
-            title_window(ctx, "title-settings", 0.0)
-                .open(&mut open)
-                .show(ctx, |ui| settings_ui(ui, &mut settings));
+            let shown = title_window(ctx, "title-settings", 0.0);
+            show_closable(ctx, shown, &mut open, |ui| settings_ui(ui, &mut settings));
         }
         TitleWindow::Saved => {
-            title_window(ctx, "title-saved", 40.0)
-                .open(&mut open)
-                .show(ctx, |ui| {
-                    // Wide enough for a game and three names on one line.
-                    ui.set_min_width(crate::theme::fitting_width(ctx, 520.0, 60.0));
-                    saved_ui(ui, list, saves, &mut commands, setup, &mut next);
-                });
+            let shown = title_window(ctx, "title-saved", 40.0);
+            show_closable(ctx, shown, &mut open, |ui| {
+                // Wide enough for a game and three names on one line.
+                ui.set_min_width(crate::theme::fitting_width(ctx, 520.0, 60.0));
+                saved_ui(ui, list, saves, &mut commands, setup, &mut next);
+            });
         }
         TitleWindow::Statistics(_) => {
-            title_window(ctx, "title-statistics", 20.0)
-                .default_width(520.0)
-                .open(&mut open)
-                .show(ctx, |ui| statistics_ui(ui, list, window));
+            let shown = title_window(ctx, "title-statistics", 20.0).default_width(520.0);
+            show_closable(ctx, shown, &mut open, |ui| statistics_ui(ui, list, window));
         }
     }
     if !open {
         **window = TitleWindow::None;
     }
     Ok(())
+}
+
+/// A window of the title, closed by the × of its title bar, or on a phone (where that × is
+/// smaller than a fingertip) by a Close button of a finger's size at its foot.
+fn show_closable(
+    ctx: &egui::Context,
+    window: egui::Window<'_>,
+    open: &mut bool,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    if crate::theme::finger_screen(ctx) {
+        window.show(ctx, |ui| {
+            add(ui);
+            ui.add_space(8.0);
+            if ui.button(t!("title-close")).clicked() {
+                *open = false;
+            }
+        });
+    } else {
+        window.open(open).show(ctx, add);
+    }
 }
 
 /// The newest unfinished match, first, as "Continue", with what it is; without one, the

@@ -160,19 +160,24 @@ pub fn about_ui(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let position = match source {
-        Source::Pointer => ctx.pointer_hover_pos().map(|p| p + egui::vec2(18.0, 18.0)),
-        Source::Focus(_) => camera.iter().find_map(|(camera, eye)| {
-            let spot = camera.world_to_viewport(eye, at.translation()).ok()?;
-            let zoom = ctx.zoom_factor();
-            Some(egui::pos2(spot.x / zoom + 24.0, spot.y / zoom + 24.0))
-        }),
+    let (spot, gap) = match source {
+        Source::Pointer => (ctx.pointer_hover_pos(), 18.0),
+        Source::Focus(_) => (
+            camera.iter().find_map(|(camera, eye)| {
+                let spot = camera.world_to_viewport(eye, at.translation()).ok()?;
+                let zoom = ctx.zoom_factor();
+                Some(egui::pos2(spot.x / zoom, spot.y / zoom))
+            }),
+            24.0,
+        ),
     };
-    let Some(position) = position else {
+    let Some(spot) = spot else {
         return Ok(());
     };
+    let (pivot, position) = beside(ctx.content_rect(), spot, gap);
     egui::Area::new(egui::Id::new("about-piece"))
         .order(egui::Order::Tooltip)
+        .pivot(pivot)
         .fixed_pos(position)
         .constrain(true)
         .interactable(false)
@@ -195,9 +200,41 @@ pub fn about_ui(
     Ok(())
 }
 
+/// Where the card stands beside `spot` (the pointer, or the focused piece) in `screen`:
+/// below and right of it, or towards the screen's middle where it is in the lower or the
+/// right half, so that a piece of the hand along the bottom explained does not push its
+/// card (kept within the screen) over its neighbours. The card's pivot and position.
+fn beside(screen: egui::Rect, spot: egui::Pos2, gap: f32) -> (egui::Align2, egui::Pos2) {
+    let middle = screen.center();
+    let (x, dx) = if spot.x > middle.x {
+        (egui::Align::Max, -gap)
+    } else {
+        (egui::Align::Min, gap)
+    };
+    let (y, dy) = if spot.y > middle.y {
+        (egui::Align::Max, -gap)
+    } else {
+        (egui::Align::Min, gap)
+    };
+    (egui::Align2([x, y]), spot + egui::vec2(dx, dy))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Over the hand at the bottom right the card stands above and left of the pointer;
+    /// at the top left, below and right of it.
+    #[test]
+    fn the_card_stands_towards_the_screens_middle() {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        let (pivot, at) = beside(screen, egui::pos2(1100.0, 650.0), 18.0);
+        assert_eq!(pivot, egui::Align2::RIGHT_BOTTOM);
+        assert_eq!(at, egui::pos2(1082.0, 632.0));
+        let (pivot, at) = beside(screen, egui::pos2(100.0, 80.0), 18.0);
+        assert_eq!(pivot, egui::Align2::LEFT_TOP);
+        assert_eq!(at, egui::pos2(118.0, 98.0));
+    }
 
     #[test]
     fn the_topmost_piece_rested_on_is_explained_after_a_moment_else_a_fresh_focus() {

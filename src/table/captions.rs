@@ -1,14 +1,31 @@
 //! Captions readable on any screen: words beside a piece (a pile's count, whose safe it
 //! is) grow where the camera would show them too small to read, as on a phone, and with
-//! the interface scale of the settings, as the panels do (`theme::interface_scale`).
+//! the interface scale of the settings, as much of it as the window holds, as the panels do
+//! (`theme::held_interface_scale`).
 
 use super::surface::units_per_pixel;
-use crate::theme::interface_scale;
+use crate::theme::{held_interface_scale, interface_scale};
 use bevy::prelude::*;
 use bevy::text::TextLayoutInfo;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, readable_captions);
+    app.add_systems(PostUpdate, (readable_captions, words_within));
+}
+
+/// Words on a piece (a card's) drawn no wider than this many table units: shrunk to it
+/// where their letters, as laid out, are wider than the piece's estimate.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Within(pub f32);
+
+fn words_within(
+    mut words: Query<(&Within, &TextLayoutInfo, &mut Transform), Changed<TextLayoutInfo>>,
+) {
+    for (within, laid_out, mut transform) in &mut words {
+        let fit = (within.0 / laid_out.size.x.max(0.1)).min(1.0);
+        if (transform.scale.x - fit).abs() > 0.001 {
+            transform.scale = Vec3::new(fit, fit, 1.0);
+        }
+    }
 }
 
 /// The smallest words on the table, in its units: 18 pixels at 1920x1080, where the
@@ -28,9 +45,10 @@ pub struct Caption {
     pub room: Option<f32>,
 }
 
-/// Scales each caption by the interface scale, and grows it where the camera would still
+/// Scales each caption by the interface scale the window holds, and grows it where the camera would still
 /// show it under [`CAPTION_LEAST_PIXELS`] tall; never wider than its room.
 fn readable_captions(
+    window: Option<Single<&Window>>,
     camera: Option<Single<(&Camera, &GlobalTransform)>>,
     pieces: Query<&GlobalTransform>,
     mut captions: Query<(&Caption, &ChildOf, &TextLayoutInfo, &mut Transform)>,
@@ -43,6 +61,9 @@ fn readable_captions(
     let Some(per_pixel) = units_per_pixel(camera, place, centre) else {
         return;
     };
+    let scale = window.map_or(interface_scale(), |window| {
+        held_interface_scale(window.size(), interface_scale())
+    });
     for (caption, piece, laid_out, mut transform) in &mut captions {
         let piece_scale = pieces
             .get(piece.parent())
@@ -54,8 +75,7 @@ fn readable_captions(
             .room
             .map_or(f32::INFINITY, |room| room / width.max(1.0));
         let in_units = caption.size * piece_scale;
-        let grow =
-            caption_growth(in_units, in_units / per_pixel, interface_scale()).min(most.max(1.0));
+        let grow = caption_growth(in_units, in_units / per_pixel, scale).min(most.max(1.0));
         if (transform.scale.x - grow).abs() > 0.01 {
             transform.scale = Vec3::new(grow, grow, 1.0);
         }

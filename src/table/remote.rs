@@ -36,7 +36,7 @@ pub struct OnlineRefused(pub String);
 pub(crate) struct Joining<G: AppGame> {
     /// Taken out when the table is laid.
     session: Option<Held<OnlineMatch<G, AppConnector>>>,
-    /// Who acted since the player last saw the match (none the first time).
+    /// Who acted in the match, as far as the server keeps it.
     since: Vec<Acted>,
     from: OnlineFrom,
 }
@@ -49,20 +49,24 @@ pub struct ReopenAs {
     pub from: OnlineFrom,
 }
 
-/// Opened again, the log tells what the others did since the player last saw the match, in
-/// the words a move played at this screen is told in.
-fn tell_what_happened_since<G: AppGame>(
+/// Opened, the log tells the match so far as the server keeps it (its last
+/// [`codebreakers_protocol::View::MAX_ACTED`] actions), every seat's moves in the words a
+/// move played at this screen is told in; opened again, the others' moves since the player
+/// last saw it (`seen`, the last action then) under a heading of their own.
+fn tell_the_match_so_far<G: AppGame>(
     log: &mut GameLog,
-    since: &[Acted],
+    acted: &[Acted],
     here: Option<SeatId>,
+    seen: Option<u64>,
     names: &[String],
 ) {
-    let others: Vec<&Acted> = since.iter().filter(|a| Some(a.seat) != here).collect();
-    if others.is_empty() {
-        return;
-    }
-    log.lines.push(Words::new("online-since-last-visit"));
-    for moved in others {
+    let mut headed = false;
+    for moved in acted {
+        let new = seen.is_some_and(|seen| moved.seq > seen);
+        if new && !headed && Some(moved.seat) != here {
+            log.lines.push(Words::new("online-since-last-visit"));
+            headed = true;
+        }
         let name = names.get(moved.seat.index()).map_or("", String::as_str);
         let told: Vec<Words> = events_of::<G>(moved)
             .iter()
@@ -111,7 +115,9 @@ pub fn online_seats(kinds: &[SeatKind], names: &[Option<PlayerName>]) -> Vec<Sea
 pub(crate) fn start_online<G: AppGame>(commands: &mut Commands, from: &OnlineFrom) {
     let connector = connector(&from.server);
     let session = match &from.token {
-        Some(token) => OnlineMatch::seat(connector, &from.code, token, from.last_seq),
+        // The whole match asked for, not only what is new since `last_seq`: the log tells
+        // it all, the new part under its heading.
+        Some(token) => OnlineMatch::seat(connector, &from.code, token, None),
         None => OnlineMatch::spectate(connector, &from.code),
     };
     commands.insert_resource(Joining::<G> {
@@ -190,7 +196,13 @@ pub(crate) fn join<G: AppGame>(
         return;
     };
     let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-    tell_what_happened_since::<G>(&mut log, &joining.since, seat, &names);
+    tell_the_match_so_far::<G>(
+        &mut log,
+        &joining.since,
+        seat,
+        joining.from.last_seq,
+        &names,
+    );
     let remote = Remote::opened(session, view);
     commands.remove_resource::<Joining<G>>();
     commands.insert_resource(Match::online(remote, seats));

@@ -359,7 +359,10 @@ pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter
             } else {
                 format!("{speed}×")
             };
-            if ui.selectable_label(replay.speed == speed, text).clicked() {
+            // A fingertip wide on a phone, as tall as any button.
+            let least = egui::Vec2::splat(ui.spacing().interact_size.y);
+            let chosen = egui::Button::selectable(replay.speed == speed, text).min_size(least);
+            if ui.add(chosen).clicked() {
                 steps.write(ReplayStep::Speed(speed));
             }
         }

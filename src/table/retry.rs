@@ -266,7 +266,11 @@ fn corner_card(
     add: impl FnOnce(&mut egui::Ui),
 ) {
     let folded_id = egui::Id::new((id, "folded"));
-    let folded = ctx.data(|d| d.get_temp::<bool>(folded_id).unwrap_or(false));
+    // Folded or not as the player chose; until then unfolded where it leaves the pieces
+    // clear, folded to its title where nothing would.
+    let chosen = ctx.data(|d| d.get_temp::<bool>(folded_id));
+    let whole_id = egui::Id::new((id, "whole size"));
+    let mut folded = chosen.unwrap_or(false);
     let (edge, offset) = if crate::theme::narrow_screen(ctx) {
         (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
     } else {
@@ -280,16 +284,31 @@ fn corner_card(
             table(egui::Align2::LEFT_BOTTOM, panel + 8.0, -8.0),
         ]);
         let over_the_panel = [table(egui::Align2::LEFT_BOTTOM, 8.0, -8.0)];
+        // Its size unfolded as last drawn so (a card folded by itself remembers it).
         let size = ctx
-            .memory(|m| m.area_rect(egui::Id::new(id)))
-            .map_or(egui::vec2(284.0, 200.0), |r| r.size());
+            .data(|d| d.get_temp::<egui::Vec2>(whole_id))
+            .unwrap_or(egui::vec2(284.0, 200.0));
         let screen = ctx.content_rect();
-        let (align, at) = super::sight::first_clear(screen, size, keep, &places)
-            .or_else(|| super::sight::first_clear(screen, size, keep, &over_the_panel))
-            .unwrap_or_else(|| super::sight::clear_place(screen, size, keep, &places));
+        let clear = |size: egui::Vec2| {
+            super::sight::first_clear(screen, size, keep, &places)
+                .or_else(|| super::sight::first_clear(screen, size, keep, &over_the_panel))
+        };
+        // Folded, it is its title's row: as tall as a button, and its margins.
+        let title_row = egui::vec2(size.x, ctx.global_style().spacing.interact_size.y + 26.0);
+        let placed = if folded {
+            clear(title_row)
+        } else {
+            clear(size).or_else(|| {
+                folded = chosen.is_none();
+                clear(title_row).filter(|_| folded)
+            })
+        };
+        let least = if folded { title_row } else { size };
+        let (align, at) =
+            placed.unwrap_or_else(|| super::sight::clear_place(screen, least, keep, &places));
         (align, [at.x, at.y])
     };
-    egui::Window::new(id)
+    let shown = egui::Window::new(id)
         .title_bar(false)
         .resizable(false)
         .anchor(edge, offset)
@@ -303,7 +322,14 @@ fn corner_card(
             ui.set_max_width(crate::theme::fitting_width(ctx, 260.0, 40.0));
             ui.horizontal(|ui| {
                 let arrow = if folded { "+" } else { "-" };
-                if ui.small_button(arrow).clicked() {
+                // A fingertip's size on a phone, small beside a pointer.
+                let fold = if crate::theme::finger_screen(ctx) {
+                    let least = egui::Vec2::splat(ui.spacing().interact_size.y);
+                    ui.add(egui::Button::new(arrow).min_size(least))
+                } else {
+                    ui.small_button(arrow)
+                };
+                if fold.clicked() {
                     ctx.data_mut(|d| d.insert_temp(folded_id, !folded));
                 }
                 // Wrapped, so that a long name keeps the card within its width.
@@ -320,6 +346,10 @@ fn corner_card(
                 add(ui);
             }
         });
+    if let Some(shown) = shown.filter(|_| !folded) {
+        let size = shown.response.rect.size();
+        ctx.data_mut(|d| d.insert_temp(whole_id, size));
+    }
 }
 
 /// The label and loss of `decision`, in its label's colour.

@@ -122,17 +122,22 @@ pub fn clear_place(
         .unwrap_or((egui::Align2::RIGHT_BOTTOM, egui::Vec2::ZERO))
 }
 
-/// Of the `places`, the first where a window of `size` leaves every rectangle of `keep`
-/// clear, if any.
+/// Of the `places`, the first where a window of `size` lies within the screen and leaves
+/// every rectangle of `keep` clear, if any (a window past the screen's edge is moved
+/// within it by egui, where it may cover what its place did not).
 pub fn first_clear(
     screen: egui::Rect,
     size: egui::Vec2,
     keep: &[egui::Rect],
     places: &[(egui::Align2, egui::Vec2)],
 ) -> Option<(egui::Align2, egui::Vec2)> {
+    let within = |(align, offset): (egui::Align2, egui::Vec2)| {
+        let rect = align.align_size_within_rect(size, screen).translate(offset);
+        screen.expand(1.0).contains_rect(rect)
+    };
     places
         .iter()
-        .find(|p| covered_share(screen, size, keep, **p) <= 0.0)
+        .find(|p| within(**p) && covered_share(screen, size, keep, **p) <= 0.0)
         .copied()
 }
 

@@ -237,13 +237,15 @@ const NOTE_PLACES: [(egui::Align2, [f32; 2]); 8] = [
 ];
 
 /// Where the note `id` stands: at `wanted`, unless it would lie there on a piece the
-/// player may touch; then at the first of [`NOTE_PLACES`] that leaves them clear.
+/// player may touch; then at the first of [`NOTE_PLACES`] that leaves them clear, or over
+/// the panel. Where none does (a phone, a large interface scale), nowhere: the panel's
+/// status and the log tell the same, and a note never lies on a piece to touch.
 fn note_place(
     ctx: &egui::Context,
     id: &'static str,
     wanted: (egui::Align2, [f32; 2]),
     sight: &super::sight::InSight,
-) -> (egui::Align2, [f32; 2]) {
+) -> Option<(egui::Align2, [f32; 2])> {
     let size = ctx
         .memory(|m| m.area_rect(egui::Id::new(id)))
         .map_or(egui::vec2(320.0, 80.0), |r| r.size());
@@ -251,9 +253,24 @@ fn note_place(
         .chain(NOTE_PLACES)
         .map(|(align, [x, y])| (align, egui::vec2(x, y)))
         .collect();
-    let (align, offset) =
-        super::sight::clear_place(ctx.content_rect(), size, &sight.in_points(ctx), &places);
-    (align, [offset.x, offset.y])
+    let (screen, keep) = (ctx.content_rect(), sight.in_points(ctx));
+    let (align, offset) = super::sight::first_clear(screen, size, &keep, &places)
+        .or_else(|| super::sight::first_clear(screen, size, &keep, &over_the_panel(ctx)))?;
+    Some((align, [offset.x, offset.y]))
+}
+
+/// Where a note stands when no place over the table leaves the pieces clear (a phone, a
+/// large interface scale): over the panel's foot, or its top; it takes no click, and it
+/// fades.
+fn over_the_panel(ctx: &egui::Context) -> Vec<(egui::Align2, egui::Vec2)> {
+    if crate::theme::narrow_screen(ctx) {
+        vec![(egui::Align2::CENTER_BOTTOM, egui::vec2(0.0, -8.0))]
+    } else {
+        vec![
+            (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0)),
+            (egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0)),
+        ]
+    }
 }
 
 fn move_shown_ui(
@@ -271,7 +288,9 @@ fn move_shown_ui(
     }
     // One box a seat, each framed in its colour, one under the other.
     let ctx = contexts.ctx_mut()?;
-    let place = note_place(ctx, "move-shown", place, &sight);
+    let Some(place) = note_place(ctx, "move-shown", place, &sight) else {
+        return Ok(());
+    };
     egui::Area::new(egui::Id::new("move-shown"))
         .order(egui::Order::Middle)
         .anchor(place.0, place.1)
@@ -310,12 +329,14 @@ fn turn_came_ui(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let place = note_place(
+    let Some(place) = note_place(
         ctx,
         "turn-came",
         (egui::Align2::CENTER_CENTER, [150.0, -20.0]),
         &sight,
-    );
+    ) else {
+        return Ok(());
+    };
     table_note(ctx, "turn-came", place, alpha, BRASS, |ui| {
         ui.label(
             egui::RichText::new(t!("table-your-turn", name = came.name.as_str()))
@@ -334,6 +355,10 @@ const LOG_TEXT: f32 = 15.0;
 /// heading and one line. Less than that and the log is left out (it would run over the
 /// panel's foot); a phone's sheet is pulled taller to read it.
 const LOG_LEAST_ROOM: f32 = 56.0;
+
+/// The room a side panel keeps for the log beside the game's part, where it is tall
+/// enough: its separator, its heading and three lines.
+const LOG_KEPT_ROOM: f32 = 100.0;
 
 /// The game log, newest last, for a game's side panel: as many whole lines as fit (no
 /// line cut at the top), older ones a scroll away. The panel paints no backdrop (the
@@ -825,10 +850,17 @@ pub fn side_panel(
         // part takes it all: a phone's sheet is pulled taller to read it).
         undo_pressed |= foot.inner;
         let body_room = ui.available_height().max(0.0);
+        // A side panel tall enough keeps the log's room: a long hint scrolls the game's
+        // part rather than leave the log out.
+        let log_kept = if !narrow && body_room >= 3.0 * LOG_KEPT_ROOM {
+            LOG_KEPT_ROOM
+        } else {
+            0.0
+        };
         ui.data_mut(|data| data.remove::<f32>(egui::Id::new(PLAY_HEIGHT)));
         let body = egui::ScrollArea::vertical()
             .id_salt("side-panel-body")
-            .max_height(body_room)
+            .max_height(body_room - log_kept)
             .auto_shrink([false, true])
             .show(ui, body);
         if narrow {

@@ -599,6 +599,27 @@ fn at_a_code_breaker_table(name: &str) -> (App, Server, OnlineMatch<CodeBreaker,
     (app, server, friend)
 }
 
+/// The app's seat, the maker, sets a computer's code as the player's own once its turn is
+/// up; until the server has it (the friend polled meanwhile).
+fn the_app_sets_its_code(app: &mut App, friend: &mut OnlineMatch<CodeBreaker, NativeConnector>) {
+    let clock = Instant::now();
+    let (seat, code) = {
+        let table = app.world().resource::<Match<CodeBreaker>>();
+        let seat = table.acting_human().expect("the maker decides");
+        let mut maker =
+            <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 3);
+        (seat, maker.decide(&table.view()))
+    };
+    until(app, "the code set", |app| {
+        friend.poll(clock.elapsed());
+        if online_table(app).seq == 0 && common::app::phase(app) == Some(TurnPhase::AwaitingHuman) {
+            app.world_mut()
+                .write_message(Submit::<CodeBreaker> { seat, action: code });
+        }
+        online_table(app).seq >= 1
+    });
+}
+
 fn online_table(app: &App) -> OnlineTable {
     app.world().resource::<OnlineTable>().clone()
 }
@@ -674,26 +695,68 @@ fn online_the_others_presence_is_shown_and_a_move_no_one_answered_is_taken_back(
     });
 }
 
+/// Opened again, the table's log tells the match so far, the player's own moves too, and
+/// the others' moves since the player last saw it under "Since your last visit" (it was
+/// empty when only the player had moved since).
+#[test]
+fn online_a_match_opened_again_tells_it_so_far_and_what_is_new_since_the_last_visit() {
+    let (mut app, _server, mut friend) = at_a_code_breaker_table("opened-again");
+    let clock = Instant::now();
+    the_app_sets_its_code(&mut app, &mut friend);
+    let held = app.world().resource::<OnlineBook>().seats[0].clone();
+    // The player leaves after the own move; the friend guesses meanwhile.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    until(&mut app, "the title", |app| screen(app) == Screen::Title);
+    until(&mut app, "the friend's guess", |_| {
+        friend.poll(clock.elapsed());
+        if friend.my_turn() {
+            let guess =
+                <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 5)
+                    .decide(friend.observation().expect("a view"));
+            friend.act(&guess).expect("the guess is sent");
+        }
+        friend.seq() >= Some(2)
+    });
+    let from = OnlineFrom {
+        last_seq: Some(1),
+        ..codebreakers::online::screen::seat_at_table(&held)
+    };
+    open_online(&mut app, "code-breaker", from);
+    until(&mut app, "the table again", |app| {
+        app.world()
+            .get_resource::<OnlineTable>()
+            .is_some_and(|online| online.seq >= 2)
+            && app.world().get_resource::<Match<CodeBreaker>>().is_some()
+    });
+    let keys: Vec<&str> = app
+        .world()
+        .resource::<GameLog>()
+        .lines
+        .iter()
+        .map(|line| line.key)
+        .collect();
+    let heading = keys
+        .iter()
+        .position(|key| *key == "online-since-last-visit")
+        .unwrap_or_else(|| panic!("the new moves under their heading: {keys:?}"));
+    assert!(
+        keys[..heading].contains(&"code-breaker-log-code-hidden"),
+        "the player's own code told before the heading: {keys:?}"
+    );
+    assert!(
+        keys[heading..].contains(&"code-breaker-log-answered"),
+        "the friend's guess told after it: {keys:?}"
+    );
+}
+
 #[test]
 fn online_resigning_a_two_seat_match_ends_it_and_the_other_wins() {
     let (mut app, _server, mut friend) = at_a_code_breaker_table("resign");
     let clock = Instant::now();
     // The app's seat makes the code, then resigns while the friend breaks it.
-    let (seat, code) = {
-        let table = app.world().resource::<Match<CodeBreaker>>();
-        let seat = table.acting_human().expect("the maker decides");
-        let mut maker =
-            <CodeBreaker as codebreakers_registry::Registered>::bot(BotLevel::Normal, 3);
-        (seat, maker.decide(&table.view()))
-    };
-    until(&mut app, "the code set", |app| {
-        friend.poll(clock.elapsed());
-        if online_table(app).seq == 0 && common::app::phase(app) == Some(TurnPhase::AwaitingHuman) {
-            app.world_mut()
-                .write_message(Submit::<CodeBreaker> { seat, action: code });
-        }
-        online_table(app).seq == 1
-    });
+    the_app_sets_its_code(&mut app, &mut friend);
     app.world_mut()
         .write_message(codebreakers::table::remote::Resign);
     let mut said = Instant::now();

@@ -593,3 +593,52 @@ fn every_card_on_the_tables_draws_its_picture_on_both_sides() {
         }
     }
 }
+
+/// The side panel tells a move no earlier than the table shows it: Code Breaker's round,
+/// scores and status are held while the pegs of the last row are still being laid (they
+/// had told "Round 2" and the computer's points while its row was still flying in), and
+/// follow the match once the board stands still.
+#[test]
+fn code_breakers_panel_tells_a_move_no_earlier_than_the_board_shows_it() {
+    use codebreakers::games::code_breaker::panel::PanelTold;
+    let computer = SeatKind::Computer(BotLevel::Normal);
+    let options = serde_json::to_value(CbOptions {
+        mode: Mode::Standard,
+        first_maker: SeatId(0),
+    })
+    .unwrap();
+    let mut app = start_at(
+        GameId::CodeBreaker,
+        &[computer, computer],
+        options,
+        7,
+        AnimationSpeed::Normal,
+    );
+    let (mut held, mut still_for, mut busy_before) = (0, 0, true);
+    for _ in 0..6000 {
+        app.update();
+        let world = app.world();
+        let busy = world.resource::<TableBusy>().is_busy();
+        let live = world
+            .resource::<Match<codebreakers_code_breaker::CodeBreaker>>()
+            .view();
+        let told = world.resource::<PanelTold>().game.clone().expect("told");
+        if (told.round, &told.scores) != (live.round, &live.scores) {
+            assert!(
+                busy || busy_before,
+                "the panel held an old move with the board still: {told:?} {live:?}"
+            );
+            held += 1;
+        }
+        still_for = if busy { 0 } else { still_for + 1 };
+        busy_before = busy;
+        if live.round >= 2 && still_for > 5 {
+            assert_eq!((told.round, &told.scores), (live.round, &live.scores));
+            break;
+        }
+    }
+    assert!(
+        held > 0,
+        "a round's end was told only once its last row lay on the board"
+    );
+}

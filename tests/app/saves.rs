@@ -623,8 +623,7 @@ fn passcode_replay_steps_through_the_match() {
 /// made again gets the verdict the review gave it, from the seat's view; nothing is saved.
 #[test]
 fn a_decision_played_again_is_judged_as_the_review_judged_it() {
-    use bevy::ecs::system::RunSystemOnce;
-    use codebreakers::review::{ReviewOf, try_again};
+    use codebreakers::review::{ReviewOf, try_again_in};
     use codebreakers::table::retry::Retry;
     use codebreakers_code_knacker::book::{self, Book};
     // The book of turn values the app installs once it has read it: installed first, so that
@@ -655,16 +654,7 @@ fn a_decision_played_again_is_judged_as_the_review_judged_it() {
 
     let mut app = app_with(Saves::in_memory());
     app.insert_resource(review);
-    app.world_mut()
-        .run_system_once(
-            move |mut commands: Commands,
-                  review: Res<ReviewOf>,
-                  mut setup: ResMut<MatchSetup>,
-                  mut next: ResMut<NextState<Screen>>| {
-                try_again(&mut commands, &review, at, &mut setup, &mut next);
-            },
-        )
-        .unwrap();
+    try_again_in(app.world_mut(), at);
     app.update();
     until_the_human_decides::<CodeKnacker>(&mut app);
     let table = app.world().resource::<Match<CodeKnacker>>();

@@ -277,3 +277,77 @@ pub fn place(rect: Rect) -> String {
         rect.min.x, rect.min.y, rect.max.x, rect.max.y
     )
 }
+
+/// A control egui told AccessKit of: what it is called and where it lies (egui points).
+#[derive(Clone, Debug)]
+pub struct Control {
+    pub name: String,
+    pub rect: Rect,
+}
+
+/// What a finger taps: buttons, boxes, choices, fields and sliders (not the words a label
+/// lets one select, nor a scroll bar, which the content scrolls by).
+const TAPPED: [egui::accesskit::Role; 12] = {
+    use egui::accesskit::Role;
+    [
+        Role::Button,
+        Role::CheckBox,
+        Role::RadioButton,
+        Role::ComboBox,
+        Role::TextInput,
+        Role::MultilineTextInput,
+        Role::Slider,
+        Role::SpinButton,
+        Role::Link,
+        Role::Switch,
+        Role::Tab,
+        Role::MenuItem,
+    ]
+};
+
+/// The controls a pointer or a finger presses (those of [`TAPPED`]'s roles that take a click
+/// and are enabled), from the tree egui hands to AccessKit.
+pub fn controls(update: &egui::accesskit::TreeUpdate) -> Vec<Control> {
+    use egui::accesskit::Action;
+    update
+        .nodes
+        .iter()
+        .filter(|(_, node)| {
+            TAPPED.contains(&node.role())
+                && node.supports_action(Action::Click)
+                && !node.is_disabled()
+        })
+        .filter_map(|(_, node)| {
+            let bounds = node.bounds()?;
+            let name = node
+                .label()
+                .or_else(|| node.value())
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("{:?}", node.role()));
+            Some(Control {
+                name,
+                rect: Rect::from_min_max(
+                    egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
+                    egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
+                ),
+            })
+        })
+        .collect()
+}
+
+/// A control smaller than `least` logical pixels either way (at `zoom` pixels a point),
+/// where it shows on the screen.
+pub fn small_targets(controls: &[Control], zoom: f32, least: f32, found: &mut Vec<String>) {
+    for control in controls {
+        let size = control.rect.size() * zoom;
+        // Half a pixel of rounding is not a finding.
+        if control.rect.is_positive() && (size.x + 0.5 < least || size.y + 0.5 < least) {
+            found.push(format!(
+                "{} is {:.0}x{:.0} CSS px, under {least:.0} to tap",
+                quoted(&control.name),
+                size.x,
+                size.y
+            ));
+        }
+    }
+}

@@ -57,6 +57,11 @@ pub struct Look {
 }
 
 impl Look {
+    /// A phone's: every control a finger taps is at least 44 CSS pixels each way.
+    pub fn is_a_phone(&self) -> bool {
+        self.size.pixel_ratio > 1.0
+    }
+
     /// Where text has its floor: 1920x1080 at 100 % (Xbox Accessibility Guideline 101).
     pub fn has_the_text_floor(&self) -> bool {
         self.size.name == "1920x1080" && self.scale == InterfaceScale::Percent100

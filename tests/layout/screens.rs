@@ -5,7 +5,6 @@ use crate::drawn::{self, Drawn, Recorder};
 use crate::looks::Look;
 use crate::table::{self, Touchable};
 use bevy::asset::AssetPlugin;
-use bevy::ecs::system::RunSystemOnce;
 use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -14,7 +13,7 @@ use bevy::window::{ExitCondition, WindowResolution};
 use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
 use codebreakers::games::{ForGameEntry, GameEntry, options_of, with_game_entry};
 use codebreakers::records::setup_of;
-use codebreakers::review::{ReviewOf, try_again};
+use codebreakers::review::{ReviewOf, try_again_in};
 use codebreakers::screens::{
     GameId, MatchSetup, PauseMenu, PausePage, Paused, Screen, SeatChoice, TypedNames,
 };
@@ -25,6 +24,7 @@ use codebreakers::table::materials::{Flat, Grain};
 use codebreakers::table::replay::{ReplayFrom, ReplayMoment};
 use codebreakers::table::turn::TurnPhase;
 use codebreakers::table::{Proceed, Submit};
+use codebreakers::theme::FINGER;
 use codebreakers_kernel::{BotLevel, SeatId, SeatKind};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -103,6 +103,8 @@ impl Checker {
         .init_asset::<Font>()
         .insert_resource(SettingsStore::none())
         .insert_resource(codebreakers::records::Saves::in_memory())
+        // The seats held online for this look only, never the machine's.
+        .insert_resource(codebreakers::online::book::OnlineBook::default())
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(codebreakers::game_logic)
         .add_plugins(codebreakers::views)
@@ -126,6 +128,8 @@ impl Checker {
             .single_mut(app.world_mut())
             .expect("the table's camera carries egui's context");
         context.get_mut().add_plugin(Recorder(drawn.clone()));
+        // The tree a screen reader reads: each control's role, name and place.
+        context.get_mut().enable_accesskit();
         Checker {
             look,
             app,
@@ -173,6 +177,19 @@ impl Checker {
         done(self)
     }
 
+    /// The controls of the last pass, as egui told them to AccessKit.
+    fn controls(&mut self) -> Vec<drawn::Control> {
+        let world = self.app.world_mut();
+        let mut outputs =
+            world.query_filtered::<&bevy_egui::EguiOutput, With<PrimaryEguiContext>>();
+        outputs
+            .single(world)
+            .ok()
+            .and_then(|output| output.platform_output.accesskit_update.as_ref())
+            .map(drawn::controls)
+            .unwrap_or_default()
+    }
+
     fn note(&mut self, screen: &str, finding: String) {
         self.findings
             .push(format!("{} {finding}", crate::at(&self.look, screen)));
@@ -197,6 +214,9 @@ impl Checker {
             if self.look.has_the_text_floor() {
                 drawn::small_text(&drawn, layer, 18.0, &mut found);
             }
+        }
+        if self.look.is_a_phone() {
+            drawn::small_targets(&self.controls(), drawn.zoom, FINGER, &mut found);
         }
         if self.screen() == Screen::Playing {
             if behind == Behind::TheTable {
@@ -436,9 +456,71 @@ pub fn visit_every_screen(c: &mut Checker) {
     }
     c.go(Screen::Online);
     c.look_at("online lobby", Behind::Nothing);
+    my_matches_and_the_waiting_room(c);
     for game in GameId::ALL {
         results_and_review(c, game);
     }
+}
+
+/// The lobby with my matches listed (my turn with its clock running, one waiting for
+/// seats, one finished with a rematch offered), then the waiting room of a four-seat match
+/// with two seats open: as the server's answers would leave them, none asked again.
+fn my_matches_and_the_waiting_room(c: &mut Checker) {
+    use codebreakers::online::book::{HeldSeat, OnlineBook};
+    use codebreakers::online::screen::{OnlineScreen, Page};
+    let long = "Maximiliane Wolkenstein";
+    let matches: Vec<codebreakers_protocol::MatchSummary> =
+        serde_json::from_value(serde_json::json!([
+            {"code": "ACDEFH", "game": "crack-it", "seat": 0, "seq": 12, "to_decide": [1],
+             "your_turn": false, "open_seats": [], "seats": ["human", "human", "hard"],
+             "names": [long, "Bartholomäus Hohenberger", null], "finished": false,
+             "seconds_left": 5400},
+            {"code": "JKMNPR", "game": "passcode", "seat": 0, "seq": 0, "to_decide": [],
+             "your_turn": false, "open_seats": [2, 3],
+             "seats": ["human", "human", "human", "human"],
+             "names": [long, "Bartholomäus Hohenberger", null, null], "finished": false},
+            {"code": "RTUVWX", "game": "code-breaker", "seat": 1, "seq": 40, "to_decide": [0],
+             "your_turn": true, "open_seats": [], "seats": ["human", "human"],
+             "names": ["Bartholomäus Hohenberger", long], "finished": false,
+             "seconds_left": 86000},
+            {"code": "XYACDE", "game": "code-knacker", "seat": 0, "seq": 30, "to_decide": [],
+             "your_turn": false, "open_seats": [], "seats": ["human", "human"],
+             "names": [long, "Bartholomäus Hohenberger"], "finished": true,
+             "rematch": "EFHJKM", "rematch_by": 1}
+        ]))
+        .expect("the summaries read");
+    let server = c.app.world().resource::<OnlineScreen>().server.clone();
+    let held: Vec<HeldSeat> = matches
+        .iter()
+        .map(|m| HeldSeat {
+            server: server.clone(),
+            code: m.code.to_string(),
+            game: m.game.clone(),
+            seat: m.seat,
+            token: format!("token-{}", m.code),
+            last_seq: Some(m.seq),
+        })
+        .collect();
+    {
+        let world = c.app.world_mut();
+        let mut book = world.resource_mut::<OnlineBook>();
+        for seat in held.iter().rev() {
+            book.remember(seat.clone());
+        }
+        let mut screen = world.resource_mut::<OnlineScreen>();
+        screen.matches = matches;
+        screen.reached = true;
+        screen.name = long.to_string();
+        // Asked a moment ago: nothing is asked of a server meanwhile.
+        screen.asked_at = f64::INFINITY;
+        screen.page = Page::Lobby;
+    }
+    c.look_at("online lobby, my matches", Behind::Nothing);
+    c.app.world_mut().resource_mut::<OnlineScreen>().page = Page::Waiting(held[1].clone());
+    c.look_at("online waiting room", Behind::Nothing);
+    let mut screen = c.app.world_mut().resource_mut::<OnlineScreen>();
+    screen.page = Page::Lobby;
+    screen.matches.clear();
 }
 
 /// How long a review may take to be made, in wall-clock time (it is made on a thread).
@@ -519,17 +601,7 @@ fn results_and_review(c: &mut Checker, game: GameId) {
         );
     }
     c.go(Screen::Review);
-    let world = c.app.world_mut();
-    world
-        .run_system_once(
-            move |mut commands: Commands,
-                  review: Res<ReviewOf>,
-                  mut setup: ResMut<MatchSetup>,
-                  mut next: ResMut<NextState<Screen>>| {
-                try_again(&mut commands, &review, at, &mut setup, &mut next);
-            },
-        )
-        .expect("Try again runs");
+    try_again_in(c.app.world_mut(), at);
     c.frames(3);
     if c.until(6000, |c| {
         c.screen() != Screen::Playing || c.phase() == Some(TurnPhase::AwaitingHuman)

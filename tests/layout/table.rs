@@ -107,7 +107,14 @@ pub fn touchable<H: Hit>(world: &mut World, zoom: f32) -> Vec<Touchable> {
         .collect()
 }
 
-/// Every shown word on the table, with its font's height on the screen in pixels.
+/// Whether `text` is a mark drawn as a glyph (a token's ★ or ×), a part of a piece's
+/// picture read with its shape and colour, not words: only letters and digits are words.
+fn is_a_mark(text: &str) -> bool {
+    !text.chars().any(char::is_alphanumeric)
+}
+
+/// Every shown word on the table, with its font's height on the screen in pixels: the
+/// marks of [`is_a_mark`] are judged with their piece, not as words.
 pub fn table_words(world: &mut World) -> Vec<TableWords> {
     let Some(camera) = table_camera(world) else {
         return Vec::new();
@@ -123,7 +130,7 @@ pub fn table_words(world: &mut World) -> Vec<TableWords> {
         .collect();
     found
         .into_iter()
-        .filter(|(entity, text, ..)| !text.trim().is_empty() && shown(world, *entity))
+        .filter(|(entity, text, ..)| !is_a_mark(text) && shown(world, *entity))
         .filter_map(|(_, text, size, place)| {
             let (scale, _, centre) = place.to_scale_rotation_translation();
             let top = on_screen(&camera, centre + Vec3::new(0.0, size * scale.y / 2.0, 0.0))?;

@@ -187,7 +187,7 @@ async function desktop(server, url, build, profile) {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1));
     });
     check(
-      ["index.html", "codebreakers_bg.wasm", "codebreakers.js", "assets/code-knacker/turn-values.bin", "assets/audio/peg_place.wav",
+      ["index.html", "codebreakers_bg.wasm", "codebreakers.js", "assets/code-knacker/turn-values.bin", "assets/audio/peg_place.ogg",
         "manifest.webmanifest", "icons/icon-512.png"].every((file) => kept.includes(file)),
       `it keeps ${kept.length} files: the page, the module, the book, the sounds, the icons (${kept.join(" ")})`,
     );

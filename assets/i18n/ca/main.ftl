@@ -422,3 +422,5 @@ review-retry-unjudged = No hi havia res a decidir (només era possible una jugad
 review-retry-again = Un altre cop
 review-retry-next = Error següent
 review-choose = Tria una decisió marcada (una marca, una línia, o ← →) per veure-la.
+settings-scale-held = Aquesta pantalla només té lloc per a un { $percent } %.
+title-close = Tanca

@@ -422,3 +422,5 @@ review-retry-unjudged = Da gab es nichts zu entscheiden (nur ein Zug war möglic
 review-retry-again = Nochmal
 review-retry-next = Nächster Fehler
 review-choose = Wähle eine markierte Entscheidung (eine Markierung, eine Zeile, oder ← →), um sie zu sehen.
+settings-scale-held = Dieser Bildschirm hat Platz für { $percent } %.
+title-close = Schließen

@@ -422,3 +422,5 @@ review-retry-unjudged = That was no choice to judge (only one move was open).
 review-retry-again = Again
 review-retry-next = Next mistake
 review-choose = Choose a marked decision (a mark, a line, or ← →) to see it.
+settings-scale-held = This screen has room for { $percent }%.
+title-close = Close

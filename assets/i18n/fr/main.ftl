@@ -428,3 +428,5 @@ review-retry-unjudged = Il n'y avait rien à décider (un seul coup était possi
 review-retry-again = Encore
 review-retry-next = Erreur suivante
 review-choose = Choisis une décision marquée (une marque, une ligne, ou ← →) pour la voir.
+settings-scale-held = Cet écran n’a de place que pour { $percent } %.
+title-close = Fermer

@@ -7,6 +7,8 @@
 
 mod arrangement;
 mod instruments;
+#[cfg(feature = "encode")]
+pub mod ogg;
 mod pitch;
 mod scores;
 

@@ -9,6 +9,7 @@ use crate::t;
 use crate::table::lesson::mark_button;
 
 use crate::table::Match;
+use crate::table::phase::TableBusy;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{
     PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
@@ -20,10 +21,18 @@ use codebreakers_code_breaker::{CodeBreaker, Mode, Observation, Peg, Phase, TARG
 use codebreakers_kernel::SeatId;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        side_panel.run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
-    );
+    app.init_resource::<PanelTold>()
+        .add_systems(OnEnter(InPlay::Game(GameId::CodeBreaker)), start_telling)
+        .add_systems(
+            PostUpdate,
+            follow_the_board
+                .after(super::table::FollowEvents)
+                .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            side_panel.run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
+        );
 }
 
 /// The left panel: the players, their roles and scores, what to do now, the buttons and
@@ -33,13 +42,14 @@ fn side_panel(
     table: Res<Match<CodeBreaker>>,
     board: Res<BoardView>,
     draft: Res<Draft>,
-    phase: Res<State<TurnPhase>>,
     mut shared: PanelShared,
     mut edits: MessageWriter<DraftEdit>,
+    told: Res<PanelTold>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = table.names_at_table();
-    let game = table.view();
+    let game = told.game.clone().unwrap_or_else(|| table.view());
+    let status = told.status.clone();
     table_side_panel(
         ctx,
         &GameId::CodeBreaker.name(),
@@ -62,7 +72,6 @@ fn side_panel(
             // On a phone what to do, and the colours to do it with, come first; the round
             // and the players after them.
             let play = |ui: &mut egui::Ui| {
-                let status = status_line(&table, &board, *phase.get());
                 status_ui(ui, &status);
                 if let Some(p) = composing(&table, &board) {
                     row_buttons(ui, p, board.mode, &draft, &mut edits);
@@ -78,6 +87,36 @@ fn side_panel(
         },
     );
     Ok(())
+}
+
+/// What the panel tells of the match (the round, the scores, the status), as the board
+/// last stood still: held while the pegs of the last move are still being laid, so that the
+/// panel never tells a move before the table shows it.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct PanelTold {
+    /// None until the match's first view.
+    pub game: Option<Observation>,
+    pub status: String,
+}
+
+/// A new match's panel starts from its first view.
+fn start_telling(mut told: ResMut<PanelTold>) {
+    *told = PanelTold::default();
+}
+
+/// Follows the match while the board stands still ([`PanelTold`]).
+fn follow_the_board(
+    table: Res<Match<CodeBreaker>>,
+    board: Res<BoardView>,
+    phase: Res<State<TurnPhase>>,
+    busy: Res<TableBusy>,
+    mut told: ResMut<PanelTold>,
+) {
+    if busy.is_busy() && told.game.is_some() {
+        return;
+    }
+    told.game = Some(table.view());
+    told.status = status_line(&table, &board, *phase.get());
 }
 
 /// Each player's card: their colour, name and score, and whether they make or break.
@@ -105,9 +144,12 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
                 },
                 |ui| {
                     ui.label(
-                        egui::RichText::new(format!("{}", game.scores[seat]))
-                            .size(24.0)
-                            .strong(),
+                        egui::RichText::new(format!(
+                            "{}",
+                            game.scores.get(seat).copied().unwrap_or_default()
+                        ))
+                        .size(24.0)
+                        .strong(),
                     );
                 },
             );
@@ -193,12 +235,17 @@ fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWri
         {
             edits.write(DraftEdit::Submit);
         }
-        if ui.button(text(t!("code-breaker-clear"))).clicked() {
+        // Never narrower than a fingertip on a phone, however tight the row.
+        let least = egui::Vec2::splat(ui.spacing().interact_size.y);
+        if ui
+            .add(egui::Button::new(text(t!("code-breaker-clear"))).min_size(least))
+            .clicked()
+        {
             edits.write(DraftEdit::ClearAll);
         }
         if p == Phase::Guessing
             && ui
-                .button(text(t!("code-breaker-hint")))
+                .add(egui::Button::new(text(t!("code-breaker-hint"))).min_size(least))
                 .on_hover_text(t!("code-breaker-hint-why"))
                 .clicked()
         {

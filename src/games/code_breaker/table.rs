@@ -34,7 +34,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnEnter(InPlay::Game(GameId::CodeBreaker)), start_showing)
         .add_systems(
             PostUpdate,
-            (follow_events, lay_out_the_board)
+            (follow_events.in_set(FollowEvents), lay_out_the_board)
                 .chain()
                 .before(crate::table::pieces::PieceKinds)
                 .run_if(in_state(InPlay::Game(GameId::CodeBreaker))),
@@ -174,6 +174,10 @@ pub enum Place {
     /// A hole of the row (or code) being composed, with or without its peg.
     Hole(usize),
 }
+
+/// The board following the match's events ([`BoardView`]).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FollowEvents;
 
 /// A new match's board starts from its first viewpoint.
 fn start_showing(mut board: ResMut<BoardView>) {

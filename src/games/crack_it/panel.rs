@@ -57,7 +57,10 @@ fn table_ui(
     (phase, came): (Res<State<TurnPhase>>, Res<crate::table::TurnCame>),
     mut shared: PanelShared,
     mut plays: MessageWriter<Play>,
-    area: Res<crate::table::pieces::TableArea>,
+    (area, sight): (
+        Res<crate::table::pieces::TableArea>,
+        Res<crate::table::sight::InSight>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let names = table.names();
@@ -65,9 +68,18 @@ fn table_ui(
     let me = view.seat;
     let deciding = table.to_decide();
     let mine = table.screen_decides(*phase.get());
-    // On a phone, either way round, the table has no room for a window: the prompts are
-    // in the sheet or the side panel, under what to do.
-    let prompts_in_panel = crate::theme::narrow_screen(ctx) || crate::theme::compact_screen(ctx);
+    // Prompts for the seat at the screen, at the right of the middle of the table: clear of
+    // the rivals' safes along the top, your safe at the bottom left and your hand.
+    let prompt_offset = egui::vec2(
+        -12.0,
+        super::table::prompt_top(*area, view.combinations.len(), me.index()),
+    );
+    // On a phone, either way round, the table has no room for a window, nor where the
+    // window as last drawn would lie on a piece to touch (a large interface scale): the
+    // prompts are in the sheet or the side panel, under what to do.
+    let prompts_in_panel = crate::theme::finger_screen(ctx)
+        || prompt_id(&view, &hand)
+            .is_some_and(|id| prompt_would_cover(ctx, &sight.in_points(ctx), id));
     let may_answer = super::input::answer_settled(&came);
     if !may_answer {
         ctx.request_repaint();
@@ -123,12 +135,6 @@ fn table_ui(
         },
     );
 
-    // Prompts for the seat at the screen, at the right of the middle of the table: clear of
-    // the rivals' safes along the top, your safe at the bottom left and your hand.
-    let prompt_offset = egui::vec2(
-        -12.0,
-        super::table::prompt_top(*area, view.combinations.len(), me.index()),
-    );
     if mine && !prompts_in_panel {
         match &view.phase {
             Phase::Window(_) => {
@@ -341,6 +347,27 @@ fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut Message
     {
         plays.write(Play::Act(Action::Arrange { order: hand.order }));
     }
+}
+
+/// The id of the window the phase asks the seat at the screen to answer, if any.
+fn prompt_id(view: &Observation, hand: &Hand) -> Option<&'static str> {
+    match view.phase {
+        Phase::Window(_) => Some(ANSWER),
+        Phase::Arranging => Some(ARRANGE),
+        Phase::Turn if hand.ending => Some(END_UNPLAYED),
+        _ => None,
+    }
+}
+
+/// Whether the prompt window `id`, where it was last drawn (anchored as [`prompt_window`]
+/// anchors it, and kept within the screen by egui), lay on any of the pieces of `keep`
+/// (egui points).
+fn prompt_would_cover(ctx: &egui::Context, keep: &[egui::Rect], id: &'static str) -> bool {
+    let Some(drawn) = ctx.memory(|m| m.area_rect(egui::Id::new(id))) else {
+        return false;
+    };
+    let place = [(egui::Align2::LEFT_TOP, drawn.min.to_vec2())];
+    crate::table::sight::first_clear(ctx.content_rect(), drawn.size(), keep, &place).is_none()
 }
 
 /// A window asking the player for a choice, at the table's top right (`offset` clears the

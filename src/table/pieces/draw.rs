@@ -6,7 +6,7 @@ use super::kinds::*;
 use super::kit::PieceKit;
 use crate::fonts::Fonts;
 use crate::table::anim::{BackSide, FaceSide, Flipped};
-use crate::table::captions::LEAST_WORDS;
+use crate::table::captions::{LEAST_WORDS, Within};
 use crate::table::materials::Flat;
 use crate::table::paint;
 use crate::table::pictures::Ink;
@@ -198,18 +198,19 @@ impl Painter<'_, '_> {
             None => 0.48,
         };
         // A bold capital is about 0.7 of the font size wide. Words too small to read are
-        // left off (a rival's cards seen from afar); the others are never smaller than the
-        // table's least where the card's width allows it.
-        let widest = size.x * 0.9 / longest as f32 * 1.35;
-        let big = (size.y * share).min(widest);
+        // left off (a rival's cards seen from afar); the others are drawn at least at the
+        // table's least, and shrunk to the card's width where their letters, as laid out,
+        // are wider (`captions::Within`).
+        let room = size.x * 0.9;
+        let big = (size.y * share).min(room / longest as f32 * 1.35);
         let (big, words) = if big < 7.0 {
             (big, "")
         } else {
-            (big.max(LEAST_WORDS).min(widest), side.text.as_str())
+            (big.max(LEAST_WORDS), side.text.as_str())
         };
         let text = self.text(words, big, side.ink, true);
         let at = placed.map_or(Vec2::ZERO, |print| print.words_at);
-        children.push(self.part(text, at.extend(0.02)));
+        children.push(self.part((text, Within(room)), at.extend(0.02)));
         // The corner indices (for a hand held fanned) only where they can be read: on a
         // small card its middle says it.
         let small = size.y * 0.16;
