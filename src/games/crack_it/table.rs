@@ -1132,7 +1132,7 @@ fn victory_card(seen: &Seen, layout: &Layout) -> PieceSpec<PieceId, Spot> {
     let victory = match seen.winners.first() {
         Some(winner) => {
             let (centre, size) = layout.safes[winner.index()];
-            centre + Vec2::new(size.x / 2.0 - layout.card.x * 0.5, size.y / 2.0)
+            centre + Vec2::new(size.x / 2.0 - layout.card.x * 0.4, size.y / 2.0)
         }
         None => layout.bank + Vec2::new(layout.card.x * 1.6, 0.0),
     };
@@ -1145,10 +1145,8 @@ fn victory_card(seen: &Seen, layout: &Layout) -> PieceSpec<PieceId, Spot> {
     };
     PieceSpec::new(
         PieceId::Victory,
-        // A whole card: at 0.8 of one its word (VICTOIRE, VICTÒRIA) read under the table's
-        // least words.
         Look::Card(pieces::Card {
-            size: layout.card,
+            size: layout.card * 0.8,
             face: gold.clone(),
             back: gold,
             face_up: true,
