@@ -18,7 +18,10 @@
 //! each look is laid out in a process of its own: the test runs this binary again once a
 //! look, as many at a time as there are cores, and gathers what they found.
 
+#[path = "../app/common/mod.rs"]
+mod common;
 mod drawn;
+mod i18n;
 mod looks;
 mod screens;
 mod table;

@@ -4,10 +4,11 @@
 //! outside the Fluent files; switching language mid-match re-renders the log.
 //!
 //! The language is one setting for the whole process, so the tests that switch it live in
-//! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]).
+//! this file alone, and take turns ([`ONE_LANGUAGE_AT_A_TIME`]). They share the layout
+//! checker's binary (one link of Bevy fewer), whose own test lays out nothing in this process:
+//! it runs each look in a process of its own.
 
-#[path = "app/common/mod.rs"]
-mod common;
+use crate::common;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
