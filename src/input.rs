@@ -207,6 +207,8 @@ pub enum TableAction {
     Undo,
     /// Hurry the computers while they play (or stop hurrying them).
     Faster,
+    /// Show or hide the list of keys and buttons over the table.
+    Keys,
     /// Number keys 1 to 9: place that colour at once.
     Colour1,
     Colour2,
@@ -232,8 +234,8 @@ impl TableAction {
         TableAction::Colour9,
     ];
 
-    /// Arrows, Space, Backspace, Enter, H, R, S, U, F, Escape and the number keys; the
-    /// d-pad, A, B, X, Y, Select, Start and the shoulder buttons.
+    /// Arrows, Space, Backspace, Enter, H, R, S, U, F, Escape, F1, "?" and the number keys;
+    /// the d-pad, A, B, X, Y, Select, Start, the left stick's press and the shoulder buttons.
     pub fn default_map() -> InputMap<TableAction> {
         use TableAction::*;
         let mut map = InputMap::new([
@@ -252,7 +254,13 @@ impl TableAction {
             (Pause, KeyCode::Escape),
             (Undo, KeyCode::KeyU),
             (Faster, KeyCode::KeyF),
+            (Keys, KeyCode::F1),
         ]);
+        // "?" is Shift and the slash on most layouts.
+        map.insert(
+            Keys,
+            ButtonlikeChord::modified(ModifierKey::Shift, KeyCode::Slash),
+        );
         map.insert(
             Undo,
             ButtonlikeChord::modified(ModifierKey::Control, KeyCode::KeyZ),
@@ -280,7 +288,8 @@ impl TableAction {
             .insert(Place, GamepadButton::South)
             .insert(Remove, GamepadButton::West)
             .insert(Submit, GamepadButton::North)
-            .insert(Hint, GamepadButton::Select)
+            .insert(Hint, GamepadButton::LeftThumb)
+            .insert(Keys, GamepadButton::Select)
             .insert(Roll, GamepadButton::North)
             .insert(Stop, GamepadButton::East)
             .insert(Pause, GamepadButton::Start)

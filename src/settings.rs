@@ -17,22 +17,38 @@ pub(super) fn plugin(app: &mut App) {
     let mut settings = store.load();
     // The first start follows the system's (or the browser's) language, and keeps it.
     if settings.language.is_none() && store.place != Place::Nowhere {
-        settings = settings.first_start(Language::of_system(), browser::on_a_phone());
+        let system = System {
+            on_a_phone: browser::on_a_phone(),
+            less_motion: browser::wants_less_motion(),
+            more_contrast: browser::wants_more_contrast(),
+        };
+        settings = settings.first_start(Language::of_system(), system);
         if let Err(error) = store.save(&settings) {
             warn!("could not save settings: {error}");
         }
     }
     crate::i18n::set_language(settings.language());
     crate::theme::set_interface_scale(settings.interface_scale.factor());
+    crate::theme::set_high_contrast(settings.high_contrast);
     app.insert_resource(settings)
         .add_systems(
             PreUpdate,
-            (speak_the_chosen_language, scale_the_interface).run_if(resource_changed::<Settings>),
+            (
+                speak_the_chosen_language,
+                scale_the_interface,
+                follow_high_contrast,
+            )
+                .run_if(resource_changed::<Settings>),
         )
         .add_systems(
             Update,
             (save_on_change, apply_fullscreen).run_if(resource_changed::<Settings>),
         );
+}
+
+/// High contrast as the settings say, from the next frame on.
+fn follow_high_contrast(settings: Res<Settings>) {
+    crate::theme::set_high_contrast(settings.high_contrast);
 }
 
 /// Words are rendered in the language the settings name, from the next frame on.
@@ -188,6 +204,8 @@ pub struct Settings {
     pub animation_speed: AnimationSpeed,
     /// Draw a symbol on every peg, so colour is never the only signal.
     pub peg_symbols: bool,
+    /// Words at 7:1 or more, near-black panels, every control outlined (`theme`).
+    pub high_contrast: bool,
     pub smooth_edges: SmoothEdges,
     /// How large words, buttons and panels are drawn (a scale this version does not know
     /// reads as Automatic, the other settings kept).
@@ -213,6 +231,7 @@ impl Default for Settings {
             fullscreen: false,
             animation_speed: AnimationSpeed::Normal,
             peg_symbols: false,
+            high_contrast: false,
             smooth_edges: SmoothEdges::Automatic,
             interface_scale: InterfaceScale::Automatic,
             language: None,
@@ -235,12 +254,23 @@ impl Settings {
         seconds * self.animation_speed.factor()
     }
 
-    /// The settings of a first start: in the system's `language`, and on a phone without
-    /// music (a phone is often played where others are; the settings turn it up).
-    pub fn first_start(self, language: Language, on_a_phone: bool) -> Self {
+    /// The settings of a first start: in the system's `language`; on a phone without music
+    /// (a phone is often played where others are; the settings turn it up); with animations
+    /// off where the system asks for less motion, in high contrast where it asks for more.
+    pub fn first_start(self, language: Language, system: System) -> Self {
         Settings {
             language: Some(language),
-            music_volume: if on_a_phone { 0.0 } else { self.music_volume },
+            music_volume: if system.on_a_phone {
+                0.0
+            } else {
+                self.music_volume
+            },
+            animation_speed: if system.less_motion {
+                AnimationSpeed::Off
+            } else {
+                self.animation_speed
+            },
+            high_contrast: self.high_contrast || system.more_contrast,
             ..self
         }
     }
@@ -350,7 +380,21 @@ impl SettingsStore {
     }
 }
 
-/// `window.localStorage` (on the desktop there is none: nothing is read or written).
+/// What the system says of the player at a first start.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct System {
+    /// A phone: a finger on a small screen.
+    pub on_a_phone: bool,
+    /// The system asks for less motion (the browser's `prefers-reduced-motion`, GNOME's
+    /// animations turned off, macOS's Reduce motion).
+    pub less_motion: bool,
+    /// The system asks for more contrast (the browser's `prefers-contrast: more` or forced
+    /// colours, GNOME's high contrast, macOS's Increase contrast).
+    pub more_contrast: bool,
+}
+
+/// `window.localStorage` (on the desktop there is none: nothing is read or written), and
+/// what the browser or the desktop says of the player.
 mod browser {
     #[cfg(target_arch = "wasm32")]
     fn storage() -> Option<web_sys::Storage> {
@@ -393,6 +437,86 @@ mod browser {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn on_a_phone() -> bool {
         false
+    }
+
+    /// The page's `prefers-reduced-motion`.
+    #[cfg(target_arch = "wasm32")]
+    pub fn wants_less_motion() -> bool {
+        web_sys::window()
+            .and_then(|window| {
+                window
+                    .match_media("(prefers-reduced-motion: reduce)") // not words: a CSS media query
+                    .ok()
+                    .flatten()
+            })
+            .is_some_and(|query| query.matches())
+    }
+
+    /// The page's `prefers-contrast: more`, or forced colours (Windows' contrast themes).
+    #[cfg(target_arch = "wasm32")]
+    pub fn wants_more_contrast() -> bool {
+        let Some(window) = web_sys::window() else {
+            return false;
+        };
+        ["(prefers-contrast: more)", "(forced-colors: active)"] // not words: CSS media queries
+            .iter()
+            .any(|query| {
+                window
+                    .match_media(query)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|query| query.matches())
+            })
+    }
+
+    /// GNOME's high contrast, or macOS's Increase contrast, as their settings tools print it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn wants_more_contrast() -> bool {
+        if cfg!(target_os = "macos") {
+            says(
+                "defaults",
+                &["read", "com.apple.universalaccess", "increaseContrast"],
+            )
+            .as_deref()
+                == Some("1")
+        } else if cfg!(unix) {
+            let key = ["get", "org.gnome.desktop.a11y.interface", "high-contrast"];
+            says("gsettings", &key).as_deref() == Some("true")
+        } else {
+            false
+        }
+    }
+
+    /// What `program` prints to `arguments`, trimmed, if it ran and succeeded.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn says(program: &str, arguments: &[&str]) -> Option<String> {
+        std::process::Command::new(program)
+            .args(arguments)
+            .stdin(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .output()
+            .ok()
+            .filter(|output| output.status.success())
+            .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned())
+    }
+
+    /// GNOME's animations turned off, or macOS's Reduce motion: what their own settings
+    /// tools print (Bevy does not tell it). Nothing elsewhere, or where the tool is missing.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn wants_less_motion() -> bool {
+        if cfg!(target_os = "macos") {
+            says(
+                "defaults",
+                &["read", "com.apple.universalaccess", "reduceMotion"],
+            )
+            .as_deref()
+                == Some("1")
+        } else if cfg!(unix) {
+            let key = ["get", "org.gnome.desktop.interface", "enable-animations"];
+            says("gsettings", &key).as_deref() == Some("false")
+        } else {
+            false
+        }
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -497,14 +621,43 @@ mod tests {
 
     #[test]
     fn the_music_starts_off_on_a_phone_and_on_elsewhere() {
-        let phone = Settings::default().first_start(Language::German, true);
+        let on_a_phone = System {
+            on_a_phone: true,
+            ..System::default()
+        };
+        let phone = Settings::default().first_start(Language::German, on_a_phone);
         assert_eq!(
             (phone.music_volume, phone.language),
             (0.0, Some(Language::German))
         );
-        let desktop = Settings::default().first_start(Language::English, false);
+        let desktop = Settings::default().first_start(Language::English, System::default());
         assert_eq!(desktop.music_volume, Settings::default().music_volume);
         assert!(desktop.music_volume > 0.0);
+    }
+
+    #[test]
+    fn a_system_that_asks_for_less_motion_starts_with_animations_off() {
+        let less = System {
+            less_motion: true,
+            ..System::default()
+        };
+        let still = Settings::default().first_start(Language::English, less);
+        assert_eq!(still.animation_speed, AnimationSpeed::Off);
+        assert_eq!(still.music_volume, Settings::default().music_volume);
+        let usual = Settings::default().first_start(Language::English, System::default());
+        assert_eq!(usual.animation_speed, AnimationSpeed::Normal);
+        assert!(!usual.high_contrast);
+    }
+
+    #[test]
+    fn a_system_that_asks_for_more_contrast_starts_in_high_contrast() {
+        let more = System {
+            more_contrast: true,
+            ..System::default()
+        };
+        let high = Settings::default().first_start(Language::English, more);
+        assert!(high.high_contrast);
+        assert_eq!(high.animation_speed, AnimationSpeed::Normal);
     }
 
     #[test]

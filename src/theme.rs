@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::Peg;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(FELT_DARK))
@@ -84,8 +84,109 @@ pub fn seat_colour(seat: usize) -> Color {
 }
 
 pub fn seat_colour32(seat: usize) -> egui::Color32 {
-    SEAT_INK[seat % SEAT_INK.len()]
+    let inks = if high_contrast() {
+        &SEAT_INK_HIGH
+    } else {
+        &SEAT_INK
+    };
+    inks[seat % inks.len()]
 }
+
+/// The seats' inks in high contrast: lighter, at least 7:1 on every panel and seat card.
+const SEAT_INK_HIGH: [egui::Color32; 6] = [
+    egui::Color32::from_rgb(0xFF, 0x9C, 0x92),
+    egui::Color32::from_rgb(0xA0, 0xC0, 0xFF),
+    egui::Color32::from_rgb(0x9E, 0xEA, 0xA8),
+    egui::Color32::from_rgb(0xFF, 0xD2, 0x7A),
+    egui::Color32::from_rgb(0xDD, 0xB4, 0xFF),
+    egui::Color32::from_rgb(0x8E, 0xF0, 0xEA),
+];
+
+/// High contrast (the settings, or the system's wish at a first start): words at 7:1 or
+/// more on whatever they lie on, panels near black, every control outlined.
+static HIGH_CONTRAST: AtomicBool = AtomicBool::new(false);
+
+pub fn set_high_contrast(on: bool) {
+    HIGH_CONTRAST.store(on, Ordering::Relaxed);
+}
+
+pub fn high_contrast() -> bool {
+    HIGH_CONTRAST.load(Ordering::Relaxed)
+}
+
+/// Secondary words: [`INK_DIM`], or in high contrast the full [`INK`].
+pub fn ink_dim() -> egui::Color32 {
+    if high_contrast() { INK } else { INK_DIM }
+}
+
+/// The fill of the button that goes on ([`GO_GREEN`], darker in high contrast).
+pub fn go_green() -> egui::Color32 {
+    if high_contrast() {
+        GO_GREEN_HIGH
+    } else {
+        GO_GREEN
+    }
+}
+
+/// The fill of a button that stops ([`STOP_RUST`], darker in high contrast).
+pub fn stop_rust() -> egui::Color32 {
+    if high_contrast() {
+        STOP_RUST_HIGH
+    } else {
+        STOP_RUST
+    }
+}
+
+/// The fill of a button that cannot be undone ([`DELETE_RED`], darker in high contrast).
+pub fn delete_red() -> egui::Color32 {
+    if high_contrast() {
+        DELETE_RED_HIGH
+    } else {
+        DELETE_RED
+    }
+}
+
+/// Panels, opaque: [`PANEL_OPAQUE`], or in high contrast near black.
+pub fn panel_opaque() -> egui::Color32 {
+    if high_contrast() {
+        PANEL_HIGH
+    } else {
+        PANEL_OPAQUE
+    }
+}
+
+/// The side panel's backdrop at the table ([`PANEL_ON_FELT`]), near black in high contrast.
+pub fn panel_on_felt() -> Color {
+    if high_contrast() {
+        to_bevy(PANEL_HIGH)
+    } else {
+        PANEL_ON_FELT
+    }
+}
+
+/// The same, for egui.
+pub fn panel_on_felt_ui() -> egui::Color32 {
+    if high_contrast() {
+        PANEL_HIGH
+    } else {
+        PANEL_ON_FELT_UI
+    }
+}
+
+fn to_bevy(colour: egui::Color32) -> Color {
+    Color::srgb_u8(colour.r(), colour.g(), colour.b())
+}
+
+/// The buttons' fills in high contrast: their words at 7:1 or more.
+const GO_GREEN_HIGH: egui::Color32 = egui::Color32::from_rgb(0x1E, 0x4A, 0x26);
+const STOP_RUST_HIGH: egui::Color32 = egui::Color32::from_rgb(0x4E, 0x24, 0x14);
+const DELETE_RED_HIGH: egui::Color32 = egui::Color32::from_rgb(0x5A, 0x18, 0x10);
+
+/// Panels and windows in high contrast.
+const PANEL_HIGH: egui::Color32 = egui::Color32::from_rgb(0x0E, 0x0A, 0x07);
+/// A control's fill in high contrast (its words at 13:1), and hovered (10:1).
+const CONTROL_HIGH: egui::Color32 = egui::Color32::from_rgb(0x2E, 0x21, 0x14);
+const CONTROL_HIGH_HOVERED: egui::Color32 = egui::Color32::from_rgb(0x44, 0x32, 0x1C);
 
 pub fn to_egui(colour: Color) -> egui::Color32 {
     let c = colour.to_srgba();
@@ -170,7 +271,7 @@ pub fn going_back(ctx: &egui::Context) -> bool {
 /// A panel of the menus: dark walnut with rounded corners.
 pub fn card() -> egui::Frame {
     egui::Frame::new()
-        .fill(PANEL)
+        .fill(if high_contrast() { PANEL_HIGH } else { PANEL })
         .corner_radius(12)
         .inner_margin(20)
 }
@@ -199,16 +300,17 @@ pub fn seat_card<R>(
     margin: impl Into<egui::Margin>,
     add_contents: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
-    let (fill, stroke) = if to_act {
-        (
+    let (fill, stroke) = match (to_act, high_contrast()) {
+        (true, false) => (
             egui::Color32::from_rgb(0x4A, 0x36, 0x1C),
             egui::Stroke::new(2.0, BRASS),
-        )
-    } else {
-        (
+        ),
+        (false, false) => (
             egui::Color32::from_rgb(0x2E, 0x22, 0x18),
             egui::Stroke::NONE,
-        )
+        ),
+        (true, true) => (CONTROL_HIGH, egui::Stroke::new(3.0, BRASS)),
+        (false, true) => (PANEL_HIGH, egui::Stroke::new(1.0, INK)),
     };
     egui::Frame::new()
         .fill(fill)
@@ -230,8 +332,10 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     )
 }
 
-fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
-    if *done {
+/// The style, and again whenever high contrast is turned on or off.
+fn apply_style(mut contexts: EguiContexts, mut applied: Local<Option<bool>>) -> Result {
+    let high = high_contrast();
+    if *applied == Some(high) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -280,8 +384,27 @@ fn apply_style(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         v.widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, INK);
         v.selection.bg_fill = egui::Color32::from_rgb(0x8A, 0x5E, 0x1C);
         v.selection.stroke = egui::Stroke::new(2.0, BRASS);
+        if high {
+            // Near-black panels, every control outlined in ink, brass where it is pointed
+            // at; the words on all of them at 7:1 or more (`tests` below).
+            v.panel_fill = PANEL_HIGH;
+            v.window_fill = PANEL_HIGH;
+            v.extreme_bg_color = egui::Color32::BLACK;
+            v.window_stroke = egui::Stroke::new(2.0, BRASS);
+            for (w, fill) in [
+                (&mut v.widgets.inactive, CONTROL_HIGH),
+                (&mut v.widgets.hovered, CONTROL_HIGH_HOVERED),
+                (&mut v.widgets.active, CONTROL_HIGH_HOVERED),
+            ] {
+                w.bg_fill = fill;
+                w.weak_bg_fill = fill;
+            }
+            v.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, INK);
+            v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, INK);
+            v.selection.bg_fill = egui::Color32::from_rgb(0x5A, 0x3E, 0x10);
+        }
     });
-    *done = true;
+    *applied = Some(high);
     Ok(())
 }
 
@@ -427,6 +550,48 @@ pub fn window_settled(ctx: &egui::Context, id: egui::Id) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// WCAG's contrast ratio of two opaque colours.
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        let luminance = |c: egui::Color32| {
+            let linear = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.039_28 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b())
+        };
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn in_high_contrast_every_word_is_at_least_7_to_1_on_what_it_lies_on() {
+        let words = [INK, BRASS, NOTE_AMBER, NOTE_GREEN, NOTE_RED]
+            .into_iter()
+            .chain(SEAT_INK_HIGH);
+        let grounds = [PANEL_HIGH, CONTROL_HIGH];
+        for word in words {
+            for ground in grounds {
+                let ratio = contrast(word, ground);
+                assert!(ratio >= 7.0, "{word:?} on {ground:?}: {ratio:.2}");
+            }
+        }
+        // A button's words are the ink, on any of its fills, pointed at or not.
+        for fill in [
+            CONTROL_HIGH_HOVERED,
+            GO_GREEN_HIGH,
+            STOP_RUST_HIGH,
+            DELETE_RED_HIGH,
+            BUTTON_BROWN,
+        ] {
+            let ratio = contrast(INK, fill);
+            assert!(ratio >= 7.0, "ink on {fill:?}: {ratio:.2}");
+        }
+    }
 
     /// One frame of `ctx` at `time` seconds, drawing the window or not; whether it was
     /// settled.

@@ -7,7 +7,7 @@ use crate::session::{GameId, MatchSetup, Screen};
 use crate::t;
 use crate::table::online_status::time_words;
 use crate::table::remote::{OnlineFrom, OnlineRefused, ReopenAs};
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use codebreakers_kernel::{BotLevel, SeatId};
@@ -465,34 +465,42 @@ fn back_button(ui: &mut egui::Ui, lobby: &mut Lobby) {
 }
 
 fn heading(ui: &mut egui::Ui, key: &'static str) {
+    let _ = named_heading(ui, key);
+}
+
+/// A card's heading, for the field under it to be named by.
+fn named_heading(ui: &mut egui::Ui, key: &'static str) -> egui::Response {
     ui.label(
         egui::RichText::new(crate::i18n::render(&codebreakers_kernel::Words::new(key)))
             .size(22.0)
             .color(BRASS),
-    );
+    )
 }
 
 fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         name_field(ui, &mut lobby.screen.name);
-        heading(ui, "online-server");
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut lobby.screen.server)
-                .desired_width(f32::INFINITY)
-                .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
-                .hint_text("http://192.168.1.5:7878"),
-        );
+        let named = named_heading(ui, "online-server");
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut lobby.screen.server)
+                    .desired_width(f32::INFINITY)
+                    .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
+                    .hint_text("http://192.168.1.5:7878"),
+            )
+            .labelled_by(named.id);
         if field.changed() {
             lobby.screen.server_changed();
         }
-        ui.label(egui::RichText::new(t!("online-webhook")).color(INK_DIM));
+        let named = ui.label(egui::RichText::new(t!("online-webhook")).color(ink_dim()));
         ui.add(
             egui::TextEdit::singleline(&mut lobby.screen.webhook)
                 .desired_width(f32::INFINITY)
                 .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .hint_text("http://"),
-        );
+        )
+        .labelled_by(named.id);
         #[cfg(not(target_arch = "wasm32"))]
         if !lobby.host.running() && ui.button(t!("online-host")).clicked() {
             lobby.host.start();
@@ -526,14 +534,15 @@ fn server_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
 /// or joining a match waits for a name.
 fn name_field(ui: &mut egui::Ui, name: &mut String) {
     ui.horizontal(|ui| {
-        ui.label(t!("online-your-name"));
+        let named = ui.label(t!("online-your-name"));
         ui.add(
             egui::TextEdit::singleline(name)
                 .char_limit(PlayerName::MAX_CHARS + 8)
                 .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                 .desired_width(200.0)
                 .hint_text(t!("online-your-name-hint")),
-        );
+        )
+        .labelled_by(named.id);
     });
     if name.trim().is_empty() {
         ui.colored_label(crate::theme::NOTE_AMBER, t!("online-name-first"));
@@ -684,14 +693,15 @@ fn join_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
     crate::theme::card().show(ui, |ui| {
         ui.set_width(ui.available_width());
         heading(ui, "online-join");
-        ui.label(t!("online-code"));
+        let named = ui.label(t!("online-code"));
         ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut lobby.screen.code)
                     .desired_width(140.0)
                     .min_size(egui::vec2(0.0, ui.spacing().interact_size.y))
                     .hint_text(t!("online-code-hint")),
-            );
+            )
+            .labelled_by(named.id);
             let code = lobby.screen.code.trim().to_uppercase();
             let server = lobby.screen.server.trim().to_string();
             let ready = !code.is_empty() && !lobby.work.busy();
@@ -753,9 +763,9 @@ fn my_matches_card(ui: &mut egui::Ui, lobby: &mut Lobby) {
         // "No matches" only of a server that answered; holding no seat there, that.
         let held = !lobby.book.tokens_on(&lobby.screen.server).is_empty();
         if lobby.screen.matches.is_empty() && !held {
-            ui.label(egui::RichText::new(t!("online-no-seats")).color(INK_DIM));
+            ui.label(egui::RichText::new(t!("online-no-seats")).color(ink_dim()));
         } else if lobby.screen.matches.is_empty() && lobby.screen.reached {
-            ui.label(egui::RichText::new(t!("online-no-matches")).color(INK_DIM));
+            ui.label(egui::RichText::new(t!("online-no-matches")).color(ink_dim()));
         }
         for summary in lobby.screen.matches.clone() {
             match_row(ui, lobby, &summary);
@@ -814,7 +824,7 @@ fn match_row(ui: &mut egui::Ui, lobby: &mut Lobby, summary: &MatchSummary) {
         ui.label(if summary.your_turn && !summary.finished {
             text.color(BRASS)
         } else {
-            text.color(INK_DIM)
+            text.color(ink_dim())
         });
         // A rematch another player offers: joined from here.
         let held = lobby.book.seat_in(&server, &code).cloned();
@@ -905,7 +915,7 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
         egui::Button::new(egui::RichText::new(t!("online-start")).size(22.0)),
     );
     if !full {
-        ui.label(egui::RichText::new(t!("online-start-waiting")).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("online-start-waiting")).color(ink_dim()));
     }
     if start.clicked() {
         let Lobby {
@@ -927,7 +937,7 @@ fn waiting_room(ui: &mut egui::Ui, lobby: &mut Lobby, seat: &HeldSeat) {
 /// Each seat: the player here, a friend joined or still to join, or a computer.
 fn seats_joined(ui: &mut egui::Ui, summary: Option<&MatchSummary>, mine: SeatId) {
     let Some(summary) = summary else {
-        ui.label(egui::RichText::new(t!("online-working")).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("online-working")).color(ink_dim()));
         return;
     };
     for (i, kind) in summary.seats.iter().enumerate() {

@@ -29,6 +29,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<MatchSetup>()
         .init_resource::<TypedNames>()
         .init_resource::<PauseMenu>()
+        // The menu's key is the game's logic (a headless table opens it too); its window is a view.
+        .add_systems(
+            Update,
+            pause::toggle_with_pause_key.run_if(in_state(Screen::Playing)),
+        )
         .add_systems(OnEnter(Paused::Yes), pause::stop_the_clock)
         .add_systems(OnExit(Paused::Yes), pause::start_the_clock);
 }

@@ -13,10 +13,6 @@ use leafwing_input_manager::prelude::ActionState;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
-        Update,
-        toggle_with_pause_key.run_if(in_state(Screen::Playing)),
-    )
-    .add_systems(
         EguiPrimaryContextPass,
         pause_ui.run_if(in_state(Paused::Yes)),
     );
@@ -37,7 +33,7 @@ pub(super) fn start_the_clock(mut time: ResMut<Time<Virtual>>) {
 
 /// Esc, P or the pad's Start opens the menu; from a page of it, back to its first page;
 /// from its first page, back to the game.
-fn toggle_with_pause_key(
+pub(super) fn toggle_with_pause_key(
     actions: Single<&ActionState<TableAction>>,
     paused: Res<State<Paused>>,
     mut pause: ResMut<NextState<Paused>>,
@@ -167,7 +163,7 @@ fn setting_rows(
                 "settings-scale-held",
                 percent = (held * 100.0).round() as u32
             ))
-            .color(crate::theme::INK_DIM),
+            .color(crate::theme::ink_dim()),
         );
         end_row(ui);
     }
@@ -187,6 +183,9 @@ fn setting_rows(
     ui.label(t!("settings-peg-symbols"));
     ui.checkbox(&mut edited.peg_symbols, t!("settings-peg-symbols-why"));
     end_row(ui);
+    ui.label(t!("settings-high-contrast"));
+    ui.checkbox(&mut edited.high_contrast, t!("settings-high-contrast-why"));
+    end_row(ui);
     ui.label(t!("settings-smooth-edges"));
     choices.show(ui, |ui| {
         for smooth in SmoothEdges::ALL {
@@ -197,8 +196,9 @@ fn setting_rows(
     end_row(ui);
     #[cfg(not(target_arch = "wasm32"))]
     {
-        ui.label(t!("settings-fullscreen"));
-        ui.checkbox(&mut edited.fullscreen, "");
+        let named = ui.label(t!("settings-fullscreen"));
+        ui.checkbox(&mut edited.fullscreen, "")
+            .labelled_by(named.id);
         end_row(ui);
     }
 }
@@ -271,7 +271,7 @@ fn resign_button(
     }
     let sure =
         egui::Button::new(egui::RichText::new(t!("pause-resign-sure")).color(egui::Color32::WHITE))
-            .fill(crate::theme::DELETE_RED);
+            .fill(crate::theme::delete_red());
     if ui.add_sized(size, sure).clicked() {
         resign.write(Resign);
         ui.ctx().data_mut(|d| d.remove::<bool>(asked));
@@ -338,7 +338,7 @@ fn pause_ui(
         .id(egui::Id::new(("pause-menu", menu.page)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         // Opaque: the table's pegs and cards do not show through the rules.
-        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
+        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::panel_opaque()))
         .collapsible(false)
         .resizable(false)
         .order(egui::Order::Foreground)

@@ -6,7 +6,7 @@ use crate::online::work::{Ask, LobbyWork};
 use crate::review::ReviewOf;
 use crate::session::{MatchResult, OnlinePlace, Screen};
 use crate::t;
-use crate::theme::{BRASS, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, ink_dim, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -138,7 +138,7 @@ fn results_ui(
             None => ui.label(
                 egui::RichText::new(result.game.name())
                     .size(22.0)
-                    .color(INK_DIM),
+                    .color(ink_dim()),
             ),
         };
         ui.add_space(if phone { 12.0 } else { 24.0 });
@@ -150,7 +150,7 @@ fn results_ui(
                 .max_height(if short { 80.0 } else { 220.0 })
                 .show(ui, |ui| {
                     for line in result.story.iter().map(crate::i18n::render) {
-                        ui.label(egui::RichText::new(line).color(INK_DIM));
+                        ui.label(egui::RichText::new(line).color(ink_dim()));
                     }
                 });
         });

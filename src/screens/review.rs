@@ -14,7 +14,7 @@ use crate::session::{GameId, MatchSetup, Screen, TitleWindow, TypedNames};
 use crate::t;
 use crate::table::replay::{ReplayFrom, ReplayMoment};
 use crate::table::retry::told;
-use crate::theme::{BRASS, CHART_GROUND, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, CHART_GROUND, INK, ink_dim, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::SeatId;
@@ -75,7 +75,7 @@ fn review_ui(
             _ => {
                 let progress = review.progress();
                 ui.add_space(40.0);
-                ui.label(egui::RichText::new(t!("review-working")).color(INK_DIM));
+                ui.label(egui::RichText::new(t!("review-working")).color(ink_dim()));
                 ui.add(
                     egui::ProgressBar::new(progress)
                         .desired_width(width.min(420.0))
@@ -118,7 +118,7 @@ fn review_ui(
             ui.set_width(width);
             let list = |ui: &mut egui::Ui, selected: &mut Option<usize>| {
                 if marked.is_empty() {
-                    ui.label(egui::RichText::new(t!("review-all-good")).color(INK_DIM));
+                    ui.label(egui::RichText::new(t!("review-all-good")).color(ink_dim()));
                 }
                 egui::ScrollArea::vertical()
                     .id_salt("labelled")
@@ -146,7 +146,7 @@ fn review_ui(
                     selected.and_then(|at| Some((at, made.decisions.get(at)?)))
                 else {
                     if !marked.is_empty() {
-                        ui.label(egui::RichText::new(t!("review-choose")).color(INK_DIM));
+                        ui.label(egui::RichText::new(t!("review-choose")).color(ink_dim()));
                     }
                     return None;
                 };
@@ -290,7 +290,7 @@ fn moment_ui(ui: &mut egui::Ui, decision: &Decision, chosen: &[String], best: &[
     let lines = |ui: &mut egui::Ui, head: String, lines: &[String]| {
         ui.label(egui::RichText::new(head).strong().color(INK));
         for line in lines {
-            ui.label(egui::RichText::new(line).color(INK_DIM));
+            ui.label(egui::RichText::new(line).color(ink_dim()));
         }
     };
     lines(ui, t!("review-chosen"), chosen);
@@ -352,7 +352,7 @@ fn seats_ui(ui: &mut egui::Ui, review: &Review, wide: bool) {
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
             ui.label("");
-            ui.label(egui::RichText::new(t!("review-accuracy")).color(INK_DIM));
+            ui.label(egui::RichText::new(t!("review-accuracy")).color(ink_dim()));
             for label in Label::ALL {
                 ui.label(egui::RichText::new(label_word(label)).color(label_colour(label)));
             }
@@ -405,7 +405,7 @@ fn luck_ui(ui: &mut egui::Ui, review: &Review) {
         ui.label(
             egui::RichText::new(lucks.join(" · "))
                 .size(13.0)
-                .color(INK_DIM),
+                .color(ink_dim()),
         );
     }
 }
@@ -430,7 +430,7 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
         Standing::ExpectedMillions => t!("review-axis-millions"),
         Standing::BitsLeft => t!("review-axis-bits"),
     };
-    ui.label(egui::RichText::new(axis).size(13.0).color(INK_DIM));
+    ui.label(egui::RichText::new(axis).size(13.0).color(ink_dim()));
     let width = ui.available_width();
     let short = ui.ctx().content_rect().height() < 800.0;
     let height = if crate::theme::narrow_screen(ui.ctx()) || short {
@@ -473,7 +473,7 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
                 egui::pos2(inner.left(), half),
                 egui::pos2(inner.right(), half),
             ],
-            egui::Stroke::new(1.0, INK_DIM.gamma_multiply(0.3)),
+            egui::Stroke::new(1.0, ink_dim().gamma_multiply(0.3)),
         );
     }
     for summary in &review.seats {
@@ -503,14 +503,14 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
             egui::Align2::RIGHT_CENTER,
             format!("{value:.0}"),
             scale.clone(),
-            INK_DIM,
+            ink_dim(),
         );
     }
     // The moves': the first, the last, and between them what they count where it fits.
     let foot = rect.bottom() - AXIS_STRIP / 2.0;
     let what = t!("review-axis-moves");
     let wide = |text: &str| {
-        let galley = painter.layout_no_wrap(text.to_owned(), scale.clone(), INK_DIM);
+        let galley = painter.layout_no_wrap(text.to_owned(), scale.clone(), ink_dim());
         galley.size().x
     };
     let room = inner.width() - 2.0 * wide(&actions.to_string()) - 24.0;
@@ -526,7 +526,7 @@ fn chart(ui: &mut egui::Ui, review: &Review, actions: usize, selected: &mut Opti
         marks.push((what, inner.center().x, egui::Align2::CENTER_CENTER));
     }
     for (text, x, align) in marks {
-        painter.text(egui::pos2(x, foot), align, text, scale.clone(), INK_DIM);
+        painter.text(egui::pos2(x, foot), align, text, scale.clone(), ink_dim());
     }
     let mut nearest: Option<(usize, f32)> = None;
     for (i, decision) in review.decisions.iter().enumerate() {

@@ -6,7 +6,7 @@ use crate::records::{ResumeFrom, SavedMatches, Saves, date, progress, setup_of};
 use crate::session::{GameId, MatchSetup, Screen, TitleWindow, TypedNames};
 use crate::t;
 use crate::table::replay::ReplayFrom;
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use codebreakers_kernel::{BotLevel, SeatKind, ToWords, Words, words};
@@ -71,7 +71,7 @@ fn describe(ui: &mut egui::Ui, listed: &Listed) {
                 progress = progress(save)
             ))
             .size(14.0)
-            .color(INK_DIM),
+            .color(ink_dim()),
         );
     });
 }
@@ -92,7 +92,7 @@ fn unfinished_row(
         let delete = egui::Button::new(
             egui::RichText::new(t!("saved-delete-it")).color(egui::Color32::WHITE),
         )
-        .fill(crate::theme::DELETE_RED);
+        .fill(crate::theme::delete_red());
         if ui.add(delete).clicked() {
             deleted = Some(listed.name.clone());
             *asking = None;
@@ -132,7 +132,7 @@ pub fn saved_ui(
         .cloned()
         .collect();
     if unfinished.is_empty() {
-        ui.label(egui::RichText::new(t!("saved-none")).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("saved-none")).color(ink_dim()));
     }
     let mut deleted = None;
     let mut asking = saved.to_delete.clone();
@@ -192,7 +192,7 @@ pub fn saved_ui(
             place = saves.where_.words()
         ))
         .size(13.0)
-        .color(INK_DIM),
+        .color(ink_dim()),
     );
     saved.to_delete = asking;
     if let Some(name) = deleted {
@@ -219,10 +219,10 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
     ui.separator();
     let statistics = saved.statistics();
     let Some(stats) = statistics.games.get(game.id()).filter(|s| s.matches > 0) else {
-        ui.label(egui::RichText::new(t!("stats-none", game = game.name())).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("stats-none", game = game.name())).color(ink_dim()));
         return;
     };
-    ui.label(egui::RichText::new(t!("stats-matches", count = stats.matches)).color(INK_DIM));
+    ui.label(egui::RichText::new(t!("stats-matches", count = stats.matches)).color(ink_dim()));
     let most = stats.players.values().map(|p| p.played).max().unwrap_or(1);
     egui::ScrollArea::vertical()
         .max_height(420.0)
@@ -231,7 +231,7 @@ pub fn statistics_ui(ui: &mut egui::Ui, saved: &mut SavedMatches, window: &mut T
                 ui.add_space(6.0);
                 ui.label(egui::RichText::new(shown_name(player)).size(19.0).strong());
                 wins_bar(ui, record, most);
-                ui.label(egui::RichText::new(figures_line(record)).color(INK_DIM));
+                ui.label(egui::RichText::new(figures_line(record)).color(ink_dim()));
                 if record.ratings.len() >= 2 {
                     rating_line(ui, record);
                 }
@@ -376,13 +376,13 @@ fn rating_line(ui: &mut egui::Ui, record: &PlayerRecord) {
         egui::Align2::LEFT_TOP,
         format!("{high:.0}"),
         egui::FontId::proportional(11.0),
-        INK_DIM,
+        ink_dim(),
     );
     painter.text(
         rect.left_bottom() + egui::vec2(4.0, -2.0),
         egui::Align2::LEFT_BOTTOM,
         format!("{low:.0}"),
         egui::FontId::proportional(11.0),
-        INK_DIM,
+        ink_dim(),
     );
 }

@@ -4,7 +4,7 @@
 use crate::session::{GameId, MatchSetup, Screen, TypedNames};
 use crate::settings::Settings;
 use crate::t;
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -53,7 +53,7 @@ fn game_card(
                 ui.vertical(|ui| {
                     ui.set_width(room);
                     ui.label(egui::RichText::new(game.name()).size(26.0).strong());
-                    ui.label(egui::RichText::new(game.blurb()).color(INK_DIM));
+                    ui.label(egui::RichText::new(game.blurb()).color(ink_dim()));
                 });
             });
         };

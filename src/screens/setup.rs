@@ -5,7 +5,7 @@ use crate::session::{
     GameId, MatchSetup, Screen, SeatChoice, TypedNames, default_name, name_the_untyped,
 };
 use crate::t;
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_kernel::{BotLevel, SeatKind};
@@ -80,7 +80,7 @@ fn setup_ui(
                 .size(40.0)
                 .color(BRASS),
         );
-        ui.label(egui::RichText::new(t!("setup-subtitle")).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("setup-subtitle")).color(ink_dim()));
         ui.add_space(16.0);
         crate::theme::card().show(ui, |ui| {
             ui.set_width(crate::theme::fitting_width(ui.ctx(), 640.0, 64.0));
@@ -249,7 +249,7 @@ fn seat_count(
                     fewest = *range.start(),
                     most = *range.end()
                 ))
-                .color(INK_DIM),
+                .color(ink_dim()),
             );
         });
     }

@@ -7,7 +7,7 @@ use crate::session::TitleWindow;
 use crate::session::{GameId, MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::t;
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -148,7 +148,7 @@ fn continue_button(
             progress = crate::records::progress(&listed.save)
         ))
         .size(14.0)
-        .color(INK_DIM),
+        .color(ink_dim()),
     )
     .truncate();
     ui.add_sized([ui.available_width(), CONTINUE_ABOUT_HEIGHT], about);
@@ -177,7 +177,7 @@ fn title_menu(
     ui.label(
         egui::RichText::new(t!("title-tagline"))
             .size(22.0)
-            .color(INK_DIM),
+            .color(ink_dim()),
     );
     ui.add_space(36.0);
     let size = egui::vec2(260.0, 48.0);
@@ -238,7 +238,7 @@ fn title_window(ctx: &egui::Context, key: &'static str, below: f32) -> egui::Win
         .id(egui::Id::new(key))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, below])
         .max_width(crate::theme::fitting_width(ctx, 640.0, 24.0))
-        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::PANEL_OPAQUE))
+        .frame(egui::Frame::window(&ctx.global_style()).fill(crate::theme::panel_opaque()))
         .collapsible(false)
         .resizable(false)
 }

@@ -183,7 +183,7 @@ pub fn about_ui(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(crate::theme::PANEL_OPAQUE)
+                .fill(crate::theme::panel_opaque())
                 .show(ui, |ui| {
                     ui.set_max_width(300.0);
                     ui.label(egui::RichText::new(render(&about.0)).size(15.0));

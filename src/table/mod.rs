@@ -9,6 +9,7 @@ pub mod browser_notice;
 pub mod camera;
 pub mod captions;
 pub mod hurry;
+pub mod keys_help;
 pub mod lesson;
 pub mod materials;
 pub mod notice;
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         turn::plugin,
         hurry::plugin,
+        keys_help::plugin,
         about::plugin,
         captions::plugin,
         anim::plugin,

@@ -5,7 +5,7 @@
 use super::online_seat::OnlineTable;
 use crate::records::now;
 use crate::t;
-use crate::theme::{BRASS, INK_DIM, NOTE_AMBER, NOTE_RED};
+use crate::theme::{BRASS, NOTE_AMBER, NOTE_RED, ink_dim};
 use bevy_egui::egui;
 use codebreakers_kernel::SeatId;
 
@@ -39,7 +39,7 @@ fn presence_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
         .partition(|s| online.present.contains(s));
     if !here.is_empty() {
         let line = t!("online-present", names = named(&here, names));
-        ui.label(egui::RichText::new(line).color(INK_DIM));
+        ui.label(egui::RichText::new(line).color(ink_dim()));
     }
     if !away.is_empty() {
         let line = t!("online-away", names = named(&away, names));
@@ -50,7 +50,7 @@ fn presence_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
             "online-resigned-seats",
             names = named(&online.resigned, names)
         );
-        ui.label(egui::RichText::new(line).color(INK_DIM));
+        ui.label(egui::RichText::new(line).color(ink_dim()));
     }
 }
 
@@ -75,7 +75,7 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
         };
         if !waiting.is_empty() {
             let line = t!("online-waiting-for", names = named(waiting, names));
-            ui.label(egui::RichText::new(line).color(INK_DIM));
+            ui.label(egui::RichText::new(line).color(ink_dim()));
         }
         // Who is there is not known while the connection is lost.
         if online.lost {
@@ -85,7 +85,7 @@ pub fn status_ui(ui: &mut egui::Ui, online: &OnlineTable, names: &[String]) {
         }
         if let Some(deadline) = online.deadline {
             let left = time_words(deadline.saturating_sub(now()));
-            ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(INK_DIM));
+            ui.label(egui::RichText::new(t!("online-deadline", time = left)).color(ink_dim()));
         }
         if let Some(code) = &online.rematch {
             let by = online

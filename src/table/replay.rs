@@ -352,7 +352,7 @@ pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding = egui::vec2(8.0, 4.0);
-        ui.label(egui::RichText::new(t!("replay-speed")).color(crate::theme::INK_DIM));
+        ui.label(egui::RichText::new(t!("replay-speed")).color(crate::theme::ink_dim()));
         for speed in Replay::SPEEDS {
             let text = if speed < 1.0 {
                 "½×".to_string()
@@ -368,6 +368,6 @@ pub fn controls_ui(ui: &mut egui::Ui, replay: &Replay, steps: &mut MessageWriter
         }
     });
     if replay.shown >= replay.total {
-        ui.label(egui::RichText::new(t!("replay-end")).color(crate::theme::INK_DIM));
+        ui.label(egui::RichText::new(t!("replay-end")).color(crate::theme::ink_dim()));
     }
 }

@@ -11,7 +11,7 @@ use super::replay::{Replay, ReplayMoment};
 use crate::review::{RetryFrom, ReviewOf, label_colour, label_word, loss_words};
 use crate::session::{InPlay, MatchSetup, Screen};
 use crate::t;
-use crate::theme::{INK, INK_DIM};
+use crate::theme::{INK, ink_dim};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -314,7 +314,7 @@ fn corner_card(
         .anchor(edge, offset)
         .frame(
             crate::theme::card()
-                .fill(crate::theme::PANEL_OPAQUE)
+                .fill(crate::theme::panel_opaque())
                 .inner_margin(12)
                 .stroke(egui::Stroke::new(1.0, crate::theme::BRASS)),
         )
@@ -368,7 +368,7 @@ fn verdict_line(ui: &mut egui::Ui, head: String, decision: &Decision) {
 fn lines(ui: &mut egui::Ui, head: String, lines: &[String]) {
     ui.label(egui::RichText::new(head).strong().color(INK));
     for line in lines {
-        ui.label(egui::RichText::new(line).color(INK_DIM));
+        ui.label(egui::RichText::new(line).color(ink_dim()));
     }
 }
 
@@ -409,13 +409,13 @@ fn retry_ui(
         verdict_line(ui, t!("review-then"), &retry.from.then);
         match &retry.now {
             None => {
-                ui.label(egui::RichText::new(t!("review-retry-choose")).color(INK_DIM));
+                ui.label(egui::RichText::new(t!("review-retry-choose")).color(ink_dim()));
             }
             Some(Err(error)) => {
-                ui.label(egui::RichText::new(error).color(INK_DIM));
+                ui.label(egui::RichText::new(error).color(ink_dim()));
             }
             Some(Ok(None)) => {
-                ui.label(egui::RichText::new(t!("review-retry-unjudged")).color(INK_DIM));
+                ui.label(egui::RichText::new(t!("review-retry-unjudged")).color(ink_dim()));
             }
             Some(Ok(Some(now))) => {
                 verdict_line(ui, t!("review-now"), now);
@@ -507,7 +507,7 @@ fn moment_ui(
         ui.label(
             egui::RichText::new(t!("review-moment-step", name = name))
                 .size(13.0)
-                .color(INK_DIM),
+                .color(ink_dim()),
         );
         ui.horizontal_wrapped(|ui| {
             if ui.button(t!("review-try")).clicked() {

@@ -197,7 +197,7 @@ fn leave_the_felt_out_under_the_panel(
     };
     let at_the_table = screen.is_some_and(|s| *s.get() == Screen::Playing);
     let backdrop = if at_the_table {
-        crate::theme::PANEL_ON_FELT
+        crate::theme::panel_on_felt()
     } else {
         crate::theme::FELT_DARK
     };

@@ -7,7 +7,7 @@ use crate::i18n::render;
 use crate::input::TableAction;
 use crate::session::Screen;
 use crate::t;
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use leafwing_input_manager::prelude::ActionState;
@@ -95,7 +95,7 @@ fn hand_over_ui(
                     ui.label(
                         egui::RichText::new(t!("table-look-away"))
                             .size(20.0)
-                            .color(INK_DIM),
+                            .color(ink_dim()),
                     );
                     ui.add_space(30.0);
                     let ready = ui.add_sized(
@@ -213,7 +213,7 @@ fn table_note(
 /// The frame of a note over the table, edged in `edge`.
 fn note_frame(edge: egui::Color32) -> egui::Frame {
     egui::Frame::new()
-        .fill(crate::theme::PANEL_OPAQUE)
+        .fill(crate::theme::panel_opaque())
         .stroke(egui::Stroke::new(2.5, edge))
         .corner_radius(12)
         .inner_margin(egui::Margin::symmetric(16, 10))
@@ -365,7 +365,7 @@ const LOG_KEPT_ROOM: f32 = 100.0;
 /// frame's clear colour is), so the log is told the colour it lies on, for the fade over
 /// its older lines.
 pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
-    let backdrop = egui::Frame::new().fill(crate::theme::PANEL_ON_FELT_UI);
+    let backdrop = egui::Frame::new().fill(crate::theme::panel_on_felt_ui());
     let lies_on =
         egui::UiBuilder::new().ui_stack_info(egui::UiStackInfo::default().with_frame(backdrop));
     let room = ui.available_height();
@@ -376,7 +376,7 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
     for line in log.lines.iter().rev() {
         let galley = ui
             .painter()
-            .layout(render(line), font.clone(), INK_DIM, width);
+            .layout(render(line), font.clone(), ink_dim(), width);
         let height = galley.size().y + gap;
         if whole + height > room {
             break;
@@ -394,7 +394,7 @@ pub fn log_ui(ui: &mut egui::Ui, log: &GameLog) {
                     ui.label(
                         egui::RichText::new(render(line))
                             .size(LOG_TEXT)
-                            .color(INK_DIM),
+                            .color(ink_dim()),
                     );
                 }
             });
@@ -472,6 +472,7 @@ pub struct PanelShared<'w> {
     setup: Res<'w, crate::session::MatchSetup>,
     sheet: ResMut<'w, super::surface::BottomSheet>,
     hurry: ResMut<'w, super::hurry::Hurry>,
+    keys: ResMut<'w, super::keys_help::KeysHelp>,
 }
 
 /// The side panel's frame: at the left, or on a phone held upright a sheet along the
@@ -484,7 +485,7 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
             .exact_size(sheet_height(ctx, title))
             .frame(
                 egui::Frame::new()
-                    .fill(crate::theme::PANEL_OPAQUE)
+                    .fill(crate::theme::panel_opaque())
                     .inner_margin(SHEET_MARGIN),
             )
     } else {
@@ -592,7 +593,7 @@ fn sheet_handle(ui: &mut egui::Ui, title: &str) {
         egui::pos2(strip.center().x, top + 6.0),
         egui::vec2(40.0, 5.0),
     );
-    let colour = if handle.dragged() { BRASS } else { INK_DIM };
+    let colour = if handle.dragged() { BRASS } else { ink_dim() };
     ui.painter().rect_filled(grip, 2.5, colour);
     let pulled = handle.drag_delta().y;
     if pulled != 0.0 {
@@ -610,6 +611,7 @@ fn title_row(
     title: &str,
     pause: &mut NextState<crate::session::Paused>,
     undo: Option<Undo>,
+    keys: Option<&mut super::keys_help::KeysHelp>,
 ) -> bool {
     let mut pressed = false;
     // The buttons from the right first; the name has the room left (cut short with "…"
@@ -623,6 +625,9 @@ fn title_row(
             {
                 pause.set(crate::session::Paused::Yes);
             }
+            if let Some(keys) = keys {
+                super::keys_help::button(ui, keys);
+            }
             if let Some(undo) = undo {
                 pressed = undo.button(ui);
             }
@@ -634,10 +639,11 @@ fn title_row(
             } else {
                 26.0
             };
-            let name = egui::RichText::new(title).size(size).strong().color(BRASS);
-            // Cut short where most of it fits; left out where only a letter or two would
-            // (German Undo beside Menu on a phone on its side).
-            let whole = egui::WidgetText::from(name.clone())
+            // The whole name, a size smaller where it does not fit (German Undo beside Menu
+            // on a phone on its side), down to the body's size; left out where even that
+            // would not fit: a name cut short reads as a fault.
+            let name = |size: f32| egui::RichText::new(title).size(size).strong().color(BRASS);
+            let whole = egui::WidgetText::from(name(size))
                 .into_galley(
                     ui,
                     Some(egui::TextWrapMode::Extend),
@@ -646,9 +652,12 @@ fn title_row(
                 )
                 .size()
                 .x;
-            if ui.available_width() >= whole * TITLE_LEAST_SHARE {
+            let fitting = (size * ui.available_width() * 0.98 / whole.max(1.0))
+                .min(size)
+                .floor();
+            if fitting >= TITLE_LEAST_SIZE {
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    ui.add(egui::Label::new(name).truncate());
+                    ui.add(egui::Label::new(name(fitting)).extend());
                 });
             }
         });
@@ -656,8 +665,8 @@ fn title_row(
     pressed
 }
 
-/// The least share of the game's name that the title row shows cut short.
-const TITLE_LEAST_SHARE: f32 = 0.6;
+/// The smallest the game's name is drawn at in the title row, to fit whole.
+const TITLE_LEAST_SIZE: f32 = 18.0;
 
 /// The Undo button as the panel offers it: enabled when the rules (online, the server)
 /// let the human here take a move back, else disabled, saying why not under the pointer
@@ -733,19 +742,10 @@ struct PanelFoot<'a, 'w> {
     setup: &'a crate::session::MatchSetup,
 }
 
-/// The least height of the screen (egui points) for the keys' help beside an online match's
-/// status card.
-const ONLINE_HELP_LEAST_HEIGHT: f32 = 800.0;
-/// The least height of the screen (egui points) for the keys' help at all: a shorter one (a
-/// large interface scale on a small window) needs the panel's height for the game's part;
-/// the keys are in the rules page of the menu too.
-const HELP_LEAST_HEIGHT: f32 = 560.0;
-
 /// The foot of the side panel: a replay's controls, or (outside a lesson, whose own Back
-/// stands for Undo) the online match's status card and Undo; then the keys' `help`, where
-/// there are keys (not on a phone), something to play (not for a spectator) and room (not
-/// beside an online status card in a short window).
-fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Option<&str>) -> bool {
+/// stands for Undo) the online match's status card and Undo. The keys are listed behind
+/// the "?" beside Menu ([`super::keys_help`]).
+fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>) -> bool {
     let mut pressed = false;
     let PanelFoot {
         replay,
@@ -765,22 +765,12 @@ fn panel_foot(ui: &mut egui::Ui, foot: PanelFoot, undo: Option<Undo>, help: Opti
             pressed = undo.button(ui);
         }
     }
-    // The keys' help goes where the screen is short, where the online status card leaves the
-    // game's part too little room (a window under 800 points tall: the row's buttons were
-    // cut), and for a watcher.
-    let watching = online.is_some_and(|o| o.seat.is_none());
-    let height = ui.ctx().content_rect().height();
-    let short =
-        height < HELP_LEAST_HEIGHT || (online.is_some() && height < ONLINE_HELP_LEAST_HEIGHT);
-    if let Some(help) = help.filter(|_| !watching && !short) {
-        ui.label(egui::RichText::new(help).size(13.0).color(INK_DIM));
-    }
     pressed
 }
 
 /// The left panel every game shows: its title and the Menu button, the game's own part,
 /// then the log, Undo (enabled when the rules let the human at the screen take a move back)
-/// or a replay's controls, and a line of help along the bottom.
+/// or a replay's controls; its keys (`help`) in a list behind "?" ([`super::keys_help`]).
 pub fn side_panel(
     ctx: &egui::Context,
     title: &str,
@@ -803,6 +793,7 @@ pub fn side_panel(
         setup,
         sheet,
         hurry,
+        keys,
     } = shared;
     let help = if replay.is_some() {
         t!("replay-help")
@@ -810,7 +801,7 @@ pub fn side_panel(
         help.to_owned()
     };
     let narrow = crate::theme::narrow_screen(ctx);
-    // The keys' help is for a keyboard: not on a phone, either way round.
+    // A phone, either way round: no keyboard, and Undo beside Menu.
     let compact = narrow || crate::theme::compact_screen(ctx);
     let panel = panel_frame(ctx, title, narrow);
     let shown = panel.show(&mut crate::theme::root_ui(ctx), |ui| {
@@ -826,10 +817,12 @@ pub fn side_panel(
         // On a phone (either way round) Undo stands beside Menu: the foot's row is room
         // the game's buttons need.
         let (undo_at_top, undo_at_foot) = if compact { (undo, None) } else { (None, undo) };
-        undo_pressed |= title_row(ui, title, pause, undo_at_top);
+        // The keys' list is for a keyboard or a pad: its "?" not on a phone.
+        let keys_button = (!compact).then_some(&mut **keys);
+        undo_pressed |= title_row(ui, title, pause, undo_at_top, keys_button);
 
-        // Undo or the replay's controls, and the help, take the height they need at
-        // the foot (however the help wraps); the game's part and the log share the rest
+        // Undo or the replay's controls take the height they need at the foot; the
+        // game's part and the log share the rest
         // (the game's part scrolling only if a window is very short).
         let foot = egui::Panel::bottom(egui::Id::new(("side-panel-foot", title)))
             .resizable(false)
@@ -843,7 +836,7 @@ pub fn side_panel(
                     online: online.as_deref(),
                     setup,
                 };
-                panel_foot(ui, foot, undo_at_foot, (!compact).then_some(help.as_str()))
+                panel_foot(ui, foot, undo_at_foot)
             });
         // The game's part first, as tall as it needs (what the player is to do and its
         // buttons); the log has the room left, as many lines as fit (none when the game's
@@ -875,13 +868,18 @@ pub fn side_panel(
         }
         if ui.available_height() >= LOG_LEAST_ROOM {
             ui.separator();
-            ui.label(egui::RichText::new(t!("table-log")).strong().color(INK_DIM));
+            ui.label(
+                egui::RichText::new(t!("table-log"))
+                    .strong()
+                    .color(ink_dim()),
+            );
             log_ui(ui, log);
         }
     });
     if undo_pressed {
         Undo::press(faster, take_back, hurry);
     }
+    super::keys_help::overlay(ctx, &help, keys);
     let height = if narrow {
         shown.response.rect.height() * ctx.zoom_factor()
     } else {

@@ -1189,3 +1189,31 @@ fn an_idle_table_asks_for_no_frames_and_a_computers_turn_for_every_one() {
 fn english(words: &codebreakers_kernel::Words) -> String {
     codebreakers::i18n::render_in(codebreakers::i18n::Language::English, words)
 }
+
+/// The keys behind "?": F1 shows the list over the table and hides it again; Esc while it
+/// shows hides it and opens no menu; the next Esc opens the menu.
+#[test]
+fn f1_lists_the_keys_and_esc_closes_the_list_before_it_opens_the_menu() {
+    use codebreakers::session::Paused;
+    use codebreakers::table::keys_help::KeysHelp;
+    let mut app = app([SeatKind::Human, SeatKind::Computer(BotLevel::Easy)], 1, 5);
+    update_until(&mut app, "the human's turn", |app| {
+        phase(app) == Some(TurnPhase::AwaitingHuman)
+    });
+    let shown = |app: &App| app.world().resource::<KeysHelp>().shown;
+    let paused = |app: &App| *app.world().resource::<State<Paused>>().get() == Paused::Yes;
+    assert!(!shown(&app));
+    tap(&mut app, KeyCode::F1);
+    assert!(shown(&app), "F1 lists the keys");
+    tap(&mut app, KeyCode::F1);
+    assert!(!shown(&app), "F1 again hides them");
+    tap(&mut app, KeyCode::F1);
+    tap(&mut app, KeyCode::Escape);
+    assert!(
+        !shown(&app) && !paused(&app),
+        "Esc closes the list, and only it"
+    );
+    tap(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(paused(&app), "the next Esc opens the menu");
+}

@@ -282,6 +282,8 @@ pub fn place(rect: Rect) -> String {
 #[derive(Clone, Debug)]
 pub struct Control {
     pub name: String,
+    /// Whether a screen reader has words for it (its label, or a field's or a choice's value).
+    pub named: bool,
     pub rect: Rect,
 }
 
@@ -319,13 +321,18 @@ pub fn controls(update: &egui::accesskit::TreeUpdate) -> Vec<Control> {
         })
         .filter_map(|(_, node)| {
             let bounds = node.bounds()?;
-            let name = node
+            let words = node
                 .label()
                 .or_else(|| node.value())
+                .map(str::trim)
+                .filter(|words| !words.is_empty());
+            let name = words
                 .map(str::to_owned)
                 .unwrap_or_else(|| format!("{:?}", node.role()));
             Some(Control {
                 name,
+                // A label beside it that names it counts (a screen reader says its words).
+                named: words.is_some() || !node.labelled_by().is_empty(),
                 rect: Rect::from_min_max(
                     egui::pos2(bounds.x0 as f32, bounds.y0 as f32),
                     egui::pos2(bounds.x1 as f32, bounds.y1 as f32),
@@ -349,5 +356,16 @@ pub fn small_targets(controls: &[Control], zoom: f32, least: f32, found: &mut Ve
                 size.y
             ));
         }
+    }
+}
+
+/// A control a screen reader would have no words for: no label and no value.
+pub fn unnamed(controls: &[Control], found: &mut Vec<String>) {
+    for control in controls.iter().filter(|c| !c.named) {
+        found.push(format!(
+            "a {} at {} has no name for a screen reader",
+            control.name,
+            place(control.rect)
+        ));
     }
 }

@@ -215,8 +215,10 @@ impl Checker {
                 drawn::small_text(&drawn, layer, 18.0, &mut found);
             }
         }
+        let controls = self.controls();
+        drawn::unnamed(&controls, &mut found);
         if self.look.is_a_phone() {
-            drawn::small_targets(&self.controls(), drawn.zoom, FINGER, &mut found);
+            drawn::small_targets(&controls, drawn.zoom, FINGER, &mut found);
         }
         if self.screen() == Screen::Playing {
             if behind == Behind::TheTable {
@@ -425,6 +427,16 @@ pub fn visit_every_screen(c: &mut Checker) {
             }
             c.look_at(&name, Behind::TheTable);
         }
+        // The list of keys over the table ("?", F1): it covers the table on purpose.
+        let keys = |c: &mut Checker, shown: bool| {
+            c.app
+                .world_mut()
+                .resource_mut::<codebreakers::table::keys_help::KeysHelp>()
+                .shown = shown;
+        };
+        keys(c, true);
+        c.look_at(&format!("keys over {}", game.id()), Behind::Nothing);
+        keys(c, false);
         for (page, name) in [
             (PausePage::Main, "pause menu"),
             (PausePage::Settings, "pause menu, Settings"),

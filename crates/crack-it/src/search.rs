@@ -19,6 +19,7 @@
 use crate::bots::CrackItBot;
 use crate::cards::{ResourceCard, combination_cards, resource_cards};
 use crate::rules::{Action, CrackIt, Mode, Observation, Pending, Phase};
+use codebreakers_kernel::search::clearly_better;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
 
 /// Resource cards by kind: dial 0-9, then Prohibition, Clue, Block, Reset, CRACK IT, Master.
@@ -433,17 +434,4 @@ fn deal(obs: &Observation, worlds: usize, chance: &mut Chance) -> Vec<(CrackIt, 
         }
     }
     dealt
-}
-
-/// Whether `values` beat `base`, world by world, by more than `margin` on average and by more
-/// than `z` standard errors of the mean difference.
-pub(crate) fn clearly_better(values: &[f64], base: &[f64], margin: f64, z: f64) -> bool {
-    let n = values.len().min(base.len());
-    if n < 2 {
-        return false;
-    }
-    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
-    let mean = diffs.iter().sum::<f64>() / n as f64;
-    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
-    mean > margin && mean > z * (var / n as f64).sqrt()
 }

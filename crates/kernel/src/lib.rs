@@ -12,6 +12,7 @@ mod components;
 mod game;
 mod log;
 mod referee;
+pub mod search;
 mod seat;
 pub mod seeds;
 #[cfg(test)]

@@ -26,6 +26,7 @@
 use crate::bots::PasscodeBot;
 use crate::rules::{Action, Card, Observation, Passcode, Phase, all_cards};
 use crate::values;
+use codebreakers_kernel::search::paired_difference as difference;
 use codebreakers_kernel::{Bot, BotLevel, Chance, Game, SeatId};
 
 fn shuffle<T>(chance: &mut Chance, items: &mut Vec<T>) {
@@ -335,18 +336,6 @@ fn play_worlds(
             list.push(playout(game, me.index(), round).unwrap_or(0.0));
         }
     }
-}
-
-/// The mean of `values` less `base`, world by world, and its standard error.
-fn difference(values: &[f64], base: &[f64]) -> (f64, f64) {
-    let n = values.len().min(base.len());
-    if n < 2 {
-        return (0.0, 0.0);
-    }
-    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
-    let mean = diffs.iter().sum::<f64>() / n as f64;
-    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
-    (mean, (var / n as f64).sqrt())
 }
 
 #[cfg(test)]

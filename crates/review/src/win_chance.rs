@@ -11,6 +11,7 @@
 //! (cards drawn, digits found).
 
 use crate::{Bands, Judge, Unit, Verdict};
+use codebreakers_kernel::search::paired_difference as difference;
 use codebreakers_kernel::{BotLevel, Chance, Game, SeatId};
 use serde_json::json;
 
@@ -81,18 +82,6 @@ impl WinChanceJudge {
 
 fn mean(values: &[f64]) -> f64 {
     values.iter().sum::<f64>() / values.len().max(1) as f64
-}
-
-/// The mean of `values` less `base`, world by world, and its standard error.
-fn difference(values: &[f64], base: &[f64]) -> (f64, f64) {
-    let n = values.len().min(base.len());
-    if n < 2 {
-        return (0.0, 0.0);
-    }
-    let diffs: Vec<f64> = values.iter().zip(base).map(|(a, b)| a - b).collect();
-    let mean = mean(&diffs);
-    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1) as f64;
-    (mean, (var / n as f64).sqrt())
 }
 
 impl<G: Searched> Judge<G> for WinChanceJudge {

@@ -14,7 +14,7 @@ use crate::table::turn::TurnPhase;
 use crate::table::view::{
     PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
 };
-use crate::theme::{self, BRASS, INK_DIM, seat_colour32};
+use crate::theme::{self, BRASS, ink_dim, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_breaker::{CodeBreaker, Mode, Observation, Peg, Phase, TARGET_SCORE};
@@ -79,7 +79,7 @@ fn side_panel(
                 notes_ui(ui, draft.message.as_ref(), None);
             };
             let round_and_players = |ui: &mut egui::Ui| {
-                ui.label(egui::RichText::new(round).color(INK_DIM));
+                ui.label(egui::RichText::new(round).color(ink_dim()));
                 ui.add_space(4.0);
                 players(ui, &table, &game, &names);
             };
@@ -159,7 +159,7 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
                 (true, false) => t!("code-breaker-maker-computer"),
                 (false, false) => t!("code-breaker-breaker-computer"),
             };
-            ui.label(egui::RichText::new(role).color(INK_DIM));
+            ui.label(egui::RichText::new(role).color(ink_dim()));
         });
     }
 }
@@ -186,7 +186,7 @@ fn row_buttons(
                 colour = colour_words(draft.choice),
                 number = number
             ))
-            .color(INK_DIM),
+            .color(ink_dim()),
         );
         submit_row(ui, p, draft, edits);
     } else if crate::theme::narrow_screen(ui.ctx()) {
@@ -225,7 +225,7 @@ fn submit_row(ui: &mut egui::Ui, p: Phase, draft: &Draft, edits: &mut MessageWri
             if tight { text.size(TIGHT_TEXT) } else { text }
         };
         let submit = egui::Button::new(text(label).strong()).fill(if ready {
-            theme::GO_GREEN
+            theme::go_green()
         } else {
             theme::BUTTON_BROWN
         });
@@ -278,13 +278,13 @@ fn finger_row(ui: &mut egui::Ui, draft: &Draft, edits: &mut MessageWriter<DraftE
                     (hole + 1).to_string(),
                 ),
             };
-            let number = egui::RichText::new(number).color(INK_DIM);
+            let number = egui::RichText::new(number).color(ink_dim());
             let button = egui::Button::new(number)
                 .fill(fill)
                 .stroke(if next {
                     egui::Stroke::new(3.0, BRASS)
                 } else {
-                    egui::Stroke::new(1.0, INK_DIM)
+                    egui::Stroke::new(1.0, ink_dim())
                 })
                 .min_size(egui::vec2(width, finger));
             let tapped = ui
@@ -322,16 +322,18 @@ fn finger_palette(
             ui.spacing_mut().item_spacing.x = gap;
             for &peg in row {
                 let paint = theme::to_egui(theme::peg_colour(peg));
-                let edge = if peg == chosen { BRASS } else { INK_DIM };
+                let edge = if peg == chosen { BRASS } else { ink_dim() };
                 let button = egui::Button::new("")
                     .fill(paint)
                     .stroke(egui::Stroke::new(2.0, edge))
                     .min_size(egui::vec2(width, finger));
-                if ui
-                    .add(button)
-                    .on_hover_text(crate::i18n::render(&colour_words(peg)))
-                    .clicked()
-                {
+                let words = crate::i18n::render(&colour_words(peg));
+                let pressed = ui.add(button);
+                // Its colour's name for a screen reader too (the button shows no words).
+                pressed.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &words)
+                });
+                if pressed.on_hover_text(words.as_str()).clicked() {
                     edits.write(DraftEdit::FillNext(peg));
                 }
             }

@@ -2,7 +2,7 @@
 //! the advanced game, and who makes the first code.
 
 use crate::t;
-use crate::theme::INK_DIM;
+use crate::theme::ink_dim;
 use bevy_egui::egui;
 use codebreakers_code_breaker::{Mode, Options};
 use codebreakers_kernel::SeatId;
@@ -36,7 +36,7 @@ pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Choices, names: &[Stri
             Mode::Standard => t!("setup-standard-about"),
             Mode::Advanced => t!("setup-advanced-about"),
         })
-        .color(INK_DIM),
+        .color(ink_dim()),
     );
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("setup-first-maker"));

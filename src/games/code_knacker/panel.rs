@@ -11,7 +11,7 @@ use crate::table::turn::TurnPhase;
 use crate::table::view::{
     PanelShared, notes_ui, players_and_play, side_panel as table_side_panel, status_ui,
 };
-use crate::theme::{BRASS, INK, INK_DIM, seat_colour32};
+use crate::theme::{BRASS, INK, ink_dim, seat_colour32};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_code_knacker::deck::card;
@@ -68,7 +68,7 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
                             ui.label(
                                 egui::RichText::new(format!("({})", row.safes))
                                     .size(13.0)
-                                    .color(INK_DIM),
+                                    .color(ink_dim()),
                             );
                         }
                     },
@@ -77,7 +77,7 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
                     ui.label(
                         egui::RichText::new(&row.safes_line)
                             .size(13.0)
-                            .color(INK_DIM),
+                            .color(ink_dim()),
                     );
                 }
             })
@@ -117,7 +117,7 @@ fn side_panel(
             } else {
                 t!("code-knacker-turn-highest", turn = view.turn)
             };
-            ui.label(egui::RichText::new(turn).color(INK_DIM));
+            ui.label(egui::RichText::new(turn).color(ink_dim()));
             ui.add_space(4.0);
             let players = |ui: &mut egui::Ui| {
                 players_ui(ui, &player_rows(&table, &view, &names));
@@ -128,7 +128,7 @@ fn side_panel(
                         }
                         None => t!("code-knacker-your-best-none", deck = view.deck_len),
                     };
-                    ui.label(egui::RichText::new(best).color(INK_DIM));
+                    ui.label(egui::RichText::new(best).color(ink_dim()));
                 }
             };
             let play = |ui: &mut egui::Ui| {
@@ -214,7 +214,7 @@ fn turn_buttons(
         let roll_label = crate::i18n::render(&codebreakers_kernel::Words::new(roll_key));
         let can_roll = legal.contains(&Action::Roll);
         let roll = egui::Button::new(egui::RichText::new(roll_label).strong())
-            .fill(crate::theme::GO_GREEN);
+            .fill(crate::theme::go_green());
         if mark_button(ui.add_enabled(can_roll, roll), roll_key)
             .on_hover_text(t!("code-knacker-roll-why"))
             .clicked()
@@ -222,7 +222,7 @@ fn turn_buttons(
             input.write(KnackerInput::Roll);
         }
         let stop = egui::Button::new(egui::RichText::new(t!("code-knacker-stop")).strong())
-            .fill(crate::theme::STOP_RUST);
+            .fill(crate::theme::stop_rust());
         if mark_button(
             ui.add_enabled(legal.contains(&Action::Stop), stop),
             "code-knacker-stop",
@@ -277,11 +277,15 @@ fn safe_code(ui: &egui::Ui, slot: &Slot, marked: u8) -> egui::text::LayoutJob {
     let mut job = egui::text::LayoutJob::default();
     let safe = card(slot.card);
     let value = t!("game-score-millions", score = safe.value);
-    job.append(&value, 0.0, egui::TextFormat::simple(font.clone(), INK_DIM));
+    job.append(
+        &value,
+        0.0,
+        egui::TextFormat::simple(font.clone(), ink_dim()),
+    );
     for (i, digit) in safe.code.iter().enumerate() {
         let mut format = egui::TextFormat::simple(font.clone(), INK);
         if slot.covered[i] {
-            format.color = INK_DIM;
+            format.color = ink_dim();
             format.strikethrough = egui::Stroke::new(2.0, crate::theme::NOTE_RED);
         } else if i == usize::from(marked) {
             format.color = BRASS;

@@ -11,7 +11,7 @@ use crate::table::Match;
 use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
-use crate::theme::INK_DIM;
+use crate::theme::ink_dim;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_crack_it::{Action, CrackIt, Mode, Observation, Phase, ResourceCard};
@@ -96,7 +96,7 @@ fn table_ui(
                 Mode::KingOfThieves => t!("crack-it-mode-thieves"),
                 Mode::KingOfSafes => t!("crack-it-mode-safes", game = view.game),
             };
-            ui.label(egui::RichText::new(mode).color(INK_DIM));
+            ui.label(egui::RichText::new(mode).color(ink_dim()));
             if view.final_duel {
                 ui.label(
                     egui::RichText::new(t!("crack-it-final-duel")).color(crate::theme::NOTE_RED),
@@ -109,7 +109,7 @@ fn table_ui(
                         infamy = view.bank_infamy,
                         prestige = view.bank_prestige
                     ))
-                    .color(INK_DIM),
+                    .color(ink_dim()),
                 );
             }
             ui.separator();
@@ -123,7 +123,7 @@ fn table_ui(
                 }
             }
             if mine && matches!(view.phase, Phase::ClueChoice { .. }) {
-                ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(INK_DIM));
+                ui.label(egui::RichText::new(t!("crack-it-clue-keys")).color(ink_dim()));
             }
             if mine && view.phase == Phase::Turn {
                 if hand.ending && prompts_in_panel {
@@ -335,7 +335,7 @@ fn arrange_prompt(ui: &mut egui::Ui, hand: &Hand, how: bool, plays: &mut Message
         ui.label(t!("crack-it-arrange-how"));
     }
     if how {
-        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(INK_DIM));
+        ui.label(egui::RichText::new(t!("crack-it-arrange-drag")).color(ink_dim()));
     }
     if mark_button(
         ui.button(egui::RichText::new(t!("crack-it-lay-down")).strong()),

@@ -2,7 +2,7 @@
 //! players or King of Safes for 3-5.
 
 use crate::t;
-use crate::theme::INK_DIM;
+use crate::theme::ink_dim;
 use bevy_egui::egui;
 use codebreakers_crack_it::{Mode, Options};
 
@@ -29,6 +29,6 @@ pub(super) fn choices_ui(ui: &mut egui::Ui, choices: &mut Options, _names: &[Str
             Mode::KingOfThieves => t!("setup-king-of-thieves-about", fewest = fewest, most = most),
             Mode::KingOfSafes => t!("setup-king-of-safes-about", fewest = fewest, most = most),
         })
-        .color(INK_DIM),
+        .color(ink_dim()),
     );
 }

@@ -8,7 +8,7 @@ use crate::table::Match;
 use crate::table::lesson::mark_button;
 use crate::table::turn::TurnPhase;
 use crate::table::view::{PanelShared, notes_ui, side_panel as table_side_panel, status_ui};
-use crate::theme::{BRASS, INK_DIM};
+use crate::theme::{BRASS, ink_dim};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use codebreakers_passcode::{Action, Observation, Passcode, Phase, Step};
@@ -49,7 +49,7 @@ fn side_panel(
                 round = view.round,
                 count = view.options.codes
             );
-            ui.label(egui::RichText::new(rules).color(INK_DIM));
+            ui.label(egui::RichText::new(rules).color(ink_dim()));
             ui.separator();
             status_ui(ui, &status_words(&view, &names, mine));
             if mine {
@@ -214,11 +214,11 @@ fn finger_digits(
     if !holding || !view.options.any_order {
         return;
     }
-    ui.label(egui::RichText::new(t!("passcode-play-on-digit")).color(INK_DIM));
+    ui.label(egui::RichText::new(t!("passcode-play-on-digit")).color(ink_dim()));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
         for (k, digit) in open_digits(view).into_iter().enumerate() {
-            let edge = if k == choice.digit { BRASS } else { INK_DIM };
+            let edge = if k == choice.digit { BRASS } else { ink_dim() };
             let button = egui::Button::new(egui::RichText::new((digit + 1).to_string()).strong())
                 .stroke(egui::Stroke::new(2.0, edge))
                 .min_size(egui::vec2(52.0, crate::theme::finger(ui.ctx())));

@@ -1,7 +1,7 @@
 //! Bad input of every kind, each refused with its code and a message, and nothing changed:
 //! the lobby's requests, then a play socket's messages on a Code Breaker match.
 
-mod common;
+use crate::common;
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game, SeatId};

@@ -5,7 +5,7 @@
 //! and the view again for one chosen on a state that is gone). On SQLite (two pools on one
 //! file) and on PostgreSQL (the database at `CODEBREAKERS_TEST_POSTGRES`).
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;

@@ -3,7 +3,7 @@
 //! lose them (a restarted server does not replay them), every socket is told and sent its
 //! view of before, which holds nothing it could not see then.
 
-mod common;
+use crate::common;
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game, SeatId};

@@ -5,7 +5,7 @@
 //! before a move falls due and started after, the move played at once. Every server listens on a free port of
 //! 127.0.0.1; every wait is bounded, and a server still running when its test ends is killed.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId};
 use codebreakers_passcode::Passcode;

@@ -2,7 +2,7 @@
 //! killed process would) and a new one started on the same SQLite file: the match goes on
 //! from the database with nothing lost, and ends in a save that replays.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId};
 use codebreakers_passcode::Passcode;

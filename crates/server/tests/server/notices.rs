@@ -5,7 +5,7 @@
 //! server is back, on SQLite and on PostgreSQL. The webhooks are a small HTTP listener on
 //! 127.0.0.1 in a thread of its own, which outlives the servers.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId};
 use codebreakers_passcode::Passcode;

@@ -46,19 +46,29 @@ pub fn scratch(name: &str) -> PathBuf {
 /// Where the PostgreSQL tests find their database: a URL, as `scripts/postgres` prints.
 pub const POSTGRES_VAR: &str = "CODEBREAKERS_TEST_POSTGRES";
 
-/// The test database's URL; if there is none, says so where it is seen (on the terminal,
-/// not in the captured output) and gives `None`: the caller returns untested, not passed.
+/// Set to `1` to leave the PostgreSQL tests out where there is no PostgreSQL to run them on.
+pub const SKIP_POSTGRES_VAR: &str = "CODEBREAKERS_SKIP_POSTGRES";
+
+/// The test database's URL. Without one the test fails, saying how to give one, unless
+/// [`SKIP_POSTGRES_VAR`] asks to leave it out: then it says so where it is seen (on the
+/// terminal, not in the captured output) and gives `None`, and the caller returns untested.
+/// `scripts/test` starts a throwaway database where Debian's PostgreSQL is installed.
 pub fn postgres_url(test: &str) -> Option<String> {
     match std::env::var(POSTGRES_VAR) {
         Ok(url) if !url.is_empty() => Some(url),
-        _ => {
+        _ if std::env::var(SKIP_POSTGRES_VAR).is_ok_and(|v| v == "1") => {
             use std::io::Write;
             let _ = writeln!(
                 std::io::stderr(),
-                "{test}: skipped: no PostgreSQL (set {POSTGRES_VAR}, as `scripts/postgres run ...` and .ci/run do)"
+                "{test}: left out: no PostgreSQL ({SKIP_POSTGRES_VAR}=1)"
             );
             None
         }
+        _ => panic!(
+            "{test} needs a PostgreSQL database: run it through `scripts/test` or \
+             `scripts/postgres run cargo test ...`, which start one and set {POSTGRES_VAR}, \
+             or set {SKIP_POSTGRES_VAR}=1 to leave the PostgreSQL tests out"
+        ),
     }
 }
 

@@ -4,7 +4,7 @@
 //! refused with a JSON refusal, and other clients are still served. Loopback gives the test
 //! many addresses: 127.0.0.1 plays the attacker, 127.0.0.2 and on the others.
 
-mod common;
+use crate::common;
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game};

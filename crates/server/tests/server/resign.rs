@@ -2,7 +2,7 @@
 //! kernel reads back; at more, the server's computer plays the resigned seat to the end. A
 //! seat that resigned can do nothing more, and a restarted server knows it.
 
-mod common;
+use crate::common;
 
 use codebreakers_code_breaker::CodeBreaker;
 use codebreakers_kernel::{BotLevel, Game, Outcome, SeatId};

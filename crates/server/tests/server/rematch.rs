@@ -4,7 +4,7 @@
 //! in it with its old token (asked again, the seat's token is given anew), and no one takes
 //! a seat of it by joining.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, SeatId, SeatKind};
 use codebreakers_passcode::Passcode;

@@ -3,7 +3,7 @@
 //! every client dropped and back once at a random step. The end is checked against a local
 //! replay of the actions the server stored.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{ActionLog, BotLevel, LoggedAction, MatchSeeds, SeatId};
 use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, View};

@@ -1,7 +1,7 @@
 //! The web build served on the server's own port, beside the lobby and play: one command
 //! and a browser. From a temporary folder standing for `web/dist`.
 
-mod common;
+use crate::common;
 
 use codebreakers_server::{Settings, SqliteStore, Store};
 use common::{get, runtime, start_server_with};

@@ -2,7 +2,7 @@
 //! and whenever a seat comes or goes. A human seat is present while at least one socket holds
 //! its token; a computer's always is; a spectator is no seat.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::SeatId;
 use codebreakers_protocol::ServerMessage;

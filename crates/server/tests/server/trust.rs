@@ -1,7 +1,7 @@
 //! Rate limits (creates and joins an address, messages a socket) and the origin check (the
 //! play socket and the lobby), each refused with its code and a clear message.
 
-mod common;
+use crate::common;
 
 use codebreakers_protocol::{ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage};
 use codebreakers_server::{Limits, Settings, SqliteStore, Store};

@@ -5,7 +5,7 @@
 //! taken up by another on the same database when its move falls due. One test runs on tokio's paused
 //! clock (an hour a move, played in no time) over a store in memory written for it.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::SeatId;
 use codebreakers_protocol::{

@@ -6,7 +6,7 @@
 //! and each action's events reach A and the spectator as they may know them (a card B draws
 //! is "B draws" to them), so those are the same in both matches too.
 
-mod common;
+use crate::common;
 
 use codebreakers_kernel::{BotLevel, Game, MatchSeeds, SeatId};
 use codebreakers_passcode::{Card, Passcode};
