@@ -1,5 +1,5 @@
 // The site's packaging after its files are copied (web/package.sh runs it): in DIST,
-//   - precompresses the module, its JavaScript and the Code Knacker book: FILE.br (brotli,
+//   - precompresses the module and its JavaScript: FILE.br (brotli,
 //     quality 11) and FILE.gz (gzip -9) beside each, for a server that sends them as they are
 //     (web/serve.mjs, nginx's gzip_static/brotli_static, Caddy's precompressed, the game
 //     server). Brotli 11 of a 24-40 MB module takes minutes: each output is kept in
@@ -7,9 +7,10 @@
 //     reused when the same file comes again (as is a FILE.br or FILE.gz already in DIST
 //     that decodes to FILE);
 //   - writes build.json: the build's version (a hash of every file the service worker keeps
-//     and of its code)
-//     and the decoded size of each precompressed file (the loader's progress counts decoded
-//     bytes, while a compressed transfer's Content-Length is the compressed size);
+//     and of its code), the decoded size of each precompressed file (the loader's progress
+//     counts decoded bytes, while a compressed transfer's Content-Length is the compressed
+//     size) and the SHA-256 of the Code Knacker book, which the site does not ship: the
+//     device works it out (web/book-worker.js) and checks it by this;
 //   - writes sw.js from web/sw.js: the version and the files it keeps, each with its hash.
 // Run: node web/package.mjs DIST
 import crypto from "node:crypto";
@@ -27,19 +28,22 @@ const cache = process.env.PRECOMPRESSED_CACHE ?? path.join(target, "precompresse
 const brotliQuality = Number(process.env.BROTLI_QUALITY ?? 11);
 
 /** Files sent precompressed (beside them FILE.br and FILE.gz). */
-const COMPRESSED = ["codebreakers_bg.wasm", "codebreakers.js", "assets/code-knacker/turn-values.bin"];
+const COMPRESSED = ["codebreakers_bg.wasm", "codebreakers.js"];
 /** The page's own files, which the service worker keeps (build.json is added below). */
 const PAGE = [
   "index.html", "loader.js", "audio-unlock.js", "codebreakers.js", "codebreakers_bg.wasm",
   "favicon.svg", "manifest.webmanifest", "icons/icon-192.png", "icons/icon-512.png",
   "icons/icon-maskable-512.png", "icons/apple-touch-icon.png",
 ];
-/** The review worker and its module, in the game's build (not in web/size.sh's yardstick). */
-const REVIEW = ["review-worker.js", "review.wasm"];
+/** The review worker and its module, which also works out the Code Knacker book (by
+ *  book-worker.js), in the game's build (not in web/size.sh's yardstick). */
+const REVIEW = ["review-worker.js", "book-worker.js", "review.wasm"];
 if (fs.existsSync(path.join(dist, "review.wasm"))) PAGE.push(...REVIEW);
 /** What the game fetches at run time under assets/ (its fonts, words, lessons and decks are
- * in the module): its sounds and the Code Knacker book. */
-const ASSETS = (file) => /^assets\/audio\/[^/]*\.ogg$/.test(file) || file === "assets/code-knacker/turn-values.bin";
+ * in the module): its sounds. */
+const ASSETS = (file) => /^assets\/audio\/[^/]*\.ogg$/.test(file);
+/** The book the device works out, as the repository ships it to the desktop game. */
+const BOOK = path.join(here, "..", "assets", "code-knacker", "turn-values.bin");
 
 const sha256 = (bytes) => crypto.createHash("sha256").update(bytes).digest("hex");
 
@@ -99,7 +103,7 @@ async function main() {
   for (const file of [...PAGE, ...COMPRESSED]) {
     if (!fs.existsSync(path.join(dist, file))) throw new Error(`${dist} has no ${file}`);
   }
-  // Precompressed files, the two encodings of the three files side by side (zlib's
+  // Precompressed files, the two encodings of the two files side by side (zlib's
   // asynchronous calls run on Node's thread pool).
   const started = Date.now();
   const sizes = {};
@@ -129,6 +133,7 @@ async function main() {
     version,
     // Decoded sizes, for the loader's progress (and sizes sent, for people).
     files: sizes,
+    book: sha256(fs.readFileSync(BOOK)),
   };
   fs.writeFileSync(path.join(dist, "build.json"), `${JSON.stringify(build, null, 2)}\n`);
   hashes["build.json"] = sha256(fs.readFileSync(path.join(dist, "build.json"))).slice(0, 16);

@@ -13,13 +13,16 @@ cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/codebreakers/target}"
 
 cp web/index.html web/loader.js web/audio-unlock.js web/favicon.svg web/manifest.webmanifest "$out/"
-# The review worker, beside its module when the game was built with it (web/build.sh).
-[[ -f "$out/review.wasm" ]] && cp web/review-worker.js "$out/"
+# The review worker and the book's, beside their module when the game was built with it
+# (web/build.sh).
+[[ -f "$out/review.wasm" ]] && cp web/review-worker.js web/book-worker.js "$out/"
 rm -rf "$out/icons" "$out/assets"
 mkdir -p "$out/icons"
 cp web/icons/*.png "$out/icons/"
 cp -r assets "$out/assets"
 rm -f "$out/assets/audio/make_sounds.py"
-# Two compressions at a time (Node's thread pool): the module's and the book's brotli, each
-# minutes of one core, beside whatever else builds.
+# The Code Knacker book is worked out on the device (web/book-worker.js), not downloaded.
+rm -f "$out/assets/code-knacker/turn-values.bin"
+# Two compressions at a time (Node's thread pool): the module's brotli takes minutes of one
+# core, beside whatever else builds.
 UV_THREADPOOL_SIZE=${UV_THREADPOOL_SIZE:-2} node web/package.mjs "$out"

@@ -1,7 +1,7 @@
 // The site's static server, for a player (web/serve.sh) and for the browser tests (imported):
 // serves a built site (web/dist) as a real host should, with nothing but Node's own modules.
 //   - A file's precompressed `.br` or `.gz` beside it (web/package.sh writes them for the
-//     module, its JavaScript and the Code Knacker book) is sent instead, with
+//     module and its JavaScript) is sent instead, with
 //     `Content-Encoding`, when the request's `Accept-Encoding` takes it (brotli first when
 //     both are taken alike); `Vary: Accept-Encoding` on every answer that could differ.
 //   - `Content-Type` by extension: `.wasm` as application/wasm (which the browser's

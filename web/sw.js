@@ -1,10 +1,10 @@
 // The service worker: keeps the game's files (the page, its scripts, the module, the icons,
-// the sounds and the Code Knacker book) so that the second visit starts at once and local
+// the sounds and the workers) so that the second visit starts at once and local
 // play works offline. web/package.mjs writes it into the site with the build's version and
 // the files it keeps, each with the start of its SHA-256 (the placeholders below).
 //
 // - Install: each file is taken from an earlier version's cache when its hash is the same
-//   (the book does not change with the game), else fetched (revalidated against the
+//   (the sounds do not change with the game), else fetched (revalidated against the
 //   browser's HTTP cache, so the module the page has just downloaded is not downloaded
 //   again) and checked against its hash: a file of another build fails the install, tried
 //   again at the next visit, so a version's files always belong together.
@@ -51,7 +51,7 @@ self.addEventListener("install", (event) => {
     for (const [file, hash] of Object.entries(FILES)) {
       if (!(await cache.match(key(file, hash)))) missing.push([file, hash]);
     }
-    // Four at a time: the big ones (module, book) beside the small ones.
+    // Four at a time: the big ones (the modules) beside the small ones.
     const queue = [...missing];
     await Promise.all([0, 1, 2, 3].map(async () => {
       while (queue.length > 0) {

@@ -56,6 +56,7 @@ macro_rules! game_entries {
                 crate::table::surface::plugin,
                 crate::table::camera::plugin,
                 crate::table::view::plugin,
+                crate::table::spoken::plugin,
             ));
             $(<$game as GameEntry>::view_plugin(app);)+
         }

@@ -186,7 +186,10 @@ pub fn about_ui(
                 .fill(crate::theme::panel_opaque())
                 .show(ui, |ui| {
                     ui.set_max_width(300.0);
-                    ui.label(egui::RichText::new(render(&about.0)).size(15.0));
+                    // Read out as the keys move the focus from piece to piece.
+                    super::live_region::mark(
+                        &ui.label(egui::RichText::new(render(&about.0)).size(15.0)),
+                    );
                 });
         });
     // Rested on, the card shows without waiting for the pointer to move again.

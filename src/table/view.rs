@@ -338,12 +338,13 @@ fn turn_came_ui(
         return Ok(());
     };
     table_note(ctx, "turn-came", place, alpha, BRASS, |ui| {
-        ui.label(
+        let said = ui.label(
             egui::RichText::new(t!("table-your-turn", name = came.name.as_str()))
                 .size(34.0)
                 .strong()
                 .color(BRASS),
         );
+        super::live_region::mark(&said);
     });
     Ok(())
 }
@@ -414,7 +415,7 @@ pub fn status_ui(ui: &mut egui::Ui, status: &str) {
         egui::Layout::top_down(egui::Align::Min),
         |ui| {
             ui.set_min_height(STATUS_HEIGHT);
-            ui.label(egui::RichText::new(status).size(STATUS_TEXT));
+            super::live_region::mark(&ui.label(egui::RichText::new(status).size(STATUS_TEXT)));
         },
     );
 }
@@ -427,11 +428,13 @@ pub fn notes_ui<'a>(
     hints: impl IntoIterator<Item = &'a codebreakers_kernel::Words>,
 ) {
     if let Some(message) = message {
-        ui.label(egui::RichText::new(render(message)).color(crate::theme::NOTE_AMBER));
+        let said = ui.label(egui::RichText::new(render(message)).color(crate::theme::NOTE_AMBER));
+        super::live_region::mark(&said);
     }
     let hint: Vec<String> = hints.into_iter().map(render).collect();
     if !hint.is_empty() {
-        ui.label(egui::RichText::new(hint.join(" ")).color(crate::theme::NOTE_GREEN));
+        let said = ui.label(egui::RichText::new(hint.join(" ")).color(crate::theme::NOTE_GREEN));
+        super::live_region::mark(&said);
     }
 }
 

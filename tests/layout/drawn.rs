@@ -359,6 +359,65 @@ pub fn small_targets(controls: &[Control], zoom: f32, least: f32, found: &mut Ve
     }
 }
 
+/// The table as a screen reader is told it: a list named `table` of the table's pieces, each
+/// with words, and what to do now in a live region (read out as it changes). What is missing.
+pub fn unspoken_table(tree: &egui::accesskit::TreeUpdate, table: &str, found: &mut Vec<String>) {
+    use egui::accesskit::Role;
+    // A label's words are its value (as egui gives them), a list item's its label.
+    let named = |node: &egui::accesskit::Node| {
+        node.label()
+            .or_else(|| node.value())
+            .is_some_and(|words| !words.trim().is_empty())
+    };
+    let by_id: std::collections::HashMap<_, _> = tree.nodes.iter().cloned().collect();
+    match tree
+        .nodes
+        .iter()
+        .find(|(_, node)| node.role() == Role::List && node.label() == Some(table))
+    {
+        None => found.push(format!(
+            "no list {} of the table's pieces for a screen reader",
+            quoted(table)
+        )),
+        Some((_, list)) => {
+            let items: Vec<&egui::accesskit::Node> = list
+                .children()
+                .iter()
+                .filter_map(|id| by_id.get(id))
+                .collect();
+            if items.is_empty() {
+                found.push(format!("the list {} holds no piece", quoted(table)));
+            }
+            for item in items {
+                if item.role() != Role::ListItem || !named(item) {
+                    found.push(format!(
+                        "a piece in {} without words ({:?})",
+                        quoted(table),
+                        item.role()
+                    ));
+                }
+            }
+        }
+    }
+    let prompts = tree
+        .nodes
+        .iter()
+        .filter(|(_, node)| node.live().is_some() && named(node))
+        .count();
+    if prompts == 0 {
+        found.push("nothing at the table is a live region with words (what to do now)".into());
+    }
+}
+
+/// The words of every live region of the tree (read out as they change).
+pub fn live_words(tree: &egui::accesskit::TreeUpdate) -> Vec<String> {
+    tree.nodes
+        .iter()
+        .filter(|(_, node)| node.live().is_some())
+        .filter_map(|(_, node)| node.label().or_else(|| node.value()).map(str::to_owned))
+        .collect()
+}
+
 /// A control a screen reader would have no words for: no label and no value.
 pub fn unnamed(controls: &[Control], found: &mut Vec<String>) {
     for control in controls.iter().filter(|c| !c.named) {

@@ -105,6 +105,8 @@ impl Checker {
         .insert_resource(codebreakers::records::Saves::in_memory())
         // The seats held online for this look only, never the machine's.
         .insert_resource(codebreakers::online::book::OnlineBook::default())
+        // The window's plugins bring it: egui hands its tree to AccessKit through it.
+        .add_plugins(bevy::a11y::AccessibilityPlugin)
         .add_plugins(bevy_egui::EguiPlugin::default())
         .add_plugins(codebreakers::game_logic)
         .add_plugins(codebreakers::views)
@@ -179,15 +181,21 @@ impl Checker {
 
     /// The controls of the last pass, as egui told them to AccessKit.
     fn controls(&mut self) -> Vec<drawn::Control> {
+        self.tree()
+            .as_ref()
+            .map(drawn::controls)
+            .unwrap_or_default()
+    }
+
+    /// The tree a screen reader was handed in the last pass.
+    pub fn tree(&mut self) -> Option<egui::accesskit::TreeUpdate> {
         let world = self.app.world_mut();
         let mut outputs =
             world.query_filtered::<&bevy_egui::EguiOutput, With<PrimaryEguiContext>>();
         outputs
             .single(world)
             .ok()
-            .and_then(|output| output.platform_output.accesskit_update.as_ref())
-            .map(drawn::controls)
-            .unwrap_or_default()
+            .and_then(|output| output.platform_output.accesskit_update.clone())
     }
 
     fn note(&mut self, screen: &str, finding: String) {
@@ -243,6 +251,9 @@ impl Checker {
                     }
                 }
                 covered(&drawn, &pieces, &mut found);
+                if let Some(tree) = self.tree() {
+                    drawn::unspoken_table(&tree, &words("table-in-words"), &mut found);
+                }
             }
             if self.look.has_the_text_floor() {
                 for words in table::table_words(self.app.world_mut()) {
@@ -426,6 +437,9 @@ pub fn visit_every_screen(c: &mut Checker) {
                 continue;
             }
             c.look_at(&name, Behind::TheTable);
+            if game == GameId::CodeBreaker && count == 2 {
+                the_prompt_follows_the_turn(c, &name);
+            }
         }
         // The list of keys over the table ("?", F1): it covers the table on purpose.
         let keys = |c: &mut Checker, shown: bool| {
@@ -472,6 +486,46 @@ pub fn visit_every_screen(c: &mut Checker) {
     for game in GameId::ALL {
         results_and_review(c, game);
     }
+}
+
+/// A screen reader is told what to do in a live region, read out as it changes: the
+/// human's move made, the computer's turn comes and the words change.
+fn the_prompt_follows_the_turn(c: &mut Checker, screen: &str) {
+    use codebreakers::table::Match;
+    use codebreakers_code_breaker::CodeBreaker;
+    use codebreakers_kernel::Game;
+    let live = |c: &mut Checker| {
+        c.tree()
+            .map(|tree| drawn::live_words(&tree))
+            .unwrap_or_default()
+    };
+    let before = live(c);
+    let Some(&action) = c
+        .app
+        .world()
+        .resource::<Match<CodeBreaker>>()
+        .referee()
+        .state()
+        .legal_actions(SeatId(0))
+        .first()
+    else {
+        c.note(screen, "the human has no move to make".into());
+        return;
+    };
+    c.app.world_mut().write_message(Submit::<CodeBreaker> {
+        seat: SeatId(0),
+        action,
+    });
+    let thinking = c.until(600, |c| c.phase() == Some(TurnPhase::BotThinking));
+    c.frames(3);
+    let after = live(c);
+    if !thinking || before == after || !after.iter().any(|w| w.contains(LONG_NAMES[1])) {
+        c.note(
+            screen,
+            format!("the live regions said {before:?}, and at the computer's turn {after:?}"),
+        );
+    }
+    c.until(6000, |c| c.phase() == Some(TurnPhase::AwaitingHuman));
 }
 
 /// The lobby with my matches listed (my turn with its clock running, one waiting for

@@ -1,14 +1,16 @@
 // The installable app's test (issue 35): serves web/dist with web/serve.mjs and checks
 //   1. over HTTP: the manifest (its type, fields and icons, each a PNG of its stated size),
-//      the page's phone meta, the precompressed module, JavaScript and book sent with
+//      the page's phone meta, the precompressed module and JavaScript sent with
 //      Content-Encoding br or gzip as asked (decoding to the very files), as they are when
-//      no encoding is taken, a 304 on a matching ETag, build.json's sizes and version;
+//      no encoding is taken, a 304 on a matching ETag, build.json's sizes, version and the
+//      Code Knacker book's hash, and no book in the site;
 //   2. in Chromium on the desktop: the loading screen counts "X of Y MB" of the decoded
 //      module, the full-screen button is not offered, the service worker installs and
-//      controls the page after a reload (the module then comes from it), and with the
-//      network cut (Playwright's offline mode; then the test server stopped) a reload starts
-//      the game from the service worker, the book comes from it, and /api/... is left to the
-//      network (it fails offline);
+//      controls the page after a reload (the module then comes from it); Code Knacker set up
+//      has its book worked out on the device (web/book-worker.js), the shipped book's very
+//      bytes, and kept: the next start reads it at once; with the network cut (Playwright's
+//      offline mode; then the test server stopped) a reload starts the game from the service
+//      worker, the kept book is read, and /api/... is left to the network (it fails offline);
 //   3. an update: a changed page packaged again (web/package.mjs) in a copy of the site is
 //      served; a start fetches it in the background while the running game keeps its version,
 //      and the next start (the page closed and opened again) takes it and says "Updated to a
@@ -21,6 +23,7 @@ import { PNG } from "pngjs";
 import { check, launch, runTest, started } from "./page.mjs";
 import { serve, stop } from "../serve.mjs";
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -46,6 +49,8 @@ function get(url, headers = {}) {
 }
 
 const read = (file) => fs.readFileSync(path.join(site, file));
+/** The book the desktop game ships, which the browser works out. */
+const BOOK = path.join(here, "..", "..", "assets", "code-knacker", "turn-values.bin");
 
 async function overHttp(url) {
   const manifest = await get(`${url}manifest.webmanifest`);
@@ -93,10 +98,16 @@ async function overHttp(url) {
     /^[0-9a-f]{12}$/.test(build.version) && worker.includes(JSON.stringify(build.version)),
     `build.json's version ${build.version} is the service worker's`,
   );
-  for (const file of ["codebreakers_bg.wasm", "codebreakers.js", "assets/code-knacker/turn-values.bin"]) {
+  const shippedBook = crypto.createHash("sha256").update(fs.readFileSync(BOOK)).digest("hex");
+  check(build.book === shippedBook, `build.json gives the Code Knacker book's SHA-256 (${build.book?.slice(0, 16)}...)`);
+  check(
+    (await get(`${url}assets/code-knacker/turn-values.bin`)).status === 404 && !build.files["assets/code-knacker/turn-values.bin"],
+    "the site ships no Code Knacker book (the device works it out)",
+  );
+  for (const file of ["codebreakers_bg.wasm", "codebreakers.js"]) {
     const original = read(file);
     check(build.files[file].bytes === original.length, `build.json gives ${file}'s decoded size (${original.length})`);
-    const type = { wasm: "application/wasm", js: "text/javascript; charset=utf-8", bin: "application/octet-stream" }[file.split(".").pop()];
+    const type = { wasm: "application/wasm", js: "text/javascript; charset=utf-8" }[file.split(".").pop()];
     for (const [accept, encoding, decode] of [
       ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
       ["gzip, deflate", "gzip", zlib.gunzipSync],
@@ -146,6 +157,26 @@ async function until(page, test, what) {
   }
 }
 
+/** What the game logs of Code Knacker's book (src/games/code_knacker/turn_values/worked_out.rs). */
+const BOOK_MADE = /Code Knacker book of turn values: \d+ positions, worked out on this device in [\d.]+ s \(the shipped book's bytes\)/;
+const BOOK_KEPT = /Code Knacker book of turn values: \d+ positions, kept on this device \(the shipped book's bytes\)/;
+
+/** The first line from `since` on matching `pattern`, waited for (the book takes a minute or
+ *  two to work out in a test's browser); or null, with the book's lines seen. */
+async function told(lines, since, pattern) {
+  const deadline = Date.now() + WAIT;
+  for (;;) {
+    const line = lines.slice(since).find((l) => pattern.test(l));
+    if (line) return line;
+    const failed = lines.slice(since).find((l) => /no Code Knacker book|NOT the shipped/.test(l));
+    if (failed || Date.now() > deadline) {
+      console.log(`  the book's lines: ${lines.slice(since).filter((l) => /book/.test(l)).join(" | ") || "none"}`);
+      return null;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Whether the page's service worker controls it. */
 const controlled = (page) => page.evaluate(() => !!navigator.serviceWorker.controller);
 
@@ -155,7 +186,11 @@ async function desktop(server, url, build, profile) {
   try {
     const page = await context.newPage();
     page.on("pageerror", (error) => errors.push(String(error)));
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    const lines = [];
+    page.on("console", (message) => {
+      lines.push(message.text());
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.addInitScript(watchWords);
     const sources = [];
     page.on("response", (response) => {
@@ -187,9 +222,9 @@ async function desktop(server, url, build, profile) {
       return (await cache.keys()).map((request) => new URL(request.url).pathname.slice(1));
     });
     check(
-      ["index.html", "codebreakers_bg.wasm", "codebreakers.js", "assets/code-knacker/turn-values.bin", "assets/audio/peg_place.ogg",
+      ["index.html", "codebreakers_bg.wasm", "codebreakers.js", "book-worker.js", "review.wasm", "assets/audio/peg_place.ogg",
         "manifest.webmanifest", "icons/icon-512.png"].every((file) => kept.includes(file)),
-      `it keeps ${kept.length} files: the page, the module, the book, the sounds, the icons (${kept.join(" ")})`,
+      `it keeps ${kept.length} files: the page, the module, the workers, the sounds, the icons (${kept.join(" ")})`,
     );
 
     sources.length = 0;
@@ -198,6 +233,19 @@ async function desktop(server, url, build, profile) {
     check(await started(page), `the second visit starts (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
     check(await controlled(page), "after a reload the service worker controls the page");
     check(sources.length === 1 && sources[0].fromWorker, "the module came from the service worker");
+    // Code Knacker's book: worked out on the device the first time, then kept.
+    const codeKnacker = `${url}?play=code-knacker&seed=3`;
+    begun = Date.now();
+    let since = lines.length;
+    await page.goto(codeKnacker);
+    check(await started(page), "Code Knacker's table starts");
+    const made = await told(lines, since, BOOK_MADE);
+    check(made, `the book is worked out on the device, the shipped book's bytes: "${made}" (${((Date.now() - begun) / 1000).toFixed(1)} s after the start)`);
+    since = lines.length;
+    await page.reload();
+    check(await started(page), "Code Knacker's table starts again");
+    const keptLine = await told(lines, since, BOOK_KEPT);
+    check(keptLine, `at the next start the book kept on the device is read: "${keptLine}"`);
     // (Offline, the browser reports what it could not fetch as console errors: checked here.)
     check(errors.length === 0, `no console error while online${errors.length ? `: ${errors.join(" | ")}` : ""}`);
 
@@ -207,10 +255,11 @@ async function desktop(server, url, build, profile) {
     const count = () => asked++;
     server.on("request", count);
     begun = Date.now();
+    since = lines.length;
     await page.reload();
     check(await started(page), `offline, a reload starts the game from the service worker (${((Date.now() - begun) / 1000).toFixed(1)} s)`);
-    const book = await page.evaluate(async () => (await (await fetch("assets/code-knacker/turn-values.bin")).arrayBuffer()).byteLength);
-    check(book === build.files["assets/code-knacker/turn-values.bin"].bytes, `offline, the Code Knacker book comes from the service worker (${book} bytes)`);
+    const offline = await told(lines, since, BOOK_KEPT);
+    check(offline, `offline, Code Knacker's book is read from the device: "${offline}"`);
     const api = await page.evaluate(() => fetch("api/about").then((r) => `answered ${r.status}`, (e) => `failed (${e.name})`));
     check(api.startsWith("failed"), `offline, /api/about is not answered by the service worker: ${api}`);
     check(asked === 0, "and the server was asked nothing");

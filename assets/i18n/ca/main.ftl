@@ -41,6 +41,8 @@ keys-everywhere = A totes les taules
 keys-shared = Ctrl+Z o U desfà una jugada · F fa anar més de pressa els ordinadors · Esc obre el menú · F1 o ? mostra o amaga aquesta llista · Comandament: Start obre el menú, Select aquesta llista, prémer la palanca esquerra demana una pista, el botó d'espatlla esquerre desfà, el dret fa anar més de pressa
 keys-close = Tanca (F1)
 table-log = Registre
+# What a screen reader calls the list of the table's pieces.
+table-in-words = La taula
 table-undo = Desfés
 table-undo-about = Desfés la teva última jugada (Ctrl+Z o U)
 table-undo-none = Res a desfer: les jugades que han tirat, robat o mostrat alguna cosa es queden

@@ -41,6 +41,8 @@ keys-everywhere = An jedem Tisch
 keys-shared = Strg+Z oder U nimmt einen Zug zurück · F beschleunigt die Computer · Esc öffnet das Menü · F1 oder ? zeigt oder verbirgt diese Liste · Gamepad: Start öffnet das Menü, Select diese Liste, ein Druck auf den linken Stick gibt einen Tipp, die linke Schultertaste nimmt zurück, die rechte beschleunigt
 keys-close = Schließen (F1)
 table-log = Verlauf
+# What a screen reader calls the list of the table's pieces.
+table-in-words = Der Tisch
 table-undo = Rückgängig
 table-undo-about = Deinen letzten Zug zurücknehmen (Strg+Z oder U)
 table-undo-none = Nichts zurückzunehmen: Züge, die gewürfelt, gezogen oder etwas gezeigt haben, bleiben

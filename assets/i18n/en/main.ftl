@@ -41,6 +41,8 @@ keys-everywhere = At every table
 keys-shared = Ctrl+Z or U takes a move back · F hurries the computers · Esc opens the menu · F1 or ? shows or hides this list · Pad: Start opens the menu, Select this list, a press of the left stick asks for a hint, the left shoulder button takes back, the right one hurries
 keys-close = Close (F1)
 table-log = Log
+# What a screen reader calls the list of the table's pieces.
+table-in-words = The table
 table-undo = Undo
 table-undo-about = Take back your last move (Ctrl+Z or U)
 table-undo-none = Nothing to take back: moves that rolled, drew or showed something stay

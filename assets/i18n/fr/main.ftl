@@ -41,6 +41,8 @@ keys-everywhere = À chaque table
 keys-shared = Ctrl+Z ou U reprend un coup · F accélère les ordinateurs · Échap ouvre le menu · F1 ou ? affiche ou masque cette liste · Manette : Start ouvre le menu, Select cette liste, appuyer sur le stick gauche demande un indice, la gâchette haute gauche reprend, la droite accélère
 keys-close = Fermer (F1)
 table-log = Journal
+# What a screen reader calls the list of the table's pieces.
+table-in-words = La table
 table-undo = Annuler
 table-undo-about = Reprendre votre dernier coup (Ctrl+Z ou U)
 table-undo-none = Rien à reprendre : les coups qui ont lancé le dé, pioché ou montré quelque chose restent joués

@@ -7,6 +7,9 @@
 //! writes the save's JSON into [`input`]'s buffer, calls [`begin`], then [`advance`] until it
 //! answers 0 (telling the game [`done`] of [`total`] as it goes), and [`finish`] writes the
 //! review's JSON at [`output`]. On a failure the output holds the reason.
+//!
+//! It also works out Code Knacker's book of turn values ([`book`], run by
+//! `web/book-worker.js`): the site ships no book, the device makes it once and keeps it.
 
 use codebreakers_records::SaveFile;
 use codebreakers_review::Reviewing;
@@ -87,7 +90,18 @@ pub extern "C" fn finish() -> u32 {
     len
 }
 
-/// Where the output starts: the review, or why there is none.
+/// Works out Code Knacker's book of turn values (the very bytes of the shipped
+/// `assets/code-knacker/turn-values.bin`) at [`output`]; its length. Half a minute to a minute
+/// of one core: the page's worker runs it, never the page.
+#[unsafe(no_mangle)]
+pub extern "C" fn book() -> u32 {
+    let bytes = codebreakers_code_knacker::book::Book::generate().to_bytes();
+    let len = bytes.len() as u32;
+    OUTPUT.set(bytes);
+    len
+}
+
+/// Where the output starts: the review, the book, or why there is no review.
 #[unsafe(no_mangle)]
 pub extern "C" fn output() -> *const u8 {
     OUTPUT.with_borrow(|output| output.as_ptr())
