@@ -304,6 +304,13 @@ async function expect(hand, device, what, pattern, since) {
   check(line, `${device}: ${what}: "${line}"`);
 }
 
+/** Waits for Code Knacker's book, which the device works out at a first Code Knacker table
+ *  (web/book-worker.js): a minute of one core, in which a loaded test machine drops taps. */
+async function bookWorkedOut(hand, device) {
+  const line = await hand.told(/Code Knacker book of turn values: \d+ positions/, 0, 300_000);
+  check(line, `${device}: Code Knacker's book is worked out on the device first: "${line}"`);
+}
+
 /** Where the lesson's green Continue button is on `page` (its fill, found on a
  *  screenshot: the card's words change its height), or none. */
 async function continueButton(page) {
@@ -390,6 +397,7 @@ async function main() {
     });
     await onDevice(url, profile, PHONE, seeded("code-knacker"), async (hand, shot, lines) => {
       await sameLook(hand.page, PHONE, "code-knacker-table");
+      await bookWorkedOut(hand, PHONE.name);
       const since = lines.length;
       const rolled = await hand.tapUntilTold(...phone.roll, TOLD.rolled, since);
       check(rolled, `${PHONE.name}: Code Knacker's dice are rolled by a tap: "${rolled}"`);
@@ -457,6 +465,7 @@ async function main() {
       await shot("passcode");
     });
     await onDevice(url, profile, TABLET, seeded("code-knacker"), async (hand, shot, lines) => {
+      await bookWorkedOut(hand, TABLET.name);
       const since = lines.length;
       const rolled = await hand.tapUntilTold(...tablet.roll, TOLD.rolled, since);
       check(rolled, `${TABLET.name}: Code Knacker's dice are rolled by a tap: "${rolled}"`);
