@@ -56,8 +56,11 @@ macro_rules! game_entries {
                 crate::table::surface::plugin,
                 crate::table::camera::plugin,
                 crate::table::view::plugin,
-                crate::table::spoken::plugin,
             ));
+            // The table for a screen reader: the desktop's (AccessKit has no adapter in the
+            // browser).
+            #[cfg(not(target_arch = "wasm32"))]
+            app.add_plugins(crate::table::spoken::plugin);
             $(<$game as GameEntry>::view_plugin(app);)+
         }
     };
