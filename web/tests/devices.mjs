@@ -401,6 +401,8 @@ async function main() {
       const since = lines.length;
       const rolled = await hand.tapUntilTold(...phone.roll, TOLD.rolled, since);
       check(rolled, `${PHONE.name}: Code Knacker's dice are rolled by a tap: "${rolled}"`);
+      // The roll is told as the dice start to tumble: a die is taken once it has landed.
+      await hand.gameWait(3000);
       await hand.tap(...phone.five, 1500);
       await shot("code-knacker-safes-to-cover");
       await hand.tap(...phone.firstSafeToCover, 2000);
@@ -469,6 +471,8 @@ async function main() {
       const since = lines.length;
       const rolled = await hand.tapUntilTold(...tablet.roll, TOLD.rolled, since);
       check(rolled, `${TABLET.name}: Code Knacker's dice are rolled by a tap: "${rolled}"`);
+      // The roll is told as the dice start to tumble: a die is taken once it has landed.
+      await hand.gameWait(3000);
       await hand.drag(tablet.microchip, tablet.tray);
       await expect(hand, TABLET.name, "a microchip is dragged to the tray", TOLD.chipAside, since);
       await shot("code-knacker");

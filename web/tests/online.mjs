@@ -343,7 +343,12 @@ async function main() {
     const makerSaw = [...a.views, ...b.views].some((view) => view.observation?.secret != null);
     check(makerSaw, "the code maker's own views hold the code (the check above can fail)");
 
-    // The end: B resigns through the pause menu (Esc, Resign, then Yes, resign).
+    // The end: B resigns through the pause menu (Esc, Resign, then Yes, resign). Its wrong
+    // row gave it its turn again, and a turn's coming hushes the keys for a moment (a key
+    // meant for what was there before does nothing): on a loaded machine the turn comes late,
+    // so B opens the menu once its tab says its turn, a moment after.
+    await untilMyTurn(b, deadline, "its turn never came back after its wrong row");
+    await b.gameWait(1500);
     await b.press("Escape");
     await b.gameWait(1000);
     await b.click(...AT.resign, 1500);
