@@ -562,7 +562,8 @@ pub fn mark_button(response: egui::Response, key: &str) -> egui::Response {
 }
 
 /// The lesson's card beside the table: at the corner the lesson file names, or where it
-/// leaves the pieces the learner may touch in sight ([`super::sight`]). Upright (a phone's), along the
+/// leaves the pieces the learner may touch in sight ([`super::sight`]), else in the side
+/// panel ([`docked_card`]). Upright (a phone's), along the
 /// top, as wide as the screen: the camera frames the table between it and the sheet.
 pub(super) fn lesson_window(
     mut contexts: bevy_egui::EguiContexts,
@@ -574,6 +575,7 @@ pub(super) fn lesson_window(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if crate::theme::narrow_screen(ctx) {
+        ctx.data_mut(|d| d.insert_temp(docked_id(), false));
         let width = ctx.content_rect().width() - 16.0;
         let shown = egui::Window::new("lesson-upright")
             .title_bar(false)
@@ -631,18 +633,15 @@ pub(super) fn lesson_window(
             places.push(corner(align));
         }
     }
-    // Where no corner of the table leaves them clear (a large interface scale, a phone on
-    // its side), over the side panel, within it: what the panel offers answers keys too.
-    let over_the_panel = [
-        (egui::Align2::LEFT_BOTTOM, egui::vec2(8.0, -8.0)),
-        (egui::Align2::LEFT_TOP, egui::vec2(8.0, 8.0)),
-    ];
     let id = egui::Id::new("lesson");
-    let size = ctx
-        .memory(|m| m.area_rect(id))
-        .map_or(egui::vec2(320.0, 220.0), |r| r.size());
-    // Each place judged at the card's width there (narrower, it is taller: the height it
-    // had is kept as the least), so that the card does not go back and forth.
+    // The card's size: as it was last drawn, at a corner or in the panel (where it is
+    // narrower, so taller: judged by it, the card does not go back and forth).
+    let size = if docked(ctx) {
+        ctx.data(|d| d.get_temp::<egui::Vec2>(docked_size_id()))
+    } else {
+        ctx.memory(|m| m.area_rect(id)).map(|r| r.size())
+    }
+    .unwrap_or(egui::vec2(320.0, 220.0));
     let (at_a_corner, in_a_panel) = (
         egui::vec2(size.x.max(316.0), size.y),
         egui::vec2(size.x.min(panel - 28.0), size.y),
@@ -655,22 +654,64 @@ pub(super) fn lesson_window(
     } else {
         None
     };
-    let (align, offset) = named_in_the_panel
-        .or_else(|| super::sight::first_clear(screen, at_a_corner, &keep, &places))
-        .or_else(|| super::sight::first_clear(screen, in_a_panel, &keep, &over_the_panel))
-        .unwrap_or_else(|| super::sight::clear_place(screen, at_a_corner, &keep, &places));
-    let in_the_panel = over_log || over_the_panel.contains(&(align, offset));
+    let place = named_in_the_panel
+        .or_else(|| super::sight::first_clear(screen, at_a_corner, &keep, &places));
+    // Where no corner of the table leaves them clear (a large interface scale, a phone on
+    // its side), the card is the side panel's first part ([`docked_card`]).
+    ctx.data_mut(|d| d.insert_temp(docked_id(), place.is_none()));
+    let Some((align, offset)) = place else {
+        return Ok(());
+    };
     egui::Window::new("lesson")
         .id(id)
         .title_bar(false)
         .anchor(align, offset)
         .resizable(false)
         .show(ctx, |ui| {
-            // Over the panel, the card keeps within it.
-            ui.set_width(if in_the_panel { panel - 44.0 } else { 300.0 });
+            // Over the log, the card keeps within the panel.
+            ui.set_width(if named_in_the_panel.is_some() {
+                panel - 44.0
+            } else {
+                300.0
+            });
             lesson_card(ui, &run, *phase.get(), &mut controls);
         });
     Ok(())
+}
+
+/// Where [`lesson_window`] leaves whether the card is in the side panel this frame.
+fn docked_id() -> egui::Id {
+    egui::Id::new("lesson-docked")
+}
+
+/// Where [`docked_card`] leaves the card's size in the side panel.
+fn docked_size_id() -> egui::Id {
+    egui::Id::new("lesson-docked-size")
+}
+
+/// Whether the lesson's card is the side panel's first part: no corner of the table
+/// leaves the pieces the learner may touch in sight.
+pub(super) fn docked(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(docked_id()))
+        .unwrap_or(false)
+}
+
+/// The lesson's card as the side panel's first part, above the game's (the panel scrolls
+/// with its bar shown where the two do not fit): it covers nothing.
+pub(super) fn docked_card(
+    ui: &mut egui::Ui,
+    run: &LessonRun,
+    phase: TurnPhase,
+    controls: &mut MessageWriter<LessonControl>,
+) {
+    let shown = egui::Frame::window(ui.style())
+        .shadow(egui::Shadow::NONE)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            lesson_card(ui, run, phase, controls);
+        });
+    let size = shown.response.rect.size();
+    ui.data_mut(|d| d.insert_temp(docked_size_id(), size));
 }
 
 /// The card's words: the step of how many, what it says and its buttons.

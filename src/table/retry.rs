@@ -270,6 +270,7 @@ fn corner_card(
     // clear, folded to its title where nothing would.
     let chosen = ctx.data(|d| d.get_temp::<bool>(folded_id));
     let whole_id = egui::Id::new((id, "whole size"));
+    let folded_size_id = egui::Id::new((id, "folded size"));
     let mut folded = chosen.unwrap_or(false);
     let (edge, offset) = if crate::theme::narrow_screen(ctx) {
         (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
@@ -293,8 +294,14 @@ fn corner_card(
             super::sight::first_clear(screen, size, keep, &places)
                 .or_else(|| super::sight::first_clear(screen, size, keep, &over_the_panel))
         };
-        // Folded, it is its title's row: as tall as a button, and its margins.
-        let title_row = egui::vec2(size.x, ctx.global_style().spacing.interact_size.y + 26.0);
+        // Folded, it is its title's row: as last drawn so (a long title wraps), at first
+        // as tall as a button, and its margins.
+        let title_row = ctx
+            .data(|d| d.get_temp::<egui::Vec2>(folded_size_id))
+            .unwrap_or(egui::vec2(
+                size.x,
+                ctx.global_style().spacing.interact_size.y + 26.0,
+            ));
         let placed = if folded {
             clear(title_row)
         } else {
@@ -346,9 +353,10 @@ fn corner_card(
                 add(ui);
             }
         });
-    if let Some(shown) = shown.filter(|_| !folded) {
+    if let Some(shown) = shown {
         let size = shown.response.rect.size();
-        ctx.data_mut(|d| d.insert_temp(whole_id, size));
+        let kept = if folded { folded_size_id } else { whole_id };
+        ctx.data_mut(|d| d.insert_temp(kept, size));
     }
 }
 

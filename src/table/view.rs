@@ -471,6 +471,9 @@ pub struct PanelShared<'w> {
     replay: Option<Res<'w, Replay>>,
     steps: MessageWriter<'w, ReplayStep>,
     lesson: Option<Res<'w, LessonRun>>,
+    lesson_controls: MessageWriter<'w, super::lesson::LessonControl>,
+    phase: Option<Res<'w, State<super::phase::TurnPhase>>>,
+    paused: Option<Res<'w, State<crate::session::Paused>>>,
     online: Option<Res<'w, super::online_seat::OnlineTable>>,
     setup: Res<'w, crate::session::MatchSetup>,
     sheet: ResMut<'w, super::surface::BottomSheet>,
@@ -792,12 +795,23 @@ pub fn side_panel(
         replay,
         steps,
         lesson,
+        lesson_controls,
+        phase,
+        paused,
         online,
         setup,
         sheet,
         hurry,
         keys,
     } = shared;
+    // The lesson's card in the panel, where no corner of the table has room for it (not
+    // under the pause menu, whose keys it would answer).
+    let docked_lesson = lesson.as_deref().filter(|_| {
+        super::lesson::docked(ctx)
+            && paused
+                .as_ref()
+                .is_none_or(|p| *p.get() == crate::session::Paused::No)
+    });
     let help = if replay.is_some() {
         t!("replay-help")
     } else {
@@ -847,8 +861,8 @@ pub fn side_panel(
         undo_pressed |= foot.inner;
         let body_room = ui.available_height().max(0.0);
         // A side panel tall enough keeps the log's room: a long hint scrolls the game's
-        // part rather than leave the log out.
-        let log_kept = if !narrow && body_room >= 3.0 * LOG_KEPT_ROOM {
+        // part rather than leave the log out (not for the lesson's card: it is read first).
+        let log_kept = if !narrow && docked_lesson.is_none() && body_room >= 3.0 * LOG_KEPT_ROOM {
             LOG_KEPT_ROOM
         } else {
             0.0
@@ -858,7 +872,13 @@ pub fn side_panel(
             .id_salt("side-panel-body")
             .max_height(body_room - log_kept)
             .auto_shrink([false, true])
-            .show(ui, body);
+            .show(ui, |ui| {
+                if let (Some(run), Some(phase)) = (docked_lesson, phase.as_deref()) {
+                    super::lesson::docked_card(ui, run, *phase.get(), lesson_controls);
+                    ui.add_space(8.0);
+                }
+                body(ui)
+            });
         if narrow {
             // The part for play is the whole body, or what `players_and_play` measured;
             // the sheet needs the room above it and the foot's under it.

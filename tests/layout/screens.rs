@@ -703,6 +703,37 @@ impl ForGameEntry for SubmitTaught<'_> {
     }
 }
 
+/// The lesson's card shows which step it is, whole on the screen (at a corner of the
+/// table or as the side panel's first part): a card out of sight leaves the learner stuck.
+fn card_in_sight(
+    c: &mut Checker,
+    screen: &str,
+    drawn: Option<&Drawn>,
+    (stop, stops): (usize, usize),
+) {
+    let Some(drawn) = drawn else {
+        return;
+    };
+    let progress = codebreakers::t!("lesson-progress", step = stop, steps = stops);
+    let window = drawn.screen.expand(1.0);
+    let shown = drawn.layers.iter().flat_map(|l| &l.texts).any(|row| {
+        let words = row.text.trim_end();
+        !words.is_empty()
+            && progress.starts_with(words)
+            && row.clip.expand(1.0).contains_rect(row.rect)
+            && window.contains_rect(row.rect)
+    });
+    if !shown {
+        c.note(
+            screen,
+            format!(
+                "the lesson's card does not show {}",
+                drawn::quoted(&progress)
+            ),
+        );
+    }
+}
+
 /// Each step of `game`'s lesson where it waits for the learner, looked at, then done.
 pub fn every_step_of_the_lesson(c: &mut Checker, game: GameId) {
     c.go(Screen::Title);
@@ -740,11 +771,13 @@ pub fn every_step_of_the_lesson(c: &mut Checker, game: GameId) {
         last = Some((step, c.phase()));
         match c.phase() {
             Some(TurnPhase::Reading) => {
-                c.look_at(&name, Behind::TheTable);
+                let drawn = c.look_at(&name, Behind::TheTable);
+                card_in_sight(c, &name, drawn.as_ref(), (stop, stops));
                 c.app.world_mut().write_message(LessonControl::Continue);
             }
             Some(TurnPhase::AwaitingHuman) => {
-                c.look_at(&name, Behind::TheTable);
+                let drawn = c.look_at(&name, Behind::TheTable);
+                card_in_sight(c, &name, drawn.as_ref(), (stop, stops));
                 let wanted = &run.lesson.steps[step];
                 let (Some(seat), Some(action)) = (wanted.seat, wanted.action.clone()) else {
                     c.note(&name, "the learner's step teaches no action".into());
