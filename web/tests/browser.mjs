@@ -221,8 +221,10 @@ async function main() {
       // Play, below Continue and the line saying what it continues (an unfinished match
       // is saved).
       await click(640, 398);
-      await click(...game.setUp, 500);
-      await click(640, 441, 500); // the first start's lesson offer: set up a match
+      // The lesson offer takes clicks 0.4 s (the wall clock's) after it is first drawn: on
+      // a loaded machine at a frame or two a second that is well after the Set up's click.
+      await click(...game.setUp, 2000);
+      await click(640, 441, 2000); // the first start's lesson offer: set up a match
       await click(...game.start, 3000);
       await shot(`${8 + i}-${game.name.toLowerCase().replace(" ", "-")}`);
       const seen = lines.length;
