@@ -598,7 +598,7 @@ pub(super) fn lesson_window(
     }
     let screen = ctx.content_rect();
     let over_log = run.lesson.card.as_deref() == Some("over-log");
-    let panel = super::pieces::PANEL_WIDTH;
+    let panel = super::surface::panel_points(screen.width());
     let corner = |align: egui::Align2| {
         let x = if align.x() == egui::Align::Min {
             panel + 12.0

@@ -275,7 +275,7 @@ fn corner_card(
     let (edge, offset) = if crate::theme::narrow_screen(ctx) {
         (egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
     } else {
-        let panel = super::pieces::PANEL_WIDTH;
+        let panel = super::surface::panel_points(ctx.content_rect().width());
         let table = |align: egui::Align2, x: f32, y: f32| (align, egui::vec2(x, y));
         let mut places = vec![(place.0, egui::vec2(place.1[0], place.1[1]))];
         places.extend([

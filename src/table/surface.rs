@@ -13,6 +13,31 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 /// table does).
 pub const PANEL_WIDTH: f32 = 300.0;
 
+/// The most of the window's width the side panel takes: at a large interface scale its
+/// design width would take half a 1280×720 window (600 pixels at 200 %), the table the
+/// rest.
+pub const PANEL_MOST_SHARE: f32 = 0.36;
+
+/// The fewest points the side panel keeps where its share would leave it narrower (the
+/// game's buttons and a name of the title row in a line).
+pub const PANEL_LEAST_WIDTH: f32 = 240.0;
+
+/// The side panel's width in points, on a UI `points_across` points wide: the design's
+/// width, or its share of the window where that is less, down to its floor.
+pub fn panel_points(points_across: f32) -> f32 {
+    (PANEL_MOST_SHARE * points_across).clamp(PANEL_LEAST_WIDTH, PANEL_WIDTH)
+}
+
+/// The side panel's width in points, in a window of `size` (logical pixels).
+pub fn panel_points_in(size: Vec2) -> f32 {
+    panel_points(size.x / crate::theme::ui_zoom(size).max(1e-3))
+}
+
+/// The side panel's width in logical pixels, in a window of `size`.
+pub fn panel_pixels(size: Vec2) -> f32 {
+    panel_points_in(size) * crate::theme::ui_zoom(size)
+}
+
 /// On a phone held upright, how tall the sheet along the bottom is and the lesson's card
 /// along the top (logical pixels, as last drawn); nothing while the panel is at the side.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -48,7 +73,7 @@ pub fn beside_the_panel(size: Vec2) -> Option<(f32, Vec2)> {
         return None;
     }
     let scale = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
-    let panel = PANEL_WIDTH * crate::theme::ui_zoom(size);
+    let panel = panel_pixels(size);
     if scale <= 0.0 || panel <= PANEL_WIDTH * scale + 0.5 {
         return None;
     }
@@ -248,11 +273,10 @@ fn felt_size(visible: Vec2) -> Vec2 {
 }
 
 /// The side panel's right edge in world units, in a window of `size`: the panel is
-/// `PANEL_WIDTH` points wide at the UI's zoom, the world scales to fit the design size.
+/// [`panel_pixels`] wide, the world scales to fit the design size.
 pub(crate) fn panel_edge(size: Vec2) -> f32 {
     let visible = visible_world(size);
-    view_centre_x(size) - visible.x / 2.0
-        + PANEL_WIDTH * crate::theme::ui_zoom(size) * visible.x / size.x.max(1.0)
+    view_centre_x(size) - visible.x / 2.0 + panel_pixels(size) * visible.x / size.x.max(1.0)
 }
 
 /// The part of a felt `whole` big (an image `image` big) right of the world's `edge` (all
@@ -382,6 +406,21 @@ pub fn units_per_pixel(camera: &Camera, place: &GlobalTransform, position: Vec2)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_side_panel_keeps_its_share_of_the_window_between_a_floor_and_a_ceiling() {
+        // At 100 % every desktop window's UI is 1280 points or more across: the design's 300.
+        assert_eq!(panel_points(1280.0), PANEL_WIDTH);
+        assert_eq!(panel_points(2560.0), PANEL_WIDTH);
+        // 1280×720 at 200 % is 640 points across: its share (230) is under the floor, which
+        // leaves the table 800 of the window's 1280 pixels (the design's 300 left it 680).
+        assert_eq!(panel_points(640.0), PANEL_LEAST_WIDTH);
+        assert!(panel_points(640.0) * 2.0 <= 0.4 * 1280.0);
+        // Between, in proportion (a UI 750 points across: 1024×600 at about 165 %).
+        let between = panel_points(750.0);
+        assert!((between - PANEL_MOST_SHARE * 750.0).abs() < 1e-3);
+        assert!(between > PANEL_LEAST_WIDTH && between < PANEL_WIDTH);
+    }
 
     #[test]
     fn at_the_table_the_felt_starts_at_the_panel_and_keeps_its_lamp() {

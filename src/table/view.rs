@@ -496,7 +496,7 @@ fn panel_frame(ctx: &egui::Context, title: &str, narrow: bool) -> egui::Panel {
             )
     } else {
         egui::Panel::left(egui::Id::new(("side-panel", title)))
-            .exact_size(300.0)
+            .exact_size(super::surface::panel_points(ctx.content_rect().width()))
             .resizable(false)
             .frame(
                 // No fill: the frame's clear colour is the panel's backdrop at the table

@@ -27,6 +27,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PNG } from "pngjs";
 import { check, hands, launch, runTest, sleep, started } from "./page.mjs";
 import { serverBinary, site, startServer } from "./server.mjs";
 
@@ -37,6 +38,9 @@ const FROZEN_MS = 4000;
 /** Where things are on a 1280×720 page: the status card's offer of notices at an online
  *  table (the bottom of the side panel), and the pause menu's Resign and its confirmation. */
 const AT = { notifyMe: [148, 623], resign: [640, 439], resignSure: [640, 412] };
+/** Points of the table away from the pause menu, whose light tells whether the menu's veil
+ *  lies over the table. */
+const TABLE_LIGHT = [[1180, 60], [1180, 660], [420, 60], [880, 660]];
 /** The longest the whole test may take. */
 const LIMIT_MS = 20 * 60_000;
 
@@ -185,6 +189,52 @@ async function playATurn(player, move, deadline) {
   }
   // A few frames for the tab's title to follow the view that came.
   await player.gameWait(1500);
+}
+
+/** The page's pixels as drawn now (CSS pixels: the tests' pages have a ratio of 1). */
+async function drawn(player) {
+  return PNG.sync.read(await player.page.screenshot());
+}
+
+/** The red, green and blue of the pixel at (`x`, `y`) of a screenshot. */
+function rgb(png, [x, y]) {
+  const at = (y * png.width + x) * 4;
+  return [png.data[at], png.data[at + 1], png.data[at + 2]];
+}
+
+/** How much light the table's points away from the menu give. */
+function tableLight(png) {
+  return TABLE_LIGHT.reduce((sum, point) => sum + rgb(png, point).reduce((a, b) => a + b, 0), 0);
+}
+
+/**
+ * `player` resigns through the pause menu as a player would, looking at each step what the
+ * page shows (a key or click on a loaded machine can come while the keys are hushed):
+ * with no veil over the table, Escape opens the menu; with it, and no red "Yes, resign",
+ * Resign asks; once it is there, it is clicked, and the end is awaited a while. Bounded.
+ */
+async function resign(player, deadline) {
+  const light = tableLight(await drawn(player));
+  const ended = () => player.messages.some((message) => message.type === "ended");
+  for (let step = 0; step < 10 && !ended(); step++) {
+    if (Date.now() > deadline) break;
+    const now = await drawn(player);
+    if (tableLight(now) > 0.7 * light) {
+      await player.press("Escape");
+      await player.gameWait(1000);
+      continue;
+    }
+    const [red, green, blue] = rgb(now, AT.resignSure);
+    if (!(red > 100 && red > 2 * green && red > 2 * blue)) {
+      await player.click(...AT.resign, 1500);
+      continue;
+    }
+    await player.page.screenshot({ path: path.join(shots, `online-5-resign-${player.name.toLowerCase()}.png`) });
+    await player.click(...AT.resignSure, 1000);
+    const patience = Date.now() + 10_000;
+    while (!ended() && Date.now() < patience) await player.gameWait(500);
+  }
+  if (!ended()) throw new Error(`${player.name}: its resignation never ended the match`);
 }
 
 async function main() {
@@ -345,15 +395,15 @@ async function main() {
 
     // The end: B resigns through the pause menu (Esc, Resign, then Yes, resign). Its wrong
     // row gave it its turn again, and a turn's coming hushes the keys for a moment (a key
-    // meant for what was there before does nothing): on a loaded machine the turn comes late,
-    // so B opens the menu once its tab says its turn, a moment after.
+    // meant for what was there before does nothing): B waits until its page has the view of
+    // its row, and then answers what the page shows, step by step (`resign`).
     await untilMyTurn(b, deadline, "its turn never came back after its wrong row");
-    await b.gameWait(1500);
-    await b.press("Escape");
-    await b.gameWait(1000);
-    await b.click(...AT.resign, 1500);
-    await b.page.screenshot({ path: path.join(shots, "online-5-resign-b.png") });
-    await b.click(...AT.resignSure, 1500);
+    while (lastSeq(b) < lastSeq(a)) {
+      if (Date.now() > deadline) throw new Error("B: the view of its wrong row never came");
+      await b.gameWait(500);
+    }
+    await b.gameWait(2500);
+    await resign(b, deadline);
     for (const player of [a, b, c]) await untilMessage(player, "ended", deadline);
     // Each page leaves the table for the results: its tab no longer names the match.
     for (const player of [a, b, c]) {
