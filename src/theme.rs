@@ -277,8 +277,9 @@ pub fn card() -> egui::Frame {
 }
 
 /// A seat's line: what stands at its right end (`right`: a score) is laid out first, then
-/// `left` (a dot and the name, a truncated label) in the room left beside it, so a long
-/// name is cut short instead of running under the score.
+/// `left` (a dot and the name, a wrapping label) in the room left beside it, so a long name
+/// (or "Computer (normal)" in a panel narrowed at a large scale) goes on to a second line
+/// instead of running under the score or being cut short.
 pub fn seat_line(
     ui: &mut egui::Ui,
     left: impl FnOnce(&mut egui::Ui),

@@ -7,7 +7,7 @@
 // The site is served by web/serve.mjs, as web/serve.sh serves it (precompressed files).
 // Screenshots go to web/tests/shots/. Run: (cd web && npm test) after web/build.sh.
 import { PNG } from "pngjs";
-import { check, hands, launch, sleep, started } from "./page.mjs";
+import { check, hands, launch, removeScratch, sleep, started } from "./page.mjs";
 import { serve } from "../serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
@@ -75,7 +75,7 @@ async function main() {
       check(/needs WebGL2/.test(message) && errors.length === 0, `without WebGL2 the page says: "${message}"`);
     } finally {
       await plain.close();
-      fs.rmSync(plainProfile, { recursive: true, force: true });
+      removeScratch(plainProfile);
     }
   }
   const errors = [];
@@ -267,7 +267,7 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    removeScratch(profile);
   }
 }
 

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
-import { check, hands, launch, runTest, started } from "./page.mjs";
+import { check, hands, launch, removeScratch, runTest, started } from "./page.mjs";
 import { serve } from "../serve.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -495,7 +495,7 @@ async function main() {
     }
   } finally {
     server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    removeScratch(profile);
   }
 }
 

@@ -28,7 +28,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
-import { check, hands, launch, runTest, sleep, started } from "./page.mjs";
+import { check, hands, launch, removeScratch, runTest, sleep, started } from "./page.mjs";
 import { serverBinary, site, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -451,7 +451,7 @@ async function main() {
   } finally {
     for (const player of players) await player.context.close().catch(() => {});
     server.child.kill();
-    fs.rmSync(scratch, { recursive: true, force: true });
+    removeScratch(scratch);
   }
 }
 

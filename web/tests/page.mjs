@@ -1,5 +1,6 @@
 // What the browser tests share: Chromium launched as they need it (WebGL2 by SwiftShader),
 // a page's start awaited, and a player's hands on a page drawn a few frames a second.
+import fs from "node:fs";
 import { chromium } from "playwright-core";
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -14,6 +15,18 @@ export function runTest(main) {
       process.exit(1);
     },
   );
+}
+
+/** Removes a scratch folder (a browser profile, a server's data) once a test is done with
+ *  it. A browser's helper processes may still be writing there a moment after its context
+ *  closed (ENOTEMPTY): it is tried again for two seconds, and a folder left in the system's
+ *  temporary directory is said, not a failure of the test. */
+export function removeScratch(folder) {
+  try {
+    fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.log(`  (left ${folder}: ${error.message})`);
+  }
 }
 
 export function check(condition, message) {

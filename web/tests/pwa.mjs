@@ -20,7 +20,7 @@
 //      bottom-right corner, at least 44x44, and goes once the page is full screen.
 // Run: (cd web && node tests/pwa.mjs) after web/build.sh (or web/package.sh on a built site).
 import { PNG } from "pngjs";
-import { check, launch, runTest, started } from "./page.mjs";
+import { check, launch, removeScratch, runTest, started } from "./page.mjs";
 import { serve, stop } from "../serve.mjs";
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -333,7 +333,7 @@ async function update({ context, page }, server, url, build) {
     check(notes.includes("Updated to a new version"), `the page said: "${notes.join(" | ")}"`);
   } finally {
     await context.close().catch(() => {});
-    fs.rmSync(next, { recursive: true, force: true });
+    removeScratch(next);
   }
 }
 
@@ -403,7 +403,7 @@ async function main() {
     await update(opened, server, url, build);
   } finally {
     await stop(server).catch(() => {});
-    fs.rmSync(profile, { recursive: true, force: true });
+    removeScratch(profile);
   }
 }
 

@@ -138,9 +138,7 @@ fn players(ui: &mut egui::Ui, table: &Match<CodeBreaker>, game: &Observation, na
                         8.0,
                         egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
                     );
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(name).size(20.0).strong()).truncate(),
-                    );
+                    ui.add(egui::Label::new(egui::RichText::new(name).size(20.0).strong()).wrap());
                 },
                 |ui| {
                     ui.label(

@@ -59,7 +59,7 @@ pub fn players_ui(ui: &mut egui::Ui, rows: &[PlayerRow]) {
                             egui::Label::new(
                                 egui::RichText::new(&row.name).size(name_size).strong(),
                             )
-                            .truncate(),
+                            .wrap(),
                         );
                     },
                     |ui| {
